@@ -1,0 +1,176 @@
+//! Single-observer information-set MCTS (SO-ISMCTS).
+//!
+//! Each iteration samples one full state consistent with the bot's view
+//! (hidden cards dealt at random, a fresh RNG for dice), walks the shared tree
+//! choosing among the actions legal in that sample, plays out with the game's
+//! playout policy, and backs the result up. Nodes are keyed by action, so the
+//! tree merges every sample; availability counts keep UCB fair when an action
+//! exists in only some samples. Games of perfect information get plain
+//! open-loop MCTS from the same code.
+//!
+//! The search runs in slices ([`Search::run`]) so the browser can think
+//! between frames.
+
+use super::{BotHooks, BotLevel};
+use crate::engine::{GameRng, Seat, ToAct};
+
+const EXPLORATION: f64 = 0.7;
+
+struct Node<A> {
+    action: Option<A>,
+    /// The seat that chose `action` (its reward is what this node averages).
+    mover: Seat,
+    children: Vec<usize>,
+    visits: u32,
+    avail: u32,
+    total: f64,
+}
+
+pub struct Search<G: BotHooks> {
+    view: G::View,
+    seat: Seat,
+    rng: GameRng,
+    nodes: Vec<Node<G::Action>>,
+    budget: usize,
+    done: usize,
+    /// A move decided without search (random level, easy level, forced move).
+    quick: Option<G::Action>,
+}
+
+impl<G: BotHooks> Search<G> {
+    /// Prepares a search for `seat`, which must be able to act in `view`.
+    pub fn new(view: G::View, seat: Seat, level: BotLevel, seed: u64) -> Self {
+        let mut rng = GameRng::from_seed(seed);
+        let sample = G::determinize(&view, &mut rng);
+        let legal = sample.legal_actions(seat);
+        let quick = match (level, legal.len()) {
+            (_, 0) => None,
+            (_, 1) => Some(legal[0].clone()),
+            (BotLevel::Random, _) => Some(legal[rng.below(legal.len())].clone()),
+            (BotLevel::Easy, _) => Some(sample.playout_action(seat, &legal, &mut rng)),
+            _ => None,
+        };
+        let budget = if quick.is_some() || legal.is_empty() { 0 } else { level.iterations() };
+        let root = Node { action: None, mover: seat, children: Vec::new(), visits: 0, avail: 0, total: 0.0 };
+        Search { view, seat, rng, nodes: vec![root], budget, done: 0, quick }
+    }
+
+    /// Runs up to `iterations` more iterations; true once the budget is spent.
+    pub fn run(&mut self, iterations: usize) -> bool {
+        let end = self.budget.min(self.done.saturating_add(iterations));
+        while self.done < end {
+            self.iterate();
+            self.done += 1;
+        }
+        self.is_done()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done >= self.budget
+    }
+
+    pub fn iterations_done(&self) -> usize {
+        self.done
+    }
+
+    /// The chosen move: the most visited at the root.
+    pub fn best(&self) -> Option<G::Action> {
+        if let Some(a) = &self.quick {
+            return Some(a.clone());
+        }
+        let best = self.nodes[0].children.iter().map(|&c| &self.nodes[c]).max_by_key(|n| n.visits)?;
+        best.action.clone()
+    }
+
+    fn iterate(&mut self) {
+        let mut game = G::determinize(&self.view, &mut self.rng);
+        let mut path = vec![0usize];
+        let mut node = 0usize;
+        // Selection and expansion.
+        loop {
+            let mover = match game.to_act() {
+                ToAct::Over(_) => break,
+                _ if node == 0 => self.seat,
+                to_act => to_act.seats()[0],
+            };
+            let legal = game.legal_actions(mover);
+            if legal.is_empty() {
+                break;
+            }
+            let (child, expanded) = self.select_or_expand(node, mover, &legal);
+            let action = self.nodes[child].action.clone().expect("child nodes carry an action");
+            if game.apply(mover, &action).is_err() {
+                debug_assert!(false, "a legal action was refused");
+                break;
+            }
+            path.push(child);
+            node = child;
+            if expanded {
+                break;
+            }
+        }
+        self.playout(&mut game);
+        self.backup(&game, &path);
+    }
+
+    fn select_or_expand(&mut self, node: usize, mover: Seat, legal: &[G::Action]) -> (usize, bool) {
+        let mut untried: Vec<&G::Action> = Vec::new();
+        let mut best: Option<(usize, f64)> = None;
+        for action in legal {
+            let child = self.nodes[node].children.iter().copied().find(|&c| self.nodes[c].action.as_ref() == Some(action));
+            match child {
+                None => untried.push(action),
+                Some(c) => {
+                    self.nodes[c].avail += 1;
+                    let n = &self.nodes[c];
+                    let visits = f64::from(n.visits.max(1));
+                    let ucb = n.total / visits + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
+                    if best.is_none_or(|(_, b)| ucb > b) {
+                        best = Some((c, ucb));
+                    }
+                }
+            }
+        }
+        if !untried.is_empty() {
+            let action = untried[self.rng.below(untried.len())].clone();
+            let id = self.nodes.len();
+            self.nodes.push(Node { action: Some(action), mover, children: Vec::new(), visits: 0, avail: 1, total: 0.0 });
+            self.nodes[node].children.push(id);
+            return (id, true);
+        }
+        (best.expect("legal actions exist").0, false)
+    }
+
+    fn playout(&mut self, game: &mut G) {
+        for _ in 0..G::playout_depth() {
+            let mover = match game.to_act() {
+                ToAct::Over(_) => return,
+                to_act => to_act.seats()[0],
+            };
+            let legal = game.legal_actions(mover);
+            if legal.is_empty() {
+                return;
+            }
+            let action = game.playout_action(mover, &legal, &mut self.rng);
+            if game.apply(mover, &action).is_err() {
+                debug_assert!(false, "a playout action was refused");
+                return;
+            }
+        }
+    }
+
+    fn backup(&mut self, game: &G, path: &[usize]) {
+        let outcome = game.to_act();
+        for &id in path.iter().skip(1) {
+            let mover = self.nodes[id].mover;
+            let reward = match outcome.outcome() {
+                Some(o) => G::reward(o, mover),
+                None => game.evaluate(mover),
+            };
+            let n = &mut self.nodes[id];
+            n.visits += 1;
+            n.total += reward;
+        }
+        self.nodes[0].visits += 1;
+    }
+}

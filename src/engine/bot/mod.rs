@@ -1,0 +1,85 @@
+//! Generic bots over the [`Game`] contract.
+//!
+//! Every bot plays from its own seat's view only: it never reads the real
+//! state. A search bot samples the hidden part it cannot see
+//! ([`Game::determinize`]) and searches those samples (IS-MCTS), so no bot cheats.
+//! A game tunes its bots through [`BotHooks`]; the search itself is shared.
+
+mod mcts;
+mod random;
+
+pub use mcts::Search;
+pub use random::random_action;
+
+use super::{Game, GameRng, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The per-game hook for heuristics. Every method has a sound default, so a
+/// new game can start with `impl BotHooks for MyGame {}` and tune later.
+pub trait BotHooks: Game {
+    /// The move a fast playout makes for `seat`. The default is uniform random;
+    /// a game can bias it towards sensible moves, which makes search stronger.
+    fn playout_action(&self, _seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action {
+        legal[rng.below(legal.len())].clone()
+    }
+
+    /// How good the position looks for `seat`, 0.0 (lost) to 1.0 (won), used
+    /// when a playout is cut short. The default knows nothing.
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        0.5
+    }
+
+    /// The reward of a finished game for `seat`, 0.0 to 1.0.
+    fn reward(outcome: &Outcome, seat: Seat) -> f64 {
+        outcome.reward(seat)
+    }
+
+    /// How many playout moves to make before calling [`BotHooks::evaluate`].
+    fn playout_depth() -> usize {
+        200
+    }
+}
+
+/// How strong a bot plays. Stored in saves, so variants are only ever added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum BotLevel {
+    /// Any legal move, uniformly.
+    Random,
+    /// The game's own playout policy, no search: quick and fair.
+    Easy,
+    /// IS-MCTS with a modest budget.
+    #[default]
+    Normal,
+    /// IS-MCTS with a large budget.
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 4] = [BotLevel::Random, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    /// Search iterations per decision; 0 means no search.
+    pub fn iterations(self) -> usize {
+        match self {
+            BotLevel::Random | BotLevel::Easy => 0,
+            BotLevel::Normal => 400,
+            BotLevel::Hard => 3000,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BotLevel::Random => "Random",
+            BotLevel::Easy => "Easy",
+            BotLevel::Normal => "Normal",
+            BotLevel::Hard => "Hard",
+        }
+    }
+}
+
+/// Picks a move for `seat` from its view, in one go (tests, benchmarks).
+/// The browser uses [`Search`] directly so it can think in slices.
+pub fn choose<G: BotHooks>(view: &G::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<G::Action> {
+    let mut search = Search::<G>::new(view.clone(), seat, level, rng.next_u64());
+    search.run(usize::MAX);
+    search.best()
+}

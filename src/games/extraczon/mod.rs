@@ -1,0 +1,1 @@
+//! ExtracZon (placeholder while the rules are written).

@@ -1,0 +1,127 @@
+//! The shared harness every game runs: seeded random playouts to the end,
+//! checked at every step against the engine contract.
+//!
+//! What it proves, for each game and set-up it is given:
+//! - no panic, and the game ends within `max_steps`;
+//! - every legal action applies (checked on a sample of them at each step);
+//! - actions that are not legal, or not this seat's, are refused and change nothing;
+//! - the game's invariants (card conservation) hold after every action;
+//! - a seat's view does not change when what it cannot see is reshuffled, and
+//!   `determinize` builds a state whose view matches;
+//! - clones are equal, and the record replays to the identical state, also
+//!   after a JSON round trip.
+#![allow(dead_code)]
+
+use endgames::engine::bot::{random_action, BotHooks};
+use endgames::engine::{Audited, Game, GameRecord, GameRng, Seat, ToAct, Viewer};
+
+pub struct HarnessReport {
+    pub games: usize,
+    pub steps: usize,
+    pub outcomes_checked: usize,
+}
+
+/// Plays `games` random games, cycling through `setups`, seeds from `seed0`.
+pub fn run_harness<G: BotHooks + Audited>(setups: &[G::Setup], games: usize, seed0: u64, max_steps: usize) -> HarnessReport {
+    let mut steps = 0;
+    let mut outcomes_checked = 0;
+    let mut seen_actions: Vec<G::Action> = Vec::new();
+    for i in 0..games {
+        let setup = &setups[i % setups.len()];
+        let seed = seed0.wrapping_add(i as u64);
+        let (record, n) = play_one::<G>(setup, seed, max_steps, &mut seen_actions, i < 40);
+        steps += n;
+        let game = record.replay().unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
+        let json = serde_json::to_string(&record).expect("record serialises");
+        let back: GameRecord<G> = serde_json::from_str(&json).expect("record parses");
+        assert_eq!(back, record, "seed {seed}: record JSON round trip");
+        assert_eq!(back.replay().expect("replays"), game, "seed {seed}: replay after JSON differs");
+        if let ToAct::Over(outcome) = game.to_act() {
+            assert_eq!(outcome.place.len(), game.seat_count(), "seed {seed}: outcome covers every seat");
+            outcomes_checked += 1;
+        }
+    }
+    HarnessReport { games, steps, outcomes_checked }
+}
+
+/// One seeded game; `thorough` also tries every legal action at each step.
+fn play_one<G: BotHooks + Audited>(
+    setup: &G::Setup,
+    seed: u64,
+    max_steps: usize,
+    seen: &mut Vec<G::Action>,
+    thorough: bool,
+) -> (GameRecord<G>, usize) {
+    let mut game = G::new(setup, seed).unwrap_or_else(|e| panic!("seed {seed}: set-up refused: {e}"));
+    let mut record = GameRecord::<G>::new(setup.clone(), seed);
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    game.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: at set-up: {e}"));
+    for step in 0..max_steps {
+        let to_act = game.to_act();
+        if to_act.is_over() {
+            assert!(game.legal_actions(Seat(0)).is_empty(), "seed {seed}: actions after the end");
+            return (record, step);
+        }
+        let seats = to_act.seats();
+        assert!(!seats.is_empty(), "seed {seed} step {step}: nobody to act");
+        let seat = seats[rng.below(seats.len())];
+        let legal = game.legal_actions(seat);
+        assert!(!legal.is_empty(), "seed {seed} step {step}: {seat:?} must act but has no legal action");
+        check_refusals(&game, seat, &legal, seen, seed);
+        if thorough || step % 8 == 0 {
+            check_views(&game, &mut rng, seed);
+        }
+        if thorough {
+            for a in &legal {
+                let mut probe = game.clone();
+                probe.apply(seat, a).unwrap_or_else(|e| panic!("seed {seed} step {step}: legal {a:?} refused: {e}"));
+            }
+        }
+        for a in legal.iter().take(4) {
+            if !seen.contains(a) && seen.len() < 400 {
+                seen.push(a.clone());
+            }
+        }
+        let action = random_action(&game, seat, &mut rng).expect("legal action exists");
+        let before = game.clone();
+        assert_eq!(before, game, "clones are equal");
+        game.apply(seat, &action).unwrap_or_else(|e| panic!("seed {seed} step {step}: {action:?} refused: {e}"));
+        game.check_invariants().unwrap_or_else(|e| panic!("seed {seed} step {step} after {action:?}: {e}"));
+        record.actions.push((seat, action));
+    }
+    panic!("seed {seed}: game did not end within {max_steps} steps");
+}
+
+/// Actions that are not legal now, and any action by a seat that may not act,
+/// are refused and leave the state exactly as it was.
+fn check_refusals<G: Game>(game: &G, seat: Seat, legal: &[G::Action], seen: &[G::Action], seed: u64) {
+    for a in seen.iter().filter(|a| !legal.contains(a)).take(6) {
+        let mut probe = game.clone();
+        assert!(probe.apply(seat, a).is_err(), "seed {seed}: illegal {a:?} was accepted");
+        assert_eq!(&probe, game, "seed {seed}: a refused action changed the state");
+    }
+    let seats = game.to_act().seats();
+    for other in Seat::all(game.seat_count()).filter(|s| !seats.contains(s)) {
+        assert!(game.legal_actions(other).is_empty(), "seed {seed}: {other:?} has actions out of turn");
+        let mut probe = game.clone();
+        assert!(probe.apply(other, &legal[0]).is_err(), "seed {seed}: {other:?} acted out of turn");
+        assert_eq!(&probe, game, "seed {seed}: an out-of-turn action changed the state");
+    }
+}
+
+/// A view does not depend on what its viewer cannot see, and determinize
+/// honours the view.
+fn check_views<G: Audited>(game: &G, rng: &mut GameRng, seed: u64) {
+    let viewers = Seat::all(game.seat_count()).map(Viewer::Seat).chain(std::iter::once(Viewer::Table));
+    for viewer in viewers {
+        let view = game.view(viewer);
+        let mut shuffled = game.clone();
+        shuffled.shuffle_hidden(viewer, rng);
+        assert_eq!(shuffled.view(viewer), view, "seed {seed}: {viewer:?}'s view changed when hidden cards moved");
+        if let Viewer::Seat(_) = viewer {
+            let sample = G::determinize(&view, rng);
+            assert_eq!(sample.view(viewer), view, "seed {seed}: determinize does not match {viewer:?}'s view");
+            sample.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: determinized state broken: {e}"));
+        }
+    }
+}
