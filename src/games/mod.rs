@@ -26,3 +26,26 @@ impl GameId {
         GameId::ALL.into_iter().find(|g| g.slug() == slug)
     }
 }
+
+impl GameId {
+    /// The game's name as printed on its box.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::ExtracZon => "ExtracZon",
+        }
+    }
+
+    /// One line that says what playing it is like.
+    pub fn pitch(self) -> &'static str {
+        match self {
+            GameId::ExtracZon => "Race across a zombie-struck city, raid 24 sites and roll against the dead.",
+        }
+    }
+
+    /// Smallest and largest table.
+    pub fn players(self) -> (usize, usize) {
+        match self {
+            GameId::ExtracZon => (1, 4),
+        }
+    }
+}

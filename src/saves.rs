@@ -1,0 +1,190 @@
+//! The saved-game file: the table (who sits where) and the game record.
+//!
+//! Pure data and validation, no browser: `ui::store` is the only code that
+//! reads or writes localStorage, and it hands raw text to [`parse_save`].
+//! A save that cannot be read is reported with a reason and never rewritten.
+
+use crate::engine::bot::BotLevel;
+use crate::engine::undo::UndoFloor;
+use crate::games::GameId;
+use serde::{Deserialize, Serialize};
+
+/// Bumped when the envelope below changes shape.
+pub const SAVE_FORMAT: u32 = 1;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Controller {
+    Human,
+    Bot(BotLevel),
+}
+
+/// A colour-blind-safe colour (Okabe and Ito's palette), always shown with a shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatColour {
+    Orange,
+    Sky,
+    Green,
+    Yellow,
+    Blue,
+    Vermilion,
+    Purple,
+}
+
+impl SeatColour {
+    pub const ALL: [SeatColour; 7] = [
+        SeatColour::Orange,
+        SeatColour::Sky,
+        SeatColour::Green,
+        SeatColour::Yellow,
+        SeatColour::Blue,
+        SeatColour::Vermilion,
+        SeatColour::Purple,
+    ];
+
+    pub fn hex(self) -> &'static str {
+        match self {
+            SeatColour::Orange => "#E69F00",
+            SeatColour::Sky => "#56B4E9",
+            SeatColour::Green => "#009E73",
+            SeatColour::Yellow => "#F0E442",
+            SeatColour::Blue => "#0072B2",
+            SeatColour::Vermilion => "#D55E00",
+            SeatColour::Purple => "#CC79A7",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatColour::Orange => "orange",
+            SeatColour::Sky => "sky blue",
+            SeatColour::Green => "green",
+            SeatColour::Yellow => "yellow",
+            SeatColour::Blue => "blue",
+            SeatColour::Vermilion => "vermilion",
+            SeatColour::Purple => "purple",
+        }
+    }
+}
+
+/// A shape paired with each seat so colour is never the only cue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatShape {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    Star,
+    Hexagon,
+}
+
+impl SeatShape {
+    pub const ALL: [SeatShape; 6] =
+        [SeatShape::Circle, SeatShape::Square, SeatShape::Triangle, SeatShape::Diamond, SeatShape::Star, SeatShape::Hexagon];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatShape::Circle => "circle",
+            SeatShape::Square => "square",
+            SeatShape::Triangle => "triangle",
+            SeatShape::Diamond => "diamond",
+            SeatShape::Star => "star",
+            SeatShape::Hexagon => "hexagon",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    pub colour: SeatColour,
+    pub shape: SeatShape,
+    pub controller: Controller,
+}
+
+impl SeatInfo {
+    pub fn is_human(&self) -> bool {
+        self.controller == Controller::Human
+    }
+}
+
+/// Everything stored for one game in progress. `record` stays raw JSON here so
+/// a save can be listed without knowing its game; the game's own type parses it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub save_format: u32,
+    pub id: String,
+    pub game: GameId,
+    pub seats: Vec<SeatInfo>,
+    pub record: serde_json::Value,
+    #[serde(default)]
+    pub undo: UndoFloor,
+    /// Milliseconds since 1970, for "last played".
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    /// 0.0 to 1.0, for the Continue list.
+    pub progress: f32,
+    /// Set once the game has ended.
+    #[serde(default)]
+    pub finished: bool,
+}
+
+/// Why a stored save could not be opened, in words for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    NotJson(String),
+    UnknownFormat(u32),
+    UnknownGame(String),
+    Damaged(String),
+}
+
+impl std::fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveProblem::NotJson(e) => write!(f, "the stored text is not a readable save ({e})"),
+            SaveProblem::UnknownFormat(n) => {
+                write!(f, "it was written by another version of Endgames (save format {n}; this version reads {SAVE_FORMAT})")
+            }
+            SaveProblem::UnknownGame(g) => write!(f, "it is for a game this version does not have ({g})"),
+            SaveProblem::Damaged(e) => write!(f, "parts of it are missing or damaged ({e})"),
+        }
+    }
+}
+
+/// Reads a save from stored text, checking the envelope. The game record
+/// inside is checked when the game is opened (by replaying it).
+pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
+    let format = value.get("save_format").and_then(serde_json::Value::as_u64);
+    match format {
+        Some(n) if n == u64::from(SAVE_FORMAT) => {}
+        Some(n) => return Err(SaveProblem::UnknownFormat(n as u32)),
+        None => return Err(SaveProblem::Damaged("no save format".into())),
+    }
+    if let Some(game) = value.get("game").and_then(serde_json::Value::as_str) {
+        if GameId::from_slug(game).is_none() {
+            return Err(SaveProblem::UnknownGame(game.to_string()));
+        }
+    }
+    let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    if save.seats.is_empty() {
+        return Err(SaveProblem::Damaged("no seats".into()));
+    }
+    Ok(save)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn garbage_is_reported_not_panicked() {
+        assert!(matches!(parse_save("{not json"), Err(SaveProblem::NotJson(_))));
+        assert!(matches!(parse_save(r#"{"save_format": 99}"#), Err(SaveProblem::UnknownFormat(99))));
+        assert!(matches!(
+            parse_save(r#"{"save_format": 1, "game": "chess"}"#),
+            Err(SaveProblem::UnknownGame(_))
+        ));
+        assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+}

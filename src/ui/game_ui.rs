@@ -1,0 +1,68 @@
+//! What each game adds to the shared app shell: its board, its words, its
+//! options. The shell (home, new game, play screen, saves, bots, curtain) is
+//! generic over this trait, so a new game plugs in by implementing it.
+
+use crate::engine::bot::BotHooks;
+use crate::engine::{Audited, Outcome, Seat};
+use crate::saves::SeatInfo;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// One choice on the new-game screen, e.g. "Teams" with "2 v 2" / "3 v 1".
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// (label, help text) of each choice; the default is the first.
+    pub choices: Vec<(&'static str, &'static str)>,
+}
+
+/// What the play screen hands a game's board.
+#[derive(Properties)]
+pub struct BoardProps<G: GameUi> {
+    /// The game as the viewing seat may see it (or the table's view while a bot plays).
+    pub view: Rc<G::View>,
+    /// The human seat looking at the board and able to act, if any.
+    pub acting: Option<Seat>,
+    /// The legal actions of `acting` (empty when nobody here may act).
+    pub legal: Rc<Vec<G::Action>>,
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// The events of the latest action, for dice and card animations.
+    pub recent: Rc<Vec<G::Event>>,
+    pub on_action: Callback<G::Action>,
+}
+
+impl<G: GameUi> PartialEq for BoardProps<G> {
+    fn eq(&self, o: &Self) -> bool {
+        self.view == o.view
+            && self.acting == o.acting
+            && self.legal == o.legal
+            && self.seats == o.seats
+            && self.recent == o.recent
+            && self.on_action == o.on_action
+    }
+}
+
+pub trait GameUi: BotHooks + Audited {
+    /// True when a seat may hold what another may not see (hands, roles):
+    /// the shell then curtains the board between two human seats.
+    const HIDES_INFORMATION: bool;
+
+    /// Options for a table of `seats`, in the order shown.
+    fn options(seats: usize) -> Vec<OptionSpec>;
+    /// The set-up for `seats` seats and the chosen index of each option.
+    fn make_setup(seats: usize, choices: &[usize]) -> Self::Setup;
+    /// The board: an SVG of the game with its controls. It keeps its own
+    /// selection state (tap to select, tap to place) and emits whole actions.
+    fn board(props: &BoardProps<Self>) -> Html;
+    /// One sentence: whose turn and what they may do now.
+    fn prompt(view: &Self::View, seats: &[SeatInfo]) -> String;
+    /// One log line in plain words.
+    fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String;
+    /// The rules, in our own words, reachable before and during play.
+    fn how_to_play() -> Html;
+    /// The drawn cover shown on the home page.
+    fn cover() -> Html;
+    /// The end screen's detail: scores, tiebreaks, tiers.
+    fn result(view: &Self::View, outcome: &Outcome, seats: &[SeatInfo]) -> Html;
+}
