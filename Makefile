@@ -1,0 +1,152 @@
+# Endgames: set-up, build, test and benchmark from a fresh machine.
+#
+#   make play    install what is missing, then build and serve the app on http://127.0.0.1:8080
+#   make test    native tests, a release build, then the browser tests against it at a sub-path
+#   make dist    release build into dist/ (wasm-opt -Oz, relative URLs: host it at any path)
+#   make bench   size, first paint, in-browser bot timing and native engine figures
+#   make tools   only the installs (each one is skipped in a moment when already done)
+#   make clean   remove build outputs (dist/, cargo's target/, test output)
+#
+# Every install step checks first and does nothing when the right version is there,
+# so a second `make play` starts building within seconds.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+ROOT    := $(CURDIR)
+TOOLS   := $(ROOT)/.tools
+BROWSER := $(ROOT)/tests/browser
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+
+# wasm-opt (npm binaryen) and cargo-installed tools come first, so trunk finds them
+# on PATH and never downloads its own.
+export PATH := $(TOOLS)/node_modules/.bin:$(CARGO_BIN):$(PATH)
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+export DEBIAN_FRONTEND := noninteractive
+
+# The CLI must match the wasm-bindgen crate in Cargo.lock exactly, so read it from there.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"$$/\1/p;q}' Cargo.lock)
+TRUNK_VERSION    := ~0.21
+TRUNK_MINOR      := 0.21
+BINARYEN_VERSION := 132
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+PLAY_PORT ?= 8080
+
+.PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
+        tool-node tool-node-deps tool-chromium play dist test test-native test-browser \
+        bench clean distclean
+
+help:
+	@sed -n '3,9p' Makefile | sed 's/^# \{0,1\}//'
+
+# ---------------------------------------------------------------- tools
+
+tools: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-node-deps tool-chromium
+
+tool-rust:
+	@command -v cargo >/dev/null && command -v rustup >/dev/null || { \
+	  echo "make: Rust is missing: install rustup (https://rustup.rs), then run make again." >&2; exit 1; }
+
+tool-wasm-target: tool-rust
+	@if rustup target list --installed | grep -qx wasm32-unknown-unknown; then \
+	  echo "ok   wasm32-unknown-unknown target"; \
+	else \
+	  echo "add  wasm32-unknown-unknown target"; rustup target add wasm32-unknown-unknown; \
+	fi
+
+tool-trunk: tool-rust
+	@if trunk --version 2>/dev/null | grep -q '^trunk $(subst .,\.,$(TRUNK_MINOR))\.'; then \
+	  echo "ok   $$(trunk --version)"; \
+	else \
+	  echo "get  trunk $(TRUNK_VERSION) (cargo install, several minutes)"; \
+	  cargo install --locked trunk --version '$(TRUNK_VERSION)'; \
+	fi
+
+tool-wasm-bindgen: tool-rust
+	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "make: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
+	@if [ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
+	  echo "ok   wasm-bindgen $(WASM_BINDGEN_VERSION) (matches Cargo.lock)"; \
+	else \
+	  echo "get  wasm-bindgen-cli $(WASM_BINDGEN_VERSION) to match Cargo.lock (about 2 min)"; \
+	  cargo install --force wasm-bindgen-cli --version '=$(WASM_BINDGEN_VERSION)'; \
+	fi
+
+tool-node:
+	@command -v node >/dev/null && command -v npm >/dev/null || { \
+	  echo "make: Node.js 20+ and npm are needed (https://nodejs.org)." >&2; exit 1; }
+	@node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' || { \
+	  echo "make: Node.js 20+ is needed, found $$(node --version)." >&2; exit 1; }
+
+# Debian's binaryen is too old for what rustc emits; npm's binaryen ships a working wasm-opt.
+tool-wasm-opt: tool-node
+	@if wasm-opt --version 2>/dev/null | grep -q 'version $(BINARYEN_VERSION)\b'; then \
+	  echo "ok   $$(wasm-opt --version)"; \
+	else \
+	  echo "get  wasm-opt (npm binaryen@$(BINARYEN_VERSION)) into .tools/"; \
+	  npm install --prefix '$(TOOLS)' --no-audit --no-fund --loglevel=error 'binaryen@$(BINARYEN_VERSION)'; \
+	fi
+
+# playwright-core only: it drives the system Chromium and never downloads a browser.
+tool-node-deps: tool-node $(BROWSER)/node_modules/.installed
+
+$(BROWSER)/node_modules/.installed: $(BROWSER)/package.json $(BROWSER)/package-lock.json
+	@echo "get  browser-test deps (npm ci in tests/browser)"
+	@cd '$(BROWSER)' && npm ci --no-audit --no-fund --loglevel=error
+	@touch '$@'
+
+tool-chromium:
+	@if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then \
+	  echo "ok   $$(/usr/bin/chromium --version 2>/dev/null)"; \
+	else \
+	  echo "get  chromium + chromium-driver (apt)"; \
+	  $(SUDO) apt-get update; \
+	  $(SUDO) apt-get install -y chromium chromium-driver; \
+	fi
+
+# ---------------------------------------------------------------- build
+
+# Release build with the tuned profile; wasm-opt -Oz comes from index.html's
+# data-wasm-opt="z"; public_url "./" (Trunk.toml) keeps every URL relative.
+dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt
+	trunk build --release --dist '$(ROOT)/dist'
+
+# trunk serve needs an absolute base, and builds into its own folder so that a running
+# `make play` never overwrites the relative-URL dist/ the tests and benchmarks use.
+play: tools
+	trunk serve --release --public-url / --address 127.0.0.1 --port $(PLAY_PORT) \
+	  --dist '$(ROOT)/target/trunk-play'
+
+# ---------------------------------------------------------------- test
+
+test: tools
+	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory dist
+	$(MAKE) --no-print-directory test-browser
+
+test-native: tool-rust
+	cargo test
+
+# Serves dist/ from a sub-path with tests/browser/serve.mjs and drives Chromium.
+test-browser: tool-node-deps tool-chromium
+	node '$(BROWSER)/run.mjs' --dist '$(ROOT)/dist'
+
+# ---------------------------------------------------------------- bench
+
+bench: tools
+	$(MAKE) --no-print-directory dist
+	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
+	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
+	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/dist'
+	@cargo bench --quiet --bench extraczon
+
+# ---------------------------------------------------------------- clean
+
+clean:
+	rm -rf '$(ROOT)/dist' '$(BROWSER)/out'
+	cargo clean
+
+# Also forget the installed project-local tools (.tools/, tests/browser/node_modules).
+distclean: clean
+	rm -rf '$(TOOLS)' '$(BROWSER)/node_modules'
