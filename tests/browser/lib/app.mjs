@@ -1,0 +1,170 @@
+// Helpers that drive Endgames the way a person does, through the shell's
+// conventions: data-testid names, <button>s with visible text, and board
+// targets marked role="button" data-legal="true" while they are legal.
+
+export const tid = (id) => `[data-testid="${id}"]`;
+
+/** Controls the shell owns; the "play by tapping" loop never presses these. */
+const SHELL_CONTROLS = ['undo', 'menu', 'bot-speed', 'log', 'curtain-ready', 'refusal'];
+
+/** Opens `url` and fails fast if the app shows its error screen. */
+export async function open(page, url, readyTestId = 'home') {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForScreen(page, readyTestId);
+}
+
+/** Waits until the screen with `testId` is shown (or the error screen is). */
+export async function waitForScreen(page, testId, timeout = 20_000) {
+  const screen = page.locator(`${tid(testId)}, ${tid('error-screen')}`).first();
+  await screen.waitFor({ state: 'visible', timeout });
+  if (await page.locator(tid('error-screen')).count()) {
+    throw new Error(`the app showed its error screen: ${await page.locator(tid('error-screen')).innerText()}`);
+  }
+}
+
+/** Picks a value in a <select>, or presses the button of that name in a group. */
+export async function choose(page, testId, value) {
+  const control = page.locator(tid(testId)).first();
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') {
+    const options = await control.locator('option').evaluateAll((os) => os.map((o) => [o.value, o.textContent.trim()]));
+    const hit = options.find(([v, t]) => v === value || t.toLowerCase() === value.toLowerCase());
+    if (!hit) throw new Error(`${testId} has no choice "${value}" (has ${options.map((o) => o[0]).join(', ')})`);
+    await control.selectOption(hit[0]);
+  } else {
+    await control.getByRole('button', { name: new RegExp(`^\\s*${value}\\s*$`, 'i') }).first().click();
+  }
+}
+
+/**
+ * Sets up and starts an ExtracZon game from the new-game screen.
+ * `controllers` holds one of "human", "bot-random", "bot-easy", "bot-normal",
+ * "bot-hard" per seat. Returns the save id from the #/play/<id> route.
+ */
+export async function startGame(page, base, { controllers, speed = 'instant' }) {
+  await open(page, `${base}#/`, 'home');
+  await page.locator(tid('new-game-extraczon')).click();
+  await waitForScreen(page, 'new-game');
+  await choose(page, 'player-count', String(controllers.length));
+  for (const [i, c] of controllers.entries()) await choose(page, `seat-${i}-controller`, c);
+  if (await page.locator(`${tid('new-game')} ${tid('bot-speed')}`).count()) await choose(page, 'bot-speed', speed);
+  await page.locator(tid('start-game')).click();
+  await waitForScreen(page, 'play');
+  if (await page.locator(`${tid('play')} ${tid('bot-speed')}`).count()) await choose(page, 'bot-speed', speed);
+  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/play\//, ''));
+  if (!id || id.startsWith('#')) throw new Error(`start-game did not land on #/play/<id> (url ${page.url()})`);
+  return id;
+}
+
+/** The board: the shell's board slot if named, else the play screen's largest SVG. */
+export async function boardHtml(page) {
+  return page.evaluate(() => {
+    const slot = document.querySelector('[data-testid="board"]');
+    if (slot) return slot.innerHTML;
+    const svgs = [...document.querySelectorAll('[data-testid="play"] svg')];
+    const area = (e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
+    svgs.sort((a, b) => area(b) - area(a));
+    return svgs[0]?.outerHTML ?? '';
+  });
+}
+
+/** What a player sees of the position: prompt, board markup and log. */
+export async function snapshot(page) {
+  return {
+    prompt: (await page.locator(tid('prompt')).innerText()).trim(),
+    board: await boardHtml(page),
+    log: (await page.locator(tid('log')).innerText()).trim(),
+  };
+}
+
+export async function logLength(page) {
+  return page.locator(`${tid('log')} li, ${tid('log')} p, ${tid('log')} [role="listitem"]`).count();
+}
+
+/**
+ * The things a person could tap for the game right now: legal board targets,
+ * then game buttons (not the shell's own controls), enabled and visible.
+ */
+export async function tappables(page) {
+  return page.evaluate((shell) => {
+    const play = document.querySelector('[data-testid="play"]');
+    if (!play) return [];
+    const inShell = (el) => shell.some((id) => el.closest(`[data-testid="${id}"]`));
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const found = [];
+    play.querySelectorAll('[data-legal="true"], button').forEach((el) => {
+      if (el.disabled || el.getAttribute('aria-disabled') === 'true' || inShell(el) || !visible(el)) return;
+      if (el.tagName === 'BUTTON' && !el.innerText.trim()) return;
+      const key = `t${found.length}`;
+      el.setAttribute('data-tap-key', key);
+      found.push({ key, legal: el.getAttribute('data-legal') === 'true', text: (el.innerText || el.getAttribute('aria-label') || '').trim() });
+    });
+    return found;
+  }, SHELL_CONTROLS);
+}
+
+/**
+ * Plays as the human seat by tapping, until `actions` new log lines appeared
+ * or the game ended. A choice that needs a confirm tap is confirmed. `rng`
+ * picks among the options so runs vary only by seed.
+ */
+export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
+  const start = await logLength(page);
+  let taps = 0;
+  while ((await logLength(page)) - start < actions && taps < maxTaps) {
+    if (await page.locator(tid('end-screen')).count()) break;
+    if (await page.locator(tid('error-screen')).count()) throw new Error('error screen during play');
+    const options = await tappables(page);
+    if (!options.length) {
+      await page.waitForTimeout(100); // a bot is thinking, or an animation runs
+      continue;
+    }
+    const confirm = options.find((o) => /^confirm/i.test(o.text));
+    const pick = confirm ?? options[Math.floor(rng() * options.length)];
+    await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 5_000 });
+    taps += 1;
+    await page.waitForTimeout(30);
+  }
+  const done = (await logLength(page)) - start;
+  if (done < actions && !(await page.locator(tid('end-screen')).count())) {
+    throw new Error(`only ${done} of ${actions} actions happened in ${taps} taps`);
+  }
+  return { taps, actions: done };
+}
+
+/** A small seeded generator (mulberry32) so a failing run can be repeated. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Waits until the human may act (something is tappable) and the log has
+ * stopped growing, or the game is over: a settled position to compare.
+ */
+export async function waitForHumanTurn(page, timeout = 60_000) {
+  const until = Date.now() + timeout;
+  let last = -1;
+  let stableSince = Date.now();
+  while (Date.now() < until) {
+    if (await page.locator(tid('end-screen')).count()) return 'ended';
+    const n = await logLength(page);
+    if (n !== last) {
+      last = n;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince > 400 && (await tappables(page)).length) {
+      return 'human';
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the human seat never got a turn');
+}

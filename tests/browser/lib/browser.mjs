@@ -1,0 +1,62 @@
+// Starts Debian's chromium through playwright-core: never a downloaded browser.
+// Each test gets a fresh profile, so localStorage starts empty.
+
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+// Without the background-networking flags chromium stalls on refused
+// connections on a machine with no internet.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Opens a browser with a fresh user data dir. Returns { context, close }.
+ * `viewport` defaults to a tablet in landscape.
+ */
+export async function openBrowser({ viewport = { width: 1024, height: 768 } } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'endgames-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Watches a page for console errors and uncaught exceptions; `check()` throws
+ * if any were seen. Every browser test calls it at its end.
+ */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught exception: ${err.message}`));
+  page.on('crash', () => errors.push('the page crashed'));
+  return {
+    errors,
+    check() {
+      if (errors.length) throw new Error(errors.join('\n'));
+    },
+  };
+}

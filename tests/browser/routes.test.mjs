@@ -1,0 +1,46 @@
+// (d) The app works from a sub-path (every asset URL is relative) and a hash
+// route lands on the same screen after a reload.
+
+import { open, tid, waitForScreen } from './lib/app.mjs';
+
+function watchResponses(page, base) {
+  const bad = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) bad.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith(base)) bad.push(`outside the sub-path: ${url}`);
+  });
+  return bad;
+}
+
+export default [
+  {
+    name: 'home loads from a sub-path with every asset found there',
+    async run({ page, base }) {
+      const bad = watchResponses(page, base);
+      await open(page, base, 'home');
+      if (!(await page.title()).includes('Endgames')) throw new Error(`title is "${await page.title()}"`);
+      if (!(await page.locator(tid('new-game-extraczon')).count())) throw new Error('no New game button for ExtracZon');
+      const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.href);
+      const res = await page.request.get(icon);
+      if (!res.ok()) bad.push(`icon ${icon}: ${res.status()}`);
+      if (bad.length) throw new Error(bad.join('\n'));
+    },
+  },
+  {
+    name: 'the rules route survives a reload',
+    async run({ page, base }) {
+      const bad = watchResponses(page, base);
+      await open(page, `${base}#/rules/extraczon`, 'rules');
+      const text = await page.locator(tid('rules')).innerText();
+      if (text.trim().length < 200) throw new Error('the rules page is nearly empty');
+      await page.reload({ waitUntil: 'load' });
+      await waitForScreen(page, 'rules');
+      if (!page.url().endsWith('#/rules/extraczon')) throw new Error(`reload moved to ${page.url()}`);
+      if ((await page.locator(tid('rules')).innerText()) !== text) throw new Error('the rules page changed on reload');
+      if (bad.length) throw new Error(bad.join('\n'));
+    },
+  },
+];

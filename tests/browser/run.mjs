@@ -1,0 +1,92 @@
+// The browser test runner: serves dist/ from a sub-path, runs every
+// *.test.mjs file's tests in a fresh chromium profile each, fails a test on
+// any console error or uncaught exception, and ends with "N passed, N failed".
+//
+//   node tests/browser/run.mjs [--dist DIR] [--only TEXT]
+
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from './serve.mjs';
+import { openBrowser, watchErrors } from './lib/browser.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const argv = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const dist = resolve(flag('--dist', join(here, '..', '..', 'dist')));
+const only = flag('--only', '');
+// A sub-path, as on a static host: an absolute URL anywhere in the app breaks here.
+const PREFIX = '/games/endgames/';
+
+function withTimeout(promise, ms, name) {
+  let timer;
+  const limit = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${name}: no result after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+async function runOne(test, base) {
+  const { context, close } = await openBrowser(test.viewport ? { viewport: test.viewport } : {});
+  const page = context.pages()[0] ?? (await context.newPage());
+  const watch = watchErrors(page);
+  context.on('page', (p) => p !== page && watchErrors(p));
+  try {
+    await withTimeout(test.run({ page, context, base, watch }), test.timeout ?? 60_000, test.name);
+    watch.check();
+  } catch (err) {
+    if (watch.errors.length) err.message += `\n${watch.errors.join('\n')}`;
+    throw err;
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
+  const tests = [];
+  for (const f of files) {
+    const mod = await import(pathToFileURL(join(here, f)).href);
+    for (const t of mod.default) tests.push({ ...t, name: `${f.replace('.test.mjs', '')}: ${t.name}` });
+  }
+  const chosen = tests.filter((t) => t.name.includes(only));
+
+  let server;
+  try {
+    server = await serve(dist, PREFIX);
+  } catch (err) {
+    console.error(`cannot serve ${dist} (run make dist first): ${err.message}`);
+    console.log(`0 passed, ${chosen.length || 1} failed`);
+    process.exit(1);
+  }
+  console.log(`serving ${dist} at ${server.url}`);
+
+  let passed = 0;
+  let failed = 0;
+  const suiteStart = Date.now();
+  for (const test of chosen) {
+    const t0 = Date.now();
+    try {
+      await runOne(test, server.url);
+      passed += 1;
+      console.log(`ok    ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (err) {
+      failed += 1;
+      console.log(`FAIL  ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      console.log(String(err.stack ?? err).replace(/^/gm, '      '));
+    }
+  }
+  await server.close();
+  console.log(`browser suite took ${((Date.now() - suiteStart) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed || !chosen.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// (c) Unreadable saves are reported in plain words and kept untouched, while a
+// good save still opens. (e) When storage is full, the player is told, and the
+// last good save stays as it was.
+
+import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+
+const BROKEN = '{"save_format": 1, "id": "broken", "game": "extraczon", "seats": [';
+const FUTURE = JSON.stringify({ save_format: 99, id: 'future', game: 'extraczon', seats: [], record: {} });
+
+export default [
+  {
+    name: 'corrupt and unknown-format saves are reported, kept, and do not block a good save',
+    timeout: 90_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      await page.evaluate(([b, f]) => {
+        localStorage.setItem('endgames.save.broken', b);
+        localStorage.setItem('endgames.save.future', f);
+      }, [BROKEN, FUTURE]);
+
+      await open(page, `${base}#/`, 'home');
+      const problems = page.locator(tid('save-problem'));
+      await problems.first().waitFor({ state: 'visible', timeout: 10_000 });
+      if ((await problems.count()) !== 2) throw new Error(`expected 2 reported problems, found ${await problems.count()}`);
+      const texts = (await problems.allInnerTexts()).join('\n');
+      if (!/version|format/i.test(texts)) throw new Error(`the unknown format is not explained: ${texts}`);
+      if (!/readable|damaged|broken|corrupt/i.test(texts)) throw new Error(`the broken save is not explained: ${texts}`);
+      if (/\bError\(|undefined|\[object/i.test(texts)) throw new Error(`problem text is not plain words: ${texts}`);
+
+      const kept = await page.evaluate(() => [localStorage.getItem('endgames.save.broken'), localStorage.getItem('endgames.save.future')]);
+      if (kept[0] !== BROKEN || kept[1] !== FUTURE) throw new Error('an unreadable save was changed or deleted');
+
+      const item = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+      if ((await item.count()) !== 1) throw new Error(`the good save ${id} is not listed once`);
+      await item.getByRole('button', { name: /continue/i }).click();
+      await waitForScreen(page, 'play');
+      await page.locator(tid('prompt')).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'full storage shows a banner and keeps the last good save',
+    timeout: 120_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const key = `endgames.save.${id}`;
+      const before = await page.evaluate((k) => localStorage.getItem(k), key);
+      if (!before) throw new Error('the new game was not saved');
+
+      // Fill the origin's storage with big then smaller pieces until even one
+      // character no longer fits.
+      const filled = await page.evaluate(() => {
+        let n = 0;
+        let total = 0;
+        for (let size = 1 << 20; size >= 1; size = Math.floor(size / 4)) {
+          const chunk = 'x'.repeat(size);
+          for (;;) {
+            try {
+              localStorage.setItem(`filler.${n}`, chunk);
+              n += 1;
+              total += size;
+            } catch {
+              break;
+            }
+          }
+        }
+        return total;
+      });
+      if (filled < 1000) throw new Error(`could not fill storage (${filled} chars)`);
+
+      await playByTapping(page, { actions: 1, rng: seeded(3) });
+      const banner = page.getByText(/storage is full/i).first();
+      await banner.waitFor({ state: 'visible', timeout: 10_000 });
+      const after = await page.evaluate((k) => localStorage.getItem(k), key);
+      if (after !== before) throw new Error('the last good save was changed while storage was full');
+    },
+  },
+];
