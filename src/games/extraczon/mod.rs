@@ -1,1 +1,22 @@
-//! ExtracZon (placeholder while the rules are written).
+//! ExtracZon (Dustin S. Reynolds; rulebook version 6.9): race across a
+//! zombie-struck city, raid 24 ExtracZon Sites, secure Survivors and contain
+//! Zombies, then face the Apex Zombie together.
+//!
+//! Rules source: the rulebook text in the project's seeds. The board map and
+//! the split of the Tactical cards are designed here (the rulebook does not
+//! print them); every reading of a rule the rulebook leaves open is listed in
+//! docs/games/extraczon.md.
+//!
+//! Layout: [`board`] and [`cards`] are the components as const data,
+//! [`state`] the types, [`rules`] the game itself, [`bot`] its heuristics,
+//! [`log`] plain-words event text.
+
+pub mod action;
+pub mod board;
+pub mod cards;
+pub mod event;
+pub mod state;
+
+pub use action::Action;
+pub use event::Event;
+pub use state::{ExtracZon, Mode, OrderPurpose, Phase, Place, Roll, Route, Setup, SiteStatus, Stage, Step, Table, Target, View};
