@@ -1,0 +1,76 @@
+// Bot decision time in the browser build, read from the app's hidden #/bench/bot
+// route: it plays 30 seeded mid-game ExtracZon positions, times one Normal-level
+// decision on each exactly as the play screen makes it (sliced search), watches
+// for long main-thread tasks, and writes JSON into [data-testid="bench-result"].
+// One figure per line; budget for the median decision: 150 ms.
+//
+//   node scripts/bench-bot.mjs [dist]
+
+import { resolve } from 'node:path';
+import { serve } from '../tests/browser/serve.mjs';
+import { openBrowser, watchErrors } from '../tests/browser/lib/browser.mjs';
+
+const BUDGET_MS = 150;
+const dist = resolve(process.argv[2] ?? 'dist');
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => {
+  const s = sorted(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const p95 = (xs) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const ms = (x) => (x >= 10 ? Math.round(x) : x.toFixed(1));
+
+async function readResult(url) {
+  const { context, close } = await openBrowser();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const watch = watchErrors(page);
+    await page.goto(`${url}#/bench/bot`, { waitUntil: 'load' });
+    const out = page.locator('[data-testid="bench-result"]');
+    // The route fills the <pre> only when every position is done.
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid="bench-result"]');
+        if (!el) return false;
+        try {
+          return Array.isArray(JSON.parse(el.textContent).decisions_ms);
+        } catch {
+          return false;
+        }
+      },
+      null,
+      { timeout: 300_000, polling: 250 },
+    );
+    const result = JSON.parse(await out.textContent());
+    watch.check();
+    return result;
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  const server = await serve(dist, '/');
+  try {
+    const r = await readResult(server.url);
+    const d = r.decisions_ms;
+    if (!d.length) throw new Error('the bench route measured no decisions');
+    console.log(`bot_decision_median: ${ms(median(d))} ms`);
+    console.log(`bot_decision_p95: ${ms(p95(d))} ms`);
+    console.log(`bot_decision_max: ${ms(Math.max(...d))} ms`);
+    console.log(`bot_decisions: ${d.length} positions`);
+    console.log(`bot_longest_slice: ${ms(r.longest_slice_ms)} ms`);
+    console.log(`bot_long_tasks_over_50ms: ${r.long_tasks}`);
+    console.log(`bot_long_task_max: ${ms(r.long_task_max_ms ?? 0)} ms`);
+    if (median(d) > BUDGET_MS) console.error(`bench-bot: over budget: median decision > ${BUDGET_MS} ms`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench-bot: ${err.stack ?? err}`);
+  process.exit(1);
+});
