@@ -1,0 +1,78 @@
+//! The play screen's menu: one button (data-testid="menu") that opens a list
+//! of actions. Each item is a real button with its own data-testid.
+//!
+//! `<Menu items={vec![MenuItem::new("How to play", "menu-rules", cb), …]} />`
+//! Escape closes the list and returns focus to the Menu button; choosing an
+//! item closes it too.
+
+use yew::prelude::*;
+
+#[derive(Clone, PartialEq)]
+pub struct MenuItem {
+    pub label: AttrValue,
+    pub testid: AttrValue,
+    pub on_select: Callback<()>,
+}
+
+impl MenuItem {
+    pub fn new(label: &'static str, testid: &'static str, on_select: Callback<()>) -> Self {
+        MenuItem { label: AttrValue::Static(label), testid: AttrValue::Static(testid), on_select }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MenuProps {
+    pub items: Vec<MenuItem>,
+    #[prop_or(AttrValue::Static("Menu"))]
+    pub label: AttrValue,
+}
+
+#[component]
+pub fn Menu(props: &MenuProps) -> Html {
+    let open = use_state(|| false);
+    let button = use_node_ref();
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let on_key = {
+        let open = open.clone();
+        let button = button.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" && *open {
+                e.prevent_default();
+                open.set(false);
+                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                    let _ = b.focus();
+                }
+            }
+        })
+    };
+    let items = props.items.iter().map(|item| {
+        let open = open.clone();
+        let cb = item.on_select.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            open.set(false);
+            cb.emit(());
+        });
+        html! {
+            <li role="none">
+                <button type="button" role="menuitem" data-testid={item.testid.clone()} {onclick}>
+                    { item.label.clone() }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="menu" onkeydown={on_key}>
+            <button type="button" class="menu-button" data-testid="menu" aria-haspopup="true"
+                aria-expanded={open.to_string()} ref={button} onclick={toggle}>
+                <span aria-hidden="true" class="menu-icon">{ "☰" }</span>
+                { props.label.clone() }
+            </button>
+            if *open {
+                <ul class="menu-list" role="menu">{ for items }</ul>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,11 @@
+//! Small building blocks shared by every screen. Each takes plain data and
+//! callbacks as props (never a whole state handle), and keeps the app's
+//! accessibility rules: real buttons with visible text, 44 px targets,
+//! focus rings, keyboard operation, colour always paired with a shape or text.
+
+pub mod banner;
+pub mod curtain;
+pub mod dialogs;
+pub mod log;
+pub mod menu;
+pub mod seat_badge;
