@@ -2,10 +2,14 @@
 //! callbacks as props (never a whole state handle), and keeps the app's
 //! accessibility rules: real buttons with visible text, 44 px targets,
 //! focus rings, keyboard operation, colour always paired with a shape or text.
+//! die, card and token are drawn pieces written with the ExtracZon view, for any game.
 
 pub mod banner;
+pub mod card;
 pub mod curtain;
 pub mod dialogs;
+pub mod die;
 pub mod log;
 pub mod menu;
 pub mod seat_badge;
+pub mod token;
