@@ -1,0 +1,142 @@
+//! Bots think in slices of a few milliseconds between timer ticks, so the
+//! page keeps answering taps and painting while a bot decides.
+//!
+//! The search always starts from the bot seat's own view, never the real
+//! state; the caller passes that view in.
+
+use super::browser::perf_now;
+use super::store;
+use crate::engine::bot::{BotHooks, BotLevel, Search};
+use crate::engine::Seat;
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+use yew::platform::{spawn_local, time::sleep};
+
+/// How long one slice of thinking may run before handing the page back.
+/// Browsers space nested zero-delay timers about 4 ms apart, so a slice much
+/// shorter than this would spend most of its time waiting; 50 ms would be a
+/// "long task" that delays taps.
+pub const SLICE_MS: f64 = 12.0;
+
+/// How fast bot turns play out on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotSpeed {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl BotSpeed {
+    pub const ALL: [BotSpeed; 4] = [BotSpeed::Slow, BotSpeed::Normal, BotSpeed::Fast, BotSpeed::Instant];
+
+    /// The pause after a bot decided, so the table can follow what it does.
+    pub fn pace_ms(self) -> u32 {
+        match self {
+            BotSpeed::Slow => 1500,
+            BotSpeed::Normal => 700,
+            BotSpeed::Fast => 250,
+            BotSpeed::Instant => 0,
+        }
+    }
+
+    /// The value of the speed `<select>` (the browser tests use these).
+    pub fn value(self) -> &'static str {
+        match self {
+            BotSpeed::Slow => "slow",
+            BotSpeed::Normal => "normal",
+            BotSpeed::Fast => "fast",
+            BotSpeed::Instant => "instant",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BotSpeed::Slow => "Slow",
+            BotSpeed::Normal => "Normal",
+            BotSpeed::Fast => "Fast",
+            BotSpeed::Instant => "Instant",
+        }
+    }
+
+    pub fn from_value(value: &str) -> Option<BotSpeed> {
+        BotSpeed::ALL.into_iter().find(|s| s.value() == value)
+    }
+
+    /// The speed chosen last time on this browser, or Normal.
+    pub fn remembered() -> BotSpeed {
+        store::bot_speed().and_then(|v| BotSpeed::from_value(&v)).unwrap_or(BotSpeed::Normal)
+    }
+}
+
+/// Timing of one decision, for the benchmark page.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ThinkStats {
+    /// From the first slice to the decision, pauses between slices included.
+    pub wall_ms: f64,
+    pub longest_slice_ms: f64,
+    pub slices: u32,
+    pub iterations: usize,
+}
+
+/// A decision in progress. Dropping it stops the bot: nothing is played.
+pub struct BotTurn {
+    cancelled: Rc<Cell<bool>>,
+}
+
+impl Drop for BotTurn {
+    fn drop(&mut self) {
+        self.cancelled.set(true);
+    }
+}
+
+/// Starts `seat` thinking from `view`; after deciding it waits `pace_ms`,
+/// then calls `done` with its move (None if it found no legal move).
+pub fn think<G: BotHooks>(
+    view: G::View,
+    seat: Seat,
+    level: BotLevel,
+    seed: u64,
+    pace_ms: u32,
+    done: impl FnOnce(Option<G::Action>, ThinkStats) + 'static,
+) -> BotTurn {
+    let cancelled = Rc::new(Cell::new(false));
+    let stop = cancelled.clone();
+    spawn_local(async move {
+        // Let the page paint "… is thinking" before the first slice.
+        sleep(Duration::ZERO).await;
+        if stop.get() {
+            return;
+        }
+        let started = perf_now();
+        let mut stats = ThinkStats::default();
+        let mut search: Option<Search<G>> = None;
+        loop {
+            let t0 = perf_now();
+            let s = search.get_or_insert_with(|| Search::<G>::new(view.clone(), seat, level, seed));
+            while !s.is_done() && perf_now() - t0 < SLICE_MS {
+                s.run(1);
+            }
+            stats.slices += 1;
+            stats.longest_slice_ms = stats.longest_slice_ms.max(perf_now() - t0);
+            if s.is_done() {
+                break;
+            }
+            sleep(Duration::ZERO).await;
+            if stop.get() {
+                return;
+            }
+        }
+        stats.wall_ms = perf_now() - started;
+        let Some(search) = search else { return };
+        stats.iterations = search.iterations_done();
+        if pace_ms > 0 {
+            sleep(Duration::from_millis(u64::from(pace_ms))).await;
+        }
+        if !stop.get() {
+            done(search.best(), stats);
+        }
+    });
+    BotTurn { cancelled }
+}

@@ -1,0 +1,55 @@
+//! Small wrappers over the browser: clocks, fresh seeds, file downloads.
+
+use wasm_bindgen::JsCast;
+
+/// Milliseconds since 1970 (for "last played").
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A high-resolution clock for timing bot slices.
+pub fn perf_now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or_else(now_ms)
+}
+
+/// A seed nobody can predict, for a new game or a bot's search.
+pub fn fresh_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // The crypto API is missing (very old browser): fall back to Math.random.
+        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        (hi << 32) ^ lo ^ now_ms() as u64
+    })
+}
+
+/// A short id for a new save: time-ordered, plus random bits so two tabs never clash.
+pub fn new_save_id() -> String {
+    let time = now_ms() as u64;
+    let salt = fresh_seed() & 0xffff;
+    format!("{time:x}{salt:04x}")
+}
+
+/// Offers `text` to the user as a file download.
+pub fn download(file_name: &str, text: &str) -> Result<(), String> {
+    let fail = |e: wasm_bindgen::JsValue| format!("the browser refused the download ({e:?})");
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let parts = js_sys::Array::of1(&text.into());
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.dyn_into().map_err(|_| "no link element".to_string())?;
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// A file name safe on every system, e.g. "extraczon-2024-game.json".
+pub fn file_name(stem: &str) -> String {
+    let clean: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
+    format!("{clean}.json")
+}

@@ -1,0 +1,85 @@
+//! Hash routes, so a reload or a shared link lands on the same screen on any
+//! static host and under any sub-path (the server only ever sees the page).
+
+use crate::games::GameId;
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `#/`: the games and the saved games.
+    Home,
+    /// `#/new/<game>`: set up a table.
+    New(GameId),
+    /// `#/play/<save-id>`: a game in progress.
+    Play(String),
+    /// `#/rules/<game>`: how to play.
+    Rules(GameId),
+    /// `#/bench/bot`: bot timing for `make bench` (not linked from the app).
+    BenchBot,
+    /// Anything else: the text after `#`, shown on a "not found" page.
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a location hash such as `#/play/abc`.
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let found = match parts.as_slice() {
+            [] => Some(Route::Home),
+            ["new", slug] => GameId::from_slug(slug).map(Route::New),
+            ["rules", slug] => GameId::from_slug(slug).map(Route::Rules),
+            ["play", id] => Some(Route::Play(decode(id))),
+            ["bench", "bot"] => Some(Route::BenchBot),
+            _ => None,
+        };
+        found.unwrap_or_else(|| Route::NotFound(path.to_string()))
+    }
+
+    /// The hash for this route, always relative (`#/...`), never a path.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".to_string(),
+            Route::New(g) => format!("#/new/{}", g.slug()),
+            Route::Play(id) => format!("#/play/{}", String::from(js_sys::encode_uri_component(id))),
+            Route::Rules(g) => format!("#/rules/{}", g.slug()),
+            Route::BenchBot => "#/bench/bot".to_string(),
+            Route::NotFound(p) => format!("#/{p}"),
+        }
+    }
+
+    /// Moves the app to this route (adds a history entry; hashchange re-renders).
+    pub fn go(&self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&self.href());
+        }
+    }
+}
+
+fn decode(s: &str) -> String {
+    js_sys::decode_uri_component(s).map(String::from).unwrap_or_else(|_| s.to_string())
+}
+
+fn current() -> Route {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    Route::parse(&hash)
+}
+
+/// The current route, re-rendering the caller on every hashchange.
+#[hook]
+pub fn use_route() -> Route {
+    let route = use_state(current);
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| {
+                    route.set(current());
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    (*route).clone()
+}
