@@ -1,0 +1,144 @@
+//! A playing card drawn in SVG: a frame with a coloured band naming its kind,
+//! a title, a short detail line and an optional big figure ("+2", "HP 14").
+//! Every game's cards use it, so cards look alike across the app.
+//!
+//! `card_g(&CardLook, Option<Callback<()>>)` returns a `<g>` for a board SVG.
+//! With a callback the card is a tap target: role="button", tabindex="0",
+//! data-legal="true", Enter/Space activate it, and it gets a dashed outline
+//! (a pattern, not only a colour) so it reads as choosable.
+
+use super::die::fmt;
+use yew::prelude::*;
+
+/// The card's band colour and the symbol beside its kind word, so the kind is
+/// told by word and symbol as well as by colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardTone {
+    /// Friendly cards (survivors): green band, a plus.
+    Friend,
+    /// Helpful cards with an effect (tactical): blue band, a star.
+    Boost,
+    /// Harmful cards (infected): red band, a cross.
+    Harm,
+    /// Monsters and bosses: purple band, a skull-like mark.
+    Foe,
+    /// Anything else: grey band, no symbol.
+    Plain,
+}
+
+impl CardTone {
+    fn class(self) -> &'static str {
+        match self {
+            CardTone::Friend => "card-friend",
+            CardTone::Boost => "card-boost",
+            CardTone::Harm => "card-harm",
+            CardTone::Foe => "card-foe",
+            CardTone::Plain => "card-plain",
+        }
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            CardTone::Friend => "+",
+            CardTone::Boost => "★",
+            CardTone::Harm => "✖",
+            CardTone::Foe => "☠",
+            CardTone::Plain => "",
+        }
+    }
+}
+
+/// One card placed inside an SVG, in that SVG's units.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardLook {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+    pub tone: CardTone,
+    /// The kind word in the band ("Survivor", "Tactical").
+    pub kind: String,
+    pub title: String,
+    pub detail: String,
+    /// A large figure in the middle ("+2", "HP 14"), if any.
+    pub figure: Option<String>,
+    /// What a screen reader says; it should name the card completely.
+    pub label: String,
+    /// Drawn raised with a thick outline: chosen by the player.
+    pub selected: bool,
+    /// Drawn faded: e.g. a card already spent.
+    pub dimmed: bool,
+}
+
+/// The card as a `<g>`; a tap target when `on_pick` is set.
+pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
+    let (x, y, w, h) = (look.x, look.y, look.w, look.h);
+    let band = h * 0.2;
+    let title_size = (w * 0.15).min(h * 0.12);
+    let small = title_size * 0.78;
+    let class = classes!(
+        "card",
+        look.tone.class(),
+        look.selected.then_some("card-selected"),
+        look.dimmed.then_some("card-dimmed"),
+        on_pick.is_some().then_some("card-legal"),
+    );
+    let body = html! {
+        <>
+            <rect class="card-face" x={fmt(x)} y={fmt(y)} width={fmt(w)} height={fmt(h)} rx={fmt(w * 0.08)} />
+            <path class="card-band" d={band_path(x, y, w, band, w * 0.08)} />
+            <text class="card-kind" x={fmt(x + w / 2.0)} y={fmt(y + band * 0.7)} text-anchor="middle" font-size={fmt(small)}>
+                { format!("{} {}", look.tone.symbol(), look.kind).trim().to_string() }
+            </text>
+            if let Some(fig) = &look.figure {
+                <text class="card-figure" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.56)} text-anchor="middle" font-size={fmt(title_size * 1.7)}>
+                    { fig.clone() }
+                </text>
+            }
+            <text class="card-title" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.78)} text-anchor="middle" font-size={fmt(title_size)}>
+                { look.title.clone() }
+            </text>
+            <text class="card-detail" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.92)} text-anchor="middle" font-size={fmt(small)}>
+                { look.detail.clone() }
+            </text>
+            if on_pick.is_some() {
+                <rect class="card-legal-outline" x={fmt(x - 3.0)} y={fmt(y - 3.0)} width={fmt(w + 6.0)} height={fmt(h + 6.0)} rx={fmt(w * 0.1)} />
+            }
+        </>
+    };
+    match on_pick {
+        None => html! { <g {class} role="img" aria-label={look.label.clone()}>{ body }</g> },
+        Some(cb) => {
+            let click = cb.clone();
+            let onclick = Callback::from(move |_: MouseEvent| click.emit(()));
+            let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(());
+                }
+            });
+            html! {
+                <g {class} role="button" tabindex="0" data-legal="true" aria-label={look.label.clone()}
+                    aria-pressed={look.selected.to_string()} {onclick} {onkeydown}>
+                    { body }
+                </g>
+            }
+        }
+    }
+}
+
+/// The top band: rounded top corners, square bottom.
+fn band_path(x: f64, y: f64, w: f64, band: f64, r: f64) -> String {
+    let r = r.min(band);
+    format!(
+        "M{x0} {yb} V{yr} A{r} {r} 0 0 1 {xr} {y0} H{xw} A{r} {r} 0 0 1 {x1} {yr} V{yb} Z",
+        x0 = fmt(x),
+        x1 = fmt(x + w),
+        xr = fmt(x + r),
+        xw = fmt(x + w - r),
+        y0 = fmt(y),
+        yr = fmt(y + r),
+        yb = fmt(y + band),
+        r = fmt(r),
+    )
+}
