@@ -1,0 +1,162 @@
+//! `#/bench/bot`: how long a Normal bot takes to decide, measured in the
+//! browser exactly as the play screen runs it (sliced search on the bot
+//! seat's own view, via `bot_runner::think`), while a PerformanceObserver
+//! counts main-thread tasks over 50 ms. `make bench` reads the JSON result
+//! from `<pre data-testid="bench-result">`. Not linked from the app.
+
+use crate::engine::bot::{random_action, BotLevel};
+use crate::engine::{GameRng, Seat, Viewer};
+use crate::games::GameId;
+use crate::ui::bot_runner::{think, BotTurn, ThinkStats};
+use crate::ui::game_ui::GameUi;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList, PerformanceObserverInit};
+use yew::prelude::*;
+
+/// Positions measured: seeds 1..=POSITIONS.
+const POSITIONS: u64 = 30;
+
+/// One mid-game position: the game after 20 to 120 seeded random actions,
+/// and the seat that must act in it.
+fn position<G: GameUi>(seed: u64) -> Option<(G, Seat)> {
+    let (min, max) = GameId::from_slug(G::ID).map(GameId::players).unwrap_or((1, 1));
+    let seats = min + (seed as usize) % (max - min + 1);
+    let choices = vec![0; G::options(seats).len()];
+    let mut game = G::new(&G::make_setup(seats, &choices), seed).ok()?;
+    let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let steps = 20 + (seed as usize * 37) % 101;
+    for _ in 0..steps {
+        let seat = *game.to_act().seats().first()?;
+        let action = random_action(&game, seat, &mut rng)?;
+        let mut next = game.clone();
+        if next.apply(seat, &action).is_err() || next.to_act().is_over() {
+            // Keep a position where someone still has to decide.
+            break;
+        }
+        game = next;
+    }
+    let seat = *game.to_act().seats().first()?;
+    Some((game, seat))
+}
+
+/// Counts long tasks while alive; `finish` disconnects and reports.
+struct LongTasks {
+    observer: PerformanceObserver,
+    durations: Rc<RefCell<Vec<f64>>>,
+    _callback: Closure<dyn FnMut(PerformanceObserverEntryList)>,
+}
+
+impl LongTasks {
+    fn start() -> Result<LongTasks, String> {
+        let durations = Rc::new(RefCell::new(Vec::new()));
+        let sink = durations.clone();
+        let callback = Closure::<dyn FnMut(PerformanceObserverEntryList)>::new(move |list: PerformanceObserverEntryList| {
+            collect(&list.get_entries(), &sink);
+        });
+        let observer = PerformanceObserver::new(callback.as_ref().unchecked_ref())
+            .map_err(|e| format!("this browser has no PerformanceObserver ({e:?})"))?;
+        let types = js_sys::Array::of1(&"longtask".into());
+        observer.observe(&PerformanceObserverInit::new(&types));
+        Ok(LongTasks { observer, durations, _callback: callback })
+    }
+
+    fn finish(self) -> Vec<f64> {
+        collect(&self.observer.take_records(), &self.durations);
+        self.observer.disconnect();
+        let found = self.durations.borrow().clone();
+        found
+    }
+}
+
+fn collect(entries: &js_sys::Array, sink: &Rc<RefCell<Vec<f64>>>) {
+    for entry in entries.iter() {
+        if let Ok(entry) = entry.dyn_into::<PerformanceEntry>() {
+            sink.borrow_mut().push(entry.duration());
+        }
+    }
+}
+
+fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn report(stats: &[ThinkStats], long: &[f64]) -> String {
+    let decisions: Vec<f64> = stats.iter().map(|s| round1(s.wall_ms)).collect();
+    let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
+    let long_max = long.iter().copied().fold(0.0, f64::max);
+    serde_json::json!({
+        "decisions_ms": decisions,
+        "longest_slice_ms": round1(longest),
+        "long_tasks": long.len(),
+        "long_task_max_ms": round1(long_max),
+    })
+    .to_string()
+}
+
+/// Shared state of one bench run, kept alive by the component.
+struct Run<G: GameUi> {
+    positions: Vec<(G, Seat)>,
+    stats: Vec<ThinkStats>,
+    long: Option<LongTasks>,
+    turn: Option<BotTurn>,
+}
+
+/// Starts the decision for position `i`; when it is made, moves on to `i + 1`,
+/// and after the last one writes the report through `on_done`.
+fn step<G: GameUi>(run: Rc<RefCell<Run<G>>>, i: usize, progress: Callback<usize>, on_done: Callback<String>) {
+    let next = run.borrow().positions.get(i).map(|(g, s)| (g.view(Viewer::Seat(*s)), *s));
+    let Some((view, seat)) = next else {
+        let long = run.borrow_mut().long.take().map(LongTasks::finish).unwrap_or_default();
+        on_done.emit(report(&run.borrow().stats, &long));
+        return;
+    };
+    progress.emit(i);
+    let again = run.clone();
+    let turn = think::<G>(view, seat, BotLevel::Normal, 1000 + i as u64, 0, move |_, stats| {
+        again.borrow_mut().stats.push(stats);
+        step(again, i + 1, progress, on_done);
+    });
+    run.borrow_mut().turn = Some(turn);
+}
+
+#[component]
+pub fn BenchBot<G: GameUi>() -> Html {
+    let done = use_state(|| None::<String>);
+    let at = use_state(|| 0usize);
+    let error = use_state(|| None::<String>);
+    let run = use_mut_ref(|| None::<Rc<RefCell<Run<G>>>>);
+    {
+        let (done, at, error, run) = (done.clone(), at.clone(), error.clone(), run.clone());
+        use_effect_with((), move |_| {
+            let positions: Vec<(G, Seat)> = (1..=POSITIONS).filter_map(position::<G>).collect();
+            match LongTasks::start() {
+                Err(e) => error.set(Some(e)),
+                Ok(long) => {
+                    let state = Rc::new(RefCell::new(Run { positions, stats: Vec::new(), long: Some(long), turn: None }));
+                    *run.borrow_mut() = Some(state.clone());
+                    step(state, 0, Callback::from(move |i| at.set(i)), Callback::from(move |json| done.set(Some(json))));
+                }
+            }
+            // Leaving the page drops the run, which stops the bot in progress.
+            move || drop(run.borrow_mut().take())
+        });
+    }
+    html! {
+        <main class="page bench" data-testid="bench">
+            <h1>{ "Bot timing" }</h1>
+            <p>{ format!("{} at the Normal level, one decision in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
+            if let Some(e) = &*error {
+                <p class="banner error" role="alert">{ e }</p>
+            }
+            if let Some(json) = &*done {
+                <pre data-testid="bench-result">{ json }</pre>
+            } else {
+                <p role="status">{ format!("Measuring position {} of {POSITIONS}…", *at + 1) }</p>
+            }
+            <p><a href="#/">{ "Back to the games" }</a></p>
+        </main>
+    }
+}
