@@ -1,19 +1,21 @@
 //! `#/bench/bot`: how long a Normal bot takes to decide, measured in the
 //! browser exactly as the play screen runs it (sliced search on the bot
-//! seat's own view, via `bot_runner::think`), while a PerformanceObserver
+//! seat's own view, via `bot_runner::decide`), while a PerformanceObserver
 //! counts main-thread tasks over 50 ms. `make bench` reads the JSON result
 //! from `<pre data-testid="bench-result">`. Not linked from the app.
 
 use crate::engine::bot::{random_action, BotLevel};
 use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
-use crate::ui::bot_runner::{think, BotTurn, ThinkStats};
+use crate::ui::bot_runner::{decide, ThinkStats};
 use crate::ui::game_ui::GameUi;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList, PerformanceObserverInit};
+use yew::platform::{spawn_local, time::sleep};
 use yew::prelude::*;
 
 /// Positions measured: seeds 1..=POSITIONS.
@@ -96,30 +98,23 @@ fn report(stats: &[ThinkStats], long: &[f64]) -> String {
     .to_string()
 }
 
-/// Shared state of one bench run, kept alive by the component.
-struct Run<G: GameUi> {
-    positions: Vec<(G, Seat)>,
-    stats: Vec<ThinkStats>,
-    long: Option<LongTasks>,
-    turn: Option<BotTurn>,
-}
-
-/// Starts the decision for position `i`; when it is made, moves on to `i + 1`,
-/// and after the last one writes the report through `on_done`.
-fn step<G: GameUi>(run: Rc<RefCell<Run<G>>>, i: usize, progress: Callback<usize>, on_done: Callback<String>) {
-    let next = run.borrow().positions.get(i).map(|(g, s)| (g.view(Viewer::Seat(*s)), *s));
-    let Some((view, seat)) = next else {
-        let long = run.borrow_mut().long.take().map(LongTasks::finish).unwrap_or_default();
-        on_done.emit(report(&run.borrow().stats, &long));
-        return;
-    };
-    progress.emit(i);
-    let again = run.clone();
-    let turn = think::<G>(view, seat, BotLevel::Normal, 1000 + i as u64, 0, move |_, stats| {
-        again.borrow_mut().stats.push(stats);
-        step(again, i + 1, progress, on_done);
-    });
-    run.borrow_mut().turn = Some(turn);
+/// Measures one decision per position, one after the other, then reports.
+/// Returns None if the page was left (`stop` set) before the end.
+async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at: Callback<usize>) -> Option<String> {
+    let long = LongTasks::start();
+    let mut stats = Vec::new();
+    for (i, (game, seat)) in positions.iter().enumerate() {
+        at.emit(i);
+        let view = game.view(Viewer::Seat(*seat));
+        let (_, s) = decide::<G>(view, *seat, BotLevel::Normal, 1000 + i as u64, &stop).await?;
+        stats.push(s);
+    }
+    // Long-task entries arrive a moment after the task ends.
+    sleep(Duration::from_millis(100)).await;
+    match long {
+        Ok(long) => Some(report(&stats, &long.finish())),
+        Err(e) => Some(format!("{{\"error\": {}}}", serde_json::Value::String(e))),
+    }
 }
 
 #[component]
@@ -127,21 +122,22 @@ pub fn BenchBot<G: GameUi>() -> Html {
     let done = use_state(|| None::<String>);
     let at = use_state(|| 0usize);
     let error = use_state(|| None::<String>);
-    let run = use_mut_ref(|| None::<Rc<RefCell<Run<G>>>>);
     {
-        let (done, at, error, run) = (done.clone(), at.clone(), error.clone(), run.clone());
+        let (done, at, error) = (done.clone(), at.clone(), error.clone());
         use_effect_with((), move |_| {
+            let stop = Rc::new(Cell::new(false));
             let positions: Vec<(G, Seat)> = (1..=POSITIONS).filter_map(position::<G>).collect();
-            match LongTasks::start() {
-                Err(e) => error.set(Some(e)),
-                Ok(long) => {
-                    let state = Rc::new(RefCell::new(Run { positions, stats: Vec::new(), long: Some(long), turn: None }));
-                    *run.borrow_mut() = Some(state.clone());
-                    step(state, 0, Callback::from(move |i| at.set(i)), Callback::from(move |json| done.set(Some(json))));
-                }
+            if positions.len() as u64 != POSITIONS {
+                error.set(Some(format!("only {} of {POSITIONS} positions could be set up", positions.len())));
             }
-            // Leaving the page drops the run, which stops the bot in progress.
-            move || drop(run.borrow_mut().take())
+            let running = stop.clone();
+            spawn_local(async move {
+                if let Some(json) = measure::<G>(positions, running, Callback::from(move |i| at.set(i))).await {
+                    done.set(Some(json));
+                }
+            });
+            // Leaving the page stops the bot in progress.
+            move || stop.set(true)
         });
     }
     html! {
