@@ -12,9 +12,12 @@
 //! [`log`] plain-words event text.
 
 pub mod action;
+mod audit;
+pub mod bot;
 pub mod board;
 pub mod cards;
 pub mod event;
+pub mod rules;
 pub mod state;
 
 pub use action::Action;

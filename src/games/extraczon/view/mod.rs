@@ -1,0 +1,107 @@
+//! ExtracZon in the browser: the SVG board and its controls, and the words
+//! and pictures the shell asks every game for ([`GameUi`]).
+//!
+//! - `board_svg`, `sites`, `targets`: the map, the buildings and the legal
+//!   move targets, in one SVG that scales to its box.
+//! - `table`: the board component (selection state, action bar, dice,
+//!   Unsecured cards, seat panels) around that SVG.
+//! - `words`: every sentence (prompt, log, labels); `rules_text`, `cover`,
+//!   `result`: the how-to-play page, the home cover and the end screen.
+
+mod board_svg;
+mod controls;
+mod cover;
+mod result;
+mod rules_text;
+mod sites;
+mod table;
+mod targets;
+pub mod words;
+
+use super::{ExtracZon, Mode, Setup, View};
+use crate::engine::Outcome;
+use crate::saves::SeatInfo;
+use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
+use yew::prelude::*;
+
+/// The mode choices of each table size, (label, help, teams by seat).
+fn modes(seats: usize) -> Vec<(&'static str, &'static str, Option<Vec<u8>>)> {
+    match seats {
+        1 => vec![("Solo", "Clear all 24 Sites and the Apex alone; your haul sets your tier.", None)],
+        2 => vec![("Competitive", "Each player for themselves.", None)],
+        3 => vec![
+            ("Competitive", "Each player for themselves.", None),
+            ("Teams 2 v 1", "Seats 1 and 2 against seat 3; team totals decide.", Some(vec![0, 0, 1])),
+        ],
+        _ => vec![
+            ("Competitive", "Each player for themselves.", None),
+            ("Teams 2 v 2", "Seats 1 and 3 against seats 2 and 4 (partners in opposite corners).", Some(vec![0, 1, 0, 1])),
+            ("Teams 3 v 1", "Seats 1 to 3 against seat 4.", Some(vec![0, 0, 0, 1])),
+        ],
+    }
+}
+
+impl GameUi for ExtracZon {
+    const HIDES_INFORMATION: bool = false;
+
+    fn options(seats: usize) -> Vec<OptionSpec> {
+        let choices = modes(seats).into_iter().map(|(label, help, _)| (label, help)).collect();
+        vec![OptionSpec { key: "mode", label: "Mode", choices }]
+    }
+
+    fn make_setup(seats: usize, choices: &[usize]) -> Setup {
+        let pick = choices.first().copied().unwrap_or(0);
+        let all = modes(seats);
+        let team = all.get(pick).or(all.first()).and_then(|(_, _, team)| team.clone());
+        let mode = match (seats, team) {
+            (1, _) => Mode::Solo,
+            (_, Some(team)) => Mode::Teams { team },
+            (_, None) => Mode::Competitive,
+        };
+        // An out-of-range table size is passed on as is: `Game::new` refuses it with a reason.
+        Setup { players: u8::try_from(seats).unwrap_or(u8::MAX), mode }
+    }
+
+    fn board(props: &BoardProps<Self>) -> Html {
+        html! {
+            <table::XzBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
+                seats={props.seats.clone()} recent={props.recent.clone()} on_action={props.on_action.clone()} />
+        }
+    }
+
+    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
+        words::prompt(view, seats)
+    }
+
+    fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String {
+        words::describe(event, seats)
+    }
+
+    fn how_to_play() -> Html {
+        rules_text::how_to_play()
+    }
+
+    fn cover() -> Html {
+        cover::cover()
+    }
+
+    fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
+        result::result(view, outcome, seats)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn every_mode_choice_is_a_valid_setup() {
+        for seats in 1..=4 {
+            for i in 0..ExtracZon::options(seats)[0].choices.len() {
+                let setup = ExtracZon::make_setup(seats, &[i]);
+                assert!(ExtracZon::new(&setup, 1).is_ok(), "{seats} seats, choice {i}: {setup:?}");
+            }
+        }
+    }
+}
