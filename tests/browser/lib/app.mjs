@@ -5,7 +5,7 @@
 export const tid = (id) => `[data-testid="${id}"]`;
 
 /** Controls the shell owns; the "play by tapping" loop never presses these. */
-const SHELL_CONTROLS = ['undo', 'menu', 'bot-speed', 'log', 'curtain-ready', 'refusal'];
+const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog'];
 
 /** Opens `url` and fails fast if the app shows its error screen. */
 export async function open(page, url, readyTestId = 'home') {
@@ -124,9 +124,20 @@ export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
     }
     const confirm = options.find((o) => /^confirm/i.test(o.text));
     const pick = confirm ?? options[Math.floor(rng() * options.length)];
+    const before = await logLength(page);
     await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 5_000 });
     taps += 1;
     await page.waitForTimeout(30);
+    if (confirm || (await logLength(page)) !== before) continue;
+    // Tap to select, tap again to place: confirm the choice just made, with
+    // its Confirm button if one appeared, else by tapping the same target.
+    const next = await tappables(page);
+    const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text === pick.text);
+    if (again) {
+      await page.locator(`[data-tap-key="${again.key}"]`).click({ timeout: 5_000 });
+      taps += 1;
+      await page.waitForTimeout(30);
+    }
   }
   const done = (await logLength(page)) - start;
   if (done < actions && !(await page.locator(tid('end-screen')).count())) {
