@@ -1,31 +1,24 @@
-//! The designed ExtracZon map as const data.
+//! The designed ExtracZon map, as const data.
 //!
-//! The printed board is not public, so this map is our own design (see
-//! docs/games/extraczon.md). It is a 21 x 21 grid with four-fold rotational
-//! symmetry: one quadrant (the north-west, quadrant 0) is laid out by hand in
-//! `layout.rs` and the other three are that quadrant turned by 90, 180 and 270
-//! degrees clockwise about the centre. Every quadrant therefore holds the
-//! same six Sites (one each of HP 12 to 17) at the same distances from its
-//! Safe House, which is what makes the seats fair.
-//!
-//! Buildings (Sites, Safe Houses, Fast Travel stations, the centre) are not
-//! walkable; everything else inside the grid is a road tile.
+//! The rulebook describes the board but does not print it, so this project
+//! designs one (see docs/games/extraczon.md). It is a 19 x 19 city grid:
+//! streets run along rows and columns 2, 6, 12 and 16; every block between
+//! streets is a building. The top-left quadrant (x 0..=8, y 0..=9) is drawn by
+//! hand below and the other three are that quadrant turned by 90, 180 and 270
+//! degrees clockwise about the centre cell, so every quadrant has the same
+//! distances, the same Zombie HPs and the same Infected Zones: the map is fair
+//! by construction.
 
-use super::layout::{self, Template};
 use serde::{Deserialize, Serialize};
 
 /// Board width in tiles.
-pub const W: u8 = 21;
+pub const W: u8 = 19;
 /// Board height in tiles.
-pub const H: u8 = 21;
-/// How many ExtracZon Sites the board holds.
-pub const SITE_COUNT: usize = 24;
-/// Sites per quadrant.
-pub const SITES_PER_QUADRANT: usize = 6;
-/// HP of an Infected Zone.
-pub const INFECTED_ZONE_HP: u8 = 8;
+pub const H: u8 = 19;
+/// Number of cells.
+pub const CELLS: usize = W as usize * H as usize;
 
-/// A tile, x from the west edge, y from the north edge.
+/// A tile on the grid; x grows to the right, y grows downwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Pos {
     pub x: u8,
@@ -37,82 +30,64 @@ impl Pos {
         Pos { x, y }
     }
 
-    /// The neighbouring tile in `dir`, if it is on the board.
+    /// Index into a row-major table of [`CELLS`] entries.
+    pub const fn index(self) -> usize {
+        self.y as usize * W as usize + self.x as usize
+    }
+
+    /// The neighbour one step in `dir`, if it is on the board.
     pub fn step(self, dir: Dir) -> Option<Pos> {
         let (dx, dy) = dir.delta();
         let x = i16::from(self.x) + dx;
         let y = i16::from(self.y) + dy;
         if (0..i16::from(W)).contains(&x) && (0..i16::from(H)).contains(&y) {
-            Some(Pos { x: x as u8, y: y as u8 })
+            Some(Pos::new(x as u8, y as u8))
         } else {
             None
         }
     }
 
-    /// Index into a W x H array, row by row.
-    pub fn index(self) -> usize {
-        usize::from(self.y) * usize::from(W) + usize::from(self.x)
+    /// Manhattan distance.
+    pub fn dist(self, other: Pos) -> u8 {
+        self.x.abs_diff(other.x) + self.y.abs_diff(other.y)
     }
 
-    /// Manhattan distance.
-    pub fn distance(self, other: Pos) -> u8 {
-        self.x.abs_diff(other.x) + self.y.abs_diff(other.y)
+    /// This tile turned `quarter` quarter-turns clockwise about the centre.
+    pub const fn rotated(self, quarter: u8) -> Pos {
+        let mut p = self;
+        let mut i = 0;
+        while i < quarter % 4 {
+            p = Pos { x: W - 1 - p.y, y: p.x };
+            i += 1;
+        }
+        p
     }
 }
 
-/// The four orthogonal directions (diagonal moves are never allowed).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The four orthogonal directions (no diagonals in ExtracZon).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Dir {
-    North,
-    East,
-    South,
-    West,
+    Up,
+    Right,
+    Down,
+    Left,
 }
 
 impl Dir {
-    pub const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Right, Dir::Down, Dir::Left];
 
     pub fn delta(self) -> (i16, i16) {
         match self {
-            Dir::North => (0, -1),
-            Dir::East => (1, 0),
-            Dir::South => (0, 1),
-            Dir::West => (-1, 0),
+            Dir::Up => (0, -1),
+            Dir::Right => (1, 0),
+            Dir::Down => (0, 1),
+            Dir::Left => (-1, 0),
         }
     }
 }
 
-/// One of the four quarters of the board, numbered clockwise from the
-/// north-west. Quadrant `q` holds the Safe House of the seat that lives there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Quadrant(pub u8);
-
-impl Quadrant {
-    pub const ALL: [Quadrant; 4] = [Quadrant(0), Quadrant(1), Quadrant(2), Quadrant(3)];
-
-    /// A district name for labels ("Old Town").
-    pub fn name(self) -> &'static str {
-        layout::QUADRANT_NAMES[usize::from(self.0 % 4)]
-    }
-
-    /// Compass label ("north-west").
-    pub fn compass(self) -> &'static str {
-        ["north-west", "north-east", "south-east", "south-west"][usize::from(self.0 % 4)]
-    }
-}
-
-/// Index of an ExtracZon Site in [`SITES`], 0..24.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct SiteId(pub u8);
-
-impl SiteId {
-    pub fn def(self) -> &'static SiteDef {
-        &SITES[usize::from(self.0)]
-    }
-}
-
-/// A rectangle of tiles, for drawing and hit tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A rectangle of tiles, for drawing buildings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rect {
     pub x: u8,
     pub y: u8,
@@ -121,251 +96,317 @@ pub struct Rect {
 }
 
 impl Rect {
-    pub const fn contains(&self, p: Pos) -> bool {
+    pub const fn contains(self, p: Pos) -> bool {
         p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
+    }
+
+    /// This rectangle turned `quarter` quarter-turns clockwise about the centre.
+    pub const fn rotated(self, quarter: u8) -> Rect {
+        let mut r = self;
+        let mut i = 0;
+        while i < quarter % 4 {
+            r = Rect { x: W - r.y - r.h, y: r.x, w: r.h, h: r.w };
+            i += 1;
+        }
+        r
     }
 }
 
-/// An ExtracZon Site: a building with one entrance/exit tile.
+/// An ExtracZon Site, numbered 0..24 (quadrant * 6 + index in quadrant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SiteId(pub u8);
+
+impl SiteId {
+    pub fn all() -> impl Iterator<Item = SiteId> {
+        (0..24).map(SiteId)
+    }
+
+    pub fn def(self) -> &'static SiteDef {
+        &SITES[self.0 as usize % 24]
+    }
+}
+
+/// One ExtracZon Site as printed on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SiteDef {
     pub id: SiteId,
-    pub quadrant: Quadrant,
-    /// The building's footprint (not walkable).
+    /// Short name shown on the building.
+    pub name: &'static str,
+    /// Quadrant 0..4 (0 top-left, then clockwise).
+    pub quadrant: u8,
+    /// The building's footprint.
     pub rect: Rect,
-    /// The only tile from which the Site is entered and left.
+    /// The one entrance/exit tile, next to the building.
     pub door: Pos,
-    /// The building tile next to the door: where a token inside is drawn, and
-    /// the square a straight jump into the Site would land on.
-    pub inside: Pos,
-    /// The HP printed on the location (the Zombie placed there at set-up).
+    /// The Zombie HP printed on the location (12..=17).
     pub hp: u8,
-    pub name: &'static str,
 }
 
-/// A Safe House: where a seat's scoring piles live; its START tile is beside it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SafeHouseDef {
-    pub quadrant: Quadrant,
-    pub rect: Rect,
-    pub start: Pos,
-}
-
-/// A Fast Travel station: leads to the other three stations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FastTravelDef {
-    pub quadrant: Quadrant,
-    pub rect: Rect,
-    /// The entrance/exit tile next to the station.
-    pub door: Pos,
-    pub name: &'static str,
-}
-
-/// What kind of building covers a tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What a building is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Building {
+    /// An ExtracZon Site.
     Site(SiteId),
-    SafeHouse(Quadrant),
-    FastTravel(Quadrant),
-    /// The centre: the Apex Zombie (HP 19) and the DRAW pile.
+    /// A player's Safe House (by quadrant / seat colour).
+    SafeHouse(u8),
+    /// The Fast Travel location of a quadrant.
+    FastTravel(u8),
+    /// The centre: Apex Zombie (HP 19) and the DRAW pile.
     Centre,
 }
 
-/// What a tile of the grid is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What one tile of the grid is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cell {
-    /// A plain road tile.
+    /// A plain street tile.
     Path,
-    /// A red Infected Zone (HP 8): a token that lands here stops and rolls.
+    /// A red Infected Zone (HP 8): stepping on it stops the move.
     InfectedZone,
-    /// The START tile beside a Safe House (a road tile otherwise).
-    Start(Quadrant),
-    /// The entrance/exit tile of a Site (a road tile otherwise).
+    /// The START tile of a quadrant's Extractor (walkable).
+    Start(u8),
+    /// The entrance/exit tile of a Site (walkable).
     SiteDoor(SiteId),
-    /// The entrance/exit tile of a Fast Travel station (a road tile otherwise).
-    FastTravelDoor(Quadrant),
-    /// Not walkable.
+    /// The entrance/exit tile of a quadrant's Fast Travel location (walkable).
+    FastTravelDoor(u8),
+    /// Part of a building: never walkable.
     Building(Building),
 }
 
 impl Cell {
-    /// True for tiles a token may stand on.
     pub fn walkable(self) -> bool {
         !matches!(self, Cell::Building(_))
     }
 }
 
-/// The centre block (Apex location and DRAW pile), not walkable.
-pub const CENTRE: Rect = Rect { x: 8, y: 8, w: 5, h: 5 };
-/// Where the Apex Zombie (HP 19) is drawn, inside [`CENTRE`].
-pub const APEX_RECT: Rect = Rect { x: 8, y: 8, w: 5, h: 3 };
-/// Where the DRAW pile is drawn, inside [`CENTRE`].
-pub const DRAW_RECT: Rect = Rect { x: 8, y: 11, w: 5, h: 2 };
+/// HP of every Infected Zone.
+pub const INFECTED_HP: u8 = 8;
+/// HP of the Apex Zombie.
+pub const APEX_HP: u8 = 19;
 
-/// Turns a tile 90 degrees clockwise about the centre of the board.
-const fn rot(p: Pos) -> Pos {
-    Pos { x: W - 1 - p.y, y: p.x }
+/// A site of the top-left quadrant: name is filled per quadrant.
+struct Local {
+    rect: Rect,
+    door: Pos,
+    hp: u8,
 }
 
-const fn rot_n(p: Pos, n: u8) -> Pos {
-    let mut q = p;
-    let mut i = 0;
-    while i < n {
-        q = rot(q);
-        i += 1;
-    }
-    q
-}
+/// The six sites of the top-left quadrant. Nearer home means weaker: the two
+/// blocks beside the Safe House hold HP 12 and 13, the blocks further along
+/// the edge 14 and 15, the two blocks that touch the centre ring 16 and 17.
+const LOCAL_SITES: [Local; 6] = [
+    Local { rect: Rect { x: 3, y: 0, w: 3, h: 2 }, door: Pos::new(4, 2), hp: 12 },
+    Local { rect: Rect { x: 0, y: 3, w: 2, h: 3 }, door: Pos::new(1, 6), hp: 13 },
+    Local { rect: Rect { x: 7, y: 0, w: 2, h: 2 }, door: Pos::new(6, 1), hp: 14 },
+    Local { rect: Rect { x: 0, y: 7, w: 2, h: 3 }, door: Pos::new(2, 8), hp: 15 },
+    Local { rect: Rect { x: 7, y: 3, w: 2, h: 3 }, door: Pos::new(6, 4), hp: 16 },
+    Local { rect: Rect { x: 3, y: 7, w: 3, h: 3 }, door: Pos::new(4, 6), hp: 17 },
+];
 
-const fn rot_rect_n(r: Rect, n: u8) -> Rect {
-    let mut q = r;
-    let mut i = 0;
-    while i < n {
-        q = Rect { x: W - q.y - q.h, y: q.x, w: q.h, h: q.w };
-        i += 1;
-    }
-    q
-}
+/// Top-left Safe House, its START tile, Fast Travel building and its door.
+const LOCAL_SAFE_HOUSE: Rect = Rect { x: 0, y: 0, w: 2, h: 2 };
+const LOCAL_START: Pos = Pos::new(2, 1);
+const LOCAL_FAST_TRAVEL: Rect = Rect { x: 3, y: 3, w: 3, h: 3 };
+const LOCAL_FAST_TRAVEL_DOOR: Pos = Pos::new(2, 4);
+/// Infected Zones of the top-left quadrant: one on the outer street, one on
+/// the ring round the centre, one beside the first site's door.
+const LOCAL_INFECTED: [Pos; 3] = [Pos::new(2, 9), Pos::new(6, 9), Pos::new(5, 2)];
 
-const fn build_sites(t: &Template) -> [SiteDef; SITE_COUNT] {
-    let blank = Pos { x: 0, y: 0 };
-    let mut out = [SiteDef {
-        id: SiteId(0),
-        quadrant: Quadrant(0),
-        rect: Rect { x: 0, y: 0, w: 0, h: 0 },
-        door: blank,
-        inside: blank,
-        hp: 0,
-        name: "",
-    }; SITE_COUNT];
-    let mut i = 0;
-    while i < SITE_COUNT {
-        let q = (i / SITES_PER_QUADRANT) as u8;
-        let s = &t.sites[i % SITES_PER_QUADRANT];
-        out[i] = SiteDef {
-            id: SiteId(i as u8),
-            quadrant: Quadrant(q),
-            rect: rot_rect_n(s.rect, q),
-            door: rot_n(s.door, q),
-            inside: rot_n(s.inside, q),
-            hp: s.hp,
-            name: layout::SITE_NAMES[i],
-        };
-        i += 1;
-    }
-    out
-}
+/// The centre block: Apex Zombie and DRAW pile.
+pub const CENTRE: Rect = Rect { x: 7, y: 7, w: 5, h: 5 };
+/// Where the Apex Zombie card lies, inside the centre (for drawing).
+pub const APEX_SPOT: Rect = Rect { x: 7, y: 7, w: 5, h: 3 };
+/// Where the DRAW pile lies, inside the centre (for drawing).
+pub const DRAW_SPOT: Rect = Rect { x: 7, y: 10, w: 5, h: 2 };
 
-const fn build_safe_houses(t: &Template) -> [SafeHouseDef; 4] {
-    let mut out = [SafeHouseDef { quadrant: Quadrant(0), rect: t.safe_house, start: t.start }; 4];
+/// Site names, six per quadrant, in the order of `LOCAL_SITES`.
+const SITE_NAMES: [&str; 24] = [
+    "Pharmacy", "Bus Depot", "Radio Tower", "Cold Store", "Clinic", "Stadium",
+    "Bakery", "Fire Hall", "Water Works", "Car Park", "Police Post", "Mall",
+    "Laundry", "Library", "Rail Yard", "Greenhouse", "Armoury", "Hospital",
+    "Chapel", "Garage", "Cannery", "Motel", "Power Plant", "Harbour Office",
+];
+
+const fn build_sites() -> [SiteDef; 24] {
+    let mut out = [SiteDef { id: SiteId(0), name: "", quadrant: 0, rect: Rect { x: 0, y: 0, w: 0, h: 0 }, door: Pos::new(0, 0), hp: 0 }; 24];
     let mut q = 0;
     while q < 4 {
-        out[q as usize] =
-            SafeHouseDef { quadrant: Quadrant(q), rect: rot_rect_n(t.safe_house, q), start: rot_n(t.start, q) };
+        let mut k = 0;
+        while k < 6 {
+            let i = q * 6 + k;
+            let l = &LOCAL_SITES[k];
+            out[i] = SiteDef {
+                id: SiteId(i as u8),
+                name: SITE_NAMES[i],
+                quadrant: q as u8,
+                rect: l.rect.rotated(q as u8),
+                door: l.door.rotated(q as u8),
+                hp: l.hp,
+            };
+            k += 1;
+        }
         q += 1;
     }
     out
 }
 
-const fn build_fast_travel(t: &Template) -> [FastTravelDef; 4] {
-    let mut out = [FastTravelDef { quadrant: Quadrant(0), rect: t.fast_travel, door: t.fast_travel_door, name: "" }; 4];
-    let mut q = 0;
-    while q < 4 {
-        out[q as usize] = FastTravelDef {
-            quadrant: Quadrant(q),
-            rect: rot_rect_n(t.fast_travel, q),
-            door: rot_n(t.fast_travel_door, q),
-            name: layout::FAST_TRAVEL_NAMES[q as usize],
-        };
-        q += 1;
-    }
-    out
+/// All 24 ExtracZon Sites; site `i` starts with Zombie card `i` on it.
+pub const SITES: [SiteDef; 24] = build_sites();
+
+/// Safe House rectangle of quadrant `q` (seat colour `q`).
+pub const fn safe_house(q: u8) -> Rect {
+    LOCAL_SAFE_HOUSE.rotated(q)
 }
 
-const fn build_infected(t: &Template) -> [Pos; 4 * layout::INFECTED_PER_QUADRANT] {
-    let mut out = [Pos { x: 0, y: 0 }; 4 * layout::INFECTED_PER_QUADRANT];
+/// START tile of quadrant `q`.
+pub const fn start(q: u8) -> Pos {
+    LOCAL_START.rotated(q)
+}
+
+/// Fast Travel building of quadrant `q`.
+pub const fn fast_travel(q: u8) -> Rect {
+    LOCAL_FAST_TRAVEL.rotated(q)
+}
+
+/// Entrance/exit tile of quadrant `q`'s Fast Travel location.
+pub const fn fast_travel_door(q: u8) -> Pos {
+    LOCAL_FAST_TRAVEL_DOOR.rotated(q)
+}
+
+/// The quadrant whose Fast Travel door is `p`, if any.
+pub fn fast_travel_at(p: Pos) -> Option<u8> {
+    (0..4).find(|&q| fast_travel_door(q) == p)
+}
+
+/// All twelve Infected Zone tiles.
+pub const INFECTED: [Pos; 12] = build_infected();
+
+const fn build_infected() -> [Pos; 12] {
+    let mut out = [Pos::new(0, 0); 12];
     let mut i = 0;
-    while i < out.len() {
-        let q = (i / layout::INFECTED_PER_QUADRANT) as u8;
-        out[i] = rot_n(t.infected[i % layout::INFECTED_PER_QUADRANT], q);
+    while i < 12 {
+        out[i] = LOCAL_INFECTED[i % 3].rotated((i / 3) as u8);
         i += 1;
     }
     out
 }
 
-/// The 24 ExtracZon Sites, six per quadrant, ids 6q..6q+6 in quadrant q.
-pub const SITES: [SiteDef; SITE_COUNT] = build_sites(&layout::TEMPLATE);
-/// The four Safe Houses, one per quadrant.
-pub const SAFE_HOUSES: [SafeHouseDef; 4] = build_safe_houses(&layout::TEMPLATE);
-/// The four Fast Travel stations, one per quadrant.
-pub const FAST_TRAVEL: [FastTravelDef; 4] = build_fast_travel(&layout::TEMPLATE);
-/// Every Infected Zone tile.
-pub const INFECTED_ZONES: [Pos; 4 * layout::INFECTED_PER_QUADRANT] = build_infected(&layout::TEMPLATE);
+const fn is_street(v: u8) -> bool {
+    v == 2 || v == 6 || v == 12 || v == 16
+}
 
-const fn rect_fill(grid: &mut [Cell; 441], r: Rect, c: Cell) {
+const fn build_grid() -> [Cell; CELLS] {
+    let mut g = [Cell::Path; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let p = Pos::new((i % W as usize) as u8, (i / W as usize) as u8);
+        if !is_street(p.x) && !is_street(p.y) {
+            g[i] = Cell::Building(Building::Centre);
+        }
+        i += 1;
+    }
+    let mut q = 0;
+    while q < 4 {
+        fill(&mut g, safe_house(q), Cell::Building(Building::SafeHouse(q)));
+        fill(&mut g, fast_travel(q), Cell::Building(Building::FastTravel(q)));
+        g[start(q).index()] = Cell::Start(q);
+        g[fast_travel_door(q).index()] = Cell::FastTravelDoor(q);
+        q += 1;
+    }
+    let mut s = 0;
+    while s < 24 {
+        fill(&mut g, SITES[s].rect, Cell::Building(Building::Site(SiteId(s as u8))));
+        g[SITES[s].door.index()] = Cell::SiteDoor(SiteId(s as u8));
+        s += 1;
+    }
+    let mut k = 0;
+    while k < 12 {
+        g[INFECTED[k].index()] = Cell::InfectedZone;
+        k += 1;
+    }
+    g
+}
+
+const fn fill(g: &mut [Cell; CELLS], r: Rect, c: Cell) {
     let mut y = r.y;
     while y < r.y + r.h {
         let mut x = r.x;
         while x < r.x + r.w {
-            grid[y as usize * W as usize + x as usize] = c;
+            g[Pos::new(x, y).index()] = c;
             x += 1;
         }
         y += 1;
     }
 }
 
-const fn set(grid: &mut [Cell; 441], p: Pos, c: Cell) {
-    grid[p.y as usize * W as usize + p.x as usize] = c;
-}
+/// The whole map, row-major.
+pub const GRID: [Cell; CELLS] = build_grid();
 
-const fn build_grid() -> [Cell; 441] {
-    let mut g = [Cell::Path; 441];
-    rect_fill(&mut g, CENTRE, Cell::Building(Building::Centre));
-    let mut i = 0;
-    while i < SITE_COUNT {
-        let s = &SITES[i];
-        rect_fill(&mut g, s.rect, Cell::Building(Building::Site(s.id)));
-        set(&mut g, s.door, Cell::SiteDoor(s.id));
-        i += 1;
-    }
-    let mut q = 0;
-    while q < 4 {
-        let h = &SAFE_HOUSES[q];
-        rect_fill(&mut g, h.rect, Cell::Building(Building::SafeHouse(h.quadrant)));
-        set(&mut g, h.start, Cell::Start(h.quadrant));
-        let f = &FAST_TRAVEL[q];
-        rect_fill(&mut g, f.rect, Cell::Building(Building::FastTravel(f.quadrant)));
-        set(&mut g, f.door, Cell::FastTravelDoor(f.quadrant));
-        q += 1;
-    }
-    let mut k = 0;
-    while k < INFECTED_ZONES.len() {
-        set(&mut g, INFECTED_ZONES[k], Cell::InfectedZone);
-        k += 1;
-    }
-    g
-}
-
-/// The whole grid, row by row (index with [`Pos::index`]).
-pub static GRID: [Cell; 441] = build_grid();
-
-/// What the tile at `pos` is; off-board positions read as a building.
+/// What the tile at `pos` is (off-board positions read as the centre building,
+/// which is never walkable).
 pub fn cell(pos: Pos) -> Cell {
-    if pos.x >= W || pos.y >= H {
-        return Cell::Building(Building::Centre);
+    if pos.x < W && pos.y < H {
+        GRID[pos.index()]
+    } else {
+        Cell::Building(Building::Centre)
     }
-    GRID[pos.index()]
 }
 
-/// The Site whose inside square is `pos`, if any.
-pub fn site_inside_at(pos: Pos) -> Option<SiteId> {
-    SITES.iter().find(|s| s.inside == pos).map(|s| s.id)
+/// Quadrant 0..4 that holds `pos` (the centre cell counts as quadrant 0).
+pub fn quadrant_of(pos: Pos) -> u8 {
+    (0..4u8).find(|&q| {
+        let p = pos.rotated((4 - q) % 4);
+        p.x <= 8 && p.y <= 9
+    })
+    .unwrap_or(0)
 }
 
-/// The Fast Travel station whose door is `pos`, if any.
-pub fn fast_travel_at(pos: Pos) -> Option<Quadrant> {
-    match cell(pos) {
-        Cell::FastTravelDoor(q) => Some(q),
-        _ => None,
+/// The map as text, one character per tile (docs and tests): `#` building,
+/// `.` street, `x` Infected Zone, `S` START, `F` Fast Travel door, `d` Site door.
+pub fn ascii_map() -> String {
+    let mut s = String::new();
+    for y in 0..H {
+        for x in 0..W {
+            s.push(match cell(Pos::new(x, y)) {
+                Cell::Path => '.',
+                Cell::InfectedZone => 'x',
+                Cell::Start(_) => 'S',
+                Cell::SiteDoor(_) => 'd',
+                Cell::FastTravelDoor(_) => 'F',
+                Cell::Building(Building::Centre) => 'C',
+                Cell::Building(Building::SafeHouse(_)) => 'H',
+                Cell::Building(Building::FastTravel(_)) => 'T',
+                Cell::Building(Building::Site(_)) => '#',
+            });
+        }
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn map_is_whole_and_fair() {
+        // Only the centre block is left as the centre building.
+        for i in 0..CELLS {
+            let p = Pos::new((i % W as usize) as u8, (i / W as usize) as u8);
+            if cell(p) == Cell::Building(Building::Centre) {
+                assert!(CENTRE.contains(p), "{p:?} left unassigned");
+            }
+            // Turning the map a quarter keeps every kind of tile.
+            let kind = |c: Cell| std::mem::discriminant(&c);
+            assert_eq!(kind(cell(p)), kind(cell(p.rotated(1))), "{p:?}");
+        }
+        // Every door is a street tile next to its building.
+        for s in &SITES {
+            let adj = Dir::ALL.iter().filter_map(|d| s.door.step(*d)).any(|n| s.rect.contains(n));
+            assert!(adj, "{} door not beside it", s.name);
+        }
+        let mut hps: Vec<u8> = SITES.iter().map(|s| s.hp).collect();
+        hps.sort();
+        assert_eq!(hps, [12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16, 17, 17, 17, 17]);
+        println!("{}", ascii_map());
     }
 }
