@@ -19,6 +19,8 @@ pub mod cards;
 pub mod event;
 pub mod rules;
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use action::Action;
 pub use event::Event;

@@ -7,8 +7,17 @@
 //! data-legal="true", Enter/Space activate it, and it gets a dashed outline
 //! (a pattern, not only a colour) so it reads as choosable.
 
-use super::die::fmt;
 use yew::prelude::*;
+
+/// Numbers for SVG attributes: at most two decimals, no trailing zeros.
+fn fmt(v: f64) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    if r.fract() == 0.0 {
+        format!("{}", r as i64)
+    } else {
+        format!("{r}")
+    }
+}
 
 /// The card's band colour and the symbol beside its kind word, so the kind is
 /// told by word and symbol as well as by colour.

@@ -1,0 +1,300 @@
+//! Everything beside the map: the latest dice, the Unsecured cards, the
+//! action buttons (with the secured Tactical cards to tap) and one panel per
+//! seat. Each piece is a plain function of the view and a few callbacks.
+
+use super::words;
+use crate::engine::Seat;
+use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
+use crate::games::extraczon::{Action, Mode, Place, Roll, Stage, View};
+use crate::saves::SeatInfo;
+use crate::ui::components::card::{card_g, CardLook, CardTone};
+use super::board_svg::fmt;
+use crate::ui::components::die::{Die, DieTone};
+use crate::ui::components::seat_badge::SeatBadge;
+use yew::prelude::*;
+
+/// How a card of this game looks in the shared card frame.
+pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
+    let d = c.def();
+    let (tone, kind, figure, detail) = match d.kind {
+        CardKind::Survivor => (CardTone::Friend, "Survivor", "☺".to_string(), d.role.to_string()),
+        CardKind::Tactical(b) => {
+            let fig = match b {
+                Bonus::Hp(n) | Bonus::Movement(n) => format!("+{n}"),
+                Bonus::Defense => "DEF".to_string(),
+            };
+            let detail = match b {
+                Bonus::Hp(_) => "HP rolls",
+                Bonus::Movement(_) => "movement",
+                Bonus::Defense => "stops 1 Infected",
+            };
+            (CardTone::Boost, "Tactical", fig, detail.to_string())
+        }
+        CardKind::Infected => (CardTone::Harm, "Infected", "☣".to_string(), "takes a card".to_string()),
+    };
+    CardLook {
+        x,
+        y,
+        w,
+        h,
+        tone,
+        kind: kind.to_string(),
+        title: d.name.to_string(),
+        detail,
+        figure: Some(figure),
+        label: words::card(c),
+        selected: false,
+        dimmed: false,
+    }
+}
+
+/// A row of cards as one SVG; `pick` makes the listed ones tappable.
+fn card_row(cards: &[(CardId, Option<Callback<()>>, String)], label: &str) -> Html {
+    let (w, h, gap) = (30.0, 42.0, 3.0);
+    let width = (cards.len().max(1) as f64) * (w + gap) + gap;
+    let items: Html = cards
+        .iter()
+        .enumerate()
+        .map(|(i, (c, pick, extra))| {
+            let mut look = card_look(*c, gap + i as f64 * (w + gap), 4.0, w, h);
+            if !extra.is_empty() {
+                look.label = format!("{}{extra}", look.label);
+            }
+            card_g(&look, pick.clone())
+        })
+        .collect();
+    html! {
+        <svg class="xz-card-row" viewBox={format!("0 0 {} {}", fmt(width), fmt(h + 8.0))}
+            style={format!("aspect-ratio: {} / {}", fmt(width), fmt(h + 8.0))} role="group" aria-label={label.to_string()}>
+            { items }
+        </svg>
+    }
+}
+
+/// The Unsecured area: the cards of the running encounter. When a card must
+/// be lost, each candidate is a tap target that loses it.
+pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) -> Html {
+    let t = &view.table;
+    if t.encounter.is_none() && t.unsecured.is_empty() {
+        return Html::default();
+    }
+    let cards: Vec<(CardId, Option<Callback<()>>, String)> = t
+        .unsecured
+        .iter()
+        .map(|c| {
+            let act = Action::LoseCard { card: *c };
+            let pick = legal.contains(&act).then(|| {
+                let cb = on_action.clone();
+                Callback::from(move |()| cb.emit(act.clone()))
+            });
+            let extra = if pick.is_some() { ": tap to lose this card".to_string() } else { String::new() };
+            (*c, pick, extra)
+        })
+        .collect();
+    let aim = t.encounter.map(words::target).unwrap_or_default();
+    let bonus = hp_bonus(view);
+    html! {
+        <section class="xz-unsecured" aria-label="Unsecured cards">
+            <h3>{ format!("Unsecured cards: {}", aim) }</h3>
+            if cards.is_empty() {
+                <p class="xz-note">{ "No cards drawn yet." }</p>
+            } else {
+                { card_row(&cards, "Unsecured cards") }
+            }
+            if bonus > 0 {
+                <p class="xz-note">{ format!("HP bonus on the next roll: +{bonus}") }</p>
+            }
+        </section>
+    }
+}
+
+/// HP bonus the seat to act has now: its active HP card plus drawn HP cards
+/// still Unsecured; none in the Final Encounter (the rules' own reading).
+pub fn hp_bonus(view: &View) -> u8 {
+    let t = &view.table;
+    if matches!(t.stage, Stage::Final { .. }) {
+        return 0;
+    }
+    let active = match t.active[t.turn].and_then(CardId::bonus) {
+        Some(Bonus::Hp(n)) => n,
+        _ => 0,
+    };
+    let drawn: u8 = t.unsecured.iter().filter_map(|c| match c.bonus() {
+        Some(Bonus::Hp(n)) => Some(n),
+        _ => None,
+    }).sum();
+    active + drawn
+}
+
+/// The dice of the latest roll, tumbling when `rolling`, with the sum in words.
+pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html {
+    let Some(roll) = &view.table.last_roll else {
+        return html! { <section class="xz-dice" aria-label="Dice"><p class="xz-note">{ "No dice rolled yet." }</p></section> };
+    };
+    let (seat, faces): (Seat, Vec<(DieTone, u8)>) = match roll {
+        Roll::Order { seat, die } => (*seat, vec![(DieTone::Red, *die)]),
+        Roll::Movement { seat, die, .. } | Roll::Draw { seat, die } => (*seat, vec![(DieTone::Black, *die)]),
+        Roll::Infected { seat, dice } | Roll::Hp { seat, dice, .. } => (*seat, dice.iter().map(|d| (DieTone::Red, *d)).collect()),
+    };
+    let size = 20.0;
+    let width = faces.len() as f64 * (size + 4.0) + 4.0;
+    let drawn: Html = faces
+        .iter()
+        .enumerate()
+        .map(|(i, (tone, v))| {
+            html! { <Die value={*v} tone={*tone} x={4.0 + i as f64 * (size + 4.0)} y={4.0} {size} {rolling} /> }
+        })
+        .collect();
+    let aria: Vec<String> = faces.iter().map(|(t, v)| format!("{} {v}", t.name())).collect();
+    let text = format!("{}: {}", words::name(seats, seat), words::roll(roll));
+    html! {
+        <section class="xz-dice" aria-label="Latest roll">
+            <svg key={key.to_string()} class="xz-dice-svg" viewBox={format!("0 0 {} 28", fmt(width))}
+                style={format!("aspect-ratio: {} / 28", fmt(width))} role="img" aria-label={format!("Dice: {}", aria.join(", "))}>
+                { drawn }
+            </svg>
+            <p class="xz-roll-text" aria-live="polite">{ text }</p>
+        </section>
+    }
+}
+
+/// The big buttons for every action that is not a place on the map or a card.
+pub fn action_bar(
+    view: &View,
+    legal: &[Action],
+    on_action: &Callback<Action>,
+    selected: Option<Place>,
+    on_clear: Callback<()>,
+) -> Html {
+    let t = &view.table;
+    let target_hp = match t.encounter {
+        Some(crate::games::extraczon::Target::Site(s)) => s.def().hp,
+        Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
+        None => 0,
+    };
+    let button = |act: Action, text: String, class: &'static str| {
+        let cb = on_action.clone();
+        let onclick = Callback::from(move |_: MouseEvent| cb.emit(act.clone()));
+        html! { <button class={classes!("xz-btn", class)} {onclick}>{ text }</button> }
+    };
+    let mut buttons: Vec<Html> = Vec::new();
+    for act in legal {
+        let b = match act {
+            Action::RollForOrder => button(act.clone(), "Roll a red die for turn order".into(), "xz-btn-main"),
+            Action::RollMovement => button(act.clone(), "Roll the black die to move".into(), "xz-btn-main"),
+            Action::RollInfectedZone => button(act.clone(), "Roll the red dice (HP 8)".into(), "xz-btn-main"),
+            Action::RollDraw => button(act.clone(), "Roll the black die to draw cards".into(), "xz-btn-main"),
+            Action::RollHp => button(act.clone(), format!("Roll the red dice (HP {target_hp})"), "xz-btn-main"),
+            Action::Pass => button(act.clone(), "Pass: nowhere to move".into(), "xz-btn-main"),
+            Action::ChooseActive { card: None } => button(act.clone(), "No active card this turn".into(), ""),
+            _ => continue,
+        };
+        buttons.push(b);
+    }
+    if let Some(p) = selected.filter(|p| legal.contains(&Action::Move { to: *p })) {
+        buttons.insert(0, button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), "xz-btn-main"));
+        let onclick = Callback::from(move |_: MouseEvent| on_clear.emit(()));
+        buttons.push(html! { <button class="xz-btn" {onclick}>{ "Choose again" }</button> });
+    }
+    html! {
+        <div class="xz-actions" role="group" aria-label="Actions">
+            { tactical_choice(view, legal, on_action) }
+            { for buttons }
+        </div>
+    }
+}
+
+/// The secured Tactical cards as cards to tap, one per kind of bonus (copies
+/// of the same card work the same, so the count is shown instead).
+fn tactical_choice(view: &View, legal: &[Action], on_action: &Callback<Action>) -> Html {
+    let mut seen: Vec<(Bonus, CardId, usize)> = Vec::new();
+    for act in legal {
+        if let Action::ChooseActive { card: Some(c) } = act {
+            let Some(b) = c.bonus() else { continue };
+            match seen.iter_mut().find(|(sb, _, _)| *sb == b) {
+                Some(entry) => entry.2 += 1,
+                None => seen.push((b, *c, 1)),
+            }
+        }
+    }
+    if seen.is_empty() {
+        return Html::default();
+    }
+    let _ = view;
+    let cards: Vec<(CardId, Option<Callback<()>>, String)> = seen
+        .iter()
+        .map(|(_, c, n)| {
+            let act = Action::ChooseActive { card: Some(*c) };
+            let cb = on_action.clone();
+            (*c, Some(Callback::from(move |()| cb.emit(act.clone()))), format!(" (you hold {n}): tap to make it active"))
+        })
+        .collect();
+    html! {
+        <div class="xz-tactical-choice">
+            <p class="xz-note">{ "Tap a secured Tactical card to make it active this turn:" }</p>
+            { card_row(&cards, "Secured Tactical cards") }
+        </div>
+    }
+}
+
+/// The places a move can end on, as buttons: the fallback on small screens
+/// where map tiles are too small to tap comfortably.
+pub fn destination_list(moves: &[Place], selected: Option<Place>, on_tap: &Callback<Place>) -> Html {
+    if moves.is_empty() {
+        return Html::default();
+    }
+    let items: Html = moves
+        .iter()
+        .map(|p| {
+            let p = *p;
+            let cb = on_tap.clone();
+            let onclick = Callback::from(move |_: MouseEvent| cb.emit(p));
+            let chosen = selected == Some(p);
+            html! {
+                <li><button class={classes!("xz-dest", chosen.then_some("xz-dest-chosen"))} aria-pressed={chosen.to_string()} {onclick}>
+                    { words::move_label(p) }
+                </button></li>
+            }
+        })
+        .collect();
+    html! {
+        <details class="xz-dest-list">
+            <summary>{ format!("{} places to move to (list)", moves.len()) }</summary>
+            <ul>{ items }</ul>
+        </details>
+    }
+}
+
+/// One panel per seat: secured pile, Tactical cards, Zombies, active card.
+pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
+    let t = &view.table;
+    let items: Html = t
+        .tokens
+        .iter()
+        .map(|(s, _)| {
+            let secured = &t.secured[s];
+            let tactical = secured.iter().filter(|c| c.is_tactical()).count();
+            let zombies = t.contained[s].len();
+            let active = match t.active[s] {
+                Some(c) if s == t.turn => words::card(c),
+                _ => "none".to_string(),
+            };
+            let team = match &t.setup.mode {
+                Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
+                _ => None,
+            };
+            let badge = seats.get(s.index()).cloned().map(|info| html! { <SeatBadge seat={info} active={s == t.turn} /> });
+            html! {
+                <li class={classes!("xz-seat", (s == t.turn).then_some("xz-seat-turn"))}>
+                    { for badge }
+                    if let Some(team) = team { <span class="xz-team">{ team }</span> }
+                    <span class="xz-stats">
+                        { format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies) }
+                    </span>
+                    <span class="xz-stats">{ format!("Active: {active}") }</span>
+                </li>
+            }
+        })
+        .collect();
+    html! { <ul class="xz-seats" aria-label="Players">{ items }</ul> }
+}

@@ -1,0 +1,87 @@
+//! The end screen's detail: each seat's haul, team totals, the outcome's own
+//! step-by-step explanation (totals, tiebreaks) and, in solo, the tier.
+
+use super::words;
+use crate::engine::{Outcome, OutcomeKind};
+use crate::games::extraczon::cards::APEX;
+use crate::games::extraczon::rules::scoring::SOLO_TIERS;
+use crate::games::extraczon::View;
+use crate::ui::components::seat_badge::SeatBadge;
+use crate::saves::SeatInfo;
+use yew::prelude::*;
+
+pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
+    let t = &view.table;
+    let team_of = |i: usize| match &outcome.kind {
+        OutcomeKind::Teams { team } => team.0.get(i).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
+        _ => None,
+    };
+    let rows: Html = t
+        .tokens
+        .iter()
+        .map(|(s, _)| {
+            let cards = t.secured[s].len();
+            let tactical = t.secured[s].iter().filter(|c| c.is_tactical()).count();
+            let zombies = t.contained[s].len();
+            let apex = t.contained[s].contains(&APEX);
+            let place = outcome.place.0.get(s.index()).map_or(String::new(), |p| ordinal(*p + 1));
+            let who = seats.get(s.index()).cloned().map_or_else(
+                || html! { { words::name(seats, s) } },
+                |info| html! { <SeatBadge seat={info} show_controller={false} /> },
+            );
+            html! {
+                <tr>
+                    <td>{ place }</td>
+                    <td>{ who }</td>
+                    if matches!(outcome.kind, OutcomeKind::Teams { .. }) { <td>{ team_of(s.index()).unwrap_or_default() }</td> }
+                    <td>{ format!("{cards} ({tactical} Tactical)") }</td>
+                    <td>{ format!("{zombies}{}", if apex { " incl. Apex" } else { "" }) }</td>
+                    <td><strong>{ cards + zombies }</strong></td>
+                </tr>
+            }
+        })
+        .collect();
+    let tier = match &outcome.kind {
+        OutcomeKind::Solo { grade } => Some(solo_line(grade.as_deref(), view)),
+        _ => None,
+    };
+    let lines: Html = outcome.explanation.iter().map(|l| html! { <li>{ l.clone() }</li> }).collect();
+    html! {
+        <div class="xz-result">
+            if let Some(tier) = tier { <p class="xz-tier">{ tier }</p> }
+            <table class="xz-result-table">
+                <thead><tr>
+                    <th scope="col">{ "Place" }</th><th scope="col">{ "Player" }</th>
+                    if matches!(outcome.kind, OutcomeKind::Teams { .. }) { <th scope="col">{ "Team" }</th> }
+                    <th scope="col">{ "Secured cards" }</th><th scope="col">{ "Contained Zombies" }</th><th scope="col">{ "Total" }</th>
+                </tr></thead>
+                <tbody>{ rows }</tbody>
+            </table>
+            <h3>{ "How it was decided" }</h3>
+            <ol class="xz-explanation">{ lines }</ol>
+        </div>
+    }
+}
+
+/// "Tier reached: LEGEND (needs 50 cards and 15 Zombies)", or none reached
+/// with the first tier's target.
+fn solo_line(grade: Option<&str>, view: &View) -> String {
+    let t = &view.table;
+    let (cards, zombies) = (t.secured.0.iter().map(Vec::len).sum::<usize>(), t.contained.0.iter().map(Vec::len).sum::<usize>());
+    match grade.and_then(|g| SOLO_TIERS.iter().find(|(n, _, _)| *n == g)) {
+        Some((name, c, z)) => format!("Tier reached: {name} (needs {c} cards and {z} Zombies; you have {cards} and {zombies})."),
+        None => {
+            let (name, c, z) = SOLO_TIERS[0];
+            format!("No tier reached: {name} needs {c} cards and {z} Zombies; you have {cards} and {zombies}.")
+        }
+    }
+}
+
+fn ordinal(n: u8) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        _ => format!("{n}th"),
+    }
+}

@@ -1,0 +1,92 @@
+//! The ExtracZon board component: the map SVG with its move targets, and the
+//! controls beside it (below it on portrait screens). It keeps one piece of
+//! state, the chosen destination: the first tap on a target chooses it and
+//! draws the route, a second tap (or Confirm) sends the Move.
+
+use super::board_svg::{self, view_box};
+use super::{controls, sites, targets};
+use crate::engine::{GameEvent, Seat};
+use crate::games::extraczon::rules::movement::destinations;
+use crate::games::extraczon::{Action, Event, Phase, Place, View};
+use crate::saves::SeatInfo;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct XzBoardProps {
+    pub view: Rc<View>,
+    pub acting: Option<Seat>,
+    pub legal: Rc<Vec<Action>>,
+    pub seats: Rc<Vec<SeatInfo>>,
+    pub recent: Rc<Vec<Event>>,
+    pub on_action: Callback<Action>,
+}
+
+#[component]
+pub fn XzBoard(props: &XzBoardProps) -> Html {
+    let selected = use_state(|| None::<Place>);
+    {
+        // A new position (or a bot's turn) drops any half-made choice.
+        let selected = selected.clone();
+        use_effect_with(props.legal.clone(), move |_| selected.set(None));
+    }
+    let view = &*props.view;
+    let seats = &props.seats[..];
+    let legal: &[Action] = if props.acting.is_some() { &props.legal[..] } else { &[] };
+    let moves: Vec<Place> = legal.iter().filter_map(|a| if let Action::Move { to } = a { Some(*to) } else { None }).collect();
+    let chosen = (*selected).filter(|p| moves.contains(p));
+
+    let on_tap = {
+        let selected = selected.clone();
+        let on_action = props.on_action.clone();
+        Callback::from(move |p: Place| {
+            if *selected == Some(p) {
+                on_action.emit(Action::Move { to: p });
+            } else {
+                selected.set(Some(p));
+            }
+        })
+    };
+    let on_clear = {
+        let selected = selected.clone();
+        Callback::from(move |()| selected.set(None))
+    };
+
+    let route = chosen.and_then(|p| {
+        let Phase::Move { points } = view.table.phase else { return None };
+        let all = destinations(&view.table, view.table.turn, points);
+        all.into_iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], &r))
+    });
+    let target_marks: Html = moves.iter().map(|p| targets::target(*p, chosen == Some(*p), on_tap.clone())).collect();
+
+    let rolled = props.recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }));
+    // A fresh key per batch of events replays the tumble for every new roll.
+    let roll_key = Rc::as_ptr(&props.recent) as usize;
+
+    html! {
+        <div class="xz-root">
+            <div class="xz-map-wrap">
+                <svg class="xz-map" viewBox={view_box()} preserveAspectRatio="xMidYMid meet" role="group"
+                    aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
+                    { board_svg::defs() }
+                    <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
+                    { board_svg::streets(view, seats) }
+                    { board_svg::fast_travel_stations() }
+                    { board_svg::safe_houses(view, seats) }
+                    { sites::sites(view, seats) }
+                    { board_svg::centre_block(view, seats) }
+                    { for route }
+                    { board_svg::tokens(view, seats) }
+                    { target_marks }
+                </svg>
+            </div>
+            <div class="xz-side">
+                { controls::dice(view, seats, rolled, roll_key) }
+                { controls::action_bar(view, legal, &props.on_action, chosen, on_clear) }
+                { controls::destination_list(&moves, chosen, &on_tap) }
+                { controls::unsecured(view, legal, &props.on_action) }
+                { controls::seat_panels(view, seats) }
+            </div>
+        </div>
+    }
+}
