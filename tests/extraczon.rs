@@ -1,26 +1,14 @@
-//! ExtracZon: rulebook scenarios and the shared harness.
+//! ExtracZon: a scenario test for each rule of the rulebook, and the shared
+//! harness over every mode and table size.
 
 mod common;
-
-use endgames::engine::{Game, Seat};
-use endgames::games::extraczon::{ExtracZon, Mode, Setup};
-
-fn setups() -> Vec<Setup> {
-    vec![
-        Setup { players: 1, mode: Mode::Solo },
-        Setup { players: 2, mode: Mode::Competitive },
-        Setup { players: 3, mode: Mode::Competitive },
-        Setup { players: 4, mode: Mode::Competitive },
-        Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1] } },
-        Setup { players: 4, mode: Mode::Teams { team: vec![0, 0, 0, 1] } },
-        Setup { players: 3, mode: Mode::Teams { team: vec![0, 1, 0] } },
-    ]
-}
-
-#[test]
-fn harness_smoke() {
-    let t = std::time::Instant::now();
-    let r = common::run_harness::<ExtracZon>(&setups(), 14, 1, 200_000);
-    eprintln!("{} games {} steps {:?}", r.games, r.steps, t.elapsed());
-    let _ = (Seat(0), ExtracZon::new(&setups()[0], 1).unwrap().seat_count());
-}
+#[path = "extraczon_cases/support.rs"]
+mod support;
+#[path = "extraczon_cases/moving.rs"]
+mod moving;
+#[path = "extraczon_cases/encounters.rs"]
+mod encounters;
+#[path = "extraczon_cases/ending.rs"]
+mod ending;
+#[path = "extraczon_cases/contract.rs"]
+mod contract;

@@ -18,6 +18,7 @@ pub mod board;
 pub mod cards;
 pub mod event;
 pub mod rules;
+pub mod scenario;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
