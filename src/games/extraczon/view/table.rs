@@ -65,6 +65,7 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
 
     html! {
         <div class="xz-root">
+          <div class="xz-layout">
             <div class="xz-map-wrap">
                 <svg class="xz-map" viewBox={view_box()} preserveAspectRatio="xMidYMid meet" role="group"
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
@@ -87,6 +88,7 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
                 { controls::unsecured(view, legal, &props.on_action) }
                 { controls::seat_panels(view, seats) }
             </div>
+          </div>
         </div>
     }
 }

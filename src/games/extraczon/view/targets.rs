@@ -3,8 +3,9 @@
 //! Each target is a real control: role="button", tabindex="0",
 //! data-legal="true", an aria-label that names the place, Enter/Space to
 //! activate. It is marked by a dashed outline and a dot (a pattern, not a
-//! colour), and its tap area is a circle 1.3 tiles across so it stays near
-//! 44 CSS px even where a tile is drawn smaller.
+//! colour), and its tap area is a circle 1.6 tiles across, so it reaches
+//! 44 CSS px where tiles are drawn about 28 px wide; where two targets touch,
+//! the first tap only chooses (and draws the route), so a near miss is harmless.
 
 use super::board_svg::{fmt, centre, rect_centre, token_spot, T};
 use super::words;
@@ -31,7 +32,7 @@ pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
             let (cx, cy) = centre(p);
             html! {
                 <>
-                    <circle class="xz-target-hit" cx={fmt(cx)} cy={fmt(cy)} r={fmt(T * 0.65)} />
+                    <circle class="xz-target-hit" cx={fmt(cx)} cy={fmt(cy)} r={fmt(T * 0.8)} />
                     <rect class="xz-target-mark" x={fmt(cx - T / 2.0 + 0.9)} y={fmt(cy - T / 2.0 + 0.9)}
                         width={fmt(T - 1.8)} height={fmt(T - 1.8)} rx="1.5" />
                     <circle class="xz-target-dot" cx={fmt(cx)} cy={fmt(cy)} r={if selected { "2.2" } else { "1.3" }} />
