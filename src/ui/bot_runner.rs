@@ -91,8 +91,8 @@ impl Drop for BotTurn {
     }
 }
 
-/// Starts `seat` thinking from `view`; after deciding it waits `pace_ms`,
-/// then calls `done` with its move (None if it found no legal move).
+/// Starts `seat` thinking from `view`; once it has decided it waits
+/// `pace_ms`, then calls `done` with its move (None if it found no legal move).
 pub fn think<G: BotHooks>(
     view: G::View,
     seat: Seat,
@@ -101,42 +101,69 @@ pub fn think<G: BotHooks>(
     pace_ms: u32,
     done: impl FnOnce(Option<G::Action>, ThinkStats) + 'static,
 ) -> BotTurn {
+    think_paced::<G>(view, seat, level, seed, Rc::new(Cell::new(pace_ms)), done)
+}
+
+/// As [`think`], but the pause is read from `pace_ms` only once the bot has
+/// decided, so a speed change made while it thinks applies at once.
+pub fn think_paced<G: BotHooks>(
+    view: G::View,
+    seat: Seat,
+    level: BotLevel,
+    seed: u64,
+    pace_ms: Rc<Cell<u32>>,
+    done: impl FnOnce(Option<G::Action>, ThinkStats) + 'static,
+) -> BotTurn {
     let cancelled = Rc::new(Cell::new(false));
     let stop = cancelled.clone();
     spawn_local(async move {
-        // Let the page paint "… is thinking" before the first slice.
-        sleep(Duration::ZERO).await;
-        if stop.get() {
-            return;
-        }
-        let started = perf_now();
-        let mut stats = ThinkStats::default();
-        let mut search: Option<Search<G>> = None;
-        loop {
-            let t0 = perf_now();
-            let s = search.get_or_insert_with(|| Search::<G>::new(view.clone(), seat, level, seed));
-            while !s.is_done() && perf_now() - t0 < SLICE_MS {
-                s.run(1);
-            }
-            stats.slices += 1;
-            stats.longest_slice_ms = stats.longest_slice_ms.max(perf_now() - t0);
-            if s.is_done() {
-                break;
-            }
-            sleep(Duration::ZERO).await;
-            if stop.get() {
-                return;
-            }
-        }
-        stats.wall_ms = perf_now() - started;
-        let Some(search) = search else { return };
-        stats.iterations = search.iterations_done();
-        if pace_ms > 0 {
-            sleep(Duration::from_millis(u64::from(pace_ms))).await;
+        let Some((choice, stats)) = decide::<G>(view, seat, level, seed, &stop).await else { return };
+        let pace = pace_ms.get();
+        if pace > 0 {
+            sleep(Duration::from_millis(u64::from(pace))).await;
         }
         if !stop.get() {
-            done(search.best(), stats);
+            done(choice, stats);
         }
     });
     BotTurn { cancelled }
+}
+
+/// The search itself, one slice per timer tick; None if stopped before the end.
+pub async fn decide<G: BotHooks>(
+    view: G::View,
+    seat: Seat,
+    level: BotLevel,
+    seed: u64,
+    stop: &Cell<bool>,
+) -> Option<(Option<G::Action>, ThinkStats)> {
+    // Let the page paint "… is thinking" before the first slice.
+    sleep(Duration::ZERO).await;
+    if stop.get() {
+        return None;
+    }
+    let started = perf_now();
+    let mut stats = ThinkStats::default();
+    let mut search: Option<Search<G>> = None;
+    loop {
+        let t0 = perf_now();
+        // Setting up the search (one sample of the hidden part) counts as part of the first slice.
+        let s = search.get_or_insert_with(|| Search::<G>::new(view.clone(), seat, level, seed));
+        while !s.is_done() && perf_now() - t0 < SLICE_MS {
+            s.run(1);
+        }
+        stats.slices += 1;
+        stats.longest_slice_ms = stats.longest_slice_ms.max(perf_now() - t0);
+        if s.is_done() {
+            break;
+        }
+        sleep(Duration::ZERO).await;
+        if stop.get() {
+            return None;
+        }
+    }
+    stats.wall_ms = perf_now() - started;
+    let search = search?;
+    stats.iterations = search.iterations_done();
+    Some((search.best(), stats))
 }

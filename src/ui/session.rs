@@ -22,7 +22,7 @@ pub struct Session<G: GameUi> {
     pub undo: UndoFloor,
     /// Every event so far with the seat whose action caused it, oldest first.
     pub log: Rc<Vec<(Seat, G::Event)>>,
-    /// The events of the latest action (empty after undo or load).
+    /// The events of the latest action in the record (empty at the start).
     pub recent: Rc<Vec<G::Event>>,
     pub created_ms: f64,
     /// Moves on with every change worth saving; 0 right after loading.
@@ -70,7 +70,7 @@ impl<G: GameUi> Session<G> {
     pub fn open(save: &SaveFile) -> Result<Self, String> {
         let record: GameRecord<G> =
             serde_json::from_value(save.record.clone()).map_err(|e| format!("its game record cannot be read ({e})"))?;
-        let (game, log, floor) = replay(&record).map_err(|e| e.to_string())?;
+        let Replayed { game, log, last, floor } = replay(&record).map_err(|e| e.to_string())?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
         }
@@ -85,7 +85,7 @@ impl<G: GameUi> Session<G> {
             game,
             undo,
             log: Rc::new(log),
-            recent: Rc::new(Vec::new()),
+            recent: Rc::new(last),
             created_ms: save.created_ms,
             revision: 0,
             refusal: None,
@@ -141,12 +141,12 @@ impl<G: GameUi> Session<G> {
         let mut record = self.record.clone();
         record.actions.pop();
         match replay(&record) {
-            Ok((game, log, _)) => {
+            Ok(Replayed { game, log, last, .. }) => {
                 // The floor stays: what was settled before stays settled.
                 self.record = record;
                 self.game = game;
                 self.log = Rc::new(log);
-                self.recent = Rc::new(Vec::new());
+                self.recent = Rc::new(last);
                 self.revision += 1;
                 self.refusal = None;
             }
@@ -185,19 +185,30 @@ impl<G: GameUi> Reducible for Session<G> {
     }
 }
 
+/// A record played through: the game, every event, and the undo floor.
+pub struct Replayed<G: Game> {
+    pub game: G,
+    pub log: Vec<(Seat, G::Event)>,
+    /// The events of the last action, so the board shows the same thing after a reload.
+    pub last: Vec<G::Event>,
+    pub floor: UndoFloor,
+}
+
 /// Replays a record, collecting every event and rebuilding the undo floor.
-pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<(G, Vec<(Seat, G::Event)>, UndoFloor), RecordError> {
+pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordError> {
     let mut game = record.replay_first(0)?;
     let mut log = Vec::new();
+    let mut last = Vec::new();
     let mut floor = UndoFloor::default();
     let mut previous = None;
     for (index, (seat, action)) in record.actions.iter().enumerate() {
         let events = game.apply(*seat, action).map_err(|error| RecordError::BadAction { index, error })?;
         floor.after_action(index, *seat, previous, &events);
-        log.extend(events.into_iter().map(|e| (*seat, e)));
+        log.extend(events.iter().map(|e| (*seat, e.clone())));
+        last = events;
         previous = Some(*seat);
     }
-    Ok((game, log, floor))
+    Ok(Replayed { game, log, last, floor })
 }
 
 fn capitalise(text: &str) -> String {

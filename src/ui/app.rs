@@ -1,0 +1,45 @@
+//! The root component: reads the hash route and shows its screen.
+
+use super::dispatch;
+use super::routes::{use_route, Route};
+use super::screens::home::Home;
+use super::screens::play::PlayRoute;
+use yew::prelude::*;
+
+#[component]
+pub fn App() -> Html {
+    let route = use_route();
+    use_effect_with(route.clone(), |route| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            doc.set_title(&title(route));
+            // A new screen starts at its top, as a new page would.
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
+    });
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::New(game) => dispatch::new_game(game),
+        Route::Play(id) => html! { <PlayRoute key={id.clone()} id={AttrValue::from(id.clone())} /> },
+        Route::Rules(game) => dispatch::rules(game),
+        Route::BenchBot => dispatch::bench_bot(),
+        Route::NotFound(path) => html! {
+            <main class="page" data-testid="not-found">
+                <h1>{ "Nothing here" }</h1>
+                <p>{ format!("There is no page at “{path}”.") }</p>
+                <a class="button-link primary" href={Route::Home.href()}>{ "Go to the games" }</a>
+            </main>
+        },
+    }
+}
+
+fn title(route: &Route) -> String {
+    match route {
+        Route::Home | Route::NotFound(_) => "Endgames: end-of-the-world board games".to_string(),
+        Route::New(g) => format!("New game of {} · Endgames", g.name()),
+        Route::Play(_) => "Playing · Endgames".to_string(),
+        Route::Rules(g) => format!("How to play {} · Endgames", g.name()),
+        Route::BenchBot => "Bot timing · Endgames".to_string(),
+    }
+}

@@ -1,0 +1,50 @@
+//! The one place that names each game: from a `GameId` to its screens.
+//! Adding a game means one arm in each function here.
+
+use super::screens::bench::BenchBot;
+use super::screens::new_game::NewGame;
+use super::screens::play::Play;
+use super::screens::rules::RulesPage;
+use super::session::Session;
+use super::game_ui::GameUi;
+use crate::games::extraczon::ExtracZon;
+use crate::games::GameId;
+use crate::saves::SaveFile;
+use std::rc::Rc;
+use yew::prelude::*;
+
+pub fn cover(game: GameId) -> Html {
+    match game {
+        GameId::ExtracZon => ExtracZon::cover(),
+    }
+}
+
+pub fn new_game(game: GameId) -> Html {
+    match game {
+        GameId::ExtracZon => html! { <NewGame<ExtracZon> {game} /> },
+    }
+}
+
+pub fn rules(game: GameId) -> Html {
+    match game {
+        GameId::ExtracZon => html! { <RulesPage<ExtracZon> {game} /> },
+    }
+}
+
+pub fn play(save: Rc<SaveFile>) -> Html {
+    match save.game {
+        GameId::ExtracZon => html! { <Play<ExtracZon> {save} /> },
+    }
+}
+
+/// Opens a save as its game would (replaying the record) without showing it.
+pub fn check_save(save: &SaveFile) -> Result<(), String> {
+    match save.game {
+        GameId::ExtracZon => Session::<ExtracZon>::open(save).map(|_| ()),
+    }
+}
+
+/// `#/bench/bot` measures ExtracZon's bot, the first game's.
+pub fn bench_bot() -> Html {
+    html! { <BenchBot<ExtracZon> /> }
+}

@@ -1,0 +1,176 @@
+//! The home page: one card per game, the saved games to continue, the saves
+//! that could not be read, and importing a game from a file.
+
+use super::import::Import;
+use super::saves_list::{ProblemItem, SaveItem};
+use crate::games::GameId;
+use crate::ui::browser;
+use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::dialogs::ConfirmDialog;
+use crate::ui::dispatch;
+use crate::ui::routes::Route;
+use crate::ui::store::{self, Listing};
+use yew::prelude::*;
+
+/// A delete waiting for the player's confirmation.
+#[derive(Clone, PartialEq)]
+pub struct PendingDelete {
+    pub key: String,
+    pub what: String,
+}
+
+#[component]
+pub fn Home() -> Html {
+    let listing = use_state(store::list);
+    let notice = use_state(|| None::<(BannerKind, String)>);
+    let pending = use_state(|| None::<PendingDelete>);
+    let refresh = {
+        let listing = listing.clone();
+        Callback::from(move |_: ()| listing.set(store::list()))
+    };
+    let on_notice = {
+        let notice = notice.clone();
+        let refresh = refresh.clone();
+        Callback::from(move |n: (BannerKind, String)| {
+            notice.set(Some(n));
+            refresh.emit(());
+        })
+    };
+    let on_export = {
+        let notice = notice.clone();
+        Callback::from(move |(key, stem): (String, String)| export(&key, &stem, &notice))
+    };
+    let ask_delete = {
+        let pending = pending.clone();
+        Callback::from(move |p: PendingDelete| pending.set(Some(p)))
+    };
+    html! {
+        <main class="page home" data-testid="home">
+            <header class="home-head">
+                <h1>{ "Endgames" }</h1>
+                <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
+            </header>
+            if let Some((kind, text)) = &*notice {
+                <Banner kind={*kind} text={text.clone()} on_close={Some(dismiss(&notice))} />
+            }
+            <section aria-labelledby="games-title">
+                <h2 id="games-title">{ "Games" }</h2>
+                <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
+            </section>
+            <SavedGames listing={(*listing).clone()} on_export={on_export} ask_delete={ask_delete} />
+            <section aria-labelledby="import-title">
+                <h2 id="import-title">{ "Import a game" }</h2>
+                <Import on_notice={on_notice} />
+            </section>
+            if let Some(p) = &*pending {
+                { delete_dialog(p, &pending, &notice, &refresh) }
+            }
+        </main>
+    }
+}
+
+fn dismiss<T: 'static>(state: &UseStateHandle<Option<T>>) -> Callback<()> {
+    let state = state.clone();
+    Callback::from(move |_| state.set(None))
+}
+
+fn game_card(game: GameId) -> Html {
+    let (min, max) = game.players();
+    let players = match (min, max) {
+        (1, 1) => "1 player".to_string(),
+        (a, b) if a == b => format!("{a} players"),
+        (a, b) => format!("{a}–{b} players"),
+    };
+    let slug = game.slug();
+    html! {
+        <li class="game-card">
+            <div class="game-cover">{ dispatch::cover(game) }</div>
+            <div class="game-card-body">
+                <h3>{ game.name() }</h3>
+                <p class="muted">{ players }</p>
+                <p>{ game.pitch() }</p>
+            </div>
+            <div class="game-card-actions">
+                <button type="button" class="primary" data-testid={format!("new-game-{slug}")}
+                    onclick={Callback::from(move |_| Route::New(game).go())}>{ "New game" }</button>
+                <button type="button" data-testid={format!("rules-{slug}")}
+                    onclick={Callback::from(move |_| Route::Rules(game).go())}>{ "How to play" }</button>
+            </div>
+        </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SavedGamesProps {
+    listing: Listing,
+    on_export: Callback<(String, String)>,
+    ask_delete: Callback<PendingDelete>,
+}
+
+#[component]
+fn SavedGames(props: &SavedGamesProps) -> Html {
+    let Listing { saves, problems } = &props.listing;
+    let now = browser::now_ms();
+    html! {
+        <>
+            <section aria-labelledby="continue-title">
+                <h2 id="continue-title">{ "Continue" }</h2>
+                if saves.is_empty() {
+                    <p class="muted">{ "No saved games yet. Games save themselves after every move." }</p>
+                } else {
+                    <ul class="save-list">
+                        { for saves.iter().map(|s| html! {
+                            <SaveItem key={s.id.clone()} save={s.clone()} now={now}
+                                on_export={props.on_export.clone()} ask_delete={props.ask_delete.clone()} />
+                        }) }
+                    </ul>
+                }
+            </section>
+            if !problems.is_empty() {
+                <section aria-labelledby="problems-title">
+                    <h2 id="problems-title">{ "Saves that cannot be opened" }</h2>
+                    <p class="muted">{ "These are kept exactly as they were stored. Export one to keep or report it, or delete it." }</p>
+                    <ul class="save-list">
+                        { for problems.iter().map(|p| html! {
+                            <ProblemItem key={p.key.clone()} problem={p.clone()}
+                                on_export={props.on_export.clone()} ask_delete={props.ask_delete.clone()} />
+                        }) }
+                    </ul>
+                </section>
+            }
+        </>
+    }
+}
+
+/// Downloads the stored text of `key` exactly as stored.
+fn export(key: &str, stem: &str, notice: &UseStateHandle<Option<(BannerKind, String)>>) {
+    let result = match store::raw(key) {
+        Some(raw) => browser::download(&browser::file_name(stem), &raw),
+        None => Err("it is no longer stored in this browser".to_string()),
+    };
+    if let Err(why) = result {
+        notice.set(Some((BannerKind::Error, format!("Could not export: {why}."))));
+    }
+}
+
+fn delete_dialog(
+    p: &PendingDelete,
+    pending: &UseStateHandle<Option<PendingDelete>>,
+    notice: &UseStateHandle<Option<(BannerKind, String)>>,
+    refresh: &Callback<()>,
+) -> Html {
+    let on_confirm = {
+        let (key, pending, notice, refresh) = (p.key.clone(), pending.clone(), notice.clone(), refresh.clone());
+        Callback::from(move |_| {
+            store::delete(&key);
+            pending.set(None);
+            notice.set(Some((BannerKind::Info, "Deleted.".to_string())));
+            refresh.emit(());
+        })
+    };
+    html! {
+        <ConfirmDialog title="Delete this save?"
+            message={format!("{} will be removed from this browser. This cannot be undone.", p.what)}
+            confirm_label="Delete" on_confirm={on_confirm} on_cancel={dismiss(pending)} />
+    }
+}

@@ -1,0 +1,76 @@
+//! Importing a saved game from a file. The file is untrusted: it must be a
+//! readable save whose record replays, or it is refused with the reason.
+
+use crate::saves::parse_save;
+use crate::ui::browser;
+use crate::ui::components::banner::BannerKind;
+use crate::ui::dispatch;
+use crate::ui::store;
+use gloo::file::callbacks::{read_as_text, FileReader};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Larger than any real save, and near the whole of a browser's storage.
+const MAX_BYTES: f64 = 4_000_000.0;
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    /// What happened, for the page's banner (the list is refreshed too).
+    pub on_notice: Callback<(BannerKind, String)>,
+}
+
+#[component]
+pub fn Import(props: &ImportProps) -> Html {
+    // The reader must stay alive until it calls back.
+    let reader = use_mut_ref(|| None::<FileReader>);
+    let onchange = {
+        let on_notice = props.on_notice.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|list| list.get(0)) else { return };
+            // Cleared so that choosing the same file again still imports it.
+            input.set_value("");
+            if file.size() > MAX_BYTES {
+                on_notice.emit((BannerKind::Error, "This file is too large to be a saved game.".into()));
+                return;
+            }
+            let notice = on_notice.clone();
+            let task = read_as_text(&gloo::file::File::from(file), move |result| {
+                notice.emit(match result {
+                    Ok(text) => import_text(&text),
+                    Err(e) => (BannerKind::Error, format!("The file could not be read ({e}).")),
+                });
+            });
+            *reader.borrow_mut() = Some(task);
+        })
+    };
+    html! {
+        <div class="import-row">
+            <label for="import-file">{ "Open a saved game from a .json file (exported from Endgames):" }</label>
+            <input id="import-file" type="file" accept=".json,application/json" data-testid="import" {onchange} />
+        </div>
+    }
+}
+
+/// Checks and stores an imported save; says what happened in plain words.
+fn import_text(text: &str) -> (BannerKind, String) {
+    let refuse = |why: String| (BannerKind::Error, format!("This file cannot be imported: {why}."));
+    let mut save = match parse_save(text) {
+        Ok(save) => save,
+        Err(problem) => return refuse(problem.to_string()),
+    };
+    if let Err(why) = dispatch::check_save(&save) {
+        return refuse(why);
+    }
+    if store::exists(&save.id) {
+        if store::load(&save.id).as_ref() == Ok(&save) {
+            return (BannerKind::Info, "This game is already in your list.".into());
+        }
+        // Another game has this id here: import as a new entry, never overwrite.
+        save.id = browser::new_save_id();
+    }
+    match store::write(&save) {
+        Ok(()) => (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list.", save.game.name())),
+        Err(e) => (BannerKind::Error, format!("Could not save the imported game: {e}.")),
+    }
+}

@@ -1,0 +1,16 @@
+//! The app's screens. Game-specific ones are generic over `GameUi` and are
+//! picked for a game in `ui::dispatch`.
+
+pub mod bench;
+pub mod end_screen;
+pub mod home;
+pub mod import;
+pub mod new_game;
+pub mod play;
+pub mod play_bar;
+pub mod rules;
+pub mod saves_list;
+pub mod seat_row;
+pub mod seating;
+pub mod table;
+pub mod table_hooks;

@@ -1,0 +1,158 @@
+//! Setting up a table: how many players, who plays each seat, their
+//! colours and shapes, and the game's own options. Start validates the
+//! set-up with the game itself, saves the new game and opens it.
+
+use super::seat_row::{select_value, shape_for, Draft, SeatRow};
+use crate::games::GameId;
+use crate::saves::SeatInfo;
+use crate::ui::browser;
+use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::game_ui::{GameUi, OptionSpec};
+use crate::ui::routes::Route;
+use crate::ui::session::Session;
+use crate::ui::store;
+use std::marker::PhantomData;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps<G: GameUi> {
+    pub game: GameId,
+    #[prop_or_default]
+    pub _game: PhantomData<G>,
+}
+
+#[component]
+pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
+    let game = props.game;
+    let (min, max) = game.players();
+    let count = use_state(|| 2.clamp(min, max));
+    let drafts = use_state(|| (0..max).map(Draft::default_for).collect::<Vec<_>>());
+    let choices = use_state(|| vec![0usize; G::options(*count).len()]);
+    let error = use_state(|| None::<String>);
+    let options = G::options(*count);
+
+    let on_count = {
+        let (count, choices) = (count.clone(), choices.clone());
+        Callback::from(move |e: Event| {
+            if let Ok(n) = select_value(&e).parse::<usize>() {
+                let n = n.clamp(min, max);
+                count.set(n);
+                // Options can differ with the table size: start again from the defaults.
+                choices.set(vec![0; G::options(n).len()]);
+            }
+        })
+    };
+    let seat_rows = (0..*count).map(|i| {
+        let on_change = {
+            let (drafts, count) = (drafts.clone(), *count);
+            Callback::from(move |d: Draft| drafts.set(edit_seat(&drafts, count, i, d)))
+        };
+        html! { <SeatRow index={i} draft={drafts[i].clone()} {on_change} /> }
+    });
+    let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
+    let start = {
+        let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
+        Callback::from(move |_| match start_game::<G>(&drafts[..count], &choices) {
+            Ok(id) => Route::Play(id).go(),
+            Err(why) => error.set(Some(why)),
+        })
+    };
+    html! {
+        <main class="page new-game" data-testid="new-game">
+            <a class="back-link" href={Route::Home.href()}>{ "← Back to the games" }</a>
+            <h1>{ format!("New game of {}", game.name()) }</h1>
+            <p class="muted">
+                { game.pitch() }{ " " }
+                <a href={Route::Rules(game).href()}>{ "How to play" }</a>
+            </p>
+            <div class="field">
+                <label for="player-count">{ "Players" }</label>
+                <select id="player-count" data-testid="player-count" onchange={on_count}>
+                    { for (min..=max).map(|n| html! {
+                        <option value={n.to_string()} selected={n == *count}>
+                            { if n == 1 { "1 player".to_string() } else { format!("{n} players") } }
+                        </option>
+                    }) }
+                </select>
+            </div>
+            <fieldset>
+                <legend>{ "Seats, in turn order" }</legend>
+                <ul class="seat-rows">{ for seat_rows }</ul>
+            </fieldset>
+            if !options.is_empty() {
+                <fieldset>
+                    <legend>{ "Options" }</legend>
+                    { for option_rows }
+                </fieldset>
+            }
+            if let Some(why) = &*error {
+                <Banner kind={BannerKind::Error} text={why.clone()} />
+            }
+            <div class="form-actions">
+                <button type="button" class="primary big" data-testid="start-game" onclick={start}>{ "Start" }</button>
+            </div>
+        </main>
+    }
+}
+
+/// Applies one seat's edit; a colour already taken by another seat is swapped with it.
+fn edit_seat(drafts: &[Draft], count: usize, i: usize, d: Draft) -> Vec<Draft> {
+    let mut next = drafts.to_vec();
+    let old = next[i].colour;
+    if d.colour != old {
+        if let Some(other) = next.iter_mut().take(count).find(|o| o.colour == d.colour) {
+            other.colour = old;
+        }
+    }
+    next[i] = d;
+    next
+}
+
+fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>>) -> Html {
+    let chosen = choices.get(k).copied().unwrap_or(0).min(spec.choices.len().saturating_sub(1));
+    let help = spec.choices.get(chosen).map(|c| c.1).unwrap_or("");
+    let onchange = {
+        let choices = choices.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(c) = select_value(&e).parse::<usize>() {
+                let mut next = (*choices).clone();
+                if k < next.len() {
+                    next[k] = c;
+                    choices.set(next);
+                }
+            }
+        })
+    };
+    let id = format!("option-{}", spec.key);
+    html! {
+        <div class="field">
+            <label for={id.clone()}>{ spec.label }</label>
+            <select id={id.clone()} data-testid={id} {onchange}>
+                { for spec.choices.iter().enumerate().map(|(c, (label, _))| html! {
+                    <option value={c.to_string()} selected={c == chosen}>{ *label }</option>
+                }) }
+            </select>
+            <p class="option-help">{ help }</p>
+        </div>
+    }
+}
+
+/// Builds, validates and stores the new game; returns its id.
+fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, String> {
+    let seats: Vec<SeatInfo> = drafts
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let name = d.name.trim();
+            let name = if name.is_empty() { format!("Player {}", i + 1) } else { name.to_string() };
+            SeatInfo { name, colour: d.colour, shape: shape_for(i), controller: d.controller }
+        })
+        .collect();
+    let setup = G::make_setup(seats.len(), choices);
+    let now = browser::now_ms();
+    let id = browser::new_save_id();
+    let session = Session::<G>::start(id.clone(), seats, setup, browser::fresh_seed(), now)
+        .map_err(|e| format!("This table cannot start: {e}."))?;
+    store::write(&session.to_save(now)).map_err(|e| format!("Could not save the new game: {e}."))?;
+    Ok(id)
+}

@@ -1,0 +1,53 @@
+//! The bar above the board: the game's name, Undo, the bots' speed and the menu.
+
+use super::seat_row::select_value;
+use crate::ui::bot_runner::BotSpeed;
+use crate::ui::components::menu::{Menu, MenuItem};
+use crate::ui::routes::Route;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PlayBarProps {
+    pub game_name: AttrValue,
+    pub can_undo: bool,
+    pub on_undo: Callback<()>,
+    pub speed: BotSpeed,
+    pub on_speed: Callback<BotSpeed>,
+    /// False when no seat is a bot: the speed control is then left out.
+    pub has_bots: bool,
+    pub menu: Vec<MenuItem>,
+}
+
+#[component]
+pub fn PlayBar(props: &PlayBarProps) -> Html {
+    let on_speed = props.on_speed.clone();
+    let speed_changed = Callback::from(move |e: Event| {
+        if let Some(speed) = BotSpeed::from_value(&select_value(&e)) {
+            on_speed.emit(speed);
+        }
+    });
+    html! {
+        <header class="play-bar">
+            <h1 class="title">
+                <a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
+                { " · " }{ props.game_name.clone() }
+            </h1>
+            <button type="button" data-testid="undo" disabled={!props.can_undo}
+                title="Take back your last move while nothing new has been revealed"
+                onclick={props.on_undo.reform(|_: MouseEvent| ())}>
+                <span aria-hidden="true">{ "↶" }</span>{ "Undo" }
+            </button>
+            if props.has_bots {
+                <label>
+                    <span class="label-text">{ "Bots" }</span>
+                    <select data-testid="bot-speed" aria-label="Bot speed" onchange={speed_changed}>
+                        { for BotSpeed::ALL.into_iter().map(|s| html! {
+                            <option value={s.value()} selected={s == props.speed}>{ s.label() }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <Menu items={props.menu.clone()} />
+        </header>
+    }
+}

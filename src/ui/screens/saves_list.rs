@@ -1,0 +1,126 @@
+//! One row of the Continue list, and one row for a save that cannot be read.
+
+use super::home::PendingDelete;
+use crate::saves::SaveFile;
+use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::routes::Route;
+use crate::ui::store::{self, Problem};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SaveItemProps {
+    pub save: SaveFile,
+    /// Now, in ms since 1970, for "last played".
+    pub now: f64,
+    /// (storage key, file name stem)
+    pub on_export: Callback<(String, String)>,
+    pub ask_delete: Callback<PendingDelete>,
+}
+
+#[component]
+pub fn SaveItem(props: &SaveItemProps) -> Html {
+    let save = &props.save;
+    let id = save.id.clone();
+    let key = store::save_key(&id);
+    let name = save.game.name();
+    let stem = format!("endgames-{}-{}", save.game.slug(), id);
+    let open = {
+        let id = id.clone();
+        Callback::from(move |_| Route::Play(id.clone()).go())
+    };
+    let export = {
+        let (cb, key) = (props.on_export.clone(), key.clone());
+        Callback::from(move |_| cb.emit((key.clone(), stem.clone())))
+    };
+    let delete = {
+        let what = format!("Your game of {name} with {}", names(save));
+        let (cb, key) = (props.ask_delete.clone(), key.clone());
+        Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
+    };
+    let percent = (save.progress.clamp(0.0, 1.0) * 100.0).round() as u32;
+    html! {
+        <li class="save-item" data-testid="save-item" data-save-id={id.clone()}>
+            <div class="save-meta">
+                <h3>
+                    { name }
+                    if save.finished { { " " }<span class="finished-tag">{ "finished" }</span> }
+                </h3>
+                <ul class="save-seats" aria-label="Players">
+                    { for save.seats.iter().map(|s| html! { <li><SeatBadge seat={s.clone()} /></li> }) }
+                </ul>
+                <span class="muted">
+                    if !save.finished {
+                        <progress max="100" value={percent.to_string()} aria-label="Progress"></progress>
+                        { format!(" {percent}% played · ") }
+                    }
+                    { format!("Last played {}", ago(props.now, save.updated_ms)) }
+                </span>
+            </div>
+            <div class="save-actions">
+                <button type="button" class="primary" data-testid="save-continue" onclick={open}>
+                    { if save.finished { "See the result" } else { "Continue" } }
+                </button>
+                <button type="button" data-testid="save-export" onclick={export}>{ "Export" }</button>
+                <button type="button" data-testid="save-delete" onclick={delete}>{ "Delete" }</button>
+            </div>
+        </li>
+    }
+}
+
+fn names(save: &SaveFile) -> String {
+    let names: Vec<&str> = save.seats.iter().map(|s| s.name.as_str()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "just now", "5 minutes ago", "yesterday", or the date.
+fn ago(now: f64, then: f64) -> String {
+    let minutes = ((now - then) / 60_000.0).max(0.0) as u64;
+    match minutes {
+        0 => "just now".to_string(),
+        1 => "a minute ago".to_string(),
+        2..=59 => format!("{minutes} minutes ago"),
+        60..=119 => "an hour ago".to_string(),
+        120..=1439 => format!("{} hours ago", minutes / 60),
+        1440..=2879 => "yesterday".to_string(),
+        _ => format!("on {}", String::from(js_sys::Date::new(&then.into()).to_date_string())),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ProblemItemProps {
+    pub problem: Problem,
+    pub on_export: Callback<(String, String)>,
+    pub ask_delete: Callback<PendingDelete>,
+}
+
+#[component]
+pub fn ProblemItem(props: &ProblemItemProps) -> Html {
+    let p = &props.problem;
+    let stem = format!("{}-unreadable", p.key.replace('.', "-"));
+    let export = {
+        let (cb, key) = (props.on_export.clone(), p.key.clone());
+        Callback::from(move |_| cb.emit((key.clone(), stem.clone())))
+    };
+    let delete = {
+        let (cb, key) = (props.ask_delete.clone(), p.key.clone());
+        let what = format!("The unreadable save stored as “{}”", p.key);
+        Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
+    };
+    html! {
+        <li class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
+            <div class="save-meta">
+                <h3>{ "A saved game that cannot be opened" }</h3>
+                <p class="problem-reason">{ format!("It cannot be opened because {}.", p.reason) }</p>
+                <span class="muted">{ format!("Stored as “{}”, {} characters.", p.key, p.raw.chars().count()) }</span>
+            </div>
+            <div class="save-actions">
+                <button type="button" data-testid="problem-export" onclick={export}>{ "Export raw text" }</button>
+                <button type="button" data-testid="problem-delete" onclick={delete}>{ "Delete" }</button>
+            </div>
+        </li>
+    }
+}

@@ -1,0 +1,119 @@
+//! One seat on the new-game screen: name, who plays it, colour (with its shape).
+
+use crate::engine::bot::BotLevel;
+use crate::saves::{Controller, SeatColour, SeatShape};
+use crate::ui::components::seat_badge::shape_icon;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// A seat as being set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Draft {
+    pub name: String,
+    pub controller: Controller,
+    pub colour: SeatColour,
+}
+
+/// Names offered by default; the players type their own.
+const NAMES: [&str; 6] = ["Ana", "Ben", "Cleo", "Dev", "Eun", "Femi"];
+
+impl Draft {
+    /// Seat `i` by default: the first seat a person, the others Normal bots.
+    pub fn default_for(i: usize) -> Draft {
+        Draft {
+            name: NAMES[i % NAMES.len()].to_string(),
+            controller: if i == 0 { Controller::Human } else { Controller::Bot(BotLevel::Normal) },
+            colour: SeatColour::ALL[i % SeatColour::ALL.len()],
+        }
+    }
+}
+
+/// Each seat keeps the shape of its place at the table, so shapes never repeat.
+pub fn shape_for(i: usize) -> SeatShape {
+    SeatShape::ALL[i % SeatShape::ALL.len()]
+}
+
+/// The `<select>` values the browser tests use.
+pub fn controller_value(c: Controller) -> &'static str {
+    match c {
+        Controller::Human => "human",
+        Controller::Bot(BotLevel::Random) => "bot-random",
+        Controller::Bot(BotLevel::Easy) => "bot-easy",
+        Controller::Bot(BotLevel::Normal) => "bot-normal",
+        Controller::Bot(BotLevel::Hard) => "bot-hard",
+    }
+}
+
+fn controller_from(value: &str) -> Option<Controller> {
+    let all = std::iter::once(Controller::Human).chain(BotLevel::ALL.into_iter().map(Controller::Bot));
+    all.into_iter().find(|c| controller_value(*c) == value)
+}
+
+fn controller_text(c: Controller) -> String {
+    match c {
+        Controller::Human => "A person".to_string(),
+        Controller::Bot(level) => format!("Bot: {}", level.label()),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SeatRowProps {
+    pub index: usize,
+    pub draft: Draft,
+    pub on_change: Callback<Draft>,
+}
+
+#[component]
+pub fn SeatRow(props: &SeatRowProps) -> Html {
+    let i = props.index;
+    let draft = &props.draft;
+    let edit = |f: fn(&mut Draft, String)| {
+        let (draft, cb) = (draft.clone(), props.on_change.clone());
+        move |value: String| {
+            let mut next = draft.clone();
+            f(&mut next, value);
+            cb.emit(next);
+        }
+    };
+    let set_name = edit(|d, v| d.name = v.chars().take(24).collect());
+    let set_controller = edit(|d, v| d.controller = controller_from(&v).unwrap_or(d.controller));
+    let set_colour = edit(|d, v| d.colour = SeatColour::ALL.into_iter().find(|c| c.name() == v).unwrap_or(d.colour));
+    let controllers = std::iter::once(Controller::Human).chain(BotLevel::ALL.into_iter().map(Controller::Bot));
+    let shape = shape_for(i);
+    html! {
+        <li class="seat-row">
+            <span class="swatch">
+                { shape_icon(shape, draft.colour, 28) }
+                { format!("{} {}", draft.colour.name(), shape.name()) }
+            </span>
+            <div class="field">
+                <label for={format!("seat-{i}-name")}>{ format!("Seat {} name", i + 1) }</label>
+                <input id={format!("seat-{i}-name")} type="text" data-testid={format!("seat-{i}-name")}
+                    value={draft.name.clone()} maxlength="24" autocomplete="off"
+                    oninput={Callback::from(move |e: InputEvent| set_name(e.target_unchecked_into::<HtmlInputElement>().value()))} />
+            </div>
+            <div class="field">
+                <label for={format!("seat-{i}-controller")}>{ "Played by" }</label>
+                <select id={format!("seat-{i}-controller")} data-testid={format!("seat-{i}-controller")}
+                    onchange={Callback::from(move |e: Event| set_controller(select_value(&e)))}>
+                    { for controllers.map(|c| html! {
+                        <option value={controller_value(c)} selected={c == draft.controller}>{ controller_text(c) }</option>
+                    }) }
+                </select>
+            </div>
+            <div class="field">
+                <label for={format!("seat-{i}-colour")}>{ "Colour" }</label>
+                <select id={format!("seat-{i}-colour")} data-testid={format!("seat-{i}-colour")}
+                    onchange={Callback::from(move |e: Event| set_colour(select_value(&e)))}>
+                    { for SeatColour::ALL.into_iter().map(|c| html! {
+                        <option value={c.name()} selected={c == draft.colour}>{ c.name() }</option>
+                    }) }
+                </select>
+            </div>
+        </li>
+    }
+}
+
+pub fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
