@@ -190,7 +190,7 @@ impl BotHooks for ExtracZon {
     }
 
     fn playout_depth() -> usize {
-        40
+        24
     }
 }
 
