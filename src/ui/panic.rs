@@ -9,8 +9,10 @@ use super::store;
 use std::panic::PanicHookInfo;
 use web_sys::{Document, Element};
 
+/// Installs the hook through yew, which would otherwise replace it with its
+/// own console-only hook when the app first renders.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show(&message(info));
     }));
@@ -38,6 +40,8 @@ fn show(what: &str) {
     let Some(screen) = el(&doc, "main", &[("class", "error-screen"), ("data-testid", "error-screen"), ("role", "alert")]) else {
         return;
     };
+    // Attached first, so whatever is written below shows even if a later step fails.
+    let _ = body.append_child(&screen);
     add_text(&doc, &screen, "h1", "Something went wrong");
     add_text(&doc, &screen, "p", "Endgames stopped because of an error it could not recover from:");
     add_text(&doc, &screen, "pre", what);
@@ -52,7 +56,6 @@ fn show(what: &str) {
         let _ = screen.append_child(&button);
     }
     export_links(&doc, &screen);
-    let _ = body.append_child(&screen);
 }
 
 /// One download link per stored save (readable or not), built from the raw text.
@@ -68,12 +71,23 @@ fn export_links(doc: &Document, screen: &Element) {
         let file = format!("{key}.json");
         let Some(item) = el(doc, "li", &[]) else { continue };
         if let Some(link) = el(doc, "a", &[("href", &href), ("download", &file), ("class", "button-link")]) {
-            link.set_text_content(Some(&format!("Export {key}")));
+            link.set_text_content(Some(&link_text(&key, &raw)));
             let _ = item.append_child(&link);
         }
         let _ = list.append_child(&item);
     }
     let _ = screen.append_child(&list);
+}
+
+/// "Export ExtracZon with Ana, Ben", or the key for a save that cannot be read.
+fn link_text(key: &str, raw: &str) -> String {
+    match crate::saves::parse_save(raw) {
+        Ok(save) => {
+            let names: Vec<&str> = save.seats.iter().map(|s| s.name.as_str()).collect();
+            format!("Export {} with {}", save.game.name(), names.join(", "))
+        }
+        Err(_) => format!("Export the unreadable save “{key}”"),
+    }
 }
 
 fn el(doc: &Document, tag: &str, attrs: &[(&str, &str)]) -> Option<Element> {
