@@ -12,14 +12,19 @@ pub fn perf_now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or_else(now_ms)
 }
 
+/// Seeds stay below 2^53 so a save survives any JavaScript tool that reads
+/// and rewrites it (JSON numbers beyond that lose digits there).
+const SEED_MASK: u64 = (1 << 53) - 1;
+
 /// A seed nobody can predict, for a new game or a bot's search.
 pub fn fresh_seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| {
+    let seed = getrandom::u64().unwrap_or_else(|_| {
         // The crypto API is missing (very old browser): fall back to Math.random.
         let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
         let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
         (hi << 32) ^ lo ^ now_ms() as u64
-    })
+    });
+    seed & SEED_MASK
 }
 
 /// A short id for a new save: time-ordered, plus random bits so two tabs never clash.
