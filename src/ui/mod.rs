@@ -1,18 +1,22 @@
 //! The app shell: home, new game, play screen, saves, bots, curtain.
 //!
 //! Everything here is generic over [`game_ui::GameUi`]; the one place that
-//! names each game is `dispatch`. Built for the browser only.
+//! names each game is [`dispatch`]. Built for the browser only.
 
+pub mod app;
 pub mod bot_runner;
 pub mod browser;
 pub mod components;
+pub mod dispatch;
 pub mod game_ui;
 mod panic;
 pub mod routes;
+pub mod screens;
 pub mod session;
 pub mod store;
 
 /// Entry point used by `main`: installs the panic screen, then renders the app into `<body>`.
 pub fn start() {
     panic::install();
+    yew::Renderer::<app::App>::new().render();
 }
