@@ -85,6 +85,15 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
     let band = h * 0.2;
     let title_size = (w * 0.15).min(h * 0.12);
     let small = title_size * 0.78;
+    // Each line shrinks until it fits the card's width, so a long name
+    // ("Heavy Gunner") stays whole on the smallest card.
+    let room = w * 0.9;
+    let kind_text = format!("{} {}", look.tone.symbol(), look.kind).trim().to_string();
+    let kind_size = fit(small, &kind_text, room, 0.66);
+    let title_fit = fit(title_size, &look.title, room, 0.6);
+    let detail_size = fit(small, &look.detail, room, 0.55);
+    let figure_size = look.figure.as_deref().map_or(0.0, |f| fit(title_size * 1.7, f, room, 0.62));
+    let edge = (w * 0.06).max(1.5);
     let class = classes!(
         "card",
         look.tone.class(),
@@ -96,22 +105,22 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
         <>
             <rect class="card-face" x={fmt(x)} y={fmt(y)} width={fmt(w)} height={fmt(h)} rx={fmt(w * 0.08)} />
             <path class="card-band" d={band_path(x, y, w, band, w * 0.08)} />
-            <text class="card-kind" x={fmt(x + w / 2.0)} y={fmt(y + band * 0.7)} text-anchor="middle" font-size={fmt(small)}>
-                { format!("{} {}", look.tone.symbol(), look.kind).trim().to_string() }
+            <text class="card-kind" x={fmt(x + w / 2.0)} y={fmt(y + band * 0.7)} text-anchor="middle" font-size={fmt(kind_size)}>
+                { kind_text }
             </text>
             if let Some(fig) = &look.figure {
-                <text class="card-figure" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.56)} text-anchor="middle" font-size={fmt(title_size * 1.7)}>
+                <text class="card-figure" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.56)} text-anchor="middle" font-size={fmt(figure_size)}>
                     { fig.clone() }
                 </text>
             }
-            <text class="card-title" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.78)} text-anchor="middle" font-size={fmt(title_size)}>
+            <text class="card-title" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.78)} text-anchor="middle" font-size={fmt(title_fit)}>
                 { look.title.clone() }
             </text>
-            <text class="card-detail" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.92)} text-anchor="middle" font-size={fmt(small)}>
+            <text class="card-detail" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.92)} text-anchor="middle" font-size={fmt(detail_size)}>
                 { look.detail.clone() }
             </text>
             if on_pick.is_some() {
-                <rect class="card-legal-outline" x={fmt(x - 3.0)} y={fmt(y - 3.0)} width={fmt(w + 6.0)} height={fmt(h + 6.0)} rx={fmt(w * 0.1)} />
+                <rect class="card-legal-outline" x={fmt(x - edge)} y={fmt(y - edge)} width={fmt(w + 2.0 * edge)} height={fmt(h + 2.0 * edge)} rx={fmt(w * 0.1)} />
             }
         </>
     };
@@ -134,6 +143,14 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
             }
         }
     }
+}
+
+/// `size`, or smaller if `text` would be wider than `room`; `glyph` is the
+/// average letter width as a share of the font size (about 0.55 for plain
+/// text, 0.6-0.66 for bold).
+fn fit(size: f64, text: &str, room: f64, glyph: f64) -> f64 {
+    let letters = text.chars().count().max(1) as f64;
+    size.min(room / (glyph * letters))
 }
 
 /// The top band: rounded top corners, square bottom.
