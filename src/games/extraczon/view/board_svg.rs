@@ -242,13 +242,16 @@ pub fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
 }
 
 /// Where a token is drawn: the centre of its tile, or inside its Site
-/// (spread out if two tokens share one).
+/// (side by side if two tokens share one).
 pub fn token_spot(place: Place, nth: usize) -> (f64, f64) {
     match place {
         Place::Tile(p) => centre(p),
+        // Bottom-right corner of the building, clear of its name and HP.
         Place::Site(s) => {
-            let (cx, cy) = rect_centre(s.def().rect);
-            (cx - 4.0 + 8.0 * nth as f64, cy + 5.0)
+            let r = s.def().rect;
+            let right = f64::from(r.x + r.w) * T;
+            let bottom = f64::from(r.y + r.h) * T;
+            (right - 5.0 - 8.0 * nth as f64, bottom - 5.0)
         }
     }
 }

@@ -65,7 +65,7 @@ fn card_row(cards: &[(CardId, Option<Callback<()>>, String)], label: &str) -> Ht
         .collect();
     html! {
         <svg class="xz-card-row" viewBox={format!("0 0 {} {}", fmt(width), fmt(h + 8.0))}
-            style={format!("aspect-ratio: {} / {}", fmt(width), fmt(h + 8.0))} role="group" aria-label={label.to_string()}>
+            style={format!("aspect-ratio: {} / {}; width: min(100%, {}px)", fmt(width), fmt(h + 8.0), cards.len().max(1) * 76)} role="group" aria-label={label.to_string()}>
             { items }
         </svg>
     }
@@ -198,8 +198,8 @@ pub fn action_bar(
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
-            { tactical_choice(view, legal, on_action) }
             { for buttons }
+            { tactical_choice(view, legal, on_action) }
         </div>
     }
 }
@@ -276,8 +276,8 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
             let tactical = secured.iter().filter(|c| c.is_tactical()).count();
             let zombies = t.contained[s].len();
             let active = match t.active[s] {
-                Some(c) if s == t.turn => words::card(c),
-                _ => "none".to_string(),
+                Some(c) if s == t.turn => Some(words::card(c)),
+                _ => None,
             };
             let team = match &t.setup.mode {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
@@ -291,7 +291,7 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                     <span class="xz-stats">
                         { format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies) }
                     </span>
-                    <span class="xz-stats">{ format!("Active: {active}") }</span>
+                    if let Some(active) = active { <span class="xz-stats">{ format!("Active: {active}") }</span> }
                 </li>
             }
         })

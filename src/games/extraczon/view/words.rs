@@ -96,7 +96,7 @@ pub fn roll(r: &Roll) -> String {
             let verdict = if t >= INFECTED_HP { "cleared, roll to move again" } else { "stopped, the turn ends" };
             format!("{t} vs HP {INFECTED_HP}: {verdict}")
         }
-        Roll::Draw { die, .. } => format!("{die}: draw {die} card{}", plural(*die)),
+        Roll::Draw { die, .. } => format!("{die}, so {die} card{} drawn", plural(*die)),
         Roll::Hp { dice, bonus, hp, .. } => {
             let t = dice_sum(dice) + bonus;
             let verdict = if t >= *hp { "contained" } else { "not enough" };
