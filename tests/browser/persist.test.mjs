@@ -3,9 +3,19 @@
 
 import { playByTapping, seeded, snapshot, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
+/** Where two texts first differ, with some context either side. */
+function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const from = Math.max(0, i - 200);
+  return `at character ${i} of ${a.length} / ${b.length}:\n--- before\n…${a.slice(from, i + 200)}\n--- after\n…${b.slice(from, i + 200)}`;
+}
+
 async function storedSave(page, id) {
   return page.evaluate((key) => localStorage.getItem(key), `endgames.save.${id}`);
 }
+
+const HUMAN_ACTIONS = 6;
 
 export default [
   {
@@ -13,10 +23,17 @@ export default [
     timeout: 180_000,
     async run({ page, base }) {
       const id = await startGame(page, base, { controllers: ['human', 'bot-normal'], speed: 'instant' });
+      const rng = seeded(7);
       await waitForHumanTurn(page);
-      const { actions } = await playByTapping(page, { actions: 8, rng: seeded(7) });
-      if (actions < 8) throw new Error(`the game ended after ${actions} actions; expected a longer game`);
-      await waitForHumanTurn(page);
+      // Tap until the human seat has made several moves of its own.
+      let taps = 0;
+      let mine = 0;
+      for (let round = 0; round < 40 && mine < HUMAN_ACTIONS; round += 1) {
+        taps += (await playByTapping(page, { actions: 1, rng })).taps;
+        if ((await waitForHumanTurn(page)) === 'ended') break;
+        mine = JSON.parse(await storedSave(page, id)).record.actions.filter(([seat]) => seat === 0).length;
+      }
+      if (mine < HUMAN_ACTIONS) throw new Error(`the human made only ${mine} actions in ${taps} taps`);
 
       const before = await snapshot(page);
       const savedBefore = JSON.parse(await storedSave(page, id));
@@ -30,15 +47,14 @@ export default [
       const savedAfter = JSON.parse(await storedSave(page, id));
 
       for (const part of ['prompt', 'log', 'board']) {
-        if (before[part] !== after[part]) {
-          throw new Error(`${part} changed across reload:\n--- before\n${before[part].slice(0, 600)}\n--- after\n${after[part].slice(0, 600)}`);
-        }
+        if (before[part] !== after[part]) throw new Error(`${part} changed across reload:\n${firstDifference(before[part], after[part])}`);
       }
       if (JSON.stringify(savedBefore.record) !== JSON.stringify(savedAfter.record)) {
         throw new Error('the stored record changed across a reload');
       }
       if (!page.url().endsWith(`#/play/${id}`)) throw new Error(`reload left the game: ${page.url()}`);
       await page.locator(tid('prompt')).waitFor({ state: 'visible' });
+      return `${mine} human actions in ${taps} taps, ${savedAfter.record.actions.length} actions in all`;
     },
   },
 ];

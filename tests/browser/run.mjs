@@ -35,8 +35,9 @@ async function runOne(test, base) {
   const watch = watchErrors(page);
   context.on('page', (p) => p !== page && watchErrors(p));
   try {
-    await withTimeout(test.run({ page, context, base, watch }), test.timeout ?? 60_000, test.name);
+    const note = await withTimeout(test.run({ page, context, base, watch }), test.timeout ?? 60_000, test.name);
     watch.check();
+    return note;
   } catch (err) {
     if (watch.errors.length) err.message += `\n${watch.errors.join('\n')}`;
     throw err;
@@ -70,9 +71,9 @@ async function main() {
   for (const test of chosen) {
     const t0 = Date.now();
     try {
-      await runOne(test, server.url);
+      const note = await runOne(test, server.url);
       passed += 1;
-      console.log(`ok    ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      console.log(`ok    ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${note ? `: ${note}` : ''}`);
     } catch (err) {
       failed += 1;
       console.log(`FAIL  ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);

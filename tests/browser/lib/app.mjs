@@ -56,15 +56,24 @@ export async function startGame(page, base, { controllers, speed = 'instant' }) 
   return id;
 }
 
-/** The board: the shell's board slot if named, else the play screen's largest SVG. */
+/**
+ * The board's markup: the play screen's largest SVG, with each element's
+ * attributes in sorted order (yew may patch a reused element's attributes in
+ * another order than a fresh render writes them; the drawing is the same).
+ */
 export async function boardHtml(page) {
   return page.evaluate(() => {
-    const slot = document.querySelector('[data-testid="board"]');
-    if (slot) return slot.innerHTML;
     const svgs = [...document.querySelectorAll('[data-testid="play"] svg')];
     const area = (e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
     svgs.sort((a, b) => area(b) - area(a));
-    return svgs[0]?.outerHTML ?? '';
+    if (!svgs[0]) return '';
+    const copy = svgs[0].cloneNode(true);
+    for (const el of [copy, ...copy.querySelectorAll('*')]) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) el.setAttribute(name, value);
+    }
+    return copy.outerHTML;
   });
 }
 
