@@ -2,10 +2,13 @@
 //! the rulebook's; the map and the split of Tactical cards are this app's
 //! design (see docs/games/extraczon.md).
 
+use crate::games::extraczon::board::{H, W};
+use crate::games::extraczon::cards::{TACTICALS, TACTICAL_SPLIT};
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use yew::prelude::*;
 
 pub fn how_to_play() -> Html {
+    let split = TACTICAL_SPLIT.iter().map(|(_, n, _, effect)| format!("{effect} ×{n}")).collect::<Vec<_>>().join(", ");
     let tiers: Html = SOLO_TIERS
         .iter()
         .map(|(name, cards, zombies)| html! { <li><strong>{ *name }</strong>{ format!(": at least {cards} secured cards and {zombies} contained Zombies.") }</li> })
@@ -72,6 +75,9 @@ pub fn how_to_play() -> Html {
 
             <h2>{ "Teams" }</h2>
             <p>{ "With three players you can play 2 against 1; with four, 2 against 2 or 3 against 1. Everyone keeps their own Safe House, but a team's totals are added together, and the tie rules apply to teams." }</p>
+
+            <h2>{ "About this edition" }</h2>
+            <p>{ format!("The rulebook does not print its city map or say how the {TACTICALS} Tactical cards split between bonuses, so this app draws its own {W} by {H} city (each quarter the same, turned, so no corner is luckier) and uses this split: {split}.") }</p>
         </div>
     }
 }
