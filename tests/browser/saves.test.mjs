@@ -36,6 +36,7 @@ export default [
       await item.getByRole('button', { name: /continue/i }).click();
       await waitForScreen(page, 'play');
       await page.locator(tid('prompt')).waitFor({ state: 'visible' });
+      return texts.replace(/\s+/g, ' ').slice(0, 300);
     },
   },
   {
@@ -74,6 +75,7 @@ export default [
       await banner.waitFor({ state: 'visible', timeout: 10_000 });
       const after = await page.evaluate((k) => localStorage.getItem(k), key);
       if (after !== before) throw new Error('the last good save was changed while storage was full');
+      return `storage filled with ${filled} more characters; banner: ${(await banner.innerText()).trim()}`;
     },
   },
 ];
