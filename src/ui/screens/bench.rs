@@ -21,8 +21,8 @@ use yew::prelude::*;
 /// Positions measured: seeds 1..=POSITIONS.
 const POSITIONS: u64 = 30;
 
-/// One mid-game position: the game after 20 to 120 seeded random actions,
-/// and the seat that must act in it.
+/// One mid-game position: the game after 20 to 120 seeded random actions
+/// (then on to the next real choice), and the seat that must act in it.
 fn position<G: GameUi>(seed: u64) -> Option<(G, Seat)> {
     let (min, max) = GameId::from_slug(G::ID).map(GameId::players).unwrap_or((1, 1));
     let seats = min + (seed as usize) % (max - min + 1);
@@ -30,8 +30,14 @@ fn position<G: GameUi>(seed: u64) -> Option<(G, Seat)> {
     let mut game = G::new(&G::make_setup(seats, &choices), seed).ok()?;
     let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let steps = 20 + (seed as usize * 37) % 101;
-    for _ in 0..steps {
+    // After the first `steps` actions, play on (at most 200 more) until the
+    // seat to act has a real choice: a forced move is decided without search
+    // and would only flatter the figures.
+    for step in 0..steps + 200 {
         let seat = *game.to_act().seats().first()?;
+        if step >= steps && game.legal_actions(seat).len() >= 2 {
+            return Some((game, seat));
+        }
         let action = random_action(&game, seat, &mut rng)?;
         let mut next = game.clone();
         if next.apply(seat, &action).is_err() || next.to_act().is_over() {
