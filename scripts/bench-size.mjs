@@ -19,9 +19,10 @@ function files(dir) {
   });
 }
 
-// Trunk adds a content hash to names (endgames-0123456789abcdef_bg.wasm);
-// drop it so a figure keeps its name from one build to the next.
-const stable = (path) => relative(dist, path).replace(/-[0-9a-f]{16}(?=[._])/, '');
+// Trunk adds a content hash to names (endgames-0123456789abcdef_bg.wasm; a hash
+// with leading zeros is shorter); drop it so a figure keeps its name from one
+// build to the next.
+const stable = (path) => relative(dist, path).replace(/-[0-9a-f]{8,16}(?=[._])/, '');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let all;
