@@ -53,15 +53,19 @@ pub fn Home() -> Html {
             if let Some((kind, text)) = &*notice {
                 <Banner kind={*kind} text={text.clone()} on_close={Some(dismiss(&notice))} />
             }
-            <section aria-labelledby="games-title">
-                <h2 id="games-title">{ "Games" }</h2>
-                <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
-            </section>
-            <SavedGames listing={(*listing).clone()} on_export={on_export} ask_delete={ask_delete} />
-            <section aria-labelledby="import-title">
-                <h2 id="import-title">{ "Import a game" }</h2>
-                <Import on_notice={on_notice} />
-            </section>
+            <div class="home-columns">
+                <section class="home-games" aria-labelledby="games-title">
+                    <h2 id="games-title">{ "Games" }</h2>
+                    <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
+                </section>
+                <div class="home-saves">
+                    <SavedGames listing={(*listing).clone()} on_export={on_export} ask_delete={ask_delete} />
+                    <section aria-labelledby="import-title">
+                        <h2 id="import-title">{ "Import a game" }</h2>
+                        <Import on_notice={on_notice} />
+                    </section>
+                </div>
+            </div>
             if let Some(p) = &*pending {
                 { delete_dialog(p, &pending, &notice, &refresh) }
             }
