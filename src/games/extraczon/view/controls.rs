@@ -5,7 +5,7 @@
 use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
-use crate::games::extraczon::{Action, Mode, Place, Roll, Stage, View};
+use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::saves::SeatInfo;
 use crate::ui::components::card::{card_g, CardLook, CardTone};
 use super::board_svg::fmt;
@@ -48,27 +48,27 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
     }
 }
 
-/// A row of cards as one SVG; `pick` makes the listed ones tappable.
-fn card_row(cards: &[(CardId, Option<Callback<()>>, String)], label: &str) -> Html {
-    let (w, h, gap) = (30.0, 42.0, 3.0);
-    let width = (cards.len().max(1) as f64) * (w + gap) + gap;
+/// Cards in a wrapping row, each its own small SVG (about 64 px wide, so a
+/// tappable card is always a comfortable target); `pick` makes one tappable,
+/// `marked` draws it raised (e.g. the Infected card being resolved).
+fn card_row(cards: &[(CardId, Option<Callback<()>>, String, bool)], label: &str) -> Html {
+    let (w, h) = (30.0, 42.0);
     let items: Html = cards
         .iter()
-        .enumerate()
-        .map(|(i, (c, pick, extra))| {
-            let mut look = card_look(*c, gap + i as f64 * (w + gap), 4.0, w, h);
+        .map(|(c, pick, extra, marked)| {
+            let mut look = card_look(*c, 0.0, 0.0, w, h);
+            look.selected = *marked;
             if !extra.is_empty() {
                 look.label = format!("{}{extra}", look.label);
             }
-            card_g(&look, pick.clone())
+            html! {
+                <svg class="xz-card" viewBox={format!("-3 -3 {} {}", fmt(w + 6.0), fmt(h + 6.0))}>
+                    { card_g(&look, pick.clone()) }
+                </svg>
+            }
         })
         .collect();
-    html! {
-        <svg class="xz-card-row" viewBox={format!("0 0 {} {}", fmt(width), fmt(h + 8.0))}
-            style={format!("aspect-ratio: {} / {}; width: min(100%, {}px)", fmt(width), fmt(h + 8.0), cards.len().max(1) * 76)} role="group" aria-label={label.to_string()}>
-            { items }
-        </svg>
-    }
+    html! { <div class="xz-card-row" role="group" aria-label={label.to_string()}>{ items }</div> }
 }
 
 /// The Unsecured area: the cards of the running encounter. When a card must
@@ -78,7 +78,11 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
     if t.encounter.is_none() && t.unsecured.is_empty() {
         return Html::default();
     }
-    let cards: Vec<(CardId, Option<Callback<()>>, String)> = t
+    let resolving = match t.phase {
+        Phase::ResolveInfected { infected } => Some(infected),
+        _ => None,
+    };
+    let cards: Vec<(CardId, Option<Callback<()>>, String, bool)> = t
         .unsecured
         .iter()
         .map(|c| {
@@ -87,8 +91,15 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
                 let cb = on_action.clone();
                 Callback::from(move |()| cb.emit(act.clone()))
             });
-            let extra = if pick.is_some() { ": tap to lose this card".to_string() } else { String::new() };
-            (*c, pick, extra)
+            let marked = resolving == Some(*c);
+            let extra = if pick.is_some() {
+                ": tap to lose this card".to_string()
+            } else if marked {
+                ": this Infected Survivor takes one card with it".to_string()
+            } else {
+                String::new()
+            };
+            (*c, pick, extra, marked)
         })
         .collect();
     let aim = t.encounter.map(words::target).unwrap_or_default();
@@ -199,14 +210,14 @@ pub fn action_bar(
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
             { for buttons }
-            { tactical_choice(view, legal, on_action) }
+            { tactical_choice(legal, on_action) }
         </div>
     }
 }
 
 /// The secured Tactical cards as cards to tap, one per kind of bonus (copies
 /// of the same card work the same, so the count is shown instead).
-fn tactical_choice(view: &View, legal: &[Action], on_action: &Callback<Action>) -> Html {
+fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
     let mut seen: Vec<(Bonus, CardId, usize)> = Vec::new();
     for act in legal {
         if let Action::ChooseActive { card: Some(c) } = act {
@@ -220,13 +231,12 @@ fn tactical_choice(view: &View, legal: &[Action], on_action: &Callback<Action>) 
     if seen.is_empty() {
         return Html::default();
     }
-    let _ = view;
-    let cards: Vec<(CardId, Option<Callback<()>>, String)> = seen
+    let cards: Vec<(CardId, Option<Callback<()>>, String, bool)> = seen
         .iter()
         .map(|(_, c, n)| {
             let act = Action::ChooseActive { card: Some(*c) };
             let cb = on_action.clone();
-            (*c, Some(Callback::from(move |()| cb.emit(act.clone()))), format!(" (you hold {n}): tap to make it active"))
+            (*c, Some(Callback::from(move |()| cb.emit(act.clone()))), format!(" (you hold {n}): tap to make it active"), false)
         })
         .collect();
     html! {

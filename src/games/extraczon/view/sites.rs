@@ -6,7 +6,7 @@
 use super::board_svg::{fmt, block, label, rect_centre, short, T};
 use super::words;
 use crate::games::extraczon::board::{SiteDef, SITES};
-use crate::games::extraczon::{SiteStatus, Target, View};
+use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::saves::SeatInfo;
 use crate::ui::components::token::shape_outline;
 use yew::prelude::*;
@@ -18,7 +18,8 @@ pub fn sites(view: &View, seats: &[SeatInfo]) -> Html {
         .map(|def| {
             let status = view.table.sites.get(usize::from(def.id.0)).copied().unwrap_or(SiteStatus::Present);
             let busy = view.table.encounter == Some(Target::Site(def.id));
-            site(def, status, busy, seats)
+            let occupied = view.table.tokens.iter().any(|(_, p)| *p == Place::Site(def.id));
+            site(def, status, busy, occupied, seats)
         })
         .collect()
 }
@@ -35,7 +36,7 @@ fn name_lines(def: &SiteDef) -> Vec<String> {
     }
 }
 
-fn site(def: &SiteDef, status: SiteStatus, busy: bool, seats: &[SeatInfo]) -> Html {
+fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[SeatInfo]) -> Html {
     let r = def.rect;
     let (cx, cy) = rect_centre(r);
     let h = f64::from(r.h) * T;
@@ -53,7 +54,12 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, seats: &[SeatInfo]) -> Ht
             "Zombie present".to_string(),
             html! {
                 <>
-                    { label(cx, (below_name + cy + h / 2.0) / 2.0 + 2.0, 5.2, "xz-site-hp", format!("HP {}", def.hp)) }
+                    // A token inside sits in the bottom-right corner: the HP moves aside for it.
+                    if occupied {
+                        { label(cx - 3.5, (below_name + cy + h / 2.0) / 2.0 + 0.5, 4.2, "xz-site-hp", format!("HP {}", def.hp)) }
+                    } else {
+                        { label(cx, (below_name + cy + h / 2.0) / 2.0 + 2.0, 5.2, "xz-site-hp", format!("HP {}", def.hp)) }
+                    }
                 </>
             },
         ),
