@@ -99,6 +99,8 @@ impl<G: GameUi> Session<G> {
             id: self.id.clone(),
             game: self.game_id,
             seats: (*self.seats).clone(),
+            // Records hold only plain data (no maps with odd keys), so this
+            // cannot fail; were it ever to, the save would open with a reason.
             record: serde_json::to_value(&self.record).unwrap_or(serde_json::Value::Null),
             undo: self.undo.clone(),
             created_ms: self.created_ms,

@@ -44,8 +44,8 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
     };
     let seat_rows = (0..*count).map(|i| {
         let on_change = {
-            let (drafts, count) = (drafts.clone(), *count);
-            Callback::from(move |d: Draft| drafts.set(edit_seat(&drafts, count, i, d)))
+            let drafts = drafts.clone();
+            Callback::from(move |d: Draft| drafts.set(edit_seat(&drafts, i, d)))
         };
         html! { <SeatRow index={i} draft={drafts[i].clone()} {on_change} /> }
     });
@@ -95,12 +95,13 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
     }
 }
 
-/// Applies one seat's edit; a colour already taken by another seat is swapped with it.
-fn edit_seat(drafts: &[Draft], count: usize, i: usize, d: Draft) -> Vec<Draft> {
+/// Applies one seat's edit; a colour already taken by another seat (shown
+/// or not, so a larger table later still has distinct colours) is swapped with it.
+fn edit_seat(drafts: &[Draft], i: usize, d: Draft) -> Vec<Draft> {
     let mut next = drafts.to_vec();
     let old = next[i].colour;
     if d.colour != old {
-        if let Some(other) = next.iter_mut().take(count).find(|o| o.colour == d.colour) {
+        if let Some(other) = next.iter_mut().find(|o| o.colour == d.colour) {
             other.colour = old;
         }
     }
