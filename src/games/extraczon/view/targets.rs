@@ -7,7 +7,7 @@
 //! 44 CSS px where tiles are drawn about 28 px wide; where two targets touch,
 //! the first tap only chooses (and draws the route), so a near miss is harmless.
 
-use super::board_svg::{fmt, centre, rect_centre, token_spot, T};
+use super::board_svg::{centre, fmt, rect_centre, token_spot, T};
 use super::words;
 use crate::games::extraczon::{Place, Route, Step};
 use yew::prelude::*;
@@ -41,14 +41,15 @@ pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
         }
         Place::Site(s) => {
             let r = s.def().rect;
-            let (cx, cy) = rect_centre(r);
+            // The dot sits in the bottom-left corner, clear of the name and HP.
+            let (cx, cy) = (f64::from(r.x) * T + 3.5, f64::from(r.y + r.h) * T - 3.5);
             html! {
                 <>
                     <rect class="xz-target-hit" x={fmt(f64::from(r.x) * T)} y={fmt(f64::from(r.y) * T)}
                         width={fmt(f64::from(r.w) * T)} height={fmt(f64::from(r.h) * T)} />
                     <rect class="xz-target-mark" x={fmt(f64::from(r.x) * T + 0.5)} y={fmt(f64::from(r.y) * T + 0.5)}
                         width={fmt(f64::from(r.w) * T - 1.0)} height={fmt(f64::from(r.h) * T - 1.0)} rx="2" />
-                    <circle class="xz-target-dot" cx={fmt(cx)} cy={fmt(cy + 5.0)} r={if selected { "2.2" } else { "1.3" }} />
+                    <circle class="xz-target-dot" cx={fmt(cx)} cy={fmt(cy)} r={if selected { "2.2" } else { "1.3" }} />
                 </>
             }
         }
