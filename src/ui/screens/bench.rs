@@ -95,8 +95,12 @@ fn report(stats: &[ThinkStats], long: &[f64]) -> String {
     let decisions: Vec<f64> = stats.iter().map(|s| round1(s.wall_ms)).collect();
     let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
     let long_max = long.iter().copied().fold(0.0, f64::max);
+    // Per decision too, to tell a slow first decision (the browser still
+    // compiling the wasm) from slow slices throughout.
+    let slices: Vec<f64> = stats.iter().map(|s| round1(s.longest_slice_ms)).collect();
     serde_json::json!({
         "decisions_ms": decisions,
+        "longest_slice_per_decision_ms": slices,
         "longest_slice_ms": round1(longest),
         "long_tasks": long.len(),
         "long_task_max_ms": round1(long_max),
