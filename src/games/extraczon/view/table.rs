@@ -10,6 +10,7 @@ use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, Phase, Place, View};
 use crate::saves::SeatInfo;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -25,10 +26,16 @@ pub struct XzBoardProps {
 #[component]
 pub fn XzBoard(props: &XzBoardProps) -> Html {
     let selected = use_state(|| None::<Place>);
+    let root = use_node_ref();
     {
-        // A new position (or a bot's turn) drops any half-made choice.
+        // A new position (or a bot's turn) drops any half-made choice, and if
+        // the control that had focus went away, focus moves to the next one.
         let selected = selected.clone();
-        use_effect_with(props.legal.clone(), move |_| selected.set(None));
+        let root = root.clone();
+        use_effect_with(props.legal.clone(), move |_| {
+            selected.set(None);
+            focus_next_control(&root);
+        });
     }
     let view = &*props.view;
     let seats = &props.seats[..];
@@ -64,7 +71,7 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
     let roll_key = Rc::as_ptr(&props.recent) as usize;
 
     html! {
-        <div class="xz-root">
+        <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">
                 <svg class="xz-map" viewBox={view_box()} preserveAspectRatio="xMidYMid meet" role="group"
@@ -90,5 +97,27 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
             </div>
           </div>
         </div>
+    }
+}
+
+/// After an action the pressed control is often gone and focus falls back to
+/// the page. A keyboard player would then have to tab through the whole shell
+/// again, so focus the board's first control for the new position instead
+/// (a main button or a legal target). Focus held anywhere else is left alone,
+/// and the page does not scroll.
+fn focus_next_control(root: &NodeRef) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+    let Some(el) = root.cast::<web_sys::Element>() else { return };
+    if !lost {
+        return;
+    }
+    let Ok(Some(target)) = el.query_selector(".xz-btn-main, [data-legal='true']") else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into()) {
+        if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
+            let _ = focus.call1(&target, &options);
+        }
     }
 }
