@@ -3,17 +3,18 @@
 //!
 //! The reducer never touches storage: the play screen saves in an effect
 //! whenever [`Session::revision`] moves on.
+//!
+//! Pure apart from the yew `Reducible` impl (browser builds only), so
+//! `tests/shell_logic.rs` runs the unit tests below natively.
 
-use super::game_ui::GameUi;
 use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
 use crate::saves::{SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
-use yew::Reducible;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct Session<G: GameUi> {
+pub struct Session<G: Game> {
     pub id: String,
     pub game_id: GameId,
     pub seats: Rc<Vec<SeatInfo>>,
@@ -43,7 +44,7 @@ pub enum SessionAction<G: Game> {
     DismissRefusal,
 }
 
-impl<G: GameUi> Session<G> {
+impl<G: Game> Session<G> {
     /// A new game; the set-up is validated by the game itself.
     pub fn start(id: String, seats: Vec<SeatInfo>, setup: G::Setup, seed: u64, now: f64) -> Result<Self, SetupError> {
         let game_id = GameId::from_slug(G::ID).ok_or_else(|| SetupError(format!("no game is called {}", G::ID)))?;
@@ -115,6 +116,16 @@ impl<G: GameUi> Session<G> {
         self.undo.can_undo(&self.record.actions, seat)
     }
 
+    /// Applies one session action in place (the reducer works on a copy).
+    pub fn apply(&mut self, action: SessionAction<G>) {
+        match action {
+            SessionAction::Play { seat, action, at } => self.play(seat, action, at),
+            SessionAction::Undo { seat } => self.take_back(seat),
+            SessionAction::Restart { seed } => self.restart(seed),
+            SessionAction::DismissRefusal => self.refusal = None,
+        }
+    }
+
     fn play(&mut self, seat: Seat, action: G::Action, at: usize) {
         if at != self.record.actions.len() {
             // Decided for a position that has since changed (an undo, a double tap).
@@ -172,17 +183,13 @@ impl<G: GameUi> Session<G> {
     }
 }
 
-impl<G: GameUi> Reducible for Session<G> {
+#[cfg(target_arch = "wasm32")]
+impl<G: Game> yew::Reducible for Session<G> {
     type Action = SessionAction<G>;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
-            SessionAction::Play { seat, action, at } => next.play(seat, action, at),
-            SessionAction::Undo { seat } => next.take_back(seat),
-            SessionAction::Restart { seed } => next.restart(seed),
-            SessionAction::DismissRefusal => next.refusal = None,
-        }
+        next.apply(action);
         Rc::new(next)
     }
 }
@@ -218,5 +225,152 @@ fn capitalise(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bot::BotLevel;
+    use crate::engine::GameRng;
+    use crate::games::extraczon::{Action, ExtracZon, Mode, Setup};
+    use crate::saves::{Controller, SeatColour, SeatShape};
+
+    fn seats(n: usize) -> Vec<SeatInfo> {
+        (0..n)
+            .map(|i| SeatInfo {
+                name: format!("P{i}"),
+                colour: SeatColour::ALL[i],
+                shape: SeatShape::ALL[i],
+                controller: if i == 0 { Controller::Human } else { Controller::Bot(BotLevel::Easy) },
+            })
+            .collect()
+    }
+
+    fn new_session(seed: u64) -> Session<ExtracZon> {
+        let setup = Setup { players: 2, mode: Mode::Competitive };
+        Session::start("t1".into(), seats(2), setup, seed, 1000.0).expect("a valid table starts")
+    }
+
+    /// Plays `n` seeded random legal actions through the session.
+    fn play_random(s: &mut Session<ExtracZon>, n: usize, rng: &mut GameRng) {
+        for _ in 0..n {
+            let Some(&seat) = s.game.to_act().seats().first() else { return };
+            let legal = s.game.legal_actions(seat);
+            let action = legal[rng.below(legal.len())].clone();
+            let at = s.record.actions.len();
+            s.apply(SessionAction::Play { seat, action, at });
+            assert_eq!(s.refusal, None, "a legal action was refused");
+        }
+    }
+
+    #[test]
+    fn a_bad_table_is_refused_in_words() {
+        let setup = Setup { players: 2, mode: Mode::Competitive };
+        let err = Session::<ExtracZon>::start("x".into(), seats(3), setup, 1, 0.0).unwrap_err();
+        assert!(err.0.contains("3 were set up"), "{err}");
+        let setup = Setup { players: 5, mode: Mode::Competitive };
+        assert!(Session::<ExtracZon>::start("x".into(), seats(5), setup, 1, 0.0).is_err(), "ExtracZon seats at most 4");
+    }
+
+    #[test]
+    fn a_save_reopens_to_the_same_game_log_and_last_events() {
+        let mut s = new_session(11);
+        play_random(&mut s, 60, &mut GameRng::from_seed(3));
+        assert_eq!(s.revision, s.record.actions.len() as u64);
+        let text = serde_json::to_string(&s.to_save(2000.0)).unwrap();
+        let save = crate::saves::parse_save(&text).unwrap();
+        let back = Session::<ExtracZon>::open(&save).unwrap();
+        assert_eq!(back.game, s.game);
+        assert_eq!(back.log, s.log);
+        assert_eq!(back.recent, s.recent, "the board shows the same last action after a reload");
+        assert_eq!(back.record, s.record);
+        assert_eq!(back.undo, s.undo);
+        assert_eq!(back.revision, 0, "opening is not a change worth saving");
+        assert_eq!((save.created_ms, save.updated_ms), (1000.0, 2000.0));
+    }
+
+    #[test]
+    fn a_refused_or_stale_action_changes_nothing() {
+        let mut s = new_session(5);
+        let before = s.clone();
+        // Seat 1 may not act first.
+        s.apply(SessionAction::Play { seat: Seat(1), action: Action::RollForOrder, at: 0 });
+        assert!(s.refusal.as_deref().is_some_and(|r| r.starts_with(char::is_uppercase)), "{:?}", s.refusal);
+        assert_eq!((&s.game, &s.record, s.revision), (&before.game, &before.record, before.revision));
+        s.apply(SessionAction::DismissRefusal);
+        assert_eq!(s.refusal, None);
+        // An action decided for another position (at = 3) is dropped silently.
+        let seat = s.game.to_act().seats()[0];
+        let action = s.game.legal_actions(seat)[0].clone();
+        s.apply(SessionAction::Play { seat, action, at: 3 });
+        assert_eq!((&s.game, s.revision), (&before.game, before.revision));
+    }
+
+    #[test]
+    fn quiet_own_moves_can_be_taken_back_and_reveals_cannot() {
+        let mut rng = GameRng::from_seed(9);
+        let mut s = new_session(21);
+        let mut undone = 0;
+        let mut refused = 0;
+        for _ in 0..400 {
+            let Some(&seat) = s.game.to_act().seats().first() else { break };
+            let before = s.clone();
+            play_random(&mut s, 1, &mut rng);
+            let revealed = s.recent.iter().any(crate::engine::GameEvent::reveals);
+            assert_eq!(s.can_undo(seat), !revealed, "undo is open exactly when nothing was revealed");
+            if s.can_undo(seat) && rng.below(2) == 0 {
+                s.apply(SessionAction::Undo { seat });
+                assert_eq!((&s.game, &s.log, &s.record), (&before.game, &before.log, &before.record));
+                assert_eq!(s.revision, before.revision + 2, "undo is a change to save");
+                undone += 1;
+            } else if !s.can_undo(seat) {
+                let kept = s.clone();
+                s.apply(SessionAction::Undo { seat });
+                assert!(s.refusal.is_some());
+                assert_eq!((&s.game, &s.record, s.revision), (&kept.game, &kept.record, kept.revision));
+                refused += 1;
+            }
+        }
+        assert!(undone > 0 && refused > 0, "both cases happened ({undone} undone, {refused} refused)");
+    }
+
+    #[test]
+    fn another_seat_acting_settles_earlier_moves_even_after_an_undo() {
+        // Hand-built: seat 0's quiet action, then seat 1's; seat 1 takes its own
+        // back; seat 0's stays settled because seat 1 had acted after it.
+        let mut s = new_session(4);
+        let mut rng = GameRng::from_seed(1);
+        for _ in 0..2000 {
+            let Some(&seat) = s.game.to_act().seats().first() else { break };
+            play_random(&mut s, 1, &mut rng);
+            let n = s.record.actions.len();
+            if n >= 2 && s.record.actions[n - 2].0 != seat && s.can_undo(seat) {
+                let other = s.record.actions[n - 2].0;
+                s.apply(SessionAction::Undo { seat });
+                assert!(!s.can_undo(other), "the earlier seat's action is settled");
+                return;
+            }
+        }
+        panic!("no position with a quiet action right after another seat's");
+    }
+
+    #[test]
+    fn a_damaged_record_is_explained_and_restart_deals_afresh() {
+        let mut s = new_session(8);
+        play_random(&mut s, 10, &mut GameRng::from_seed(2));
+        let mut save = s.to_save(0.0);
+        let actions = save.record["actions"].as_array_mut().unwrap();
+        actions.insert(0, serde_json::json!([1, "RollHp"]));
+        let err = Session::<ExtracZon>::open(&save).unwrap_err();
+        assert!(err.starts_with("move 1 of the record cannot be played"), "{err}");
+        save.record = serde_json::json!({"nonsense": true});
+        assert!(Session::<ExtracZon>::open(&save).unwrap_err().contains("game record cannot be read"));
+
+        let revision = s.revision;
+        s.apply(SessionAction::Restart { seed: 77 });
+        assert_eq!((s.record.seed, s.record.actions.len(), s.log.len()), (77, 0, 0));
+        assert_eq!(s.game, ExtracZon::new(&s.record.setup, 77).unwrap());
+        assert_eq!(s.revision, revision + 1);
     }
 }

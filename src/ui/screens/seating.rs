@@ -50,3 +50,72 @@ pub fn seating(to_act: &ToAct, seats: &[SeatInfo], holder: Option<Seat>, last_ac
     let undo_seat = last_actor.filter(is_human).filter(|s| !curtained || holder == Some(*s));
     Seating { human_to_act, bot_to_act, curtain_for, viewer, acting, undo_seat }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bot::BotLevel;
+    use crate::saves::{SeatColour, SeatShape};
+
+    fn table(kinds: &[bool]) -> Vec<SeatInfo> {
+        kinds
+            .iter()
+            .enumerate()
+            .map(|(i, human)| SeatInfo {
+                name: format!("P{i}"),
+                colour: SeatColour::ALL[i],
+                shape: SeatShape::ALL[i],
+                controller: if *human { Controller::Human } else { Controller::Bot(BotLevel::Normal) },
+            })
+            .collect()
+    }
+
+    const A: Seat = Seat(0);
+    const B: Seat = Seat(1);
+    const BOT: Seat = Seat(2);
+
+    #[test]
+    fn one_human_never_sees_a_curtain_and_keeps_their_view_during_bot_turns() {
+        let seats = table(&[true, false]);
+        let mine = seating(&ToAct::One(A), &seats, None, None, true);
+        assert_eq!((mine.curtain_for, mine.viewer, mine.acting), (None, Viewer::Seat(A), Some(A)));
+        let bots = seating(&ToAct::One(B), &seats, None, Some(A), true);
+        assert_eq!((bots.viewer, bots.acting, bots.bot_to_act), (Viewer::Seat(A), None, Some(B)));
+        assert_eq!(bots.undo_seat, Some(A), "the human may still take back their move");
+    }
+
+    #[test]
+    fn hidden_information_curtains_every_hand_over_between_humans() {
+        let seats = table(&[true, true, false]);
+        // Fresh game: whoever holds the tablet first must say who they are.
+        let start = seating(&ToAct::One(A), &seats, None, None, true);
+        assert_eq!((start.curtain_for, start.viewer, start.acting), (Some(A), Viewer::Table, None));
+        // A lifted the curtain and plays.
+        let a = seating(&ToAct::One(A), &seats, Some(A), None, true);
+        assert_eq!((a.curtain_for, a.viewer, a.acting), (None, Viewer::Seat(A), Some(A)));
+        // The bot plays: A's view stays, nobody acts on the board.
+        let bot = seating(&ToAct::One(BOT), &seats, Some(A), Some(A), true);
+        assert_eq!((bot.curtain_for, bot.viewer, bot.acting), (None, Viewer::Seat(A), None));
+        // B's turn: the curtain goes up, nothing of A's is shown, and A may still undo
+        // (the tablet has not changed hands yet).
+        let pass = seating(&ToAct::One(B), &seats, Some(A), Some(A), true);
+        assert_eq!((pass.curtain_for, pass.viewer, pass.acting, pass.undo_seat), (Some(B), Viewer::Table, None, Some(A)));
+        // Once B holds it, A's moves are not B's to take back.
+        let b = seating(&ToAct::One(B), &seats, Some(B), Some(A), true);
+        assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), None));
+    }
+
+    #[test]
+    fn open_games_need_no_curtain() {
+        let seats = table(&[true, true]);
+        let b = seating(&ToAct::One(B), &seats, None, Some(A), false);
+        assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), Some(A)));
+    }
+
+    #[test]
+    fn a_table_of_bots_is_watched_from_the_table() {
+        let seats = table(&[false, false]);
+        let s = seating(&ToAct::Many(vec![A, B]), &seats, None, Some(A), true);
+        assert_eq!((s.viewer, s.acting, s.bot_to_act, s.undo_seat), (Viewer::Table, None, Some(A), None));
+    }
+}
