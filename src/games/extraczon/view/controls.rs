@@ -158,6 +158,14 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
         .collect();
     let aria: Vec<String> = faces.iter().map(|(t, v)| format!("{} {v}", t.name())).collect();
     let text = format!("{}: {}", words::name(seats, seat), words::roll(roll));
+    // While seats roll for order, every roll of this round stays in view.
+    let order_round = match &view.table.phase {
+        Phase::OrderRoll { rolls, .. } if !rolls.is_empty() => {
+            let parts: Vec<String> = rolls.iter().map(|(s, d)| format!("{} {d}", words::name(seats, *s))).collect();
+            Some(format!("Order rolls so far: {}", parts.join(", ")))
+        }
+        _ => None,
+    };
     html! {
         <section class="xz-dice" aria-label="Latest roll">
             <svg key={key.to_string()} class="xz-dice-svg" viewBox={format!("0 0 {} 28", fmt(width))}
@@ -165,6 +173,7 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
                 { drawn }
             </svg>
             <p class="xz-roll-text" aria-live="polite">{ text }</p>
+            if let Some(line) = order_round { <p class="xz-note">{ line }</p> }
         </section>
     }
 }

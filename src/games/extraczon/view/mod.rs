@@ -89,19 +89,3 @@ impl GameUi for ExtracZon {
         result::result(view, outcome, seats)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Game;
-
-    #[test]
-    fn every_mode_choice_is_a_valid_setup() {
-        for seats in 1..=4 {
-            for i in 0..ExtracZon::options(seats)[0].choices.len() {
-                let setup = ExtracZon::make_setup(seats, &[i]);
-                assert!(ExtracZon::new(&setup, 1).is_ok(), "{seats} seats, choice {i}: {setup:?}");
-            }
-        }
-    }
-}
