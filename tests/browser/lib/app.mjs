@@ -141,7 +141,7 @@ export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
     // Tap to select, tap again to place: confirm the choice just made, with
     // its Confirm button if one appeared, else by tapping the same target.
     const next = await tappables(page);
-    const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text === pick.text);
+    const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text.startsWith(pick.text));
     if (again) {
       await page.locator(`[data-tap-key="${again.key}"]`).click({ timeout: 5_000 });
       taps += 1;
