@@ -294,17 +294,18 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
             let secured = &t.secured[s];
             let tactical = secured.iter().filter(|c| c.is_tactical()).count();
             let zombies = t.contained[s].len();
+            let to_play = s == t.turn && t.outcome.is_none();
             let active = match t.active[s] {
-                Some(c) if s == t.turn => Some(words::card(c)),
+                Some(c) if to_play => Some(words::card(c)),
                 _ => None,
             };
             let team = match &t.setup.mode {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
                 _ => None,
             };
-            let badge = seats.get(s.index()).cloned().map(|info| html! { <SeatBadge seat={info} active={s == t.turn} /> });
+            let badge = seats.get(s.index()).cloned().map(|info| html! { <SeatBadge seat={info} active={to_play} /> });
             html! {
-                <li class={classes!("xz-seat", (s == t.turn).then_some("xz-seat-turn"))}>
+                <li class={classes!("xz-seat", to_play.then_some("xz-seat-turn"))}>
                     { for badge }
                     if let Some(team) = team { <span class="xz-team">{ team }</span> }
                     <span class="xz-stats">

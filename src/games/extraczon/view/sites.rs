@@ -26,7 +26,7 @@ pub fn sites(view: &View, seats: &[SeatInfo]) -> Html {
 
 /// The name split over two lines when the building is narrow.
 fn name_lines(def: &SiteDef) -> Vec<String> {
-    let width_chars = usize::from(def.rect.w) * 6;
+    let width_chars = usize::from(def.rect.w) * 5;
     if def.name.chars().count() <= width_chars {
         return vec![def.name.to_string()];
     }
@@ -79,7 +79,7 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
                     <>
                         { label(cx - 3.0, below_name + 4.4, 5.6, "xz-site-check", "✓".into()) }
                         { for mark }
-                        { label(cx, below_name + 9.0, 2.3, "xz-site-sub", format!("HP {}", def.hp)) }
+                        { label(if occupied { cx - 4.0 } else { cx }, below_name + 9.0, 2.3, "xz-site-sub", format!("HP {}", def.hp)) }
                     </>
                 },
             )
@@ -89,7 +89,6 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
             "Zombie escaped".to_string(),
             html! {
                 <>
-                    { block(r, 1.0, "xz-site-escaped-hatch") }
                     { label(cx, below_name + 4.0, 2.8, "xz-site-escaped-word", "ESCAPED".into()) }
                 </>
             },
@@ -99,6 +98,8 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
     html! {
         <g {class} role="img" aria-label={aria}>
             { block(r, 1.0, "xz-site-block") }
+            // The hatching goes under the words, so the name stays readable.
+            if status == SiteStatus::Escaped { { block(r, 1.0, "xz-site-escaped-hatch") } }
             if busy {
                 <rect class="xz-site-busy" x={fmt(f64::from(r.x) * T + 0.4)} y={fmt(f64::from(r.y) * T + 0.4)}
                     width={fmt(f64::from(r.w) * T - 0.8)} height={fmt(h - 0.8)} rx="2" />
