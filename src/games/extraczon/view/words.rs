@@ -179,7 +179,7 @@ pub fn describe(event: &Event, seats: &[SeatInfo]) -> String {
             format!("{} rolled {} against the Infected Zone: {}.", n(seat), dice_list(dice), roll(&r))
         }
         Event::EncounterStarted { seat, target: t } => format!("{} faces {}.", n(seat), target(*t)),
-        Event::DrawRolled { seat, die } => format!("{} rolled {die} and draws {die} card{}.", n(seat), plural(*die)),
+        Event::DrawRolled { seat, die } => format!("{} rolled {die} for the draw: {die} card{} to turn up.", n(seat), plural(*die)),
         Event::Reshuffled { cards } => format!("The discard pile ({cards} cards) was shuffled into a new draw pile."),
         Event::CardDrawn { seat, card: c } => format!("{} drew {}.", n(seat), card(*c)),
         Event::DrawShort { seat, missing } => {
