@@ -1,15 +1,7 @@
 // (a) A person plays ExtracZon against a bot by tapping, reloads, and finds
 // the exact same position: prompt, board drawing and log.
 
-import { playByTapping, seeded, snapshot, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
-
-/** Where two texts first differ, with some context either side. */
-function firstDifference(a, b) {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  const from = Math.max(0, i - 200);
-  return `at character ${i} of ${a.length} / ${b.length}:\n--- before\n…${a.slice(from, i + 200)}\n--- after\n…${b.slice(from, i + 200)}`;
-}
+import { firstDifference, playByTapping, seeded, snapshot, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 async function storedSave(page, id) {
   return page.evaluate((key) => localStorage.getItem(key), `endgames.save.${id}`);

@@ -69,9 +69,11 @@ export async function boardHtml(page) {
     if (!svgs[0]) return '';
     const copy = svgs[0].cloneNode(true);
     for (const el of [copy, ...copy.querySelectorAll('*')]) {
+      // data-tap-key is this test helper's own mark, not the app's.
       const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
+      el.removeAttribute('data-tap-key');
       for (const [name] of attrs) el.removeAttribute(name);
-      for (const [name, value] of attrs) el.setAttribute(name, value);
+      for (const [name, value] of attrs) if (name !== 'data-tap-key') el.setAttribute(name, value);
     }
     return copy.outerHTML;
   });
@@ -187,4 +189,12 @@ export async function waitForHumanTurn(page, timeout = 60_000) {
     await page.waitForTimeout(100);
   }
   throw new Error('the human seat never got a turn');
+}
+
+/** Where two texts first differ, with some context either side. */
+export function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const from = Math.max(0, i - 200);
+  return `at character ${i} of ${a.length} / ${b.length}:\n--- before\n…${a.slice(from, i + 200)}\n--- after\n…${b.slice(from, i + 200)}`;
 }
