@@ -1,5 +1,6 @@
 // (c) Unreadable saves are reported in plain words and kept untouched, while a
-// good save still opens. (e) When storage is full, the player is told, and the
+// good save still opens; a save whose record no longer replays is explained
+// and kept. (e) When storage is full, the player is told, and the
 // last good save stays as it was.
 
 import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
@@ -37,6 +38,28 @@ export default [
       await waitForScreen(page, 'play');
       await page.locator(tid('prompt')).waitFor({ state: 'visible' });
       return texts.replace(/\s+/g, ' ').slice(0, 300);
+    },
+  },
+  {
+    name: 'a save whose record does not replay is explained and kept as it was',
+    timeout: 90_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const good = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      // Seat 0 rolls for the turn order twice: the envelope reads, the replay cannot.
+      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 'RollForOrder'], [0, 'RollForOrder']] } };
+      const text = JSON.stringify(bad);
+      await page.evaluate((t) => localStorage.setItem('endgames.save.replayfail', t), text);
+
+      await open(page, `${base}#/play/replayfail`, 'open-error');
+      const words = (await page.locator(tid('open-error')).innerText()).replace(/\s+/g, ' ');
+      if (!/move 2|cannot be played/i.test(words)) throw new Error(`the reason is not given: ${words}`);
+      if (/\bError\(|undefined|\[object|panicked/i.test(words)) throw new Error(`not plain words: ${words}`);
+      if ((await page.evaluate(() => localStorage.getItem('endgames.save.replayfail'))) !== text) throw new Error('the save was changed');
+      await page.reload({ waitUntil: 'load' });
+      await waitForScreen(page, 'open-error');
+      return words.slice(0, 200);
     },
   },
   {
