@@ -111,6 +111,9 @@ fn report(stats: &[ThinkStats], long: &[f64]) -> String {
 /// Measures one decision per position, one after the other, then reports.
 /// Returns None if the page was left (`stop` set) before the end.
 async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at: Callback<usize>) -> Option<String> {
+    // Start watching in a task of its own: an observer also reports the task
+    // it was created in, and that one built the positions, which is no bot work.
+    sleep(Duration::ZERO).await;
     let long = LongTasks::start();
     let mut stats = Vec::new();
     for (i, (game, seat)) in positions.iter().enumerate() {
