@@ -73,9 +73,16 @@ impl LongTasks {
 
     fn finish(self) -> Vec<f64> {
         collect(&self.observer.take_records(), &self.durations);
-        self.observer.disconnect();
         let found = self.durations.borrow().clone();
         found
+    }
+}
+
+/// Also when the page is left mid-run: the callback is freed with `self`,
+/// so the browser must stop calling it first.
+impl Drop for LongTasks {
+    fn drop(&mut self) {
+        self.observer.disconnect();
     }
 }
 
