@@ -280,6 +280,16 @@ pub fn view_box() -> String {
     format!("{} {} {} {}", fmt(-MARGIN), fmt(-MARGIN), fmt(side), fmt(side))
 }
 
+/// A square window of `tiles` tiles centred as near (cx, cy) as the map's
+/// edges allow: the zoomed view that makes tiles big enough to tap on a phone.
+pub fn view_box_around(cx: f64, cy: f64, tiles: f64) -> String {
+    let full = f64::from(W.max(H)) * T + 2.0 * MARGIN;
+    let side = (tiles * T).min(full);
+    let x = (cx - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
+    let y = (cy - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
+    format!("{} {} {} {}", fmt(x), fmt(y), fmt(side), fmt(side))
+}
+
 /// Numbers for SVG attributes: at most two decimals, no trailing zeros.
 pub fn fmt(v: f64) -> String {
     let r = (v * 100.0).round() / 100.0;

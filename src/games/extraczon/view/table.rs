@@ -13,6 +13,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// Tiles across the zoomed-in map: a plain six-point move fits on either side.
+const ZOOM_TILES: f64 = 13.0;
+
 #[derive(Properties, PartialEq)]
 pub struct XzBoardProps {
     pub view: Rc<View>,
@@ -26,6 +29,7 @@ pub struct XzBoardProps {
 #[component]
 pub fn XzBoard(props: &XzBoardProps) -> Html {
     let selected = use_state(|| None::<Place>);
+    let zoomed = use_state(|| false);
     let root = use_node_ref();
     {
         // A new position (or a bot's turn) drops any half-made choice, and if
@@ -66,6 +70,23 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
     });
     let target_marks: Html = moves.iter().map(|p| targets::target(*p, chosen == Some(*p), on_tap.clone())).collect();
 
+    // Zoomed in, the map shows a window of tiles round the token whose turn it is.
+    let box_ = if *zoomed {
+        let (cx, cy) = board_svg::token_spot(view.table.tokens[view.table.turn], 0);
+        board_svg::view_box_around(cx, cy, ZOOM_TILES)
+    } else {
+        view_box()
+    };
+    let zoom_button = {
+        let zoomed = zoomed.clone();
+        let on = *zoomed;
+        let onclick = Callback::from(move |_: MouseEvent| zoomed.set(!on));
+        html! {
+            <button class="xz-btn xz-zoom" aria-pressed={on.to_string()} {onclick}>
+                { if on { "Show the whole map" } else { "Zoom in on the turn" } }
+            </button>
+        }
+    };
     let rolled = props.recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }));
     // A fresh key per batch of events replays the tumble for every new roll.
     let roll_key = Rc::as_ptr(&props.recent) as usize;
@@ -74,7 +95,7 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
         <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">
-                <svg class="xz-map" viewBox={view_box()} preserveAspectRatio="xMidYMid meet" role="group"
+                <svg class="xz-map" viewBox={box_} preserveAspectRatio="xMidYMid meet" role="group"
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
                     { board_svg::defs() }
                     <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
@@ -91,6 +112,7 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
             <div class="xz-side">
                 { controls::dice(view, seats, rolled, roll_key) }
                 { controls::action_bar(view, legal, &props.on_action, chosen, on_clear) }
+                { zoom_button }
                 { controls::destination_list(&moves, chosen, &on_tap) }
                 { controls::unsecured(view, legal, &props.on_action) }
                 { controls::seat_panels(view, seats) }

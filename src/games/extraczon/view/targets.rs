@@ -6,6 +6,7 @@
 //! colour), and its tap area is a circle 1.6 tiles across, so it reaches
 //! 44 CSS px where tiles are drawn about 28 px wide; where two targets touch,
 //! the first tap only chooses (and draws the route), so a near miss is harmless.
+//! On phones the board's zoom (13 tiles across) brings targets back to 44 px.
 
 use super::board_svg::{centre, fmt, rect_centre, token_spot, T};
 use super::words;
