@@ -201,10 +201,22 @@ pub fn action_bar(
     for act in legal {
         let b = match act {
             Action::RollForOrder => button(act.clone(), "Roll a red die for turn order".into(), "xz-btn-main"),
-            Action::RollMovement => button(act.clone(), "Roll the black die to move".into(), "xz-btn-main"),
+            Action::RollMovement => {
+                let extra = match t.active[t.turn].and_then(CardId::bonus) {
+                    Some(Bonus::Movement(n)) if !matches!(t.stage, Stage::Final { .. }) => format!(" (+{n})"),
+                    _ => String::new(),
+                };
+                button(act.clone(), format!("Roll the black die to move{extra}"), "xz-btn-main")
+            }
             Action::RollInfectedZone => button(act.clone(), "Roll the red dice (HP 8)".into(), "xz-btn-main"),
             Action::RollDraw => button(act.clone(), "Roll the black die to draw cards".into(), "xz-btn-main"),
-            Action::RollHp => button(act.clone(), format!("Roll the red dice (HP {target_hp})"), "xz-btn-main"),
+            Action::RollHp => {
+                let text = match hp_bonus(view) {
+                    0 => format!("Roll the red dice (HP {target_hp})"),
+                    b => format!("Roll the red dice +{b} (HP {target_hp})"),
+                };
+                button(act.clone(), text, "xz-btn-main")
+            }
             Action::Pass => button(act.clone(), "Pass: nowhere to move".into(), "xz-btn-main"),
             Action::ChooseActive { card: None } => button(act.clone(), "No active card this turn".into(), ""),
             _ => continue,
