@@ -31,7 +31,7 @@ pub fn how_to_play() -> Html {
                 <li>{ "You must spend every point of the roll. Two exceptions end your move early: stepping onto a red Infected Zone, and going in through a Site's door." }</li>
                 <li>{ "Two tokens never share a tile. To get past another Extractor, hop over it onto the empty tile beyond: that costs 2 points per token you hop." }</li>
                 <li>{ "Sites are entered and left only through their door tile (marked with a bar and an arrow)." }</li>
-                <li>{ "On the map, the places you can reach glow with a dashed outline. Tap one to see the route, tap it again (or press Confirm) to go. The same places are listed as buttons under \"places to move to\", and on a small screen \"Zoom in on the turn\" makes the tiles bigger." }</li>
+                <li>{ "On the map, the places you can reach glow with a dashed outline. Tap one to see the route, tap it again (or press Confirm) to go. The same places are listed as buttons under \"places to move to\", and on a small screen \"Zoom in on the turn\" switch makes the tiles bigger." }</li>
             </ul>
 
             <h2>{ "Fast Travel" }</h2>

@@ -77,14 +77,17 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
     } else {
         view_box()
     };
+    // A view setting, not a move: a labelled checkbox (a switch), so it is
+    // never mistaken for a game action and needs no confirm.
     let zoom_button = {
         let zoomed = zoomed.clone();
         let on = *zoomed;
-        let onclick = Callback::from(move |_: MouseEvent| zoomed.set(!on));
+        let onchange = Callback::from(move |_: yew::Event| zoomed.set(!on));
         html! {
-            <button class="xz-btn xz-zoom" aria-pressed={on.to_string()} {onclick}>
-                { if on { "Show the whole map" } else { "Zoom in on the turn" } }
-            </button>
+            <label class="xz-zoom">
+                <input type="checkbox" checked={on} {onchange} />
+                <span>{ "Zoom in on the turn" }</span>
+            </label>
         }
     };
     let rolled = props.recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }));
