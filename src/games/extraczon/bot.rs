@@ -80,11 +80,42 @@ impl ExtracZon {
     /// weighing its HP against how far its door is.
     fn site_pull(&self, seat: Seat, from: Place) -> f64 {
         let bonus = self.planned_hp_bonus(seat);
+        // Before its roll, an active Movement card brings every Site closer.
+        let reach = match (self.table.turn == seat, &self.table.phase, self.table.active[seat].and_then(CardId::bonus)) {
+            (true, Phase::RollMovement, Some(Bonus::Movement(n))) => n,
+            _ => 0,
+        };
         SITES
             .iter()
             .filter(|s| self.table.sites[usize::from(s.id.0)] == SiteStatus::Present)
-            .map(|s| f64::from(hp_chance(s.hp, bonus + 2)) / 100.0 - 0.06 * f64::from(dist(from, s.door) + 1))
+            .map(|s| {
+                let steps = (dist(from, s.door) + 1).saturating_sub(u32::from(reach));
+                f64::from(hp_chance(s.hp, bonus + 2)) / 100.0 - 0.06 * f64::from(steps)
+            })
             .fold(-10.0, f64::max)
+    }
+
+    /// What a running encounter of `seat` is likely worth: the Zombie and the
+    /// cards in play (or still to be drawn), times the chance of beating it.
+    fn encounter_value(&self, seat: Seat) -> f64 {
+        if self.table.turn != seat || self.table.encounter.is_none() {
+            return 0.0;
+        }
+        let cards = match self.table.phase {
+            Phase::RollDraw => 2.8,
+            _ => self.table.unsecured.iter().filter(|c| c.is_securable()).count() as f64,
+        };
+        let hp = self.target_zombie_hp();
+        let tries = 1.0 + cards;
+        let miss = 1.0 - f64::from(hp_chance(hp, self.hp_bonus(seat))) / 100.0;
+        (1.0 - miss.powf(tries)) * (1.0 + cards * 0.7)
+    }
+
+    fn target_zombie_hp(&self) -> u8 {
+        match self.table.encounter {
+            Some(super::state::Target::Site(s)) => s.def().hp,
+            _ => super::board::APEX_HP,
+        }
     }
 
     fn planned_hp_bonus(&self, seat: Seat) -> u8 {
@@ -166,31 +197,29 @@ impl BotHooks for ExtracZon {
         }
     }
 
-    /// Score lead over the best rival (or own total in solo), squashed to 0..1.
+    /// Score lead over the best rival side (or own total in solo), each side
+    /// also credited with the pull of its best reachable open Site, squashed to 0..1.
     fn evaluate(&self, seat: Seat) -> f64 {
         let t = &self.table;
         let n = t.tokens.len();
-        let total = |s: Seat| (t.secured[s].len() + t.contained[s].len() * 2) as f64;
-        let party = |s: Seat| -> f64 {
-            match &t.setup.mode {
-                Mode::Teams { team } => Seat::all(n).filter(|o| team[o.index()] == team[s.index()]).map(total).sum(),
-                _ => total(s),
-            }
+        let worth = |s: Seat| {
+            (t.secured[s].len() + t.contained[s].len()) as f64 + 2.0 * self.site_pull(s, t.tokens[s]).max(0.0) + self.encounter_value(s)
         };
-        let mine = party(seat) + self.site_pull(seat, t.tokens[seat]).max(0.0);
+        let team_of = |s: Seat| match &t.setup.mode {
+            Mode::Teams { team } => team[s.index()],
+            _ => s.0,
+        };
+        let side = |k: u8| -> f64 { Seat::all(n).filter(|o| team_of(*o) == k).map(worth).sum() };
+        let mine = side(team_of(seat));
         if t.setup.mode == Mode::Solo {
             return (mine / 120.0).clamp(0.0, 1.0);
         }
-        let ally = |o: Seat| match &t.setup.mode {
-            Mode::Teams { team } => team[o.index()] == team[seat.index()],
-            _ => o == seat,
-        };
-        let rival = Seat::all(n).filter(|o| !ally(*o)).map(party).fold(0.0, f64::max);
-        0.5 + 0.5 * ((mine - rival) / 12.0).tanh()
+        let rival = Seat::all(n).map(team_of).filter(|k| *k != team_of(seat)).map(side).fold(0.0, f64::max);
+        0.5 + 0.5 * ((mine - rival) / 8.0).tanh()
     }
 
     fn playout_depth() -> usize {
-        24
+        0
     }
 }
 
