@@ -90,7 +90,7 @@ pub fn roll(r: &Roll) -> String {
     match r {
         Roll::Order { die, .. } => format!("{die} for turn order"),
         Roll::Movement { die, bonus, .. } if *bonus > 0 => format!("{die} + {bonus} = {} movement points", die + bonus),
-        Roll::Movement { die, .. } => format!("{die} movement points"),
+        Roll::Movement { die, .. } => format!("{die} movement point{}", plural(*die)),
         Roll::Infected { dice, .. } => {
             let t = dice_sum(dice);
             let verdict = if t >= INFECTED_HP { "cleared, roll to move again" } else { "stopped, the turn ends" };
