@@ -17,6 +17,7 @@ pub mod bot;
 pub mod board;
 pub mod cards;
 pub mod event;
+pub mod log;
 pub mod rules;
 pub mod scenario;
 pub mod state;
