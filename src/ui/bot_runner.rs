@@ -13,11 +13,12 @@ use std::rc::Rc;
 use std::time::Duration;
 use yew::platform::{spawn_local, time::sleep};
 
-/// How long one slice of thinking may run before handing the page back.
-/// Browsers space nested zero-delay timers about 4 ms apart, so a slice much
-/// shorter than this would spend most of its time waiting; 50 ms would be a
-/// "long task" that delays taps.
-pub const SLICE_MS: f64 = 12.0;
+/// How long one slice of thinking may run before handing the page back: a
+/// few milliseconds, so taps and paints wait at most that long (a task over
+/// 50 ms is what browsers call a long task). Browsers space nested
+/// zero-delay timers about 4 ms apart, so much shorter slices would spend
+/// most of the time waiting.
+pub const SLICE_MS: f64 = 8.0;
 
 /// How fast bot turns play out on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
