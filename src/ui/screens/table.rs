@@ -203,7 +203,7 @@ fn export<G: GameUi>(session: &UseReducerHandle<Session<G>>, error: &UseStateHan
     Callback::from(move |_| {
         let save = s.to_save(browser::now_ms());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
-        let result = serde_json::to_string_pretty(&save)
+        let result = serde_json::to_string(&save)
             .map_err(|e| e.to_string())
             .and_then(|text| browser::download(&browser::file_name(&stem), &text));
         if let Err(why) = result {
