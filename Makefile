@@ -90,6 +90,7 @@ tool-wasm-opt: tool-node
 
 # playwright-core only: it drives the system Chromium and never downloads a browser.
 tool-node-deps: tool-node $(BROWSER)/node_modules/.installed
+	@echo "ok   playwright-core $$(node -p 'require("$(BROWSER)/node_modules/playwright-core/package.json").version') (tests/browser)"
 
 $(BROWSER)/node_modules/.installed: $(BROWSER)/package.json $(BROWSER)/package-lock.json
 	@echo "get  browser-test deps (npm ci in tests/browser)"
