@@ -106,8 +106,10 @@ export async function tappables(page) {
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
     const found = [];
+    document.querySelectorAll('[data-tap-key]').forEach((el) => el.removeAttribute('data-tap-key'));
     play.querySelectorAll('[data-legal="true"], button').forEach((el) => {
       if (el.disabled || el.getAttribute('aria-disabled') === 'true' || inShell(el) || !visible(el)) return;
+      if (!el.checkVisibility({ visibilityProperty: true })) return; // e.g. inside a closed <details>
       if (el.tagName === 'BUTTON' && !el.innerText.trim()) return;
       const key = `t${found.length}`;
       el.setAttribute('data-tap-key', key);
@@ -115,6 +117,22 @@ export async function tappables(page) {
     });
     return found;
   }, SHELL_CONTROLS);
+}
+
+/**
+ * Taps one option. A tap that cannot land (the page re-drew the target under
+ * the pointer) is reported and skipped; the caller's count of actions made
+ * still decides whether the test passes.
+ */
+async function tap(page, option) {
+  try {
+    await page.locator(`[data-tap-key="${option.key}"]`).click({ timeout: 3_000 });
+    return true;
+  } catch (err) {
+    const box = await page.locator(`[data-tap-key="${option.key}"]`).boundingBox().catch(() => null);
+    console.log(`      note: could not tap "${option.text}" (box ${JSON.stringify(box)}): ${err.message.split('\n')[0]}`);
+    return false;
+  }
 }
 
 /**
@@ -136,8 +154,8 @@ export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
     const confirm = options.find((o) => /^confirm/i.test(o.text));
     const pick = confirm ?? options[Math.floor(rng() * options.length)];
     const before = await logLength(page);
-    await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 5_000 });
     taps += 1;
+    if (!(await tap(page, pick))) continue;
     await page.waitForTimeout(30);
     if (confirm || (await logLength(page)) !== before) continue;
     // Tap to select, tap again to place: confirm the choice just made, with
@@ -145,8 +163,8 @@ export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
     const next = await tappables(page);
     const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text.startsWith(pick.text));
     if (again) {
-      await page.locator(`[data-tap-key="${again.key}"]`).click({ timeout: 5_000 });
       taps += 1;
+      await tap(page, again);
       await page.waitForTimeout(30);
     }
   }
