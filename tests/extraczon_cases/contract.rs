@@ -120,3 +120,29 @@ fn harness_random_games_first_half() {
 fn harness_random_games_second_half() {
     harness_half(1_000_001);
 }
+
+#[test]
+fn nonsense_actions_are_refused_without_panicking() {
+    use endgames::games::extraczon::board::{Pos, SiteId};
+    use endgames::games::extraczon::Place;
+    let mut g = started(2, &[]);
+    g.force_rolls(&[3]);
+    play(&mut g, S0, Action::RollMovement);
+    let snapshot = g.clone();
+    let nonsense = [
+        Action::Move { to: Place::Tile(Pos::new(250, 250)) },
+        Action::Move { to: Place::Site(SiteId(200)) },
+        Action::Move { to: Place::Tile(Pos::new(0, 0)) },
+        Action::LoseCard { card: CardId(255) },
+        Action::ChooseActive { card: Some(CardId(255)) },
+        Action::RollForOrder,
+    ];
+    for a in nonsense {
+        assert!(matches!(g.apply(S0, &a), Err(PlayError::Illegal(_))), "{a:?} accepted");
+        assert_eq!(g, snapshot);
+    }
+    let mut bad = Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1, 1] } };
+    assert!(ExtracZon::new(&bad, 1).is_err());
+    bad.mode = Mode::Teams { team: vec![] };
+    assert!(ExtracZon::new(&bad, 1).is_err());
+}
