@@ -3,14 +3,13 @@
 
 use super::screens::bench::BenchBot;
 use super::screens::new_game::NewGame;
-use super::screens::play::Play;
-use super::screens::rules::RulesPage;
+use super::screens::play;
+use super::screens::rules::rules_page;
 use super::session::Session;
 use super::game_ui::GameUi;
 use crate::games::extraczon::ExtracZon;
 use crate::games::GameId;
 use crate::saves::SaveFile;
-use std::rc::Rc;
 use yew::prelude::*;
 
 pub fn cover(game: GameId) -> Html {
@@ -27,13 +26,13 @@ pub fn new_game(game: GameId) -> Html {
 
 pub fn rules(game: GameId) -> Html {
     match game {
-        GameId::ExtracZon => html! { <RulesPage<ExtracZon> {game} /> },
+        GameId::ExtracZon => rules_page::<ExtracZon>(game),
     }
 }
 
-pub fn play(save: Rc<SaveFile>) -> Html {
+pub fn play(save: &SaveFile) -> Html {
     match save.game {
-        GameId::ExtracZon => html! { <Play<ExtracZon> {save} /> },
+        GameId::ExtracZon => play::play::<ExtracZon>(save),
     }
 }
 

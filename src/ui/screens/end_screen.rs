@@ -8,7 +8,6 @@ use crate::ui::game_ui::GameUi;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct EndProps<G: GameUi> {
     pub view: Rc<G::View>,
     pub outcome: Outcome,
@@ -20,8 +19,8 @@ pub struct EndProps<G: GameUi> {
     pub on_close: Callback<()>,
 }
 
-#[component]
-pub fn EndScreen<G: GameUi>(props: &EndProps<G>) -> Html {
+/// A plain function, not a component: it keeps no state of its own.
+pub fn end_screen<G: GameUi>(props: &EndProps<G>) -> Html {
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     html! {
         <Overlay title="Game over" testid="end-screen" on_close={props.on_close.clone()} close_label="See the board">

@@ -2,7 +2,7 @@
 //! that could not be read, and importing a game from a file.
 
 use super::import::Import;
-use super::saves_list::{ProblemItem, SaveItem};
+use super::saves_list::{problem_item, save_item, ProblemItemProps, SaveItemProps};
 use crate::games::GameId;
 use crate::ui::browser;
 use crate::ui::components::banner::{Banner, BannerKind};
@@ -59,7 +59,7 @@ pub fn Home() -> Html {
                     <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
                 </section>
                 <div class="home-saves">
-                    <SavedGames listing={(*listing).clone()} on_export={on_export} ask_delete={ask_delete} />
+                    { saved_games(&listing, &on_export, &ask_delete) }
                     <section aria-labelledby="import-title">
                         <h2 id="import-title">{ "Import a game" }</h2>
                         <Import on_notice={on_notice} />
@@ -104,17 +104,15 @@ fn game_card(game: GameId) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct SavedGamesProps {
-    listing: Listing,
-    on_export: Callback<(String, String)>,
-    ask_delete: Callback<PendingDelete>,
-}
-
-#[component]
-fn SavedGames(props: &SavedGamesProps) -> Html {
-    let Listing { saves, problems } = &props.listing;
+fn saved_games(listing: &Listing, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
+    let Listing { saves, problems } = listing;
     let now = browser::now_ms();
+    let row = |save: &crate::saves::SaveFile| {
+        save_item(&SaveItemProps { save: save.clone(), now, on_export: on_export.clone(), ask_delete: ask_delete.clone() })
+    };
+    let problem = |p: &store::Problem| {
+        problem_item(&ProblemItemProps { problem: p.clone(), on_export: on_export.clone(), ask_delete: ask_delete.clone() })
+    };
     html! {
         <>
             <section aria-labelledby="continue-title">
@@ -122,24 +120,14 @@ fn SavedGames(props: &SavedGamesProps) -> Html {
                 if saves.is_empty() {
                     <p class="muted">{ "No saved games yet. Games save themselves after every move." }</p>
                 } else {
-                    <ul class="save-list">
-                        { for saves.iter().map(|s| html! {
-                            <SaveItem key={s.id.clone()} save={s.clone()} now={now}
-                                on_export={props.on_export.clone()} ask_delete={props.ask_delete.clone()} />
-                        }) }
-                    </ul>
+                    <ul class="save-list">{ for saves.iter().map(row) }</ul>
                 }
             </section>
             if !problems.is_empty() {
                 <section aria-labelledby="problems-title">
                     <h2 id="problems-title">{ "Saves that cannot be opened" }</h2>
                     <p class="muted">{ "These are kept exactly as they were stored. Export one to keep or report it, or delete it." }</p>
-                    <ul class="save-list">
-                        { for problems.iter().map(|p| html! {
-                            <ProblemItem key={p.key.clone()} problem={p.clone()}
-                                on_export={props.on_export.clone()} ask_delete={props.ask_delete.clone()} />
-                        }) }
-                    </ul>
+                    <ul class="save-list">{ for problems.iter().map(problem) }</ul>
                 </section>
             }
         </>

@@ -2,7 +2,7 @@
 //! colours and shapes, and the game's own options. Start validates the
 //! set-up with the game itself, saves the new game and opens it.
 
-use super::seat_row::{select_value, shape_for, Draft, SeatRow};
+use super::seat_row::{seat_row, select_value, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::saves::SeatInfo;
 use crate::ui::browser;
@@ -47,7 +47,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
             let drafts = drafts.clone();
             Callback::from(move |d: Draft| drafts.set(edit_seat(&drafts, i, d)))
         };
-        html! { <SeatRow index={i} draft={drafts[i].clone()} {on_change} /> }
+        seat_row(&SeatRowProps { index: i, draft: drafts[i].clone(), on_change })
     });
     let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
     let start = {

@@ -9,7 +9,6 @@ use crate::ui::game_ui::GameUi;
 use crate::ui::routes::Route;
 use crate::ui::session::Session;
 use crate::ui::store;
-use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -20,27 +19,20 @@ pub struct PlayRouteProps {
 
 #[component]
 pub fn PlayRoute(props: &PlayRouteProps) -> Html {
-    let loaded = use_memo(props.id.clone(), |id| store::load(id));
-    match &*loaded {
-        Ok(save) => dispatch::play(Rc::new(save.clone())),
-        Err(e) => html! { <CannotOpen id={props.id.clone()} reason={e.to_string()} /> },
-    }
+    // Loaded and replayed once per save id: the result is kept as the page to show.
+    use_memo(props.id.clone(), |id| match store::load(id) {
+        Ok(save) => dispatch::play(&save),
+        Err(e) => html! { <CannotOpen id={id.clone()} reason={e.to_string()} /> },
+    })
+    .as_ref()
+    .clone()
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PlayProps<G: GameUi> {
-    pub save: Rc<SaveFile>,
-    #[prop_or_default]
-    pub _game: PhantomData<G>,
-}
-
-/// Replays the save's record into a live session, once.
-#[component]
-pub fn Play<G: GameUi>(props: &PlayProps<G>) -> Html {
-    let opened = use_memo(props.save.clone(), |save| Session::<G>::open(save).map(Rc::new));
-    match &*opened {
-        Ok(session) => html! { <Table<G> initial={session.clone()} /> },
-        Err(why) => html! { <CannotOpen id={AttrValue::from(props.save.id.clone())} reason={why.clone()} /> },
+/// Replays the save's record into a live session for `G`, or explains why not.
+pub fn play<G: GameUi>(save: &SaveFile) -> Html {
+    match Session::<G>::open(save) {
+        Ok(session) => html! { <Table<G> initial={Rc::new(session)} /> },
+        Err(why) => html! { <CannotOpen id={AttrValue::from(save.id.clone())} reason={why} /> },
     }
 }
 

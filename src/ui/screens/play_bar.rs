@@ -6,7 +6,6 @@ use crate::ui::components::menu::{Menu, MenuItem};
 use crate::ui::routes::Route;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct PlayBarProps {
     pub game_name: AttrValue,
     pub can_undo: bool,
@@ -18,8 +17,8 @@ pub struct PlayBarProps {
     pub menu: Vec<MenuItem>,
 }
 
-#[component]
-pub fn PlayBar(props: &PlayBarProps) -> Html {
+/// A plain function, not a component: it keeps no state of its own.
+pub fn play_bar(props: PlayBarProps) -> Html {
     let on_speed = props.on_speed.clone();
     let speed_changed = Callback::from(move |e: Event| {
         if let Some(speed) = BotSpeed::from_value(&select_value(&e)) {

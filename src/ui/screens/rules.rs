@@ -3,19 +3,10 @@
 use crate::games::GameId;
 use crate::ui::game_ui::GameUi;
 use crate::ui::routes::Route;
-use std::marker::PhantomData;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct RulesProps<G: GameUi> {
-    pub game: GameId,
-    #[prop_or_default]
-    pub _game: PhantomData<G>,
-}
-
-#[component]
-pub fn RulesPage<G: GameUi>(props: &RulesProps<G>) -> Html {
-    let game = props.game;
+/// A plain function, not a component: the page keeps no state.
+pub fn rules_page<G: GameUi>(game: GameId) -> Html {
     html! {
         <main class="page rules" data-testid="rules">
             <a class="back-link" href={Route::Home.href()}>{ "← Back to the games" }</a>

@@ -1,4 +1,6 @@
 //! One row of the Continue list, and one row for a save that cannot be read.
+//! Plain functions rather than components: they keep no state, and every
+//! component costs the page a few kilobytes of wasm.
 
 use super::home::PendingDelete;
 use crate::saves::SaveFile;
@@ -7,7 +9,6 @@ use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct SaveItemProps {
     pub save: SaveFile,
     /// Now, in ms since 1970, for "last played".
@@ -17,8 +18,7 @@ pub struct SaveItemProps {
     pub ask_delete: Callback<PendingDelete>,
 }
 
-#[component]
-pub fn SaveItem(props: &SaveItemProps) -> Html {
+pub fn save_item(props: &SaveItemProps) -> Html {
     let save = &props.save;
     let id = save.id.clone();
     let key = store::save_key(&id);
@@ -39,7 +39,7 @@ pub fn SaveItem(props: &SaveItemProps) -> Html {
     };
     let percent = (save.progress.clamp(0.0, 1.0) * 100.0).round() as u32;
     html! {
-        <li class="save-item" data-testid="save-item" data-save-id={id.clone()}>
+        <li key={id.clone()} class="save-item" data-testid="save-item" data-save-id={id.clone()}>
             <div class="save-meta">
                 <h3>
                     { name }
@@ -90,15 +90,13 @@ fn ago(now: f64, then: f64) -> String {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub struct ProblemItemProps {
     pub problem: Problem,
     pub on_export: Callback<(String, String)>,
     pub ask_delete: Callback<PendingDelete>,
 }
 
-#[component]
-pub fn ProblemItem(props: &ProblemItemProps) -> Html {
+pub fn problem_item(props: &ProblemItemProps) -> Html {
     let p = &props.problem;
     let stem = format!("{}-unreadable", p.key.replace('.', "-"));
     let export = {
@@ -111,7 +109,7 @@ pub fn ProblemItem(props: &ProblemItemProps) -> Html {
         Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
     };
     html! {
-        <li class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
+        <li key={p.key.clone()} class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
             <div class="save-meta">
                 <h3>{ "A saved game that cannot be opened" }</h3>
                 <p class="problem-reason">{ format!("It cannot be opened because {}.", p.reason) }</p>

@@ -56,15 +56,14 @@ fn controller_text(c: Controller) -> String {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub struct SeatRowProps {
     pub index: usize,
     pub draft: Draft,
     pub on_change: Callback<Draft>,
 }
 
-#[component]
-pub fn SeatRow(props: &SeatRowProps) -> Html {
+/// A plain function, not a component: it keeps no state of its own.
+pub fn seat_row(props: &SeatRowProps) -> Html {
     let i = props.index;
     let draft = &props.draft;
     let edit = |f: fn(&mut Draft, String)| {
@@ -81,7 +80,7 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
     let controllers = std::iter::once(Controller::Human).chain(BotLevel::ALL.into_iter().map(Controller::Bot));
     let shape = shape_for(i);
     html! {
-        <li class="seat-row">
+        <li key={i} class="seat-row">
             <span class="swatch">
                 { shape_icon(shape, draft.colour, 28) }
                 { format!("{} {}", draft.colour.name(), shape.name()) }

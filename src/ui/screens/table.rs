@@ -1,8 +1,8 @@
 //! The play screen: the board (or the pass-and-play curtain), the prompt,
 //! the log, the bar with Undo, bot speed and menu, and the end screen.
 
-use super::end_screen::EndScreen;
-use super::play_bar::PlayBar;
+use super::end_screen::{self, EndProps};
+use super::play_bar::{play_bar, PlayBarProps};
 use super::seating::{seating, Seating};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
 use crate::engine::{Seat, Viewer};
@@ -117,7 +117,7 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
 
     html! {
         <div class="play" data-testid="play">
-            <PlayBar game_name={session.game_id.name()} {can_undo} {on_undo} speed={*speed} {on_speed} {has_bots} {menu} />
+            { play_bar(PlayBarProps { game_name: session.game_id.name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu }) }
             <section class="board-area" aria-label="Board">{ board }</section>
             <aside class="side-panel" aria-label="Game status">
                 if let Some(e) = &*save_error {
@@ -243,11 +243,11 @@ fn dialogs<G: GameUi>(
                     confirm_label="Restart" {on_confirm} on_cancel={close} />
             }
         }
-        Dialog::None => end_screen(session, result_hidden, save_error),
+        Dialog::None => end_of_game(session, result_hidden, save_error),
     }
 }
 
-fn end_screen<G: GameUi>(
+fn end_of_game<G: GameUi>(
     session: &UseReducerHandle<Session<G>>,
     result_hidden: &UseStateHandle<bool>,
     save_error: &UseStateHandle<Option<String>>,
@@ -269,10 +269,15 @@ fn end_screen<G: GameUi>(
         let h = result_hidden.clone();
         Callback::from(move |_| h.set(true))
     };
-    html! {
-        <EndScreen<G> view={Rc::new(session.game.view(Viewer::Table))} outcome={outcome.clone()} seats={session.seats.clone()}
-            {on_rematch} on_home={Callback::from(|_| Route::Home.go())} on_export={export(session, save_error)} {on_close} />
-    }
+    end_screen::end_screen::<G>(&EndProps {
+        view: Rc::new(session.game.view(Viewer::Table)),
+        outcome: outcome.clone(),
+        seats: session.seats.clone(),
+        on_rematch,
+        on_home: Callback::from(|_| Route::Home.go()),
+        on_export: export(session, save_error),
+        on_close,
+    })
 }
 
 /// A new game with the same seats and set-up, dealt from a new seed, saved as a new entry.
