@@ -39,7 +39,8 @@ async function runOne(test, base) {
     watch.check();
     return note;
   } catch (err) {
-    if (watch.errors.length) err.message += `\n${watch.errors.join('\n')}`;
+    // A failed step also shows what the page said before it failed.
+    if (watch.errors.length && !err.fromWatch) err.message += `\n${watch.errors.join('\n')}`;
     throw err;
   } finally {
     await close();

@@ -56,7 +56,7 @@ export function watchErrors(page) {
   return {
     errors,
     check() {
-      if (errors.length) throw new Error(errors.join('\n'));
+      if (errors.length) throw Object.assign(new Error(errors.join('\n')), { fromWatch: true });
     },
   };
 }
