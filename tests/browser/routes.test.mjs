@@ -23,6 +23,7 @@ export default [
       await open(page, base, 'home');
       if (!(await page.title()).includes('Endgames')) throw new Error(`title is "${await page.title()}"`);
       if (!(await page.locator(tid('new-game-extraczon')).count())) throw new Error('no New game button for ExtracZon');
+      if (await page.locator('.boot').isVisible()) throw new Error('the loading frame is still shown over the app');
       const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.href);
       const res = await page.request.get(icon);
       if (!res.ok()) bad.push(`icon ${icon}: ${res.status()}`);
