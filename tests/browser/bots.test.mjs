@@ -1,4 +1,5 @@
-// (b) Four bots play ExtracZon at instant speed all the way to the end screen.
+// (b) Four bots play ExtracZon at instant speed all the way to the end screen;
+// Rematch then starts the same table again with a new seed.
 
 import { startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -18,7 +19,16 @@ export default [
       for (const button of ['rematch']) {
         if (!(await page.locator(tid(button)).count())) throw new Error(`the end screen has no ${button} button`);
       }
-      return `${save.record.actions.length} actions in ${secs} s`;
+      // Rematch: the same table and set-up with a new seed, as a new saved game.
+      await page.locator(tid('rematch')).click();
+      await waitForScreen(page, 'play');
+      const id2 = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/play\//, ''));
+      if (!id2 || id2 === id) throw new Error(`rematch did not start a new game (url ${page.url()})`);
+      const again = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id2}`));
+      if (JSON.stringify(again.seats) !== JSON.stringify(save.seats)) throw new Error('rematch changed the seats');
+      if (JSON.stringify(again.record.setup) !== JSON.stringify(save.record.setup)) throw new Error('rematch changed the set-up');
+      if (again.record.seed === save.record.seed) throw new Error('rematch reused the seed');
+      return `${save.record.actions.length} actions in ${secs} s; rematch started ${id2}`;
     },
   },
 ];
