@@ -10,7 +10,7 @@ import { playByTapping, seeded, startGame, waitForHumanTurn } from '../tests/bro
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const out = resolve(process.argv[3] ?? 'docs/screenshot.png');
-const actions = Number(process.argv[4] ?? 12);
+const actions = Number(process.argv[4] ?? 30);
 
 async function main() {
   const server = await serve(dist, '/games/endgames/');
