@@ -2,7 +2,9 @@
 // *.test.mjs file's tests in a fresh chromium profile each, fails a test on
 // any console error or uncaught exception, and ends with "N passed, N failed".
 //
-//   node tests/browser/run.mjs [--dist DIR] [--only TEXT]
+//   node tests/browser/run.mjs [--dist DIR] [--only TEXT] [--port N]
+//
+// --port 0 (the default) takes any free port, so two runs never clash.
 
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +20,7 @@ const flag = (name, fallback) => {
 };
 const dist = resolve(flag('--dist', join(here, '..', '..', 'dist')));
 const only = flag('--only', '');
+const port = Number(flag('--port', '0'));
 // A sub-path, as on a static host: an absolute URL anywhere in the app breaks here.
 const PREFIX = '/games/endgames/';
 
@@ -58,7 +61,7 @@ async function main() {
 
   let server;
   try {
-    server = await serve(dist, PREFIX);
+    server = await serve(dist, PREFIX, port);
   } catch (err) {
     console.error(`cannot serve ${dist} (run make dist first): ${err.message}`);
     console.log(`0 passed, ${chosen.length || 1} failed`);
