@@ -1,0 +1,59 @@
+//! The viewer's own hand, and only theirs: the view holds no other hand,
+//! so nothing else can reach the page. Playable cards are raised with a
+//! dashed edge; the others are faded and say why when tapped.
+
+use super::art::{art, player_name, Shown};
+use super::board::{Ctx, Pick};
+use super::card_svg::{card_button, CardState};
+use super::words;
+use crate::engine::Viewer;
+use crate::games::extinction_point::Action;
+use yew::prelude::*;
+
+pub fn hand(ctx: &Ctx) -> Html {
+    let v = ctx.view;
+    let Viewer::Seat(me) = v.viewer else {
+        return Html::default();
+    };
+    let playing = ctx.legal.iter().any(|a| matches!(a, Action::Play { .. }));
+    let cards: Html = v
+        .hand
+        .iter()
+        .map(|&c| {
+            let legal = ctx.legal.contains(&Action::Play { card: c });
+            let state = match ctx.pick {
+                Some(Pick::Hand(p)) if p == c => CardState::Chosen,
+                _ if legal => CardState::Legal,
+                _ if playing => CardState::Dimmed,
+                _ => CardState::Plain,
+            };
+            let (extra, tap) = if legal {
+                ("Playable: tap to choose, tap again to play", ctx.choose(Pick::Hand(c), true))
+            } else {
+                let why = words::why_not_playable(v, ctx.seats, c, ctx.acting.is_some());
+                ("", ctx.read_with(Shown::Player(c), why))
+            };
+            card_button(&art(Shown::Player(c)), state, extra, tap)
+        })
+        .collect();
+    let chosen = match ctx.pick {
+        Some(Pick::Hand(c)) => Some(c),
+        _ => None,
+    };
+    let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
+    html! {
+        <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
+            <h3>{ title }</h3>
+            if v.hand.is_empty() {
+                <p class="ep-note">{ "No cards in hand." }</p>
+            } else {
+                <div class="ep-cards">{ cards }</div>
+            }
+            if let Some(c) = chosen {
+                <button type="button" class="ep-btn ep-btn-main" onclick={ctx.act(Action::Play { card: c })}>
+                    { format!("Confirm: play {}", player_name(c)) }
+                </button>
+            }
+        </section>
+    }
+}

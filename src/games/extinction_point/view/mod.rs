@@ -1,0 +1,107 @@
+//! Extinction Point in the browser: the board and the words and pictures the
+//! shell asks every game for ([`GameUi`]).
+//!
+//! - `board`: the component (the two-tap choice and the reading panel) that
+//!   lays out `status` (Mothership, Bunker, decks), `settlement`, `trick`,
+//!   `choices` (election, sabotage, build, press) and `hand`.
+//! - `card_svg` draws one card; `art` says what each card shows.
+//! - `words`: prompt and reasons; log lines come from the rules' `log`.
+//! - `rules_text`, `cover`, `result`: how to play, the home cover, the end.
+//!
+//! The game hides every hand, so the shell curtains the board between two
+//! humans; the board only ever draws `View::hand`, the viewer's own.
+
+mod art;
+mod board;
+mod card_svg;
+mod choices;
+mod cover;
+mod hand;
+mod result;
+mod rules_text;
+mod settlement;
+mod status;
+mod trick;
+mod words;
+
+use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
+use crate::engine::Outcome;
+use crate::saves::SeatInfo;
+use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
+use yew::prelude::*;
+
+/// Health choices in the order listed; the first (the rulebook's 5) is the default.
+const HEALTH: [u8; 10] = [5, 1, 2, 3, 4, 6, 7, 8, 9, 10];
+const HEALTH_LABELS: [&str; 10] = ["5 (standard)", "1", "2", "3", "4", "6", "7", "8", "9", "10"];
+
+fn health_choices(help: &'static str) -> Vec<(&'static str, &'static str)> {
+    HEALTH_LABELS.iter().map(|l| (*l, help)).collect()
+}
+
+impl GameUi for ExtinctionPoint {
+    const HIDES_INFORMATION: bool = true;
+
+    fn options(_seats: usize) -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "difficulty",
+                label: "Infiltrator",
+                choices: vec![
+                    ("Beginner", "No Sabotage cards: the Infiltrator plays only numbers, 1 to 13."),
+                    ("Easy", "Its two 1s become 2 Sabotage cards that raid your BUILDINGs."),
+                    ("Medium", "Its 1s and 2s become 4 Sabotage cards."),
+                    ("Hard", "Its 1s, 2s and 3s become 6 Sabotage cards."),
+                ],
+            },
+            OptionSpec {
+                key: "bunker",
+                label: "Bunker health",
+                choices: health_choices("Cards above DEFEAT: each point of damage to the Bunker removes one."),
+            },
+            OptionSpec {
+                key: "mothership",
+                label: "Mothership health",
+                choices: health_choices("Cards above VICTORY: each point of damage you deal removes one."),
+            },
+        ]
+    }
+
+    fn make_setup(seats: usize, choices: &[usize]) -> Setup {
+        let pick = |k: usize| choices.get(k).copied().unwrap_or(0);
+        Setup {
+            // An out-of-range table is passed on as is: `Game::new` refuses it with a reason.
+            players: u8::try_from(seats).unwrap_or(u8::MAX),
+            difficulty: Difficulty::ALL.get(pick(0)).copied().unwrap_or_default(),
+            bunker_health: HEALTH.get(pick(1)).copied().unwrap_or(5),
+            mothership_health: HEALTH.get(pick(2)).copied().unwrap_or(5),
+        }
+    }
+
+    fn board(props: &BoardProps<Self>) -> Html {
+        html! {
+            <board::EpBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
+                seats={props.seats.clone()} recent={props.recent.clone()} on_action={props.on_action.clone()} />
+        }
+    }
+
+    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
+        words::prompt(view, seats)
+    }
+
+    fn describe(event: &Event, seats: &[SeatInfo]) -> String {
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        super::log::describe(event, &names)
+    }
+
+    fn how_to_play() -> Html {
+        rules_text::how_to_play()
+    }
+
+    fn cover() -> Html {
+        cover::cover()
+    }
+
+    fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
+        result::result(view, outcome, seats)
+    }
+}

@@ -1,0 +1,168 @@
+//! The settlement: one stack per BUILDING with its PEOPLE, WEAPON and SHIELD
+//! cards tucked behind (drawn as slivers with shape and value), and marks in
+//! words for operational, manned weapons, shield and sabotage. A stack is a
+//! tap target while a chosen card may go onto it.
+
+use super::art::{art, inf_name, player_name, Shown};
+use super::board::{Ctx, Pick};
+use super::card_svg::{card_button, card_svg, suit_class, suit_shape, CardState};
+use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, Suit};
+use crate::games::extinction_point::{Action, Building, Phase, Spot};
+use yew::prelude::*;
+
+/// WEAPONs that would fire in a battle now, by the printed rules and the
+/// Turret and Drill Hall powers (a display aid; the rules decide damage).
+pub fn manned(b: &Building, bunker: BunkerPower) -> usize {
+    let weapons = b.count(Suit::Weapon);
+    let crew = b.count(Suit::People) * if bunker == BunkerPower::Drills { 2 } else { 1 };
+    let turret = b.card.building_ability().is_some_and(|d| d.power == BuildingPower::Turret);
+    let free = usize::from(turret && weapons > crew);
+    weapons.min(crew) + free
+}
+
+pub fn settlement(ctx: &Ctx) -> Html {
+    let t = &ctx.view.table;
+    let new_building = new_building_target(ctx);
+    let stacks: Html = t.settlement.iter().map(|b| stack(ctx, b)).collect();
+    html! {
+        <section class="ep-box ep-settlement" aria-label="Settlement">
+            <h3>{ format!("Settlement: {} BUILDING{}", t.settlement.len(), if t.settlement.len() == 1 { "" } else { "s" }) }</h3>
+            if t.settlement.is_empty() && new_building.is_none() {
+                <p class="ep-note">{ "No BUILDINGs yet. Win a BUILDING trick to build one." }</p>
+            }
+            <div class="ep-cards">{ stacks }{ for new_building }</div>
+        </section>
+    }
+}
+
+/// The dashed "new BUILDING" spot, while a BUILDING card of the trick is chosen.
+fn new_building_target(ctx: &Ctx) -> Option<Html> {
+    let Some(Pick::Trick(c)) = ctx.pick else { return None };
+    let act = Action::Place { card: c, to: Spot::Settlement };
+    ctx.legal.contains(&act).then(|| {
+        html! {
+            <button type="button" role="button" class="ep-btn ep-btn-main ep-target" data-legal="true" onclick={ctx.act(act)}>
+                { format!("Build {} here", player_name(c)) }
+            </button>
+        }
+    })
+}
+
+/// The action that puts the chosen card onto `b`, if legal.
+fn target_action(ctx: &Ctx, b: &Building) -> Option<Action> {
+    let act = match ctx.pick? {
+        Pick::Trick(card) => Action::Place { card, to: Spot::Building(b.card) },
+        Pick::Stored(card) => Action::MoveStored { card, building: b.card },
+        Pick::Hand(_) => return None,
+    };
+    ctx.legal.contains(&act).then_some(act)
+}
+
+fn stack(ctx: &Ctx, b: &Building) -> Html {
+    let bunker = ctx.view.bunker_top.def().power;
+    let n = manned(b, bunker);
+    let marks = marks(b, n);
+    let label = stack_label(b, n);
+    let target = target_action(ctx, b);
+    let tap = match &target {
+        Some(act) => ctx.act0(act.clone()),
+        None => ctx.read(Shown::Player(b.card)),
+    };
+    let onclick = tap.reform(|_: MouseEvent| ());
+    let (class, legal, extra) = match &target {
+        Some(_) => ("ep-card-btn ep-target", Some("true"), ": tap to put the chosen card here"),
+        None => ("ep-card-btn", None, ": tap to read it and its cards"),
+    };
+    let loss_choice = matches!(ctx.view.table.phase, Phase::SabotageLoss { building } if building == b.card);
+    html! {
+        <div class={classes!("ep-building", loss_choice.then_some("ep-losing"))}>
+            <button type="button" role="button" {class} aria-label={format!("{label}{extra}")} data-legal={legal} {onclick}>
+                { stack_svg(b) }
+            </button>
+            <div class="ep-marks">{ marks }</div>
+        </div>
+    }
+}
+
+/// The BUILDING card with its cards peeking out on the right as slivers.
+fn stack_svg(b: &Building) -> Html {
+    let n = b.attached.len() as u32;
+    let width = 44 + 10 * n;
+    let slivers: Html = b
+        .attached
+        .iter()
+        .enumerate()
+        .map(|(i, c)| sliver(*c, 32 + 10 * i as u32))
+        .collect();
+    let face = card_svg(&art(Shown::Player(b.card)));
+    html! {
+        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("aspect-ratio: {width} / 60")} aria-hidden="true">
+            { slivers }
+            <g>{ face }</g>
+        </svg>
+    }
+}
+
+/// One tucked card: a strip in its suit's colour with its shape and value.
+fn sliver(c: PlayerCard, x: u32) -> Html {
+    html! {
+        <g class={suit_class(c.suit)} transform={format!("translate({x} 0)")}>
+            <rect class="ep-face" x="0" y="0" width="18" height="56" rx="3" />
+            <rect class="ep-band" x="8" y="0" width="10" height="56" rx="3" />
+            <g class="ep-band-shape" transform="translate(9 3)">
+                <svg width="8" height="8" viewBox="0 0 12 12">{ suit_shape(c.suit, 12) }</svg>
+            </g>
+            <text class="ep-sliver-value" x="13" y="24" text-anchor="middle" font-size="7">{ c.value }</text>
+        </g>
+    }
+}
+
+fn marks(b: &Building, manned: usize) -> Html {
+    let mut out = Vec::new();
+    if b.operational() || manned > 0 {
+        out.push(html! { <span class="ep-mark ep-mark-ok">{ format!("✓ {manned} manned") }</span> });
+    } else {
+        out.push(html! { <span class="ep-mark">{ "not operational" }</span> });
+    }
+    if let Some(s) = b.shield() {
+        out.push(html! { <span class="ep-mark ep-mark-ok">{ format!("shield {}", s.value) }</span> });
+    }
+    if let Some(s) = b.sabotage {
+        out.push(html! { <span class="ep-mark ep-mark-bad">{ format!("✗ {}", inf_name(s)) }</span> });
+    }
+    out.into_iter().collect()
+}
+
+/// The whole stack in words.
+fn stack_label(b: &Building, manned: usize) -> String {
+    let mut parts = vec![art(Shown::Player(b.card)).label];
+    if b.attached.is_empty() {
+        parts.push("Nothing tucked behind it.".into());
+    } else {
+        let names: Vec<String> = b.attached.iter().map(|c| player_name(*c)).collect();
+        parts.push(format!("With {}.", names.join(", ")));
+    }
+    parts.push(if manned > 0 { format!("Operational: {manned} manned WEAPON{}.", if manned == 1 { "" } else { "s" }) } else { "Not operational.".into() });
+    parts.push(if b.shield().is_some() { "Shielded.".into() } else { "No shield.".into() });
+    if let Some(s) = b.sabotage {
+        parts.push(format!("Sabotaged by {}.", inf_name(s)));
+    }
+    parts.join(" ")
+}
+
+/// For a BUILDING in the reading panel: its tucked cards and its Sabotage
+/// card, each a button to read in turn (the stack itself stays compact).
+pub fn building_cards(ctx: &Ctx, card: Shown) -> Html {
+    let Shown::Player(c) = card else { return Html::default() };
+    let Some(b) = ctx.view.table.settlement.iter().find(|b| b.card == c) else { return Html::default() };
+    let mut shown: Vec<Shown> = b.attached.iter().map(|c| Shown::Player(*c)).collect();
+    shown.extend(b.sabotage.map(Shown::Inf));
+    if shown.is_empty() {
+        return html! { <p>{ "Nothing is tucked behind it." }</p> };
+    }
+    let items: Html = shown
+        .into_iter()
+        .map(|s| html! { <span class="ep-small">{ card_button(&art(s), CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)) }</span> })
+        .collect();
+    html! { <div class="ep-cards" role="group" aria-label={format!("Cards on {}", player_name(c))}>{ items }</div> }
+}
