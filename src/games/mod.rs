@@ -1,5 +1,6 @@
 //! The games Endgames hosts, and the id that names each one in saves and links.
 
+pub mod extinction_point;
 pub mod extraczon;
 
 use serde::{Deserialize, Serialize};
@@ -10,15 +11,18 @@ use serde::{Deserialize, Serialize};
 pub enum GameId {
     #[serde(rename = "extraczon")]
     ExtracZon,
+    #[serde(rename = "extinction-point")]
+    ExtinctionPoint,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::ExtracZon];
+    pub const ALL: [GameId; 2] = [GameId::ExtracZon, GameId::ExtinctionPoint];
 
     /// The id used in saves and routes.
     pub fn slug(self) -> &'static str {
         match self {
             GameId::ExtracZon => "extraczon",
+            GameId::ExtinctionPoint => "extinction-point",
         }
     }
 
@@ -32,6 +36,7 @@ impl GameId {
     pub fn name(self) -> &'static str {
         match self {
             GameId::ExtracZon => "ExtracZon",
+            GameId::ExtinctionPoint => "Extinction Point",
         }
     }
 
@@ -39,6 +44,7 @@ impl GameId {
     pub fn pitch(self) -> &'static str {
         match self {
             GameId::ExtracZon => "Race across a zombie-struck city, raid 24 sites and roll against the dead.",
+            GameId::ExtinctionPoint => "Win tricks together against a hidden Infiltrator, build a settlement and bring down the Mothership.",
         }
     }
 
@@ -46,6 +52,7 @@ impl GameId {
     pub fn players(self) -> (usize, usize) {
         match self {
             GameId::ExtracZon => (1, 4),
+            GameId::ExtinctionPoint => (2, 4),
         }
     }
 }

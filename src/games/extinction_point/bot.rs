@@ -1,0 +1,1 @@
+use super::ExtinctionPoint; use crate::engine::bot::BotHooks; impl BotHooks for ExtinctionPoint {}

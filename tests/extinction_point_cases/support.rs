@@ -1,0 +1,2 @@
+//! Shared helpers for the Extinction Point scenarios.
+#![allow(dead_code)]
