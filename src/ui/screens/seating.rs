@@ -30,7 +30,9 @@ pub fn seating(to_act: &ToAct, seats: &[SeatInfo], holder: Option<Seat>, last_ac
     let is_human = |s: &Seat| seats.get(s.index()).is_some_and(SeatInfo::is_human);
     let humans: Vec<Seat> = Seat::all(seats.len()).filter(is_human).collect();
     let movers = to_act.seats();
-    let human_to_act = movers.iter().copied().find(is_human);
+    // When several humans may act at once (a vote), the one holding the
+    // tablet goes first, so it is passed once per person, not back and forth.
+    let human_to_act = holder.filter(|h| movers.contains(h) && is_human(h)).or_else(|| movers.iter().copied().find(is_human));
     let bot_to_act = movers.iter().copied().find(|s| matches!(seats.get(s.index()).map(|i| i.controller), Some(Controller::Bot(_))));
     // With one human (or none) there is nobody to hide anything from.
     let curtained = hides && humans.len() > 1;
@@ -103,6 +105,17 @@ mod tests {
         // Once B holds it, A's moves are not B's to take back.
         let b = seating(&ToAct::One(B), &seats, Some(B), Some(A), true);
         assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), None));
+    }
+
+    #[test]
+    fn in_a_vote_the_human_holding_the_tablet_goes_first() {
+        let seats = table(&[true, true, false]);
+        // B holds the tablet when a vote opens for everyone: B acts, no curtain.
+        let vote = seating(&ToAct::Many(vec![A, B, BOT]), &seats, Some(B), Some(B), true);
+        assert_eq!((vote.curtain_for, vote.viewer, vote.acting), (None, Viewer::Seat(B), Some(B)));
+        // Once B has voted, the curtain goes up for A.
+        let next = seating(&ToAct::Many(vec![A, BOT]), &seats, Some(B), Some(B), true);
+        assert_eq!((next.curtain_for, next.acting), (Some(A), None));
     }
 
     #[test]
