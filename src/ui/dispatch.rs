@@ -7,6 +7,7 @@ use super::screens::play;
 use super::screens::rules::rules_page;
 use super::session::Session;
 use super::game_ui::GameUi;
+use crate::games::extinction_point::ExtinctionPoint;
 use crate::games::extraczon::ExtracZon;
 use crate::games::GameId;
 use crate::saves::SaveFile;
@@ -15,24 +16,28 @@ use yew::prelude::*;
 pub fn cover(game: GameId) -> Html {
     match game {
         GameId::ExtracZon => ExtracZon::cover(),
+        GameId::ExtinctionPoint => ExtinctionPoint::cover(),
     }
 }
 
 pub fn new_game(game: GameId) -> Html {
     match game {
         GameId::ExtracZon => html! { <NewGame<ExtracZon> {game} /> },
+        GameId::ExtinctionPoint => html! { <NewGame<ExtinctionPoint> {game} /> },
     }
 }
 
 pub fn rules(game: GameId) -> Html {
     match game {
         GameId::ExtracZon => rules_page::<ExtracZon>(game),
+        GameId::ExtinctionPoint => rules_page::<ExtinctionPoint>(game),
     }
 }
 
 pub fn play(save: &SaveFile) -> Html {
     match save.game {
         GameId::ExtracZon => play::play::<ExtracZon>(save),
+        GameId::ExtinctionPoint => play::play::<ExtinctionPoint>(save),
     }
 }
 
@@ -40,6 +45,7 @@ pub fn play(save: &SaveFile) -> Html {
 pub fn check_save(save: &SaveFile) -> Result<(), String> {
     match save.game {
         GameId::ExtracZon => Session::<ExtracZon>::open(save).map(|_| ()),
+        GameId::ExtinctionPoint => Session::<ExtinctionPoint>::open(save).map(|_| ()),
     }
 }
 
