@@ -37,3 +37,7 @@ fn harness_extreme_health() {
     let report = common::run_harness::<ExtinctionPoint>(&s, 120, 91_000, 40_000);
     assert_eq!(report.outcomes_checked, 120);
 }
+#[path = "extinction_point_cases/examples.rs"]
+mod examples;
+#[path = "extinction_point_cases/tricks.rs"]
+mod tricks;

@@ -1,0 +1,235 @@
+//! Election and the trick: signals, follow suit, the wild Infiltrator, and
+//! every ability that changes how a trick is won.
+
+use super::support::*;
+use endgames::engine::{Game, ToAct};
+use endgames::games::extinction_point::cards::Suit;
+use endgames::games::extinction_point::{Action, Difficulty, Event, Phase, Signal};
+
+#[test]
+fn election_only_offers_the_three_signals_and_strongest_leads() {
+    let mut g = game(3, Difficulty::Beginner);
+    assert_eq!(g.to_act(), ToAct::Many(vec![S0, S1, S2]));
+    let legal = g.legal_actions(S1);
+    assert_eq!(legal.len(), 3);
+    act(&mut g, S0, Action::Signal { signal: Signal::Lead });
+    act(&mut g, S2, Action::Signal { signal: Signal::ReallyLead });
+    assert_eq!(g.to_act(), ToAct::Many(vec![S1]));
+    let ev = act(&mut g, S1, Action::Signal { signal: Signal::RatherNot });
+    assert!(ev.contains(&Event::LeaderChosen { seat: S2, tied: false }));
+    assert_eq!(g.table.phase, Phase::Play { seat: S2 });
+}
+
+/// Equal signals: the first tied seat clockwise from the latest winner leads.
+#[test]
+fn election_tie_goes_clockwise_from_the_last_winner() {
+    let mut g = game(3, Difficulty::Beginner);
+    g.table.last_winner = S2;
+    act(&mut g, S0, Action::Signal { signal: Signal::Lead });
+    act(&mut g, S1, Action::Signal { signal: Signal::Lead });
+    let ev = act(&mut g, S2, Action::Signal { signal: Signal::RatherNot });
+    assert!(ev.contains(&Event::LeaderChosen { seat: S0, tied: true }));
+}
+
+#[test]
+fn infiltrator_plays_second_then_clockwise_from_leader() {
+    let mut g = game(3, Difficulty::Beginner);
+    deal(&mut g, &[&[p(5), p(6)], &[p(7), p(8)], &[p(9), p(10)]]);
+    assert!(g.stack_infiltrator(&[inf(4, false)]));
+    elect(&mut g, S1);
+    assert_eq!(g.table.phase, Phase::Play { seat: S1 });
+    let ev = play(&mut g, S1, p(7));
+    assert!(ev.contains(&Event::InfiltratorRevealed { card: inf(4, false) }));
+    assert_eq!(g.table.phase, Phase::Play { seat: S2 });
+    play(&mut g, S2, p(9));
+    assert_eq!(g.table.phase, Phase::Play { seat: S0 });
+}
+
+#[test]
+fn follow_suit_is_enforced_with_a_reason() {
+    let mut g = two();
+    deal(&mut g, &[&[p(9), p(5)], &[p(7), w(12)]]);
+    assert!(g.stack_infiltrator(&[inf(3, false)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, p(9));
+    assert_eq!(g.legal_actions(S1), vec![Action::Play { card: p(7) }]);
+    let why = refused(&g, S1, Action::Play { card: w(12) });
+    assert!(why.contains("follow suit"), "{why}");
+    let why = refused(&g, S1, Action::Play { card: b(13) });
+    assert!(why.contains("not in your hand"), "{why}");
+}
+
+#[test]
+fn a_void_player_may_play_anything_but_off_suit_never_wins() {
+    let mut g = two();
+    deal(&mut g, &[&[p(6), p(5)], &[w(13), w(12)]]);
+    let ev = trick(&mut g, S0, &[inf(8, false)], &[p(6), w(13)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickLost { infiltrator: 8, best: Some(6), .. })));
+}
+
+/// Infiltrator numbers are wild: a 10 beats a PEOPLE 9 whatever the suit.
+#[test]
+fn infiltrator_numbers_are_wild_in_the_leading_suit() {
+    for lead in [b(9), s(9), w(9)] {
+        let mut g = two();
+        deal(&mut g, &[&[lead, p(5)], &[p(6), p(7)]]);
+        let ev = trick(&mut g, S0, &[inf(10, false)], &[lead, p(6)]);
+        assert!(lost(&ev), "{lead:?} lost to the wild 10");
+    }
+}
+
+#[test]
+fn highest_player_card_of_the_lead_suit_wins_for_everyone() {
+    let mut g = game(3, Difficulty::Beginner);
+    deal(&mut g, &[&[s(5), s(6)], &[s(12), p(1)], &[s(8), p(2)]]);
+    let ev = trick(&mut g, S0, &[inf(11, true)], &[s(5), s(12), s(8)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S1, value: 12, .. })));
+    assert_eq!(g.table.last_winner, S1);
+    assert_eq!(g.to_act(), ToAct::One(S1), "the trick's winner builds");
+}
+
+#[test]
+fn free_cards_need_not_follow_suit() {
+    let mut g = two();
+    deal(&mut g, &[&[w(9), p(5)], &[w(7), s(1)]]);
+    assert!(g.stack_infiltrator(&[inf(3, false)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, w(9));
+    assert!(g.legal_actions(S1).contains(&Action::Play { card: s(1) }), "Smoke Screen ignores suit");
+}
+
+#[test]
+fn interference_makes_free_cards_follow_suit() {
+    let mut g = two();
+    set_mothership(&mut g, "Interference");
+    deal(&mut g, &[&[w(9), p(5)], &[w(7), s(1)]]);
+    assert!(g.stack_infiltrator(&[inf(3, false)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, w(9));
+    assert_eq!(g.legal_actions(S1), vec![Action::Play { card: w(7) }]);
+    let why = refused(&g, S1, Action::Play { card: s(1) });
+    assert!(why.contains("Interference"), "{why}");
+}
+
+#[test]
+fn open_council_frees_everyone() {
+    let mut g = two();
+    set_bunker(&mut g, "Open Council");
+    deal(&mut g, &[&[w(9), p(5)], &[w(7), p(13)]]);
+    assert!(g.stack_infiltrator(&[inf(3, false)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, w(9));
+    assert_eq!(g.legal_actions(S1).len(), 2);
+}
+
+#[test]
+fn decoy_leading_makes_the_infiltrator_play_the_lower_of_two() {
+    let mut g = two();
+    deal(&mut g, &[&[p(1), p(5)], &[p(6), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(12, true), inf(4, true)], &[p(1), p(6)]);
+    assert!(ev.contains(&Event::Ability { card: p(1) }));
+    assert!(ev.contains(&Event::InfiltratorDiscarded { card: inf(12, true) }));
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { value: 6, infiltrator: 4, .. })));
+    assert!(g.table.infiltrator_discard.contains(&inf(12, true)));
+}
+
+#[test]
+fn swarm_makes_the_infiltrator_play_the_higher_of_two() {
+    let mut g = two();
+    set_mothership(&mut g, "Swarm");
+    deal(&mut g, &[&[p(9), p(5)], &[p(6), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(4, true), inf(11, false)], &[p(9), p(6)]);
+    assert!(ev.contains(&Event::InfiltratorDiscarded { card: inf(4, true) }));
+    assert!(lost(&ev));
+}
+
+#[test]
+fn rallying_cry_lifts_the_best_card_by_two() {
+    let mut g = two();
+    deal(&mut g, &[&[s(9), p(5)], &[p(3), s(2)]]);
+    // SHIELD 9 + 2 = 11 beats the Infiltrator's 10.
+    let ev = trick(&mut g, S0, &[inf(10, true)], &[s(9), p(3)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { value: 11, infiltrator: 10, .. })));
+}
+
+#[test]
+fn smoke_screen_weakens_the_infiltrator_by_three() {
+    let mut g = two();
+    deal(&mut g, &[&[w(9), p(5)], &[s(1), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(12, false)], &[w(9), s(1)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { value: 9, infiltrator: 9, tie: true, .. })));
+}
+
+#[test]
+fn jammer_gives_a_plus_tie_to_the_players() {
+    let mut g = two();
+    deal(&mut g, &[&[w(9), p(5)], &[s(3), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(9, true)], &[w(9), s(3)]);
+    assert!(won(&ev));
+}
+
+#[test]
+fn heavy_gun_counts_as_a_ten_of_any_suit() {
+    let mut g = two();
+    deal(&mut g, &[&[b(5), p(5)], &[w(4), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(9, true)], &[b(5), w(4)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S1, value: 10, .. })));
+}
+
+#[test]
+fn signal_flare_switches_the_leading_suit_to_weapon() {
+    let mut g = game(3, Difficulty::Beginner);
+    deal(&mut g, &[&[p(12), p(5)], &[w(1), p(2)], &[w(11), p(8)]]);
+    assert!(g.stack_infiltrator(&[inf(10, true)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, p(12));
+    let ev = play(&mut g, S1, w(1));
+    assert!(ev.contains(&Event::LeadSwitched { suit: Suit::Weapon, by: w(1) }));
+    // Seat 2 holds a PEOPLE card but PEOPLE no longer leads: it may play its WEAPON.
+    assert!(g.legal_actions(S2).contains(&Action::Play { card: w(11) }));
+    let ev = play(&mut g, S2, w(11));
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S2, value: 11, infiltrator: 10, .. })));
+}
+
+#[test]
+fn command_post_and_overlord_decide_ties() {
+    let mut g = two();
+    set_bunker(&mut g, "Command Post");
+    deal(&mut g, &[&[w(9), p(5)], &[w(2), p(7)]]);
+    assert!(won(&trick(&mut g, S0, &[inf(9, true)], &[w(9), w(2)])));
+    let mut g = two();
+    set_mothership(&mut g, "Overlord");
+    deal(&mut g, &[&[w(9), p(5)], &[w(2), p(7)]]);
+    assert!(lost(&trick(&mut g, S0, &[inf(9, false)], &[w(9), w(2)])));
+}
+
+#[test]
+fn war_room_forge_and_jammer_raise_us_hunter_and_dread_lower_us() {
+    let cases: [(&str, &str, u8, bool); 5] = [
+        ("War Room", "Regenerator", 9, true),     // leader 8 + 1 = 9 ties a minus 9
+        ("Forge", "Regenerator", 9, true),        // WEAPON 8 + 1
+        ("Radio Jammer", "Regenerator", 9, true), // Infiltrator 9 - 1 = 8 ties
+        ("Armoury Vault", "Hunter", 8, false),    // Infiltrator 8 + 1 beats 8
+        ("Armoury Vault", "Dread", 8, false),     // leader 8 - 1 = 7 loses to 8
+    ];
+    for (bk, ms, infv, win) in cases {
+        let mut g = two();
+        set_bunker(&mut g, bk);
+        set_mothership(&mut g, ms);
+        deal(&mut g, &[&[w(8), p(5)], &[w(5), p(7)]]);
+        let ev = trick(&mut g, S0, &[inf(infv, false)], &[w(8), w(5)]);
+        assert_eq!(won(&ev), win, "{bk} / {ms}");
+    }
+}
+
+#[test]
+fn periscope_shows_the_infiltrator_before_the_leader_plays() {
+    let mut g = two();
+    set_bunker(&mut g, "Periscope");
+    deal(&mut g, &[&[w(8), p(5)], &[w(5), p(7)]]);
+    assert!(g.stack_infiltrator(&[inf(6, false)]));
+    let ev = elect(&mut g, S0);
+    assert!(ev.contains(&Event::InfiltratorRevealed { card: inf(6, false) }));
+    assert_eq!(g.table.trick.infiltrator, Some(inf(6, false)));
+    assert_eq!(g.table.phase, Phase::Play { seat: S0 });
+}
