@@ -41,3 +41,5 @@ fn harness_extreme_health() {
 mod examples;
 #[path = "extinction_point_cases/tricks.rs"]
 mod tricks;
+#[path = "extinction_point_cases/sabotage.rs"]
+mod sabotage;
