@@ -43,3 +43,5 @@ mod examples;
 mod tricks;
 #[path = "extinction_point_cases/sabotage.rs"]
 mod sabotage;
+#[path = "extinction_point_cases/building.rs"]
+mod building;

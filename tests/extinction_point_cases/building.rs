@@ -1,0 +1,141 @@
+//! Building after a won trick: what may be placed where, Bunker storage,
+//! moving stored cards, one SHIELD per BUILDING, extra placements.
+
+use super::support::*;
+use endgames::engine::Game;
+use endgames::games::extinction_point::{Action, Phase, Spot};
+
+#[test]
+fn a_won_building_trick_builds_a_building() {
+    let mut g = two();
+    deal(&mut g, &[&[b(12), p(5)], &[b(7), p(8)]]);
+    let ev = trick(&mut g, S0, &[inf(9, false)], &[b(12), b(7)]);
+    assert!(won(&ev));
+    let legal = g.legal_actions(S0);
+    assert!(legal.contains(&Action::Place { card: b(12), to: Spot::Settlement }));
+    assert!(legal.contains(&Action::Place { card: b(7), to: Spot::Settlement }), "any card of the trick's suit");
+    act(&mut g, S0, Action::Place { card: b(7), to: Spot::Settlement });
+    assert_eq!(g.table.settlement.len(), 1);
+    assert!(g.table.player_discard.contains(&b(12)), "the rest of the trick is discarded");
+    assert_eq!(g.table.phase, Phase::Election);
+}
+
+#[test]
+fn only_cards_of_the_leading_suit_may_be_placed() {
+    let mut g = two();
+    assert!(g.add_building(b(9), &[]));
+    deal(&mut g, &[&[p(12), p(5)], &[w(13), b(8)]]);
+    let ev = trick(&mut g, S0, &[inf(9, false)], &[p(12), w(13)]);
+    assert!(won(&ev));
+    let legal = g.legal_actions(S0);
+    assert!(!legal.iter().any(|a| matches!(a, Action::Place { card, .. } if *card == w(13))));
+}
+
+#[test]
+fn bunker_storage_holds_one_of_each_kind() {
+    let mut g = two();
+    assert!(g.store(p(3)));
+    deal(&mut g, &[&[p(12), w(12)], &[p(7), w(7)]]);
+    let ev = trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    assert!(won(&ev));
+    // A PEOPLE is already stored and there is no BUILDING: nothing fits.
+    assert_eq!(g.table.phase, Phase::Election);
+    assert_eq!(g.table.storage, vec![p(3)]);
+    let ev = trick(&mut g, S0, &[inf(9, false)], &[w(12), w(7)]);
+    assert!(won(&ev));
+    // Last cards of the hand: the store is the last choice, then the hand ends.
+    act(&mut g, S0, Action::Place { card: w(12), to: Spot::Bunker });
+    assert_eq!(g.table.storage.len(), 2);
+}
+
+#[test]
+fn supply_cache_stores_two_and_disruptor_none() {
+    let mut g = two();
+    set_bunker(&mut g, "Supply Cache");
+    assert!(g.store(p(3)));
+    deal(&mut g, &[&[p(12), w(12)], &[p(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    assert!(g.legal_actions(S0).contains(&Action::Place { card: p(12), to: Spot::Bunker }));
+
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    deal(&mut g, &[&[p(12), w(12)], &[p(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    assert!(!g.legal_actions(S0).iter().any(|a| matches!(a, Action::Place { to: Spot::Bunker, .. })));
+}
+
+/// Nothing fits (no BUILDING, storage full): the trick is discarded at once.
+#[test]
+fn when_nothing_fits_the_trick_is_discarded() {
+    let mut g = two();
+    assert!(g.store(s(3)));
+    deal(&mut g, &[&[s(12), w(12)], &[s(7), w(7)]]);
+    let ev = trick(&mut g, S0, &[inf(9, false)], &[s(12), s(7)]);
+    assert!(won(&ev));
+    assert!(ev.iter().any(|e| matches!(e, endgames::games::extinction_point::Event::TrickDiscarded { .. })));
+    assert_eq!(g.table.phase, Phase::Election);
+}
+
+#[test]
+fn one_shield_per_building() {
+    let mut g = two();
+    assert!(g.add_building(b(9), &[s(10)]));
+    assert!(g.add_building(b(2), &[]));
+    deal(&mut g, &[&[s(12), w(12)], &[s(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[s(12), s(7)]);
+    let legal = g.legal_actions(S0);
+    assert!(!legal.contains(&Action::Place { card: s(12), to: Spot::Building(b(9)) }));
+    assert!(legal.contains(&Action::Place { card: s(12), to: Spot::Bunker }));
+    assert!(legal.contains(&Action::Place { card: s(12), to: Spot::Building(b(2)) }));
+    let why = refused(&g, S0, Action::Place { card: s(12), to: Spot::Building(b(9)) });
+    assert!(why.contains("one SHIELD"), "{why}");
+    act(&mut g, S0, Action::Place { card: s(12), to: Spot::Bunker });
+    let why = refused(&g, S0, Action::Place { card: s(7), to: Spot::Bunker });
+    assert!(why.contains("placement is used"), "{why}");
+    act(&mut g, S0, Action::MoveStored { card: s(12), building: b(2) });
+    assert_eq!(g.table.phase, Phase::Election);
+}
+
+#[test]
+fn stored_cards_move_onto_buildings_while_building() {
+    let mut g = two();
+    set_bunker(&mut g, "Command Post"); // at least
+    assert!(g.add_building(b(9), &[]));
+    assert!(g.store(w(11)));
+    assert!(g.store(p(5)));
+    deal(&mut g, &[&[p(12), w(6)], &[p(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    let legal = g.legal_actions(S0);
+    assert!(legal.contains(&Action::MoveStored { card: w(11), building: b(9) }));
+    assert!(!legal.contains(&Action::MoveStored { card: p(5), building: b(9) }), "5 is below 9");
+    act(&mut g, S0, Action::MoveStored { card: w(11), building: b(9) });
+    act(&mut g, S0, Action::Place { card: p(12), to: Spot::Building(b(9)) });
+    assert!(g.table.settlement[0].operational());
+    assert_eq!(g.table.storage, vec![p(5)]);
+}
+
+#[test]
+fn workshop_ignores_the_construction_rule() {
+    let mut g = two();
+    set_bunker(&mut g, "Supply Cache"); // at most
+    assert!(g.add_building(b(3), &[]));
+    deal(&mut g, &[&[p(12), w(6)], &[p(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    assert!(g.legal_actions(S0).contains(&Action::Place { card: p(12), to: Spot::Building(b(3)) }));
+}
+
+#[test]
+fn foreman_and_drafting_room_allow_a_second_placement() {
+    for (bk, foreman) in [("Drafting Room", false), ("Armoury Vault", true)] {
+        let mut g = two();
+        set_bunker(&mut g, bk);
+        assert!(g.add_building(b(9), &[]));
+        let second = if foreman { p(4) } else { p(10) };
+        deal(&mut g, &[&[p(12), w(6)], &[second, w(7)]]);
+        trick(&mut g, S0, &[inf(3, false)], &[p(12), second]);
+        act(&mut g, S0, Action::Place { card: p(12), to: Spot::Building(b(9)) });
+        assert!(is_build(&g), "{bk}: a second placement is open");
+        act(&mut g, S0, Action::Place { card: second, to: Spot::Building(b(9)) });
+        assert_eq!(g.table.settlement[0].attached.len(), 2, "{bk}");
+    }
+}
