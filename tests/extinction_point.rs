@@ -45,3 +45,5 @@ mod tricks;
 mod sabotage;
 #[path = "extinction_point_cases/building.rs"]
 mod building;
+#[path = "extinction_point_cases/battle.rs"]
+mod battle;

@@ -1,0 +1,198 @@
+//! The Mothership's attack after a lost trick, in the rulebook's order, with
+//! every ability that changes it; then the new hand.
+
+use super::support::*;
+use endgames::engine::{Game, OutcomeKind, ToAct};
+use endgames::games::extinction_point::{Attacker, Event, ExtinctionPoint, Phase};
+
+/// Loses a PEOPLE trick: leader PEOPLE 5, follower `follow`, Infiltrator 13+.
+fn lose(g: &mut ExtinctionPoint, follow: endgames::games::extinction_point::cards::PlayerCard) -> Vec<Event> {
+    deal(g, &[&[p(5), p(6)], &[follow, p(8)]]);
+    let ev = trick(g, S0, &[inf(13, true)], &[p(5), follow]);
+    assert!(lost(&ev));
+    ev
+}
+
+#[test]
+fn unshielded_buildings_fall_and_shields_are_spent() {
+    let mut g = two();
+    assert!(g.add_building(b(9), &[s(10), w(11)]));
+    assert!(g.add_building(b(8), &[w(9), p(9)]));
+    let ev = lose(&mut g, p(7));
+    assert!(ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { building, .. } if *building == b(8))));
+    assert!(ev.iter().any(|e| matches!(e, Event::ShieldsRemoved { cards } if cards == &vec![s(10)])));
+    assert_eq!(g.table.settlement.len(), 1);
+    assert_eq!(g.table.settlement[0].attached, vec![w(11)]);
+    assert!(g.table.player_discard.contains(&b(8)) && g.table.player_discard.contains(&w(9)));
+    assert_eq!(bunker_damage(&ev), 1);
+    assert_eq!(mothership_damage(&ev), 1, "the operational BUILDING fired before it fell");
+}
+
+/// The order: damage to the Mothership first (VICTORY wins at once, before
+/// anything is destroyed), DEFEAT last.
+#[test]
+fn victory_shows_at_once_before_the_bunker_is_hit() {
+    let setup = endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 1, difficulty: Default::default() };
+    let mut g = ExtinctionPoint::new(&setup, 5).expect("valid");
+    assert!(g.add_building(b(9), &[w(10), p(11)]));
+    let ev = lose(&mut g, p(7));
+    assert!(ev.contains(&Event::GameOver { won: true }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { .. } | Event::BunkerDamaged { .. })));
+    match g.to_act() {
+        ToAct::Over(o) => {
+            assert_eq!(o.kind, OutcomeKind::Coop { won: true });
+            assert!(o.explanation.iter().any(|l| l.contains("trick(s) won")));
+        }
+        other => panic!("game should be over, not {other:?}"),
+    }
+    assert!(g.legal_actions(S0).is_empty());
+}
+
+#[test]
+fn defeat_shows_when_the_bunker_runs_out() {
+    let setup = endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 5, difficulty: Default::default() };
+    let mut g = ExtinctionPoint::new(&setup, 5).expect("valid");
+    let ev = lose(&mut g, p(7));
+    assert!(ev.contains(&Event::GameOver { won: false }));
+    assert!(matches!(g.to_act(), ToAct::Over(o) if o.kind == OutcomeKind::Coop { won: false }));
+}
+
+/// The cards active when the battle starts rule all of it: Bombardment is
+/// knocked off by the damage step, yet the Bunker still takes its 2.
+#[test]
+fn the_battle_uses_the_cards_active_at_its_start() {
+    let mut g = two();
+    set_mothership(&mut g, "Bombardment");
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
+    let ev = lose(&mut g, p(7));
+    assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Mothership, .. })));
+    assert_eq!(mothership_damage(&ev), 1);
+    assert_eq!(bunker_damage(&ev), 2);
+    let revealed = ev.iter().position(|e| matches!(e, Event::MothershipRevealed { .. })).expect("new top shown");
+    let hit = ev.iter().position(|e| matches!(e, Event::BunkerDamaged { .. })).expect("bunker hit");
+    assert!(revealed > hit, "the new Mothership card is shown only after the battle");
+}
+
+#[test]
+fn hands_are_discarded_and_dealt_again_without_reshuffling_the_infiltrator() {
+    let mut g = two();
+    let inf_deck = g.infiltrator_deck.len();
+    let ev = lose(&mut g, p(7));
+    assert!(ev.iter().any(|e| matches!(e, Event::HandsDiscarded { cards } if cards.contains(&p(6)) && cards.contains(&p(8)))));
+    assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })));
+    assert_eq!(g.hands[S0].len(), 7);
+    assert_eq!(g.hands[S1].len(), 7);
+    assert_eq!(g.infiltrator_deck.len(), inf_deck - 1, "one card used, no reshuffle");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
+    assert_eq!(g.table.phase, Phase::Election);
+}
+
+#[test]
+fn medic_spares_the_bunker_blast_doors_the_buildings_overcharge_adds_damage() {
+    let mut g = two();
+    let ev = lose(&mut g, p(2));
+    assert!(ev.contains(&Event::Ability { card: p(2) }));
+    assert_eq!(bunker_damage(&ev), 0);
+
+    let mut g = two();
+    assert!(g.add_building(b(9), &[]));
+    let ev = lose(&mut g, s(2));
+    assert!(!ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { .. })));
+    assert_eq!(g.table.settlement.len(), 1);
+
+    let mut g = two();
+    assert!(g.add_building(b(9), &[w(10), p(10)]));
+    let ev = lose(&mut g, w(3));
+    assert_eq!(mothership_damage(&ev), 2);
+    let mut g = two();
+    let ev = lose(&mut g, w(3));
+    assert_eq!(mothership_damage(&ev), 0, "Overcharge adds only when a weapon fires");
+}
+
+#[test]
+fn bunker_cards_in_battle() {
+    // Targeting Room: +1 when anything fires. Drill Hall: one PEOPLE mans two.
+    // Armoury Vault: a stored WEAPON with stored PEOPLE fires. Shield Generator: shields stay.
+    let mut g = two();
+    set_bunker(&mut g, "Targeting Room");
+    assert!(g.add_building(b(9), &[w(10), p(10), s(13)]));
+    assert_eq!(mothership_damage(&lose(&mut g, p(7))), 2);
+
+    let mut g = two();
+    set_bunker(&mut g, "Drill Hall");
+    assert!(g.add_building(b(9), &[w(10), w(11), p(10), s(13)]));
+    assert_eq!(mothership_damage(&lose(&mut g, p(7))), 2);
+
+    let mut g = two();
+    assert!(g.store(w(10)) && g.store(p(10)));
+    assert_eq!(mothership_damage(&lose(&mut g, p(7))), 1);
+
+    let mut g = two();
+    set_bunker(&mut g, "Shield Generator");
+    assert!(g.add_building(b(9), &[s(13)]));
+    let ev = lose(&mut g, p(7));
+    assert!(!ev.iter().any(|e| matches!(e, Event::ShieldsRemoved { .. })));
+    assert_eq!(g.table.settlement[0].attached, vec![s(13)]);
+}
+
+#[test]
+fn building_powers_in_battle() {
+    // Turret fires one WEAPON unmanned; Bulwark takes 1 off the Bunker's damage if it stands.
+    let mut g = two();
+    assert!(g.add_building(b(2), &[w(10), s(12)]));
+    assert_eq!(mothership_damage(&lose(&mut g, p(7))), 1);
+
+    let mut g = two();
+    assert!(g.add_building(b(1), &[s(12)]));
+    assert_eq!(bunker_damage(&lose(&mut g, p(7))), 0);
+    let mut g = two();
+    assert!(g.add_building(b(1), &[]));
+    assert_eq!(bunker_damage(&lose(&mut g, p(7))), 1, "an unshielded Bulwark falls first");
+}
+
+#[test]
+fn mothership_threats_in_battle() {
+    let mut g = two();
+    set_mothership(&mut g, "Armour");
+    assert!(g.add_building(b(9), &[w(10), p(10), s(13)]));
+    assert_eq!(mothership_damage(&lose(&mut g, p(7))), 0);
+
+    let mut g = two();
+    set_mothership(&mut g, "Piercer");
+    assert!(g.add_building(b(9), &[s(5)]));
+    assert!(g.add_building(b(8), &[s(6)]));
+    let ev = lose(&mut g, p(7));
+    assert_eq!(g.table.settlement.iter().map(|x| x.card).collect::<Vec<_>>(), vec![b(8)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { building, .. } if *building == b(9))));
+
+    let mut g = two();
+    set_mothership(&mut g, "Orbital Strike");
+    assert!(g.add_building(b(9), &[s(10)]));
+    assert!(g.add_building(b(8), &[s(6)]));
+    lose(&mut g, p(7));
+    assert_eq!(g.table.settlement.iter().map(|x| x.card).collect::<Vec<_>>(), vec![b(8)]);
+
+    let mut g = two();
+    set_mothership(&mut g, "Drones");
+    assert!(g.add_building(b(9), &[s(10), p(3), p(11)]));
+    lose(&mut g, p(7));
+    assert_eq!(g.table.settlement[0].attached, vec![p(11)]);
+
+    let mut g = two();
+    set_mothership(&mut g, "Harvester");
+    assert!(g.store(w(10)) && g.store(s(4)));
+    let ev = lose(&mut g, p(7));
+    assert!(ev.iter().any(|e| matches!(e, Event::StorageLost { .. })));
+    assert!(g.table.storage.is_empty());
+}
+
+/// Stored cards survive an attack untouched.
+#[test]
+fn storage_is_neither_destroyed_nor_firing() {
+    let mut g = two();
+    assert!(g.store(w(10)) && g.store(s(4)));
+    set_bunker(&mut g, "Command Post");
+    let ev = lose(&mut g, p(7));
+    assert_eq!(mothership_damage(&ev), 0);
+    assert_eq!(g.table.storage.len(), 2);
+}
