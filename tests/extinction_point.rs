@@ -47,3 +47,5 @@ mod sabotage;
 mod building;
 #[path = "extinction_point_cases/battle.rs"]
 mod battle;
+#[path = "extinction_point_cases/flow.rs"]
+mod flow;

@@ -1,0 +1,231 @@
+//! Set-up, Pressing the Advantage, immediate Mothership damage, reshuffles
+//! and hidden hands.
+
+use super::support::*;
+use endgames::engine::{Audited, Game, GameRng, ToAct, Viewer};
+use endgames::games::extinction_point::cards::{BunkerCard, MothershipCard};
+use endgames::games::extinction_point::{Action, Attacker, Difficulty, Event, ExtinctionPoint, Phase, Pile, Setup};
+
+#[test]
+fn setup_is_checked_and_decks_built_as_written() {
+    let ok = Setup::default();
+    for bad in [
+        Setup { players: 1, ..ok.clone() },
+        Setup { players: 5, ..ok.clone() },
+        Setup { bunker_health: 0, ..ok.clone() },
+        Setup { mothership_health: 11, ..ok.clone() },
+    ] {
+        let err = ExtinctionPoint::new(&bad, 1).expect_err("refused");
+        assert!(err.0.contains("needs"), "{err}");
+    }
+    let g = ExtinctionPoint::new(&Setup { players: 4, ..ok }, 1).expect("valid");
+    assert_eq!(g.bunker.len(), 6);
+    assert_eq!(g.bunker[0], BunkerCard::DEFEAT);
+    assert_eq!(g.mothership.len(), 6);
+    assert_eq!(g.mothership[0], MothershipCard::VICTORY);
+    assert_eq!(g.bunker_supply.len(), 9);
+    assert!(g.hands.0.iter().all(|h| h.len() == 7));
+    assert_eq!(g.player_deck.len(), 52 - 28);
+    assert_eq!(g.to_act(), ToAct::Many(vec![S0, S1, S2, S3]));
+}
+
+/// Plays a one-card hand that the players win; the hand is then over.
+fn win_last_trick(g: &mut ExtinctionPoint) -> Vec<Event> {
+    deal(g, &[&[p(12)], &[p(7)]]);
+    let ev = trick(g, S0, &[inf(3, false)], &[p(12), p(7)]);
+    assert!(won(&ev));
+    ev
+}
+
+#[test]
+fn pressing_to_attack_hits_only_the_mothership() {
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    assert!(g.add_building(b(9), &[w(10), p(11)]));
+    assert!(g.add_building(b(6), &[]));
+    let bunker = g.bunker_health();
+    win_last_trick(&mut g);
+    act(&mut g, S0, Action::FinishBuilding);
+    assert_eq!(g.table.phase, Phase::Press);
+    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressRepair]);
+    let ev = act(&mut g, S0, Action::PressAttack);
+    assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
+    assert_eq!(mothership_damage(&ev), 1);
+    assert_eq!(g.bunker_health(), bunker);
+    assert_eq!(g.table.settlement.len(), 2, "nothing destroyed by our own attack");
+    assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })));
+}
+
+#[test]
+fn pressing_to_repair_puts_a_supply_card_above_defeat() {
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    let top = g.bunker_top();
+    let supply_top = *g.bunker_supply.last().expect("supply");
+    win_last_trick(&mut g);
+    assert_eq!(g.table.phase, Phase::Press, "nothing could be built or stored (Disruptor)");
+    let ev = act(&mut g, S0, Action::PressRepair);
+    assert!(ev.contains(&Event::Repaired { health: 6 }));
+    assert_eq!(g.bunker[1], supply_top);
+    assert_eq!(g.bunker[0], BunkerCard::DEFEAT);
+    assert_eq!(g.bunker_top(), top, "the active card is unchanged");
+}
+
+#[test]
+fn regenerator_leaves_only_the_attack_which_happens_without_asking() {
+    let mut g = two(); // Regenerator active
+    let ev = win_last_trick(&mut g);
+    let mut ev = ev;
+    if is_build(&g) {
+        ev.extend(act(&mut g, S0, Action::FinishBuilding));
+    }
+    assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
+    assert_eq!(g.table.phase, Phase::Election);
+}
+
+#[test]
+fn rally_point_attacks_and_repairs() {
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    set_bunker(&mut g, "Rally Point");
+    let mut ev = win_last_trick(&mut g);
+    if is_build(&g) {
+        ev.extend(act(&mut g, S0, Action::FinishBuilding));
+    }
+    assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { .. })));
+    assert!(ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
+}
+
+#[test]
+fn repair_with_an_empty_supply_reshuffles_the_bunker_discards() {
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    let supply = std::mem::take(&mut g.bunker_supply);
+    g.table.bunker_discard = supply;
+    win_last_trick(&mut g);
+    assert_eq!(g.table.phase, Phase::Press, "nothing could be built or stored (Disruptor)");
+    let ev = act(&mut g, S0, Action::PressRepair);
+    assert!(ev.iter().any(|e| matches!(e, Event::Reshuffled { pile: Pile::BunkerSupply, .. })));
+    assert!(ev.contains(&Event::Repaired { health: 6 }));
+}
+
+#[test]
+fn sniper_strikes_the_mothership_when_the_trick_is_won() {
+    let mut g = two();
+    deal(&mut g, &[&[w(12), p(5)], &[w(2), p(7)]]);
+    let health = g.mothership_health();
+    let ev = trick(&mut g, S0, &[inf(3, false)], &[w(12), w(2)]);
+    assert!(ev.contains(&Event::Ability { card: w(2) }));
+    assert_eq!(mothership_damage(&ev), 1);
+    assert_eq!(g.mothership_health(), health - 1);
+    assert!(ev.iter().any(|e| matches!(e, Event::MothershipRevealed { .. })));
+}
+
+#[test]
+fn player_deck_reshuffles_from_its_discards_when_dealing() {
+    let mut g = two();
+    deal(&mut g, &[&[p(5), p(6)], &[p(7), p(8)]]);
+    g.player_deck_to_discard();
+    let ev = trick(&mut g, S0, &[inf(13, true)], &[p(5), p(7)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Reshuffled { pile: Pile::Player, .. })));
+    assert_eq!(g.hands[S0].len(), 7);
+}
+
+#[test]
+fn infiltrator_deck_reshuffles_only_when_empty() {
+    let mut g = two();
+    deal(&mut g, &[&[p(5), p(6)], &[p(7), p(8)]]);
+    g.infiltrator_deck_to_discard();
+    elect(&mut g, S0);
+    let ev = play(&mut g, S0, p(5));
+    assert!(ev.iter().any(|e| matches!(e, Event::Reshuffled { pile: Pile::Infiltrator, cards: 26 })));
+    assert_eq!(g.infiltrator_deck.len(), 25);
+}
+
+/// Card patterns as they appear in the serialised view.
+fn json_card(c: endgames::games::extinction_point::cards::PlayerCard) -> String {
+    serde_json::to_string(&c).expect("serialises")
+}
+
+#[test]
+fn a_seat_sees_only_its_own_hand() {
+    let g = ExtinctionPoint::new(&Setup { players: 3, ..Setup::default() }, 9).expect("valid");
+    for seat in [S0, S1, S2] {
+        let view = g.view(Viewer::Seat(seat));
+        assert_eq!(view.hand, g.hands[seat]);
+        assert_eq!(view.hand_counts.0, vec![7, 7, 7]);
+        let json = serde_json::to_string(&view).expect("view serialises");
+        for other in [S0, S1, S2].into_iter().filter(|s| *s != seat) {
+            for c in &g.hands[other] {
+                assert!(!json.contains(&json_card(*c)), "{seat:?}'s view shows {other:?}'s {c:?}");
+            }
+        }
+    }
+    let table = g.view(Viewer::Table);
+    assert!(table.hand.is_empty());
+    let json = serde_json::to_string(&table).expect("serialises");
+    assert!(g.hands.0.iter().flatten().all(|c| !json.contains(&json_card(*c))));
+}
+
+#[test]
+fn the_log_hides_other_seats_deals() {
+    let g = ExtinctionPoint::new(&Setup::default(), 4).expect("valid");
+    let dealt = Event::Dealt { seat: S1, count: 7, cards: g.hands[S1].clone() };
+    let for_s0 = ExtinctionPoint::redact_event(&dealt, Viewer::Seat(S0)).expect("shown as a count");
+    assert_eq!(for_s0, Event::Dealt { seat: S1, count: 7, cards: vec![] });
+    assert_eq!(ExtinctionPoint::redact_event(&dealt, Viewer::Table), Some(Event::Dealt { seat: S1, count: 7, cards: vec![] }));
+    assert_eq!(ExtinctionPoint::redact_event(&dealt, Viewer::Seat(S1)), Some(dealt.clone()));
+}
+
+#[test]
+fn determinize_keeps_my_hand_and_everyone_elses_size() {
+    let mut g = game(3, Difficulty::Hard);
+    assert!(g.add_building(b(9), &[p(10)]));
+    deal(&mut g, &[&[p(5), p(6)], &[p(7), p(8)], &[w(3), w(4)]]);
+    let view = g.view(Viewer::Seat(S1));
+    let mut rng = GameRng::from_seed(1);
+    for _ in 0..20 {
+        let d = ExtinctionPoint::determinize(&view, &mut rng);
+        d.check_invariants().expect("sampled state conserves cards");
+        assert_eq!(d.hands[S1], g.hands[S1]);
+        assert_eq!(d.hands[S0].len(), 2);
+        assert_eq!(d.view(Viewer::Seat(S1)), view);
+    }
+}
+
+/// Every designed card has a name and a short text of its own.
+#[test]
+fn every_card_has_a_short_text_and_a_unique_name() {
+    use endgames::games::extinction_point::cards::*;
+    let mut names: Vec<&str> = Vec::new();
+    let mut texts: Vec<&str> = Vec::new();
+    for sp in PEOPLE_SPECIALS.iter().chain(&SHIELD_SPECIALS).chain(&WEAPON_SPECIALS) {
+        names.push(sp.name);
+        texts.push(sp.text);
+    }
+    for d in &BUILDING_ABILITIES {
+        names.push(d.name);
+        texts.push(d.text);
+    }
+    for d in BUNKER.iter().chain([&DEFEAT]) {
+        names.push(d.name);
+        texts.push(d.text);
+    }
+    for d in MOTHERSHIP.iter().chain([&VICTORY]) {
+        names.push(d.name);
+        texts.push(d.text);
+    }
+    for d in &SABOTAGE {
+        names.push(d.name);
+        texts.push(d.text);
+    }
+    assert_eq!(names.len(), 12 + 4 + 15 + 15 + 6);
+    for t in &texts {
+        assert!(!t.is_empty() && t.len() <= 100, "text too long for a card: {t}");
+    }
+    let mut sorted = names.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), names.len(), "card names are unique");
+}
