@@ -283,7 +283,7 @@ pub enum BunkerPower {
     Jamming(u8),
     /// Nobody needs to follow suit.
     OpenCouncil,
-    /// Sabotage takes no card at the start of the Trick phase.
+    /// Sabotage does nothing at the start of the Trick phase (no loss, no power).
     Vigilance,
     /// SHIELDs are not removed after an attack.
     ShieldsHold,
@@ -326,7 +326,7 @@ pub const BUNKER: [BunkerDef; 14] = [
     bk("Drafting Room", AtLeast, BP::ExtraPlacement, "A won trick lets us place two of its cards."),
     bk("Radio Jammer", AtMost, BP::Jamming(1), "The Infiltrator's card counts 1 lower."),
     bk("Open Council", Any, BP::OpenCouncil, "Nobody has to follow suit."),
-    bk("Night Watch", AtLeast, BP::Vigilance, "Sabotage takes no card at the start of a trick."),
+    bk("Night Watch", AtLeast, BP::Vigilance, "Sabotage does nothing at the start of a trick."),
     bk("Shield Generator", AtMost, BP::ShieldsHold, "SHIELDs stay on their BUILDINGs after an attack."),
     bk("Targeting Room", AtLeast, BP::Targeting(1), "If any weapon fires in a battle, the Mothership takes 1 more."),
     bk("War Room", AtMost, BP::WarRoom(1), "The leader's card counts 1 higher."),
