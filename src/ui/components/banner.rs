@@ -1,9 +1,9 @@
 //! A message across the top of a screen, in plain words: a save that failed,
 //! an import that was refused, a move the game would not accept.
 //!
-//! `<Banner kind={BannerKind::Error} text="…" on_close={Some(cb)} />`;
-//! data-testid is "banner" unless `testid` says otherwise (the play screen
-//! uses testid="refusal" for refused moves).
+//! `banner(BannerKind::Error, "…", "banner", Some(on_close))`: the testid is
+//! "banner" on most screens (the play screen uses "refusal" for refused
+//! moves). A plain function, not a component: it keeps no state.
 
 use yew::prelude::*;
 
@@ -15,28 +15,17 @@ pub enum BannerKind {
     Info,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct BannerProps {
-    pub kind: BannerKind,
-    pub text: AttrValue,
-    #[prop_or(AttrValue::Static("banner"))]
-    pub testid: AttrValue,
-    /// Shows a "Dismiss" button when set.
-    #[prop_or_default]
-    pub on_close: Option<Callback<()>>,
-}
-
-#[component]
-pub fn Banner(props: &BannerProps) -> Html {
-    let (class, role, mark) = match props.kind {
+/// The banner; `on_close` adds a "Dismiss" button.
+pub fn banner(kind: BannerKind, text: &str, testid: &'static str, on_close: Option<Callback<()>>) -> Html {
+    let (class, role, mark) = match kind {
         BannerKind::Error => ("banner error", "alert", "!"),
         BannerKind::Info => ("banner info", "status", "i"),
     };
     html! {
-        <div {class} {role} data-testid={props.testid.clone()}>
+        <div {class} {role} data-testid={testid}>
             <span class="banner-mark" aria-hidden="true">{ mark }</span>
-            <p class="banner-text">{ props.text.clone() }</p>
-            if let Some(cb) = &props.on_close {
+            <p class="banner-text">{ text }</p>
+            if let Some(cb) = on_close {
                 <button type="button" class="banner-close" onclick={cb.reform(|_: MouseEvent| ())}>{ "Dismiss" }</button>
             }
         </div>

@@ -7,17 +7,9 @@
 //! data-legal="true", Enter/Space activate it, and it gets a dashed outline
 //! (a pattern, not only a colour) so it reads as choosable.
 
+use crate::ui::num::num;
 use yew::prelude::*;
 
-/// Numbers for SVG attributes: at most two decimals, no trailing zeros.
-fn fmt(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r.fract() == 0.0 {
-        format!("{}", r as i64)
-    } else {
-        format!("{r}")
-    }
-}
 
 /// The card's band colour and the symbol beside its kind word, so the kind is
 /// told by word and symbol as well as by colour.
@@ -103,24 +95,24 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
     );
     let body = html! {
         <>
-            <rect class="card-face" x={fmt(x)} y={fmt(y)} width={fmt(w)} height={fmt(h)} rx={fmt(w * 0.08)} />
+            <rect class="card-face" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(w * 0.08)} />
             <path class="card-band" d={band_path(x, y, w, band, w * 0.08)} />
-            <text class="card-kind" x={fmt(x + w / 2.0)} y={fmt(y + band * 0.7)} text-anchor="middle" font-size={fmt(kind_size)}>
+            <text class="card-kind" x={num(x + w / 2.0)} y={num(y + band * 0.7)} text-anchor="middle" font-size={num(kind_size)}>
                 { kind_text }
             </text>
             if let Some(fig) = &look.figure {
-                <text class="card-figure" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.56)} text-anchor="middle" font-size={fmt(figure_size)}>
+                <text class="card-figure" x={num(x + w / 2.0)} y={num(y + h * 0.56)} text-anchor="middle" font-size={num(figure_size)}>
                     { fig.clone() }
                 </text>
             }
-            <text class="card-title" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.78)} text-anchor="middle" font-size={fmt(title_fit)}>
+            <text class="card-title" x={num(x + w / 2.0)} y={num(y + h * 0.78)} text-anchor="middle" font-size={num(title_fit)}>
                 { look.title.clone() }
             </text>
-            <text class="card-detail" x={fmt(x + w / 2.0)} y={fmt(y + h * 0.92)} text-anchor="middle" font-size={fmt(detail_size)}>
+            <text class="card-detail" x={num(x + w / 2.0)} y={num(y + h * 0.92)} text-anchor="middle" font-size={num(detail_size)}>
                 { look.detail.clone() }
             </text>
             if on_pick.is_some() {
-                <rect class="card-legal-outline" x={fmt(x - edge)} y={fmt(y - edge)} width={fmt(w + 2.0 * edge)} height={fmt(h + 2.0 * edge)} rx={fmt(w * 0.1)} />
+                <rect class="card-legal-outline" x={num(x - edge)} y={num(y - edge)} width={num(w + 2.0 * edge)} height={num(h + 2.0 * edge)} rx={num(w * 0.1)} />
             }
         </>
     };
@@ -158,13 +150,13 @@ fn band_path(x: f64, y: f64, w: f64, band: f64, r: f64) -> String {
     let r = r.min(band);
     format!(
         "M{x0} {yb} V{yr} A{r} {r} 0 0 1 {xr} {y0} H{xw} A{r} {r} 0 0 1 {x1} {yr} V{yb} Z",
-        x0 = fmt(x),
-        x1 = fmt(x + w),
-        xr = fmt(x + r),
-        xw = fmt(x + w - r),
-        y0 = fmt(y),
-        yr = fmt(y + r),
-        yb = fmt(y + band),
-        r = fmt(r),
+        x0 = num(x),
+        x1 = num(x + w),
+        xr = num(x + r),
+        xw = num(x + w - r),
+        y0 = num(y),
+        yr = num(y + r),
+        yb = num(y + band),
+        r = num(r),
     )
 }

@@ -1,14 +1,16 @@
 //! A six-sided die drawn in SVG, with pips and a short tumble when it lands.
 //!
-//! - `<Die value={4} tone={DieTone::Red} x={0.0} y={0.0} size={40.0} />` draws
-//!   inside a parent `<svg>` (yew creates SVG children in the parent's
-//!   namespace). The tumble plays when `rolling` is true; give the element a
-//!   new `key` per roll so the animation restarts.
+//! - `die(&DieProps { value: 4, tone: DieTone::Red, ..DieProps::default() })`
+//!   draws inside a parent `<svg>` (yew creates SVG children in the parent's
+//!   namespace). The tumble plays when `rolling` is true; give the enclosing
+//!   element a new `key` per roll so the animation restarts. A plain
+//!   function, not a component: it keeps no state.
 //! - `die_icon(value, tone, px)`: a standalone `<svg>` die for HTML contexts.
 //!
 //! The face is never colour alone: pips carry the number and the aria-label
 //! says it in words ("red die showing 4").
 
+use crate::ui::num::num;
 use yew::prelude::*;
 
 /// The two kinds of dice in the box: the black movement/draw die and the red HP dice.
@@ -44,44 +46,45 @@ fn pips(value: u8) -> &'static [(f64, f64)] {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct DieProps {
     /// 1..=6; anything else is drawn as a blank face with "?".
     pub value: u8,
     pub tone: DieTone,
     /// Top-left corner in the parent's user units.
-    #[prop_or_default]
     pub x: f64,
-    #[prop_or_default]
     pub y: f64,
     /// Edge length in the parent's user units.
-    #[prop_or(40.0)]
     pub size: f64,
     /// Play the tumble animation once.
-    #[prop_or_default]
     pub rolling: bool,
     /// Spoken label; defaults to "<tone> die showing <value>".
-    #[prop_or_default]
     pub label: Option<AttrValue>,
 }
 
-#[component]
-pub fn Die(p: &DieProps) -> Html {
+impl Default for DieProps {
+    /// A black die showing 1, 40 units wide at the origin, at rest.
+    fn default() -> Self {
+        DieProps { value: 1, tone: DieTone::Black, x: 0.0, y: 0.0, size: 40.0, rolling: false, label: None }
+    }
+}
+
+pub fn die(p: &DieProps) -> Html {
     let s = p.size;
     let label = p.label.clone().unwrap_or_else(|| default_label(p.tone, p.value).into());
     let class = classes!("die", format!("die-{}", p.tone.name()), p.rolling.then_some("die-rolling"));
     let dots = pips(p.value).iter().map(|(cx, cy)| {
-        html! { <circle class="die-pip" cx={fmt(cx * s)} cy={fmt(cy * s)} r={fmt(s * 0.09)} /> }
+        html! { <circle class="die-pip" cx={num(cx * s)} cy={num(cy * s)} r={num(s * 0.09)} /> }
     });
     let unknown = pips(p.value).is_empty();
     html! {
-        <g transform={format!("translate({} {})", fmt(p.x), fmt(p.y))} role="img" aria-label={label}>
+        <g transform={format!("translate({} {})", num(p.x), num(p.y))} role="img" aria-label={label}>
             <g {class}>
-                <rect class="die-face" x="0" y="0" width={fmt(s)} height={fmt(s)} rx={fmt(s * 0.18)} />
+                <rect class="die-face" x="0" y="0" width={num(s)} height={num(s)} rx={num(s * 0.18)} />
                 { for dots }
                 if unknown {
-                    <text class="die-unknown" x={fmt(s / 2.0)} y={fmt(s * 0.68)} text-anchor="middle"
-                        font-size={fmt(s * 0.5)}>{ "?" }</text>
+                    <text class="die-unknown" x={num(s / 2.0)} y={num(s * 0.68)} text-anchor="middle"
+                        font-size={num(s * 0.5)}>{ "?" }</text>
                 }
             </g>
         </g>
@@ -102,17 +105,8 @@ pub fn die_icon(value: u8, tone: DieTone, px: u32) -> Html {
     html! {
         <svg class="die-icon" width={px.to_string()} height={px.to_string()} viewBox="-2 -2 44 44"
             aria-hidden="true" focusable="false">
-            <Die {value} {tone} size={40.0} label={AttrValue::from(default_label(tone, value))} />
+            { die(&DieProps { value, tone, ..DieProps::default() }) }
         </svg>
     }
 }
 
-/// Short decimal text for SVG attributes.
-fn fmt(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r.fract() == 0.0 {
-        format!("{}", r as i64)
-    } else {
-        format!("{r}")
-    }
-}

@@ -1,29 +1,14 @@
 //! A seat's colour, shape and name together, so colour is never the only cue.
 //!
-//! - `<SeatBadge seat={info} active={is_their_turn} />`: a pill with the shape
+//! - `seat_badge(&info, is_their_turn, show_controller)`: a pill with the shape
 //!   swatch and the name; its aria-label also says colour, shape and who plays it.
 //! - `shape_icon(shape, colour, size_px)`: the bare SVG swatch (decorative,
 //!   aria-hidden), for boards, pickers and legends.
 //! - `controller_label(controller)`: "human", "bot (Normal)".
 
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
+use crate::ui::num::polygon_points;
 use yew::prelude::*;
-
-/// Points of a regular polygon of `n` corners on a 20-unit box, first corner at the top.
-fn polygon(n: usize, radius: f64, inner: Option<f64>) -> String {
-    let corners = if inner.is_some() { n * 2 } else { n };
-    (0..corners)
-        .map(|i| {
-            let r = match inner {
-                Some(r_in) if i % 2 == 1 => r_in,
-                _ => radius,
-            };
-            let angle = std::f64::consts::TAU * i as f64 / corners as f64 - std::f64::consts::FRAC_PI_2;
-            format!("{:.2},{:.2}", 10.0 + r * angle.cos(), 10.0 + r * angle.sin())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// The SVG outline of `shape` filled with `colour`, with a dark edge so it
 /// reads on light and dark grounds alike.
@@ -32,10 +17,10 @@ pub fn shape_icon(shape: SeatShape, colour: SeatColour, size: u32) -> Html {
     let body = match shape {
         SeatShape::Circle => html! { <circle cx="10" cy="10" r="8" /> },
         SeatShape::Square => html! { <rect x="2.5" y="2.5" width="15" height="15" rx="1.5" /> },
-        SeatShape::Triangle => html! { <polygon points={polygon(3, 9.0, None)} /> },
+        SeatShape::Triangle => html! { <polygon points={polygon_points(3, 10.0, 10.0, 9.0, None)} /> },
         SeatShape::Diamond => html! { <polygon points="10,1 19,10 10,19 1,10" /> },
-        SeatShape::Star => html! { <polygon points={polygon(5, 9.5, Some(4.2))} /> },
-        SeatShape::Hexagon => html! { <polygon points={polygon(6, 9.0, None)} /> },
+        SeatShape::Star => html! { <polygon points={polygon_points(5, 10.0, 10.0, 9.5, Some(4.2))} /> },
+        SeatShape::Hexagon => html! { <polygon points={polygon_points(6, 10.0, 10.0, 9.0, None)} /> },
     };
     html! {
         <svg class="shape-icon" width={size.to_string()} height={size.to_string()} viewBox="0 0 20 20"
@@ -57,32 +42,22 @@ pub fn seat_label(seat: &SeatInfo) -> String {
     format!("{}, {} {}, {}", seat.name, seat.colour.name(), seat.shape.name(), controller_label(seat.controller))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SeatBadgeProps {
-    pub seat: SeatInfo,
-    /// True while this seat is to act: drawn with a ring and the word "to play".
-    #[prop_or_default]
-    pub active: bool,
-    /// Show "bot" after the name of bot seats.
-    #[prop_or(true)]
-    pub show_controller: bool,
-}
-
-#[component]
-pub fn SeatBadge(props: &SeatBadgeProps) -> Html {
-    let seat = &props.seat;
+/// The badge of `seat`. `active` (this seat is to act) adds a ring and the
+/// words "to play"; `show_controller` adds "bot" after a bot seat's name.
+/// A plain function, not a component: it keeps no state.
+pub fn seat_badge(seat: &SeatInfo, active: bool, show_controller: bool) -> Html {
     let mut label = seat_label(seat);
-    if props.active {
+    if active {
         label.push_str(", to play");
     }
-    let class = classes!("seat-badge", props.active.then_some("active"));
-    let bot = matches!(seat.controller, Controller::Bot(_)) && props.show_controller;
+    let class = classes!("seat-badge", active.then_some("active"));
+    let bot = matches!(seat.controller, Controller::Bot(_)) && show_controller;
     html! {
         <span {class} aria-label={label} role="img">
             { shape_icon(seat.shape, seat.colour, 20) }
             <span class="seat-name" aria-hidden="true">{ &seat.name }</span>
             if bot { <span class="seat-bot" aria-hidden="true">{ "bot" }</span> }
-            if props.active { <span class="seat-turn" aria-hidden="true">{ "to play" }</span> }
+            if active { <span class="seat-turn" aria-hidden="true">{ "to play" }</span> }
         </span>
     }
 }

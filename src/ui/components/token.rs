@@ -1,40 +1,26 @@
 //! A player's token: the seat's colour AND its shape, with the name's initial,
 //! so no player is told apart by colour alone.
 //!
-//! - `<Token cx={..} cy={..} size={..} colour={..} shape={..} label="Ana's token at …" />`
+//! - `token(&TokenProps { cx, cy, size, colour, shape, label, initial, current })`
 //!   draws inside a parent `<svg>`; `current` adds a dashed halo for the seat
-//!   whose turn it is.
+//!   whose turn it is. A plain function, not a component: it keeps no state,
+//!   and each component type costs the download a few kilobytes of wasm.
 //! - `shape_outline(shape, cx, cy, r, class)`: the bare shape, for Safe
 //!   Houses, legends and contained-zombie marks.
 
 use crate::saves::{SeatColour, SeatShape};
+use crate::ui::num::{num, polygon_points};
 use yew::prelude::*;
-
-/// Corners of a regular polygon (or star, with `inner`) around (cx, cy), first corner up.
-pub fn polygon_points(n: usize, cx: f64, cy: f64, r: f64, inner: Option<f64>) -> String {
-    let corners = if inner.is_some() { n * 2 } else { n };
-    (0..corners)
-        .map(|i| {
-            let radius = match inner {
-                Some(r_in) if i % 2 == 1 => r_in,
-                _ => r,
-            };
-            let a = std::f64::consts::TAU * i as f64 / corners as f64 - std::f64::consts::FRAC_PI_2;
-            format!("{:.1},{:.1}", cx + radius * a.cos(), cy + radius * a.sin())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// The outline of `shape` centred on (cx, cy) fitting a circle of radius `r`.
 /// Fill and stroke come from `class` (CSS) or from the caller's `<g>`.
 pub fn shape_outline(shape: SeatShape, cx: f64, cy: f64, r: f64, class: &'static str) -> Html {
     match shape {
-        SeatShape::Circle => html! { <circle {class} cx={cx.to_string()} cy={cy.to_string()} r={(r * 0.9).to_string()} /> },
+        SeatShape::Circle => html! { <circle {class} cx={num(cx)} cy={num(cy)} r={num(r * 0.9)} /> },
         SeatShape::Square => {
             let h = r * 0.8;
-            html! { <rect {class} x={(cx - h).to_string()} y={(cy - h).to_string()} width={(2.0 * h).to_string()}
-                height={(2.0 * h).to_string()} rx={(r * 0.12).to_string()} /> }
+            html! { <rect {class} x={num(cx - h)} y={num(cy - h)} width={num(2.0 * h)}
+                height={num(2.0 * h)} rx={num(r * 0.12)} /> }
         }
         // The triangle's centroid sits low; nudge it down so it looks centred.
         SeatShape::Triangle => html! { <polygon {class} points={polygon_points(3, cx, cy + r * 0.12, r * 1.05, None)} /> },
@@ -44,7 +30,7 @@ pub fn shape_outline(shape: SeatShape, cx: f64, cy: f64, r: f64, class: &'static
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct TokenProps {
     /// Centre in the parent's user units.
     pub cx: f64,
@@ -56,31 +42,28 @@ pub struct TokenProps {
     /// Spoken label, e.g. "Ana's token at row 3, column 7".
     pub label: AttrValue,
     /// One or two letters drawn on the token (the name's initial).
-    #[prop_or_default]
     pub initial: AttrValue,
     /// The seat whose turn it is: drawn with a halo.
-    #[prop_or_default]
     pub current: bool,
 }
 
-#[component]
-pub fn Token(p: &TokenProps) -> Html {
+pub fn token(p: &TokenProps) -> Html {
     let r = p.size / 2.0;
     let class = classes!("token", p.current.then_some("token-current"));
     html! {
         <g {class} role="img" aria-label={p.label.clone()}>
             <title>{ p.label.clone() }</title>
             if p.current {
-                <circle class="token-halo" cx={p.cx.to_string()} cy={p.cy.to_string()} r={(r * 1.25).to_string()} />
+                <circle class="token-halo" cx={num(p.cx)} cy={num(p.cy)} r={num(r * 1.25)} />
             }
-            <ellipse class="token-shadow" cx={p.cx.to_string()} cy={(p.cy + r * 0.75).to_string()}
-                rx={(r * 0.8).to_string()} ry={(r * 0.25).to_string()} />
+            <ellipse class="token-shadow" cx={num(p.cx)} cy={num(p.cy + r * 0.75)}
+                rx={num(r * 0.8)} ry={num(r * 0.25)} />
             <g fill={p.colour.hex()} class="token-body">
                 { shape_outline(p.shape, p.cx, p.cy, r, "token-shape") }
             </g>
             if !p.initial.is_empty() {
-                <text class="token-initial" x={p.cx.to_string()} y={(p.cy + r * 0.32).to_string()}
-                    text-anchor="middle" font-size={(r * 0.85).to_string()} aria-hidden="true">
+                <text class="token-initial" x={num(p.cx)} y={num(p.cy + r * 0.32)}
+                    text-anchor="middle" font-size={num(r * 0.85)} aria-hidden="true">
                     { p.initial.clone() }
                 </text>
             }

@@ -6,7 +6,7 @@ use super::seat_row::{seat_row, select_value, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::saves::SeatInfo;
 use crate::ui::browser;
-use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::banner::{banner, BannerKind};
 use crate::ui::game_ui::{GameUi, OptionSpec};
 use crate::ui::routes::Route;
 use crate::ui::session::Session;
@@ -86,7 +86,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
                 </fieldset>
             }
             if let Some(why) = &*error {
-                <Banner kind={BannerKind::Error} text={why.clone()} />
+                { banner(BannerKind::Error, why, "banner", None) }
             }
             <div class="form-actions">
                 <button type="button" class="primary big" data-testid="start-game" onclick={start}>{ "Start" }</button>

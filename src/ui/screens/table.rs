@@ -9,12 +9,12 @@ use crate::engine::{Seat, Viewer};
 use crate::saves::{Controller, SeatInfo};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::browser;
-use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::banner::{banner, BannerKind};
 use crate::ui::components::curtain::Curtain;
 use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
-use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::components::seat_badge::seat_badge;
 use crate::ui::game_ui::{BoardProps, GameUi};
 use crate::ui::routes::Route;
 use crate::ui::session::{Session, SessionAction};
@@ -121,12 +121,12 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
             <section class="board-area" aria-label="Board">{ board }</section>
             <aside class="side-panel" aria-label="Game status">
                 if let Some(e) = &*save_error {
-                    <Banner kind={BannerKind::Error} text={e.clone()} testid="save-error" />
+                    { banner(BannerKind::Error, e, "save-error", None) }
                 }
                 <p class="prompt" data-testid="prompt" aria-live="polite">{ prompt }</p>
                 if let Some(t) = thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some(r) = &session.refusal {
-                    <Banner kind={BannerKind::Error} text={r.clone()} testid="refusal" on_close={Some(dismiss_refusal(&session))} />
+                    { banner(BannerKind::Error, r, "refusal", Some(dismiss_refusal(&session))) }
                 }
                 if to_act.is_over() && *result_hidden {
                     <button type="button" class="primary" data-testid="show-result"
@@ -143,7 +143,7 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
 fn seat_badges<'a>(seats: &'a [SeatInfo], at: &'a Seating) -> impl Iterator<Item = Html> + 'a {
     let active = |s: Seat| at.human_to_act == Some(s) || at.bot_to_act == Some(s);
     seats.iter().enumerate().map(move |(i, info)| {
-        html! { <li><SeatBadge seat={info.clone()} active={active(Seat(i as u8))} /></li> }
+        html! { <li>{ seat_badge(info, active(Seat(i as u8)), true) }</li> }
     })
 }
 

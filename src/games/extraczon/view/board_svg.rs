@@ -13,7 +13,8 @@ use crate::games::extraczon::board::{
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
 use crate::saves::SeatInfo;
-use crate::ui::components::token::{shape_outline, Token};
+use crate::ui::components::token::{shape_outline, token, TokenProps};
+use crate::ui::num::num;
 use yew::prelude::*;
 
 /// Size of one tile in SVG units.
@@ -34,14 +35,14 @@ pub fn rect_centre(r: Rect) -> (f64, f64) {
 /// A building's outline, inset so the streets show between blocks.
 pub fn block(r: Rect, inset: f64, class: &'static str) -> Html {
     html! {
-        <rect {class} x={fmt(f64::from(r.x) * T + inset)} y={fmt(f64::from(r.y) * T + inset)}
-            width={fmt(f64::from(r.w) * T - 2.0 * inset)} height={fmt(f64::from(r.h) * T - 2.0 * inset)} rx="1.6" />
+        <rect {class} x={num(f64::from(r.x) * T + inset)} y={num(f64::from(r.y) * T + inset)}
+            width={num(f64::from(r.w) * T - 2.0 * inset)} height={num(f64::from(r.h) * T - 2.0 * inset)} rx="1.6" />
     }
 }
 
 /// Centred text, the workhorse of every label on the map.
 pub fn label(x: f64, y: f64, size: f64, class: &'static str, text: String) -> Html {
-    html! { <text {class} x={fmt(x)} y={fmt(y)} font-size={fmt(size)} text-anchor="middle">{ text }</text> }
+    html! { <text {class} x={num(x)} y={num(y)} font-size={num(size)} text-anchor="middle">{ text }</text> }
 }
 
 /// The seat playing from quadrant `q`, if any.
@@ -81,14 +82,14 @@ pub fn streets(view: &View, seats: &[SeatInfo]) -> Html {
 fn street_tile(view: &View, seats: &[SeatInfo], p: Pos) -> Option<Html> {
     let (x, y) = (f64::from(p.x) * T, f64::from(p.y) * T);
     let (cx, cy) = centre(p);
-    let base = html! { <rect class="xz-road" x={fmt(x)} y={fmt(y)} width={fmt(T)} height={fmt(T)} /> };
+    let base = html! { <rect class="xz-road" x={num(x)} y={num(y)} width={num(T)} height={num(T)} /> };
     let mark = match cell(p) {
         Cell::Building(_) => return None,
         Cell::Path => Html::default(),
         Cell::InfectedZone => html! {
             <>
-                <rect class="xz-infected" x={fmt(x + 0.6)} y={fmt(y + 0.6)} width={fmt(T - 1.2)} height={fmt(T - 1.2)} rx="1.2" />
-                <rect x={fmt(x + 0.6)} y={fmt(y + 0.6)} width={fmt(T - 1.2)} height={fmt(T - 1.2)} rx="1.2" fill="url(#xz-hatch)" />
+                <rect class="xz-infected" x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" />
+                <rect x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" fill="url(#xz-hatch)" />
                 { label(cx, cy + 2.4, 6.4, "xz-infected-hp", INFECTED_HP.to_string()) }
             </>
         },
@@ -96,7 +97,7 @@ fn street_tile(view: &View, seats: &[SeatInfo], p: Pos) -> Option<Html> {
             let colour = seat_of_home(view, q).and_then(|s| seats.get(s.index())).map_or("#8a97a6", |i| i.colour.hex());
             html! {
                 <>
-                    <rect class="xz-start" x={fmt(x + 0.8)} y={fmt(y + 0.8)} width={fmt(T - 1.6)} height={fmt(T - 1.6)} rx="1" stroke={colour} />
+                    <rect class="xz-start" x={num(x + 0.8)} y={num(y + 0.8)} width={num(T - 1.6)} height={num(T - 1.6)} rx="1" stroke={colour} />
                     { label(cx, cy + 0.9, 2.3, "xz-start-text", "START".into()) }
                 </>
             }
@@ -105,7 +106,7 @@ fn street_tile(view: &View, seats: &[SeatInfo], p: Pos) -> Option<Html> {
         Cell::FastTravelDoor(q) => html! {
             <>
                 { door(p, fast_travel(q)) }
-                <circle class="xz-ft-door" cx={fmt(cx)} cy={fmt(cy)} r="3" />
+                <circle class="xz-ft-door" cx={num(cx)} cy={num(cy)} r="3" />
                 { label(cx, cy + 1.5, 4.0, "xz-ft-door-icon", "⇄".into()) }
             </>
         },
@@ -125,8 +126,8 @@ fn door(p: Pos, building: Rect) -> Html {
     let (w, h) = if dx == 0.0 { (6.0, 1.8) } else { (1.8, 6.0) };
     html! {
         <>
-            <rect class="xz-door-tile" x={fmt(cx - T / 2.0 + 0.6)} y={fmt(cy - T / 2.0 + 0.6)} width={fmt(T - 1.2)} height={fmt(T - 1.2)} rx="1.2" />
-            <rect class="xz-door-bar" x={fmt(bx - w / 2.0)} y={fmt(by - h / 2.0)} width={fmt(w)} height={fmt(h)} rx="0.6" />
+            <rect class="xz-door-tile" x={num(cx - T / 2.0 + 0.6)} y={num(cy - T / 2.0 + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" />
+            <rect class="xz-door-bar" x={num(bx - w / 2.0)} y={num(by - h / 2.0)} width={num(w)} height={num(h)} rx="0.6" />
             <path class="xz-door-arrow" d={arrow(cx - dx * 1.4, cy - dy * 1.4, dx, dy)} />
         </>
     }
@@ -138,12 +139,12 @@ fn arrow(x: f64, y: f64, dx: f64, dy: f64) -> String {
     let tip = (x + dx * 2.2, y + dy * 2.2);
     format!(
         "M{} {} L{} {} L{} {}",
-        fmt(x + px * 2.0),
-        fmt(y + py * 2.0),
-        fmt(tip.0),
-        fmt(tip.1),
-        fmt(x - px * 2.0),
-        fmt(y - py * 2.0)
+        num(x + px * 2.0),
+        num(y + py * 2.0),
+        num(tip.0),
+        num(tip.1),
+        num(x - px * 2.0),
+        num(y - py * 2.0)
     )
 }
 
@@ -159,8 +160,8 @@ pub fn safe_houses(view: &View, seats: &[SeatInfo]) -> Html {
                     let secured = view.table.secured[s].len();
                     html! {
                         <g class="xz-safe" role="img" aria-label={format!("{}'s Safe House, {} secured cards", info.name, secured)}>
-                            <rect x={fmt(f64::from(r.x) * T + 0.8)} y={fmt(f64::from(r.y) * T + 0.8)} width={fmt(f64::from(r.w) * T - 1.6)}
-                                height={fmt(f64::from(r.h) * T - 1.6)} rx="2" fill={info.colour.hex()} class="xz-safe-fill" />
+                            <rect x={num(f64::from(r.x) * T + 0.8)} y={num(f64::from(r.y) * T + 0.8)} width={num(f64::from(r.w) * T - 1.6)}
+                                height={num(f64::from(r.h) * T - 1.6)} rx="2" fill={info.colour.hex()} class="xz-safe-fill" />
                             <g fill="#0b1117" opacity="0.85">{ shape_outline(info.shape, cx, cy - 3.0, 3.6, "xz-shape") }</g>
                             { label(cx, cy + 4.2, 2.8, "xz-safe-name", short(&info.name, 9)) }
                             { label(cx, cy + 7.6, 2.3, "xz-safe-sub", format!("Safe · {secured}")) }
@@ -197,7 +198,7 @@ pub fn fast_travel_stations() -> Html {
             html! {
                 <g class="xz-ft" role="img" aria-label={format!("Fast Travel station, door at {}", words::tile(d))}>
                     { block(r, 1.0, "xz-ft-block") }
-                    <circle class="xz-ft-ring" cx={fmt(cx)} cy={fmt(cy - 2.5)} r="7" />
+                    <circle class="xz-ft-ring" cx={num(cx)} cy={num(cy - 2.5)} r="7" />
                     { label(cx, cy + 0.6, 9.0, "xz-ft-icon", "⇄".into()) }
                     { label(cx, cy + 9.6, 3.0, "xz-ft-name", "Fast Travel".into()) }
                 </g>
@@ -232,8 +233,8 @@ pub fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
             </g>
             <g class="xz-draw" role="img" aria-label={format!("Draw pile, {} cards; discard pile, {} cards", view.draw_count, t.discard.len())}>
                 { block(DRAW_SPOT, 0.8, "xz-draw-block") }
-                <rect class="xz-draw-card" x={fmt(dx - 21.0)} y={fmt(dy - 6.0)} width="9" height="12" rx="1" />
-                <rect class="xz-draw-card" x={fmt(dx - 20.0)} y={fmt(dy - 7.0)} width="9" height="12" rx="1" />
+                <rect class="xz-draw-card" x={num(dx - 21.0)} y={num(dy - 6.0)} width="9" height="12" rx="1" />
+                <rect class="xz-draw-card" x={num(dx - 20.0)} y={num(dy - 7.0)} width="9" height="12" rx="1" />
                 { label(dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", format!("DRAW {}", view.draw_count)) }
                 { label(dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", format!("discard {}", t.discard.len())) }
             </g>
@@ -269,7 +270,7 @@ pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
             let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
             let initial = info.and_then(|i| i.name.chars().next()).map(|c| c.to_uppercase().to_string()).unwrap_or_default();
             let current = s == t.turn && t.outcome.is_none();
-            html! { <Token {cx} {cy} size={7.4} {colour} {shape} label={AttrValue::from(label)} initial={AttrValue::from(initial)} {current} /> }
+            token(&TokenProps { cx, cy, size: 7.4, colour, shape, label: label.into(), initial: initial.into(), current })
         })
         .collect()
 }
@@ -277,7 +278,7 @@ pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
 /// The SVG viewBox covering the map and its margin.
 pub fn view_box() -> String {
     let side = f64::from(W.max(H)) * T + 2.0 * MARGIN;
-    format!("{} {} {} {}", fmt(-MARGIN), fmt(-MARGIN), fmt(side), fmt(side))
+    format!("{} {} {} {}", num(-MARGIN), num(-MARGIN), num(side), num(side))
 }
 
 /// A square window of `tiles` tiles centred as near (cx, cy) as the map's
@@ -287,15 +288,6 @@ pub fn view_box_around(cx: f64, cy: f64, tiles: f64) -> String {
     let side = (tiles * T).min(full);
     let x = (cx - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
     let y = (cy - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
-    format!("{} {} {} {}", fmt(x), fmt(y), fmt(side), fmt(side))
+    format!("{} {} {} {}", num(x), num(y), num(side), num(side))
 }
 
-/// Numbers for SVG attributes: at most two decimals, no trailing zeros.
-pub fn fmt(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r.fract() == 0.0 {
-        format!("{}", r as i64)
-    } else {
-        format!("{r}")
-    }
-}

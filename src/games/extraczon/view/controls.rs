@@ -8,9 +8,9 @@ use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::saves::SeatInfo;
 use crate::ui::components::card::{card_g, CardLook, CardTone};
-use super::board_svg::fmt;
-use crate::ui::components::die::{Die, DieTone};
-use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::num::num;
+use crate::ui::components::die::{die, DieProps, DieTone};
+use crate::ui::components::seat_badge::seat_badge;
 use yew::prelude::*;
 
 /// How a card of this game looks in the shared card frame.
@@ -62,7 +62,7 @@ fn card_row(cards: &[(CardId, Option<Callback<()>>, String, bool)], label: &str)
                 look.label = format!("{}{extra}", look.label);
             }
             html! {
-                <svg class="xz-card" viewBox={format!("-3 -3 {} {}", fmt(w + 6.0), fmt(h + 6.0))}>
+                <svg class="xz-card" viewBox={format!("-3 -3 {} {}", num(w + 6.0), num(h + 6.0))}>
                     { card_g(&look, pick.clone()) }
                 </svg>
             }
@@ -153,7 +153,7 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
         .iter()
         .enumerate()
         .map(|(i, (tone, v))| {
-            html! { <Die value={*v} tone={*tone} x={4.0 + i as f64 * (size + 4.0)} y={4.0} {size} {rolling} /> }
+            die(&DieProps { value: *v, tone: *tone, x: 4.0 + i as f64 * (size + 4.0), y: 4.0, size, rolling, label: None })
         })
         .collect();
     let aria: Vec<String> = faces.iter().map(|(t, v)| format!("{} {v}", t.name())).collect();
@@ -168,8 +168,8 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
     };
     html! {
         <section class="xz-dice" aria-label="Latest roll">
-            <svg key={key.to_string()} class="xz-dice-svg" viewBox={format!("0 0 {} 28", fmt(width))}
-                style={format!("aspect-ratio: {} / 28", fmt(width))} role="img" aria-label={format!("Dice: {}", aria.join(", "))}>
+            <svg key={key.to_string()} class="xz-dice-svg" viewBox={format!("0 0 {} 28", num(width))}
+                style={format!("aspect-ratio: {} / 28", num(width))} role="img" aria-label={format!("Dice: {}", aria.join(", "))}>
                 { drawn }
             </svg>
             <p class="xz-roll-text" aria-live="polite">{ text }</p>
@@ -315,7 +315,7 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
                 _ => None,
             };
-            let badge = seats.get(s.index()).cloned().map(|info| html! { <SeatBadge seat={info} active={to_play} /> });
+            let badge = seats.get(s.index()).cloned().map(|info| seat_badge(&info, to_play, true));
             html! {
                 <li class={classes!("xz-seat", to_play.then_some("xz-seat-turn"))}>
                     { for badge }

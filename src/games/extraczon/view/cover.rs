@@ -1,7 +1,8 @@
 //! The home-page cover: a night city grid seen from above, lit windows, one Site with its Zombie HP sign, a red Infected Zone, an
 //! Extractor token on the street, shambling figures and two dice.
 
-use crate::ui::components::die::{Die, DieTone};
+use crate::ui::components::die::{die, DieProps, DieTone};
+use crate::ui::num::num;
 use yew::prelude::*;
 
 /// A zombie silhouette (head, hunched body, arms reaching ahead), feet at (x, y).
@@ -24,7 +25,7 @@ fn windows(x: f64, y: f64, seed: u32) -> Html {
         .map(|k| {
             let wx = x + 3.0 + f64::from(k % 3) * 6.5;
             let wy = y + 3.5 + f64::from(k / 3) * 7.0;
-            html! { <rect class="xz-cover-window" x={wx.to_string()} y={wy.to_string()} width="3" height="3" rx="0.4" /> }
+            html! { <rect class="xz-cover-window" x={num(wx)} y={num(wy)} width="3" height="3" rx="0.4" /> }
         })
         .collect()
 }
@@ -39,7 +40,7 @@ pub fn cover() -> Html {
             }
             blocks.push(html! {
                 <g>
-                    <rect class="xz-cover-block" x={x.to_string()} y={y.to_string()} width="24" height="18" rx="2" />
+                    <rect class="xz-cover-block" x={num(x)} y={num(y)} width="24" height="18" rx="2" />
                     { windows(x, y, row * 6 + col) }
                 </g>
             });
@@ -65,8 +66,8 @@ pub fn cover() -> Html {
             { zombie(146.0, 85.0, 0.8, true) }
             { zombie(22.0, 33.0, 0.65, false) }
             <circle class="xz-cover-token" cx="47" cy="56" r="3.2" />
-            <Die value={5} tone={DieTone::Black} x={150.0} y={74.0} size={16.0} />
-            <Die value={3} tone={DieTone::Red} x={170.0} y={84.0} size={16.0} />
+            { die(&DieProps { value: 5, tone: DieTone::Black, x: 150.0, y: 74.0, size: 16.0, ..DieProps::default() }) }
+            { die(&DieProps { value: 3, tone: DieTone::Red, x: 170.0, y: 84.0, size: 16.0, ..DieProps::default() }) }
             <text class="xz-cover-title" x="10" y="104" font-size="13">{ "ExtracZon" }</text>
         </svg>
     }

@@ -6,7 +6,7 @@ use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
-use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::components::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
 use yew::prelude::*;
 
@@ -27,7 +27,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             let place = outcome.place.0.get(s.index()).map_or(String::new(), |p| ordinal(*p + 1));
             let who = seats.get(s.index()).cloned().map_or_else(
                 || html! { { words::name(seats, s) } },
-                |info| html! { <SeatBadge seat={info} show_controller={false} /> },
+                |info| seat_badge(&info, false, false),
             );
             html! {
                 <tr>

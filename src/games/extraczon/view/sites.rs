@@ -3,7 +3,8 @@
 //! present (the HP, large), contained (a check and the containing seat's
 //! shape in its colour), escaped (crossed hatching and the word "escaped").
 
-use super::board_svg::{fmt, block, label, rect_centre, short, T};
+use crate::ui::num::num;
+use super::board_svg::{block, label, rect_centre, short, T};
 use super::words;
 use crate::games::extraczon::board::{SiteDef, SITES};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
@@ -101,8 +102,8 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
             // The hatching goes under the words, so the name stays readable.
             if status == SiteStatus::Escaped { { block(r, 1.0, "xz-site-escaped-hatch") } }
             if busy {
-                <rect class="xz-site-busy" x={fmt(f64::from(r.x) * T + 0.4)} y={fmt(f64::from(r.y) * T + 0.4)}
-                    width={fmt(f64::from(r.w) * T - 0.8)} height={fmt(h - 0.8)} rx="2" />
+                <rect class="xz-site-busy" x={num(f64::from(r.x) * T + 0.4)} y={num(f64::from(r.y) * T + 0.4)}
+                    width={num(f64::from(r.w) * T - 0.8)} height={num(h - 0.8)} rx="2" />
             }
             { name_text }
             { body }

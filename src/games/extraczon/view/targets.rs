@@ -8,7 +8,8 @@
 //! the first tap only chooses (and draws the route), so a near miss is harmless.
 //! On phones the board's zoom (13 tiles across) brings targets back to 44 px.
 
-use super::board_svg::{centre, fmt, rect_centre, token_spot, T};
+use crate::ui::num::num;
+use super::board_svg::{centre, rect_centre, token_spot, T};
 use super::words;
 use crate::games::extraczon::{Place, Route, Step};
 use yew::prelude::*;
@@ -33,10 +34,10 @@ pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
             let (cx, cy) = centre(p);
             html! {
                 <>
-                    <circle class="xz-target-hit" cx={fmt(cx)} cy={fmt(cy)} r={fmt(T * 0.8)} />
-                    <rect class="xz-target-mark" x={fmt(cx - T / 2.0 + 0.9)} y={fmt(cy - T / 2.0 + 0.9)}
-                        width={fmt(T - 1.8)} height={fmt(T - 1.8)} rx="1.5" />
-                    <circle class="xz-target-dot" cx={fmt(cx)} cy={fmt(cy)} r={if selected { "2.2" } else { "1.3" }} />
+                    <circle class="xz-target-hit" cx={num(cx)} cy={num(cy)} r={num(T * 0.8)} />
+                    <rect class="xz-target-mark" x={num(cx - T / 2.0 + 0.9)} y={num(cy - T / 2.0 + 0.9)}
+                        width={num(T - 1.8)} height={num(T - 1.8)} rx="1.5" />
+                    <circle class="xz-target-dot" cx={num(cx)} cy={num(cy)} r={if selected { "2.2" } else { "1.3" }} />
                 </>
             }
         }
@@ -46,11 +47,11 @@ pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
             let (cx, cy) = (f64::from(r.x) * T + 3.5, f64::from(r.y + r.h) * T - 3.5);
             html! {
                 <>
-                    <rect class="xz-target-hit" x={fmt(f64::from(r.x) * T)} y={fmt(f64::from(r.y) * T)}
-                        width={fmt(f64::from(r.w) * T)} height={fmt(f64::from(r.h) * T)} />
-                    <rect class="xz-target-mark" x={fmt(f64::from(r.x) * T + 0.5)} y={fmt(f64::from(r.y) * T + 0.5)}
-                        width={fmt(f64::from(r.w) * T - 1.0)} height={fmt(f64::from(r.h) * T - 1.0)} rx="2" />
-                    <circle class="xz-target-dot" cx={fmt(cx)} cy={fmt(cy)} r={if selected { "2.2" } else { "1.3" }} />
+                    <rect class="xz-target-hit" x={num(f64::from(r.x) * T)} y={num(f64::from(r.y) * T)}
+                        width={num(f64::from(r.w) * T)} height={num(f64::from(r.h) * T)} />
+                    <rect class="xz-target-mark" x={num(f64::from(r.x) * T + 0.5)} y={num(f64::from(r.y) * T + 0.5)}
+                        width={num(f64::from(r.w) * T - 1.0)} height={num(f64::from(r.h) * T - 1.0)} rx="2" />
+                    <circle class="xz-target-dot" cx={num(cx)} cy={num(cy)} r={if selected { "2.2" } else { "1.3" }} />
                 </>
             }
         }
@@ -89,7 +90,7 @@ pub fn route_line(from: Place, route: &Route) -> Html {
             let d: String = pts
                 .iter()
                 .enumerate()
-                .map(|(i, (x, y))| format!("{}{} {}", if i == 0 { "M" } else { "L" }, fmt(*x), fmt(*y)))
+                .map(|(i, (x, y))| format!("{}{} {}", if i == 0 { "M" } else { "L" }, num(*x), num(*y)))
                 .collect::<Vec<_>>()
                 .join(" ");
             let class = if *ride { "xz-route xz-route-ride" } else { "xz-route" };
@@ -99,7 +100,7 @@ pub fn route_line(from: Place, route: &Route) -> Html {
     let dots: Html = legs
         .iter()
         .flat_map(|(_, pts)| pts.iter().skip(1))
-        .map(|(x, y)| html! { <circle class="xz-route-dot" cx={fmt(*x)} cy={fmt(*y)} r="1" /> })
+        .map(|(x, y)| html! { <circle class="xz-route-dot" cx={num(*x)} cy={num(*y)} r="1" /> })
         .collect();
     html! { <g class="xz-route-group" aria-hidden="true">{ paths }{ dots }</g> }
 }
