@@ -75,8 +75,16 @@ pub fn describe(event: &Event, names: &[String]) -> String {
             format!("{} rolls {die} + {bonus} = {} to move.", n(seat), die + bonus)
         }
         Event::Moved { seat, to, route, .. } => {
-            let travel = route.steps.iter().any(|s| matches!(s, super::state::Step::FastTravel { .. }));
-            let via = if travel { ", by Fast Travel" } else { "" };
+            let mut via = String::new();
+            for step in &route.steps {
+                match step {
+                    super::state::Step::Jump { over, .. } => {
+                        via += &format!(", jumping over {}", over.iter().map(n).collect::<Vec<_>>().join(" and "));
+                    }
+                    super::state::Step::FastTravel { .. } => via += ", by Fast Travel",
+                    _ => {}
+                }
+            }
             match to {
                 Place::Site(s) => format!("{} enters {}{via}.", n(seat), site(*s)),
                 _ => format!("{} moves to {}{via} ({} points).", n(seat), place(*to), route.cost),
@@ -124,7 +132,7 @@ pub fn describe(event: &Event, names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::extraczon::state::Route;
+    use crate::games::extraczon::state::{Route, Step};
     use crate::games::extraczon::board::Pos;
 
     #[test]
@@ -154,5 +162,13 @@ mod tests {
             "Ana rolls 5, 4, 3, 2 + 2 = 16 against HP 16: success."
         );
         assert!(describe(&Event::TurnStarted { seat: Seat(3) }, &names).starts_with("Player 4"));
+    }
+
+    #[test]
+    fn a_move_names_the_tokens_it_jumps() {
+        let names = vec!["Ana".to_string(), "Ben".to_string()];
+        let route = Route { steps: vec![Step::Jump { over: vec![Seat(1)], to: Pos::new(2, 3) }], cost: 2 };
+        let moved = Event::Moved { seat: Seat(0), from: Place::Tile(Pos::new(2, 1)), to: Place::Tile(Pos::new(2, 3)), route };
+        assert_eq!(describe(&moved, &names), "Ana moves to row 4, column 3, jumping over Ben (2 points).");
     }
 }

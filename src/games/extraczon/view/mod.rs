@@ -74,7 +74,10 @@ impl GameUi for ExtracZon {
     }
 
     fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String {
-        words::describe(event, seats)
+        // The log's words live with the rules (pure, tested natively); the
+        // view only supplies the seats' names.
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        crate::games::extraczon::log::describe(event, &names)
     }
 
     fn how_to_play() -> Html {

@@ -1,11 +1,11 @@
-//! Plain words for ExtracZon's places, cards, rolls and events: the prompt,
-//! the log lines and the aria-labels all come from here, so the board and the
-//! log always say the same thing the same way.
+//! Plain words for ExtracZon's places, cards and rolls on the board: the
+//! prompt, the dice captions and the aria-labels. The log's lines are the
+//! rules' own (`games::extraczon::log`), so they are tested natively.
 
 use crate::engine::Seat;
 use crate::games::extraczon::board::{cell, Cell, Pos, SiteId, APEX_HP, INFECTED_HP};
-use crate::games::extraczon::cards::{Bonus, CardId, CardKind, ZombieId};
-use crate::games::extraczon::{Event, OrderPurpose, Phase, Place, Roll, Step, Target, View};
+use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
+use crate::games::extraczon::{OrderPurpose, Phase, Place, Roll, Target, View};
 use crate::saves::SeatInfo;
 
 /// The seat's chosen name, or "Player 2" if the table has no entry for it.
@@ -64,13 +64,6 @@ pub fn card(c: CardId) -> String {
         CardKind::Survivor => format!("Survivor {}, {}", d.name, d.role),
         CardKind::Tactical(b) => format!("Tactical {}, {}", d.name, bonus(b)),
         CardKind::Infected => "Infected Survivor".to_string(),
-    }
-}
-
-pub fn zombie(z: ZombieId) -> String {
-    match z.site() {
-        Some(s) => format!("the Zombie of {} (HP {})", site(s), z.hp()),
-        None => format!("the Apex Zombie (HP {APEX_HP})"),
     }
 }
 
@@ -133,90 +126,4 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
         Phase::LoseAfterFail => format!("{who}: the roll fell short; choose a card to lose, then roll again."),
         Phase::Over => "The game is over.".to_string(),
     }
-}
-
-fn route_words(steps: &[Step], seats: &[SeatInfo]) -> String {
-    let mut extras = Vec::new();
-    for s in steps {
-        match s {
-            Step::Jump { over, .. } => {
-                let names: Vec<String> = over.iter().map(|o| name(seats, *o)).collect();
-                extras.push(format!("jumping over {}", names.join(" and ")));
-            }
-            Step::FastTravel { .. } => extras.push("by Fast Travel".to_string()),
-            _ => {}
-        }
-    }
-    if extras.is_empty() { String::new() } else { format!(", {}", extras.join(", ")) }
-}
-
-/// One log line for `event`.
-pub fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-    let n = |s: &Seat| name(seats, *s);
-    match event {
-        Event::OrderRolled { seat, die, .. } => format!("{} rolled {die} for turn order.", n(seat)),
-        Event::OrderTied { seats: tied } => {
-            let names: Vec<String> = tied.iter().map(n).collect();
-            format!("{} tied and roll again.", names.join(" and "))
-        }
-        Event::FirstPlayer { seat, purpose: OrderPurpose::FirstPlayer } => format!("{} goes first.", n(seat)),
-        Event::FirstPlayer { seat, purpose: OrderPurpose::FinalEncounter } => {
-            format!("{} starts the Final Encounter.", n(seat))
-        }
-        Event::TurnStarted { seat } => format!("{}'s turn.", n(seat)),
-        Event::ActiveChosen { seat, card: Some(c) } => format!("{} makes {} active this turn.", n(seat), card(*c)),
-        Event::ActiveChosen { seat, card: None } => format!("{} plays without an active Tactical card.", n(seat)),
-        Event::MovementRolled { seat, die, bonus } => {
-            let r = Roll::Movement { seat: *seat, die: *die, bonus: *bonus };
-            format!("{} rolled the black die: {}.", n(seat), roll(&r))
-        }
-        Event::Moved { seat, to, route, .. } => {
-            format!("{} moved {} tile{} to {}{}.", n(seat), route.cost, plural(route.cost), place(*to), route_words(&route.steps, seats))
-        }
-        Event::Passed { seat } => format!("{} could not move anywhere and stays.", n(seat)),
-        Event::InfectedZoneRolled { seat, dice, .. } => {
-            let r = Roll::Infected { seat: *seat, dice: *dice };
-            format!("{} rolled {} against the Infected Zone: {}.", n(seat), dice_list(dice), roll(&r))
-        }
-        Event::EncounterStarted { seat, target: t } => format!("{} faces {}.", n(seat), target(*t)),
-        Event::DrawRolled { seat, die } => format!("{} rolled {die} for the draw: {die} card{} to turn up.", n(seat), plural(*die)),
-        Event::Reshuffled { cards } => format!("The discard pile ({cards} cards) was shuffled into a new draw pile."),
-        Event::CardDrawn { seat, card: c } => format!("{} drew {}.", n(seat), card(*c)),
-        Event::DrawShort { seat, missing } => {
-            format!("{} drew {missing} card{} fewer: both piles are empty.", n(seat), plural(*missing))
-        }
-        Event::Defended { seat, by, .. } => {
-            format!("{}'s {} turned away an Infected Survivor (discarded).", n(seat), card(*by))
-        }
-        Event::InfectedResolved { seat, lost: Some(l), .. } => {
-            format!("An Infected Survivor cost {} {} (both discarded).", n(seat), card(*l))
-        }
-        Event::InfectedResolved { seat, lost: None, .. } => {
-            format!("An Infected Survivor was discarded; {} had no card left to lose.", n(seat))
-        }
-        Event::HpRolled { seat, dice, bonus, hp, .. } => {
-            let r = Roll::Hp { seat: *seat, dice: *dice, bonus: *bonus, hp: *hp };
-            format!("{} rolled {}: {}.", n(seat), dice_list(dice), roll(&r))
-        }
-        Event::CardLost { seat, card: c } => format!("{} lost {}.", n(seat), card(*c)),
-        Event::Contained { seat, zombie: z, secured } => {
-            format!("{} contained {} and secured {} card{}.", n(seat), zombie(*z), secured.len(), plural(secured.len() as u8))
-        }
-        Event::Escaped { seat, site: s } => format!("The Zombie of {} escaped from {}.", site(*s), n(seat)),
-        Event::ApexHeld { seat } => format!("The Apex Zombie held off {}; play moves on.", n(seat)),
-        Event::ApexBegins { first } => {
-            format!("All 24 Sites are done: the Apex Zombie encounter begins with {}.", n(first))
-        }
-        Event::FinalEncounterBegins { seats: tied } => {
-            let names: Vec<String> = tied.iter().map(n).collect();
-            format!("Tie for first: {} face the Apex Zombie again, with no Tactical bonuses.", names.join(" and "))
-        }
-        Event::TurnEnded { seat } => format!("{}'s turn ends.", n(seat)),
-        Event::GameOver => "The game is over.".to_string(),
-    }
-}
-
-/// "3, 5, 2, 6".
-pub fn dice_list(dice: &[u8; 4]) -> String {
-    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
