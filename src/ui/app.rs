@@ -38,7 +38,11 @@ fn title(route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) => "Endgames: end-of-the-world board games".to_string(),
         Route::New(g) => format!("New game of {} · Endgames", g.name()),
-        Route::Play(_) => "Playing · Endgames".to_string(),
+        // The game's name, so a browser tab or history entry says what is being played.
+        Route::Play(id) => match super::store::load(id) {
+            Ok(save) => format!("{} - Endgames", save.game.name()),
+            Err(_) => "Playing - Endgames".to_string(),
+        },
         Route::Rules(g) => format!("How to play {} · Endgames", g.name()),
         Route::BenchBot => "Bot timing · Endgames".to_string(),
     }

@@ -45,6 +45,8 @@ export default [
         throw new Error('the stored record changed across a reload');
       }
       if (!page.url().endsWith(`#/play/${id}`)) throw new Error(`reload left the game: ${page.url()}`);
+      // The tab names the game being played, also straight after a reload.
+      if ((await page.title()) !== 'ExtracZon - Endgames') throw new Error(`the play screen's title is "${await page.title()}"`);
       await page.locator(tid('prompt')).waitFor({ state: 'visible' });
       return `${mine} human actions in ${taps} taps, ${savedAfter.record.actions.length} actions in all`;
     },

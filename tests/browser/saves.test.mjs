@@ -52,6 +52,22 @@ export default [
       const text = JSON.stringify(bad);
       await page.evaluate((t) => localStorage.setItem('endgames.save.replayfail', t), text);
 
+      // The Continue list flags it before anyone opens it, with the reason,
+      // and offers Export and Delete but no Continue that could only fail.
+      await open(page, `${base}#/`, 'home');
+      const row = page.locator(`${tid('save-item')}[data-save-id="replayfail"]`);
+      await row.waitFor({ state: 'visible', timeout: 10_000 });
+      const flag = (await row.innerText()).replace(/\s+/g, ' ');
+      if ((await row.getAttribute('data-problem')) !== 'true' || !/cannot be played/i.test(flag)) {
+        throw new Error(`the Continue list does not flag the save: ${flag}`);
+      }
+      if (await row.getByRole('button', { name: /continue/i }).count()) throw new Error('a save that cannot replay offers Continue');
+      for (const name of [/export/i, /delete/i]) {
+        if (!(await row.getByRole('button', { name }).count())) throw new Error(`the flagged save has no ${name} button`);
+      }
+      const goodRow = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+      if ((await goodRow.getAttribute('data-problem')) !== 'false') throw new Error('the good save is flagged too');
+
       await open(page, `${base}#/play/replayfail`, 'open-error');
       const words = (await page.locator(tid('open-error')).innerText()).replace(/\s+/g, ' ');
       if (!/move 2|cannot be played/i.test(words)) throw new Error(`the reason is not given: ${words}`);
@@ -59,7 +75,7 @@ export default [
       if ((await page.evaluate(() => localStorage.getItem('endgames.save.replayfail'))) !== text) throw new Error('the save was changed');
       await page.reload({ waitUntil: 'load' });
       await waitForScreen(page, 'open-error');
-      return words.slice(0, 200);
+      return `home: ${flag.slice(0, 160)} / open: ${words.slice(0, 120)}`;
     },
   },
   {

@@ -5,7 +5,7 @@ use super::import::Import;
 use super::saves_list::{problem_item, save_item, ProblemItemProps, SaveItemProps};
 use crate::games::GameId;
 use crate::ui::browser;
-use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::banner::{banner, BannerKind};
 use crate::ui::components::dialogs::ConfirmDialog;
 use crate::ui::dispatch;
 use crate::ui::routes::Route;
@@ -21,12 +21,12 @@ pub struct PendingDelete {
 
 #[component]
 pub fn Home() -> Html {
-    let listing = use_state(store::list);
+    let listing = use_state(checked_list);
     let notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
     let refresh = {
         let listing = listing.clone();
-        Callback::from(move |_: ()| listing.set(store::list()))
+        Callback::from(move |_: ()| listing.set(checked_list()))
     };
     let on_notice = {
         let notice = notice.clone();
@@ -51,7 +51,7 @@ pub fn Home() -> Html {
                 <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
             </header>
             if let Some((kind, text)) = &*notice {
-                <Banner kind={*kind} text={text.clone()} on_close={Some(dismiss(&notice))} />
+                { banner(*kind, text, "banner", Some(dismiss(&notice))) }
             }
             <div class="home-columns">
                 <section class="home-games" aria-labelledby="games-title">
@@ -104,11 +104,27 @@ fn game_card(game: GameId) -> Html {
     }
 }
 
-fn saved_games(listing: &Listing, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
-    let Listing { saves, problems } = listing;
+/// The stored saves, each replayed once so a record that no longer plays is
+/// flagged on this page, not only when opened.
+#[derive(PartialEq)]
+struct Checked {
+    listing: Listing,
+    /// Per save, in the same order: why it cannot be replayed, if it cannot.
+    replay: Vec<Option<String>>,
+}
+
+fn checked_list() -> Checked {
+    let listing = store::list();
+    let replay = listing.saves.iter().map(|s| dispatch::check_save(s).err()).collect();
+    Checked { listing, replay }
+}
+
+fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
+    let Listing { saves, problems } = &checked.listing;
     let now = browser::now_ms();
-    let row = |save: &crate::saves::SaveFile| {
-        save_item(&SaveItemProps { save: save.clone(), now, on_export: on_export.clone(), ask_delete: ask_delete.clone() })
+    let row = |(save, problem): (&crate::saves::SaveFile, &Option<String>)| {
+        let (on_export, ask_delete) = (on_export.clone(), ask_delete.clone());
+        save_item(&SaveItemProps { save: save.clone(), problem: problem.clone(), now, on_export, ask_delete })
     };
     let problem = |p: &store::Problem| {
         problem_item(&ProblemItemProps { problem: p.clone(), on_export: on_export.clone(), ask_delete: ask_delete.clone() })
@@ -120,7 +136,7 @@ fn saved_games(listing: &Listing, on_export: &Callback<(String, String)>, ask_de
                 if saves.is_empty() {
                     <p class="muted">{ "No saved games yet. Games save themselves after every move." }</p>
                 } else {
-                    <ul class="save-list">{ for saves.iter().map(row) }</ul>
+                    <ul class="save-list">{ for saves.iter().zip(&checked.replay).map(row) }</ul>
                 }
             </section>
             if !problems.is_empty() {

@@ -4,13 +4,15 @@
 
 use super::home::PendingDelete;
 use crate::saves::SaveFile;
-use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::components::seat_badge::seat_badge;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use yew::prelude::*;
 
 pub struct SaveItemProps {
     pub save: SaveFile,
+    /// Why its record does not replay, in plain words, if it does not.
+    pub problem: Option<String>,
     /// Now, in ms since 1970, for "last played".
     pub now: f64,
     /// (storage key, file name stem)
@@ -38,15 +40,26 @@ pub fn save_item(props: &SaveItemProps) -> Html {
         Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
     };
     let percent = (save.progress.clamp(0.0, 1.0) * 100.0).round() as u32;
+    // A save that cannot be replayed stays listed (to export or delete), with
+    // its reason instead of a Continue button that could only fail.
+    let continue_button = match &props.problem {
+        None => html! {
+            <button type="button" class="primary" data-testid="save-continue" onclick={open}>
+                { if save.finished { "See the result" } else { "Continue" } }
+            </button>
+        },
+        Some(_) => Html::default(),
+    };
     html! {
-        <li key={id.clone()} class="save-item" data-testid="save-item" data-save-id={id.clone()}>
+        <li key={id.clone()} class={classes!("save-item", props.problem.is_some().then_some("save-broken"))}
+            data-testid="save-item" data-save-id={id.clone()} data-problem={props.problem.is_some().to_string()}>
             <div class="save-meta">
                 <h3>
                     { name }
                     if save.finished { { " " }<span class="finished-tag">{ "finished" }</span> }
                 </h3>
                 <ul class="save-seats" aria-label="Players">
-                    { for save.seats.iter().map(|s| html! { <li><SeatBadge seat={s.clone()} /></li> }) }
+                    { for save.seats.iter().map(|s| html! { <li>{ seat_badge(s, false, true) }</li> }) }
                 </ul>
                 <span class="muted">
                     if !save.finished {
@@ -55,11 +68,14 @@ pub fn save_item(props: &SaveItemProps) -> Html {
                     }
                     { format!("Last played {}", ago(props.now, save.updated_ms)) }
                 </span>
+                if let Some(why) = &props.problem {
+                    <p class="problem-reason" data-testid="save-item-problem">
+                        <span class="tag">{ "cannot be opened" }</span>{ format!(" It cannot be opened because {why}. It is kept as it was.") }
+                    </p>
+                }
             </div>
             <div class="save-actions">
-                <button type="button" class="primary" data-testid="save-continue" onclick={open}>
-                    { if save.finished { "See the result" } else { "Continue" } }
-                </button>
+                { continue_button }
                 <button type="button" data-testid="save-export" onclick={export}>{ "Export" }</button>
                 <button type="button" data-testid="save-delete" onclick={delete}>{ "Delete" }</button>
             </div>
