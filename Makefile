@@ -142,7 +142,7 @@ bench:
 	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/dist'
-	@cargo bench --quiet --bench extraczon
+	@cargo bench --quiet --bench extraczon --bench extinction_point
 
 # ---------------------------------------------------------------- clean
 

@@ -1,0 +1,162 @@
+//! Native Extinction Point figures, one per line as `name: value unit`
+//! (`cargo bench --bench extinction_point`; `make bench` passes the lines through).
+//!
+//! - how many uniformly random games finish per second;
+//! - how long one Easy and one Normal bot decision take (median, p95) on
+//!   mid-game positions with a real choice;
+//! - balance: how often an all-bot table wins at default health (5/5), for
+//!   each Infiltrator difficulty, over 1,000 seeded games with Easy bots
+//!   (table sizes 2, 3 and 4 in turn), and a smaller Normal-bot sample.
+//!
+//! Every game is seeded, so two runs print the same win rates; only the
+//! timings move. `EP_BENCH_QUICK=1` shrinks every sample (a smoke run);
+//! the default sizes are the ones reported.
+
+use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::extinction_point::{Difficulty, ExtinctionPoint, Setup};
+use std::time::{Duration, Instant};
+
+/// A game that has not ended after this many actions is reported as stuck.
+const MAX_STEPS: usize = 200_000;
+
+fn quick() -> bool {
+    std::env::var("EP_BENCH_QUICK").is_ok_and(|v| v == "1")
+}
+
+fn setup(players: u8, difficulty: Difficulty) -> Setup {
+    Setup { players, bunker_health: 5, mothership_health: 5, difficulty }
+}
+
+/// Who plays every seat of a measured game.
+#[derive(Clone, Copy, PartialEq)]
+enum Player {
+    Random,
+    Bot(BotLevel),
+}
+
+/// Plays one game to the end; returns the finished game and its action count.
+/// Each seat decides from its own view only.
+fn play(setup: &Setup, seed: u64, player: Player) -> (ExtinctionPoint, usize) {
+    let mut game = ExtinctionPoint::new(setup, seed).expect("bench set-ups are valid");
+    let mut rng = GameRng::from_seed(seed ^ 0xe9b0);
+    for step in 0..MAX_STEPS {
+        let seat = match game.to_act() {
+            ToAct::Over(_) => return (game, step),
+            to_act => to_act.seats()[0],
+        };
+        let action = match player {
+            Player::Random => random_action(&game, seat, &mut rng),
+            Player::Bot(level) => choose::<ExtinctionPoint>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng),
+        }
+        .expect("a seat to act has a legal action");
+        game.apply(seat, &action).expect("chosen actions are legal");
+    }
+    panic!("seed {seed}: no end after {MAX_STEPS} actions");
+}
+
+fn won(game: &ExtinctionPoint) -> bool {
+    game.to_act().outcome().is_some_and(|o| o.reward(Seat(0)) > 0.5)
+}
+
+fn random_games_per_sec() {
+    let budget = Duration::from_secs(if quick() { 2 } else { 10 });
+    let start = Instant::now();
+    let (mut games, mut steps) = (0usize, 0usize);
+    while start.elapsed() < budget {
+        let s = setup(2 + (games % 3) as u8, Difficulty::ALL[games / 3 % 4]);
+        steps += play(&s, 1_000 + games as u64, Player::Random).1;
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("extinction_point_random_games_per_sec: {:.1} games/s", games as f64 / secs);
+    println!("extinction_point_random_game_actions_mean: {:.0} actions", steps as f64 / games as f64);
+    println!("extinction_point_random_games_sampled: {games} games");
+}
+
+/// Mid-game positions reached by Easy bots, where the seat to act has more
+/// than one legal action.
+fn positions(count: usize) -> Vec<(ExtinctionPoint, Seat)> {
+    let mut out = Vec::new();
+    let mut seed = 1u64;
+    while out.len() < count {
+        let s = setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize]);
+        let mut game = ExtinctionPoint::new(&s, seed).expect("valid");
+        let mut rng = GameRng::from_seed(seed);
+        let target = 5 + rng.below(120);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step >= target && game.legal_actions(seat).len() > 1 {
+                out.push((game.clone(), seat));
+                break;
+            }
+            let a = choose::<ExtinctionPoint>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    out
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn decision_times(level: BotLevel, n: usize) {
+    let mut ms: Vec<f64> = Vec::new();
+    let mut rng = GameRng::from_seed(77);
+    for (game, seat) in positions(n) {
+        let view = game.view(Viewer::Seat(seat));
+        let start = Instant::now();
+        let action = choose::<ExtinctionPoint>(&view, seat, level, &mut rng);
+        ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
+    }
+    ms.sort_by(f64::total_cmp);
+    let name = level.label().to_lowercase();
+    println!("extinction_point_bot_{name}_decision_median: {:.3} ms", percentile(&ms, 0.5));
+    println!("extinction_point_bot_{name}_decision_p95: {:.3} ms", percentile(&ms, 0.95));
+    println!("extinction_point_bot_{name}_decision_max: {:.3} ms", ms[ms.len() - 1]);
+    println!("extinction_point_bot_{name}_decisions_sampled: {} positions", ms.len());
+}
+
+/// Win rate of an all-bot table at `difficulty`, table sizes 2-4 in turn;
+/// stops early only if `budget` runs out (the printed game count says so).
+fn balance(level: BotLevel, difficulty: Difficulty, games: usize, budget: Duration) -> (f64, usize, f64) {
+    let start = Instant::now();
+    let (mut wins, mut played, mut hands) = (0usize, 0usize, 0u64);
+    while played < games && start.elapsed() < budget {
+        let s = setup(2 + (played % 3) as u8, difficulty);
+        let (game, _) = play(&s, 500_000 + played as u64, Player::Bot(level));
+        wins += usize::from(won(&game));
+        hands += u64::from(game.table.stats.hands_dealt);
+        played += 1;
+    }
+    (100.0 * wins as f64 / played as f64, played, hands as f64 / played as f64)
+}
+
+fn print_balance(level: BotLevel, games: usize, budget: Duration) {
+    let name = level.label().to_lowercase();
+    for d in Difficulty::ALL {
+        let (rate, played, hands) = balance(level, d, games, budget);
+        let diff = d.name().to_lowercase();
+        println!("balance_{name}_bots_{diff}_win_rate: {rate:.1} %");
+        println!("balance_{name}_bots_{diff}_games: {played} games");
+        println!("balance_{name}_bots_{diff}_hands_mean: {hands:.1} hands");
+    }
+}
+
+fn main() {
+    random_games_per_sec();
+    let n = if quick() { 10 } else { 60 };
+    decision_times(BotLevel::Easy, n);
+    decision_times(BotLevel::Normal, n);
+    let easy = if quick() { 60 } else { 1_000 };
+    print_balance(BotLevel::Easy, easy, Duration::from_secs(1_200));
+    let normal = if quick() { 3 } else { 60 };
+    print_balance(BotLevel::Normal, normal, Duration::from_secs(if quick() { 60 } else { 600 }));
+}

@@ -1,0 +1,189 @@
+//! Trick play: how likely a lead holds against the Infiltrator, which card to
+//! lead, which to follow with, and how loudly to ask to lead.
+//!
+//! Only the bot seat's own hand and public facts are read. The Infiltrator's
+//! face-down pile is used as a set of cards (which numbers are still unseen),
+//! never in its order: that set follows from the public discard pile, the
+//! trick and the Sabotage cards on BUILDINGs, so it is not a peek.
+
+use crate::engine::Seat;
+use crate::games::extinction_point::action::Action;
+use crate::games::extinction_point::cards::{BunkerPower, Effect, InfCard, PlayerCard, Suit, Threat, Trigger};
+use crate::games::extinction_point::rules::trick_values;
+use crate::games::extinction_point::state::{ExtinctionPoint, Signal};
+
+/// How much a card is worth keeping for a later trick of this hand (lower
+/// is thrown first): its value, or what its ability can still do.
+pub fn keep_value(card: PlayerCard) -> f64 {
+    let Some(sp) = card.special() else { return f64::from(card.value) };
+    match sp.effect {
+        Effect::Wildcard(_) => 10.5,
+        Effect::WeakenInfiltrator(_) => 9.0,
+        Effect::RallyHighest(_) => 8.0,
+        Effect::TiesToPlayers => 6.5,
+        Effect::SpareBunker => 7.0,
+        Effect::SpareBuildings => 5.0,
+        Effect::StrikeMothership(_) => 5.5,
+        Effect::ExtraDamage(_) | Effect::ExtraPlacement => 4.5,
+        Effect::SwitchLead => 4.0,
+        Effect::ClearSabotage | Effect::InfiltratorPlaysLower => 3.5,
+    }
+}
+
+impl ExtinctionPoint {
+    /// The numbered Infiltrator cards that may come up next.
+    fn unseen_numbers(&self) -> Vec<(u8, bool)> {
+        let pile = if self.infiltrator_deck.iter().any(|c| c.value().is_some()) {
+            &self.infiltrator_deck
+        } else {
+            &self.table.infiltrator_discard
+        };
+        pile.iter().filter_map(|c| match c {
+            InfCard::Number { value, plus } => Some((*value, *plus)),
+            InfCard::Sabotage(_) => None,
+        }).collect()
+    }
+
+    /// Chance that a lone player card of effective value `v` holds against
+    /// the Infiltrator's next card, given the standing effects and what the
+    /// card itself does (`weaken`, `ties` to the players, `decoy`).
+    fn hold_chance(&self, v: u8, weaken: u8, ties: bool, decoy: bool) -> f64 {
+        let cards = self.unseen_numbers();
+        if cards.is_empty() {
+            return 0.5;
+        }
+        let (power, threat) = (self.power(), self.threat());
+        let hunter = if let Threat::Hunter(n) = threat { n } else { 0 };
+        let jam = if let BunkerPower::Jamming(n) = power { n } else { 0 };
+        let favour = ties || power == BunkerPower::TiesToPlayers;
+        let against = threat == Threat::Overlord;
+        let holds = |&(value, plus): &(u8, bool)| {
+            let inf = (value + hunter).saturating_sub(jam + weaken);
+            let to_us = if favour != against { favour } else { !plus };
+            v > inf || (v == inf && to_us)
+        };
+        let p = cards.iter().filter(|c| holds(c)).count() as f64 / cards.len() as f64;
+        // A Decoy or the Swarm makes the Infiltrator draw two: the lower or the higher.
+        let swarm = threat == Threat::Swarm;
+        match (decoy, swarm) {
+            (true, false) => 1.0 - (1.0 - p) * (1.0 - p),
+            (false, true) => p * p,
+            _ => p,
+        }
+    }
+
+    /// Chance that leading `card` wins the trick before anyone follows.
+    pub(super) fn lead_chance(&self, card: PlayerCard) -> f64 {
+        let (power, threat) = (self.power(), self.threat());
+        let effect = card.special().map(|s| (s.trigger, s.effect));
+        let mut v = match effect {
+            Some((Trigger::InTrick, Effect::Wildcard(n))) => n,
+            _ => card.value,
+        };
+        if let (BunkerPower::Forge(n), Suit::Weapon) = (power, card.suit) { v += n }
+        if let BunkerPower::WarRoom(n) = power { v += n }
+        if let Threat::Dread(n) = threat { v = v.saturating_sub(n) }
+        if let Some((Trigger::InTrick, Effect::RallyHighest(n))) = effect { v += n }
+        let weaken = match effect {
+            Some((Trigger::InTrick, Effect::WeakenInfiltrator(n))) => n,
+            _ => 0,
+        };
+        let ties = effect == Some((Trigger::InTrick, Effect::TiesToPlayers));
+        let decoy = effect == Some((Trigger::IfFirst, Effect::InfiltratorPlaysLower));
+        self.hold_chance(v, weaken, ties, decoy)
+    }
+
+    /// How much the settlement wants a trick of `suit` (0 to 1).
+    pub(super) fn need(&self, suit: Suit) -> f64 {
+        let s = &self.table.settlement;
+        let unmanned = s.iter().any(|b| b.count(Suit::Weapon) > b.count(Suit::People));
+        let unarmed = s.iter().any(|b| b.count(Suit::People) > b.count(Suit::Weapon));
+        match suit {
+            Suit::Building => [1.0, 0.6, 0.4][s.len().min(2)],
+            Suit::People if unmanned => 1.0,
+            Suit::Weapon if unarmed => 1.0,
+            Suit::People | Suit::Weapon if !s.is_empty() => 0.6,
+            Suit::Shield if s.iter().any(|b| b.shield().is_none() && !b.attached.is_empty()) => 0.8,
+            _ => 0.2,
+        }
+    }
+
+    /// Election: ask loudly with a lead that almost surely holds, quietly
+    /// with a fair one, and step back otherwise.
+    pub(super) fn signal_choice(&self, seat: Seat) -> Action {
+        let strength = self.best_lead_among(&self.hands[seat]).map_or(0.0, |c| self.lead_chance(c));
+        let signal = if strength >= 0.85 {
+            Signal::ReallyLead
+        } else if strength >= 0.6 {
+            Signal::Lead
+        } else {
+            Signal::RatherNot
+        };
+        Action::Signal { signal }
+    }
+
+    /// A card into the trick. Leading blind: the best lead. Once the
+    /// Infiltrator's card is known: the cheapest card that wins the trick;
+    /// if the trick is won already or cannot be won, the cheapest card, and
+    /// the last player of a lost trick plays a card that softens the attack.
+    pub(super) fn play_choice(&self, seat: Seat, legal: &[Action]) -> Action {
+        let cards: Vec<PlayerCard> = legal.iter().filter_map(|a| if let Action::Play { card } = a { Some(*card) } else { None }).collect();
+        if self.table.trick.infiltrator.is_none() {
+            if let Some(card) = self.best_lead_among(&cards) {
+                return Action::Play { card };
+            }
+        }
+        let (power, threat) = (self.power(), self.threat());
+        let mut t = self.table.clone();
+        let mut outcomes = Vec::with_capacity(cards.len());
+        for &card in &cards {
+            t.trick.plays.push((seat, card));
+            if t.trick.plays.len() == 1 || card.special().is_some_and(|s| s.effect == Effect::SwitchLead) {
+                t.trick.lead = Some(card.suit);
+            }
+            outcomes.push(trick_values(&t, power, threat).players_win());
+            t.trick.plays.pop();
+            t.trick.lead = self.table.trick.lead;
+        }
+        let cheapest = |ok: &dyn Fn(usize) -> bool| {
+            (0..cards.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(cards[a]).total_cmp(&keep_value(cards[b])))
+        };
+        if let Some(i) = cheapest(&|i| outcomes[i]) {
+            return Action::Play { card: cards[i] };
+        }
+        let last = self.table.trick.plays.len() + 1 == self.hands.len();
+        if last {
+            if let Some(card) = self.softener(&cards) {
+                return Action::Play { card };
+            }
+        }
+        let plain = cheapest(&|i| cards[i].special().is_none_or(|s| s.trigger != Trigger::IfLost));
+        Action::Play { card: cards[plain.or_else(|| cheapest(&|_| true)).unwrap_or(0)] }
+    }
+
+    /// The card to lead blind: likely to hold, in a suit the settlement wants.
+    fn best_lead_among(&self, cards: &[PlayerCard]) -> Option<PlayerCard> {
+        cards
+            .iter()
+            .map(|&c| (self.lead_chance(c) * (1.0 + 0.25 * self.need(c.suit)) - 0.004 * keep_value(c), c))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, c)| c)
+    }
+
+    /// A lost-trick card worth playing into a lost trick, best first: the
+    /// Medic spares the Bunker, Blast Doors spare BUILDINGs worth keeping,
+    /// Overcharge adds a shot when something fires.
+    fn softener(&self, cards: &[PlayerCard]) -> Option<PlayerCard> {
+        let unshielded = self.table.settlement.iter().any(|b| b.shield().is_none() && !b.attached.is_empty());
+        let fires = self.firepower() > 0;
+        cards.iter().copied().filter_map(|c| {
+            let sp = c.special().filter(|s| s.trigger == Trigger::IfLost)?;
+            match sp.effect {
+                Effect::SpareBunker => Some((3, c)),
+                Effect::SpareBuildings if unshielded => Some((2, c)),
+                Effect::ExtraDamage(_) if fires => Some((1, c)),
+                _ => None,
+            }
+        }).max_by_key(|(rank, _)| *rank).map(|(_, c)| c)
+    }
+}

@@ -1,0 +1,93 @@
+//! What the settlement is worth to the players, as one number, and what each
+//! building choice (place, move from storage, lose a card to Sabotage, clear
+//! Sabotage) would do to it. The bot builds greedily on these figures.
+//!
+//! The weights say why a card matters: a manned WEAPON deals damage in every
+//! battle, a SHIELD keeps its BUILDING (and its crew) through an attack, and a
+//! Sabotage card eats a card at the start of every trick until removed.
+
+use crate::games::extinction_point::action::Action;
+use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, SabotagePower, Suit};
+use crate::games::extinction_point::state::{Building, Spot};
+
+/// WEAPONs of one BUILDING that fire: one PEOPLE mans one WEAPON (two under
+/// the Drill Hall), and a Turret fires one more unmanned.
+pub fn fire(b: &Building, drills: bool) -> usize {
+    let weapons = b.count(Suit::Weapon);
+    let crew = b.count(Suit::People) * if drills { 2 } else { 1 };
+    let manned = weapons.min(crew);
+    let turret = b.card.building_ability().is_some_and(|d| d.power == BuildingPower::Turret);
+    manned + usize::from(turret && weapons > manned)
+}
+
+/// One BUILDING with what it carries.
+pub fn building_worth(b: &Building, drills: bool) -> f64 {
+    let fire = fire(b, drills) as f64;
+    let weapons = b.count(Suit::Weapon) as f64;
+    let people = b.count(Suit::People) as f64;
+    let mut w = 1.0 + 2.2 * fire;
+    // Half a gun: a WEAPON waiting for PEOPLE, or PEOPLE waiting for a WEAPON.
+    w += 0.9 * (weapons - fire).clamp(0.0, 2.0);
+    w += 0.7 * (people - fire).clamp(0.0, 1.0);
+    if b.shield().is_some() {
+        w += 0.7 + 0.8 * fire + 0.15 * b.attached.len() as f64;
+    }
+    if let Some(sab) = b.sabotage {
+        let arson = sab.sabotage().is_some_and(|d| d.power == SabotagePower::Arson);
+        w -= 1.2 + 0.9 * b.attached.len() as f64 * if arson { 1.5 } else { 1.0 };
+    }
+    w + match b.card.building_ability().map(|d| d.power) {
+        Some(BuildingPower::Bulwark) => 1.5,
+        Some(BuildingPower::Workshop) => 0.5,
+        Some(BuildingPower::Lookout) => 0.4,
+        Some(BuildingPower::Turret) | None => 0.0,
+    }
+}
+
+/// The whole settlement plus Bunker storage.
+pub fn settlement_worth(settlement: &[Building], storage: &[PlayerCard], power: BunkerPower) -> f64 {
+    let drills = power == BunkerPower::Drills;
+    let built: f64 = settlement.iter().map(|b| building_worth(b, drills)).sum();
+    let stored = storage.len() as f64 * 0.55;
+    let armoury = power == BunkerPower::StorageFires
+        && storage.iter().any(|c| c.suit == Suit::Weapon)
+        && storage.iter().any(|c| c.suit == Suit::People);
+    built + stored + if armoury { 1.5 } else { 0.0 }
+}
+
+/// The settlement and storage after one building action (other actions leave
+/// them as they are). Cheap: only these two piles are copied.
+pub fn after(settlement: &[Building], storage: &[PlayerCard], action: &Action) -> (Vec<Building>, Vec<PlayerCard>) {
+    let mut s = settlement.to_vec();
+    let mut st = storage.to_vec();
+    let on = |s: &mut Vec<Building>, b: PlayerCard, card: PlayerCard| {
+        if let Some(b) = s.iter_mut().find(|x| x.card == b) {
+            b.attached.push(card);
+        }
+    };
+    match *action {
+        Action::Place { card, to: Spot::Settlement } => s.push(Building { card, attached: Vec::new(), sabotage: None }),
+        Action::Place { card, to: Spot::Building(b) } => on(&mut s, b, card),
+        Action::Place { card, to: Spot::Bunker } => st.push(card),
+        Action::MoveStored { card, building } => {
+            st.retain(|c| *c != card);
+            on(&mut s, building, card);
+        }
+        Action::RemoveSabotage { building } => {
+            if let Some(b) = s.iter_mut().find(|x| x.card == building) {
+                b.sabotage = None;
+            }
+        }
+        _ => {}
+    }
+    (s, st)
+}
+
+/// The settlement after a sabotaged `building` loses `card`.
+pub fn after_loss(settlement: &[Building], building: PlayerCard, card: PlayerCard) -> Vec<Building> {
+    let mut s = settlement.to_vec();
+    if let Some(b) = s.iter_mut().find(|x| x.card == building) {
+        b.attached.retain(|c| *c != card);
+    }
+    s
+}
