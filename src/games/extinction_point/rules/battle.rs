@@ -154,7 +154,7 @@ impl ExtinctionPoint {
         let strike = (threat == Threat::OrbitalStrike).then(|| self.table.settlement.iter().map(|b| b.card).max()).flatten();
         let (fallen, standing): (Vec<Building>, Vec<Building>) = std::mem::take(&mut self.table.settlement)
             .into_iter()
-            .partition(|b| Some(b.card) == strike || !b.shield().is_some_and(|s| s.value > pierce));
+            .partition(|b| Some(b.card) == strike || b.shield().is_none_or(|s| s.value <= pierce));
         self.table.settlement = standing;
         for b in fallen {
             self.table.stats.buildings_lost += 1;
