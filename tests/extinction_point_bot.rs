@@ -19,10 +19,11 @@ fn decide(g: &ExtinctionPoint, seat: Seat, level: BotLevel, seed: u64) -> Action
 
 /// Every seat signals; `leader` asks loudly, the others step back.
 fn elect(g: &mut ExtinctionPoint, leader: Seat) {
-    for seat in Seat::all(g.seat_count()) {
-        let signal = if seat == leader { Signal::ReallyLead } else { Signal::RatherNot };
-        act(g, seat, Action::Signal { signal });
+    // The others first: a "really" closes the election at once when no silent seat can outrank it.
+    for seat in Seat::all(g.seat_count()).filter(|s| *s != leader) {
+        act(g, seat, Action::Signal { signal: Signal::RatherNot });
     }
+    act(g, leader, Action::Signal { signal: Signal::ReallyLead });
     assert_eq!(g.table.phase, Phase::Play { seat: leader });
 }
 

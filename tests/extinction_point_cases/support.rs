@@ -80,13 +80,14 @@ pub fn refused(g: &ExtinctionPoint, seat: Seat, a: Action) -> String {
     err.to_string()
 }
 
-/// Everyone signals; `leader` really wants to lead, the rest would rather not.
+/// The others would rather not lead, then `leader` really wants to (which
+/// always settles the election).
 pub fn elect(g: &mut ExtinctionPoint, leader: Seat) -> Vec<Event> {
     let mut ev = Vec::new();
-    for seat in Seat::all(g.seat_count()) {
-        let signal = if seat == leader { Signal::ReallyLead } else { Signal::RatherNot };
-        ev.extend(act(g, seat, Action::Signal { signal }));
+    for seat in Seat::all(g.seat_count()).filter(|s| *s != leader) {
+        ev.extend(act(g, seat, Action::Signal { signal: Signal::RatherNot }));
     }
+    ev.extend(act(g, leader, Action::Signal { signal: Signal::ReallyLead }));
     assert_eq!(g.table.leader, Some(leader));
     ev
 }

@@ -233,3 +233,18 @@ fn periscope_shows_the_infiltrator_before_the_leader_plays() {
     assert_eq!(g.table.trick.infiltrator, Some(inf(6, false)));
     assert_eq!(g.table.phase, Phase::Play { seat: S0 });
 }
+
+/// The election closes as soon as nobody silent could change the result.
+#[test]
+fn a_really_no_silent_seat_can_outrank_ends_the_election_early() {
+    let mut g = game(3, Difficulty::Beginner);
+    g.table.last_winner = S1;
+    // Seat 0 comes after seats 1 and 2 from the last winner: not decided yet.
+    act(&mut g, S0, Action::Signal { signal: Signal::ReallyLead });
+    assert_eq!(g.to_act(), ToAct::Many(vec![S1, S2]));
+    // Seat 1 is first from the last winner: its "really" settles it at once.
+    let ev = act(&mut g, S1, Action::Signal { signal: Signal::ReallyLead });
+    assert!(ev.contains(&Event::LeaderChosen { seat: S1, tied: true }));
+    assert_eq!(g.table.signals[S2], None, "seat 2 was not asked");
+    assert_eq!(g.table.phase, Phase::Play { seat: S1 });
+}
