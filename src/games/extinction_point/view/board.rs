@@ -97,7 +97,7 @@ fn only_move(legal: &[Action], pick: Pick) -> Option<Action> {
     if found.next().is_some() { None } else { first }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct EpBoardProps {
     pub view: Rc<View>,
     pub acting: Option<Seat>,
@@ -105,6 +105,20 @@ pub struct EpBoardProps {
     pub seats: Rc<Vec<SeatInfo>>,
     pub recent: Rc<Vec<Event>>,
     pub on_action: Callback<Action>,
+}
+
+/// The play screen makes a new `Rc` only when the position changes, so
+/// comparing pointers is exact, and far smaller in the download than
+/// comparing two whole views field by field.
+impl PartialEq for EpBoardProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.view, &o.view)
+            && self.acting == o.acting
+            && Rc::ptr_eq(&self.legal, &o.legal)
+            && Rc::ptr_eq(&self.seats, &o.seats)
+            && Rc::ptr_eq(&self.recent, &o.recent)
+            && self.on_action == o.on_action
+    }
 }
 
 #[component]
@@ -137,6 +151,7 @@ pub fn EpBoard(props: &EpBoardProps) -> Html {
             <div class="ep-status ep-row ep-a-status">
                 { status::mothership(&ctx) }
                 { status::bunker(&ctx) }
+                { status::storage(&ctx) }
                 { status::decks(&ctx) }
             </div>
             <div class="ep-a-settle">{ settlement::settlement(&ctx) }</div>
@@ -159,7 +174,7 @@ fn has_move(legal: &[Action], pick: Pick) -> bool {
 /// The card last tapped: its name, ability and any note, with a close button.
 fn reading_panel(ctx: &Ctx, reading: &UseStateHandle<Option<(Shown, String)>>) -> Html {
     let Some((card, note)) = (**reading).clone() else {
-        return html! { <p class="ep-note ep-hint">{ "Tap any card to read what it does." }</p> };
+        return Html::default();
     };
     let (title, lines) = detail(card);
     let close = {

@@ -82,7 +82,7 @@ pub fn card_svg(art: &CardArt) -> Html {
 }
 
 /// The suit shape in white, 8 units, for the band.
-fn band_shape(suit: Suit) -> Html {
+pub fn band_shape(suit: Suit) -> Html {
     html! { <path d={shape_path(suit)} transform="scale(0.67)" /> }
 }
 

@@ -43,16 +43,18 @@ pub fn hand(ctx: &Ctx) -> Html {
     let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
-            <h3>{ title }</h3>
+            <div class="ep-hand-head">
+                <h3>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h3>
+                if let Some(c) = chosen {
+                    <button type="button" class="ep-btn ep-btn-main" onclick={ctx.act(Action::Play { card: c })}>
+                        { format!("Confirm: play {}", player_name(c)) }
+                    </button>
+                }
+            </div>
             if v.hand.is_empty() {
                 <p class="ep-note">{ "No cards in hand." }</p>
             } else {
                 <div class="ep-cards">{ cards }</div>
-            }
-            if let Some(c) = chosen {
-                <button type="button" class="ep-btn ep-btn-main" onclick={ctx.act(Action::Play { card: c })}>
-                    { format!("Confirm: play {}", player_name(c)) }
-                </button>
             }
         </section>
     }

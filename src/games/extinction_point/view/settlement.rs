@@ -5,7 +5,7 @@
 
 use super::art::{art, inf_name, player_name, Shown};
 use super::board::{Ctx, Pick};
-use super::card_svg::{card_button, card_svg, suit_class, suit_shape, CardState};
+use super::card_svg::{band_shape, card_button, card_svg, suit_class, CardState};
 use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, Suit};
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
 use yew::prelude::*;
@@ -92,11 +92,12 @@ fn stack_svg(b: &Building) -> Html {
         .attached
         .iter()
         .enumerate()
+        .rev() // the first tucked card lies on top, so each one shows its own strip
         .map(|(i, c)| sliver(*c, 32 + 10 * i as u32))
         .collect();
     let face = card_svg(&art(Shown::Player(b.card)));
     html! {
-        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("aspect-ratio: {width} / 60")} aria-hidden="true">
+        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("width: calc(var(--ep-card-h) * {width} / 60)")} aria-hidden="true">
             { slivers }
             <g>{ face }</g>
         </svg>
@@ -109,9 +110,7 @@ fn sliver(c: PlayerCard, x: u32) -> Html {
         <g class={suit_class(c.suit)} transform={format!("translate({x} 0)")}>
             <rect class="ep-face" x="0" y="0" width="18" height="56" rx="3" />
             <rect class="ep-band" x="8" y="0" width="10" height="56" rx="3" />
-            <g class="ep-band-shape" transform="translate(9 3)">
-                <svg width="8" height="8" viewBox="0 0 12 12">{ suit_shape(c.suit, 12) }</svg>
-            </g>
+            <g class="ep-band-shape" transform="translate(9 3)">{ band_shape(c.suit) }</g>
             <text class="ep-sliver-value" x="13" y="24" text-anchor="middle" font-size="7">{ c.value }</text>
         </g>
     }

@@ -3,7 +3,7 @@
 
 use super::art::{art, parameter_words, player_name, Shown};
 use super::board::{Ctx, Pick};
-use super::card_svg::{card_button, CardState};
+use super::card_svg::{card_button, suit_shape, CardState};
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};
 use yew::prelude::*;
@@ -45,7 +45,6 @@ pub fn bunker(ctx: &Ctx) -> Html {
                 <span>{ "Bunker" }</span>
                 { health(v.bunker_health, true) }
                 <span class="ep-note">{ format!("Build: {}", parameter_words(d.parameter)) }</span>
-                { storage(ctx) }
             </div>
         </section>
     }
@@ -54,7 +53,7 @@ pub fn bunker(ctx: &Ctx) -> Html {
 /// The three storage slots (PEOPLE, WEAPON, SHIELD). A stored card that may
 /// move onto a BUILDING is a choosable card; the slots are a target while a
 /// card of the won trick that may be stored is chosen.
-fn storage(ctx: &Ctx) -> Html {
+pub fn storage(ctx: &Ctx) -> Html {
     let v = ctx.view;
     let stores_pick = matches!(ctx.pick, Some(Pick::Trick(c)) if ctx.legal.contains(&Action::Place { card: c, to: Spot::Bunker }));
     let slots: Html = [Suit::People, Suit::Weapon, Suit::Shield]
@@ -62,7 +61,12 @@ fn storage(ctx: &Ctx) -> Html {
         .map(|suit| {
             let stored: Vec<_> = v.table.storage.iter().copied().filter(|c| c.suit == suit).collect();
             if stored.is_empty() {
-                return html! { <span class="ep-slot" aria-label={format!("{} storage: empty", suit.name())}>{ suit.name() }</span> };
+                return html! {
+                    <span class="ep-slot" role="img" aria-label={format!("{} storage: empty", suit.name())}>
+                        <svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true">{ suit_shape(suit, 12) }</svg>
+                        <span class="ep-slot-word">{ suit.name() }</span>
+                    </span>
+                };
             }
             stored
                 .into_iter()
@@ -89,7 +93,9 @@ fn storage(ctx: &Ctx) -> Html {
         }
     });
     html! {
-        <div class="ep-slots" role="group" aria-label="Bunker storage">{ slots }{ for target }</div>
+        <section class="ep-box ep-slots" role="group" aria-label="Bunker storage">
+            <span class="ep-slots-title">{ "Storage" }</span>{ slots }{ for target }
+        </section>
     }
 }
 
@@ -99,11 +105,11 @@ pub fn decks(ctx: &Ctx) -> Html {
     let t = &v.table;
     let hands: Vec<String> = v.hand_counts.iter().map(|(s, n)| format!("{} {n}", super::words::name(ctx.seats, s))).collect();
     html! {
-        <section class="ep-box ep-stat" aria-label="Decks and hands">
+        <section class="ep-box ep-stat ep-decks" aria-label="Decks and hands">
             <span>{ format!("Hand {} · round {} of 7", t.hand_no, t.round) }</span>
-            <span>{ format!("Player deck {} · discards {}", v.player_deck, t.player_discard.len()) }</span>
-            <span>{ format!("Infiltrator deck {} · seen {}", v.infiltrator_deck, t.infiltrator_discard.len()) }</span>
-            <span>{ format!("Cards in hand: {}", hands.join(", ")) }</span>
+            <span>{ format!("Decks: Player {} · Infiltrator {}", v.player_deck, v.infiltrator_deck) }</span>
+            <span class="ep-discards">{ format!("Discards: Player {} · Infiltrator {}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
+            <span>{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
         </section>
     }
 }

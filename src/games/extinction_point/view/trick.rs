@@ -11,7 +11,7 @@ use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::rules::trick_values;
 use crate::games::extinction_point::{Action, Phase};
-use crate::ui::components::seat_badge::SeatBadge;
+use crate::ui::components::seat_badge::seat_badge;
 use yew::prelude::*;
 
 pub fn trick(ctx: &Ctx) -> Html {
@@ -27,10 +27,11 @@ pub fn trick(ctx: &Ctx) -> Html {
     if t.trick.plays.is_empty() {
         items.extend(t.trick.infiltrator.map(|c| infiltrator(ctx, c)));
     }
-    let drop = match ctx.pick {
-        Some(Pick::Hand(c)) if ctx.legal.contains(&Action::Play { card: c }) => Some(c),
-        _ => None,
-    };
+    // Between tricks (the election) the area is empty: leave its room to the choices.
+    if items.is_empty() && drop_card(ctx).is_none() {
+        return Html::default();
+    }
+    let drop = drop_card(ctx);
     let lead = t.trick.lead.map(|s| {
         html! {
             <span class="ep-lead">
@@ -41,8 +42,7 @@ pub fn trick(ctx: &Ctx) -> Html {
     });
     let body = html! {
         <>
-            <h3>{ "Trick" }</h3>
-            <p class="ep-note">{ for lead }{ standing(ctx) }</p>
+            <p class="ep-note"><span class="ep-h">{ "Trick" }</span>{ " " }{ for lead }{ standing(ctx) }</p>
             if items.is_empty() {
                 <p class="ep-note">{ "No card played yet." }</p>
             } else {
@@ -82,7 +82,7 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool) -> Html {
     };
     let who = words::name(ctx.seats, seat);
     let extra = if placeable { format!("Played by {who}: tap to choose it, then tap where it goes") } else { format!("Played by {who}") };
-    let badge = ctx.seats.get(seat.index()).cloned().map(|info| html! { <SeatBadge seat={info} show_controller={false} /> });
+    let badge = ctx.seats.get(seat.index()).cloned().map(|info| seat_badge(&info, false, false));
     html! {
         <div class="ep-played">
             { card_button(&art(Shown::Player(card)), state, &extra, ctx.choose(Pick::Trick(card), placeable)) }
@@ -117,4 +117,11 @@ fn standing(ctx: &Ctx) -> String {
     };
     let tie = if tv.ties_to_players { "ties go to the players" } else { "ties go to the Infiltrator" };
     format!(" · {text}; {tie}")
+}
+
+fn drop_card(ctx: &Ctx) -> Option<PlayerCard> {
+    match ctx.pick {
+        Some(Pick::Hand(c)) if ctx.legal.contains(&Action::Play { card: c }) => Some(c),
+        _ => None,
+    }
 }
