@@ -110,3 +110,84 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::GameOver { won: false } => "DEFEAT: the Bunker falls.".into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Viewer};
+    use crate::games::extinction_point::cards::{BunkerCard, MothershipCard, Suit};
+    use crate::games::extinction_point::event::{Attacker, Pile};
+    use crate::games::extinction_point::ExtinctionPoint;
+
+    fn names() -> Vec<String> {
+        vec!["Ana".into(), "Ben".into()]
+    }
+
+    #[test]
+    fn a_redacted_deal_names_no_card() {
+        let cards = vec![PlayerCard::new(Suit::People, 3), PlayerCard::new(Suit::Weapon, 12)];
+        let dealt = Event::Dealt { seat: Seat(1), count: 2, cards };
+        let mine = describe(&dealt, &names());
+        assert!(mine.contains("PEOPLE 3 (Rallying Cry)") && mine.contains("WEAPON 12"), "{mine}");
+        let hidden = ExtinctionPoint::redact_event(&dealt, Viewer::Seat(Seat(0))).expect("shown as a count");
+        let line = describe(&hidden, &names());
+        assert_eq!(line, "Ben gets 2 cards.");
+    }
+
+    #[test]
+    fn trick_results_say_why() {
+        let won = Event::TrickWon { seat: Seat(0), card: PlayerCard::new(Suit::Shield, 9), value: 9, infiltrator: 9, tie: true };
+        assert_eq!(describe(&won, &names()), "We win the trick: Ana's SHIELD 9 (9) ties the Infiltrator's 9 and the tie goes to us.");
+        let lost = Event::TrickLost { infiltrator: 11, best: None, tie: false };
+        assert!(describe(&lost, &names()).contains("none of our cards followed"));
+        assert_eq!(inf_name(InfCard::Number { value: 7, plus: true }), "7+");
+        assert_eq!(inf_name(InfCard::Sabotage(3)), "Sabotage: Arson");
+    }
+
+    #[test]
+    fn every_kind_of_event_reads_as_a_sentence() {
+        let c = PlayerCard::new(Suit::Building, 4);
+        let i = InfCard::Sabotage(0);
+        let events = vec![
+            Event::HandStarted { hand_no: 1 },
+            Event::Reshuffled { pile: Pile::Infiltrator, cards: 20 },
+            Event::ElectionStarted { round: 1 },
+            Event::Signalled { seat: Seat(0), signal: Signal::ReallyLead },
+            Event::LeaderChosen { seat: Seat(0), tied: true },
+            Event::SabotageTook { building: c, card: c },
+            Event::StoredLost { card: c, by: i },
+            Event::Milled { card: c, by: i },
+            Event::ShieldKnocked { building: c, card: c, by: i },
+            Event::Played { seat: Seat(1), card: c },
+            Event::LeadSwitched { suit: Suit::Weapon, by: c },
+            Event::InfiltratorRevealed { card: i },
+            Event::SabotagePlaced { card: i, building: c },
+            Event::SabotageWasted { card: i },
+            Event::InfiltratorDiscarded { card: i },
+            Event::Ability { card: PlayerCard::new(Suit::People, 2) },
+            Event::Placed { card: c, to: Spot::Settlement },
+            Event::MovedStored { card: c, building: c },
+            Event::SabotageRemoved { building: c, card: i },
+            Event::TrickDiscarded { cards: vec![c] },
+            Event::BattleStarted { attacker: Attacker::Players, bunker: BunkerCard(0), mothership: MothershipCard(0) },
+            Event::MothershipDamaged { amount: 2, health: 3 },
+            Event::BuildingDestroyed { building: c, cards: vec![] },
+            Event::ShieldsRemoved { cards: vec![c] },
+            Event::CardLost { building: c, card: c },
+            Event::StorageLost { cards: vec![c] },
+            Event::BunkerDamaged { amount: 1, health: 4 },
+            Event::BunkerRevealed { card: BunkerCard::DEFEAT },
+            Event::MothershipRevealed { card: MothershipCard::VICTORY },
+            Event::HandsDiscarded { cards: vec![c] },
+            Event::Repaired { health: 6 },
+            Event::RepairFailed,
+            Event::GameOver { won: true },
+        ];
+        for e in &events {
+            let line = describe(e, &names());
+            let end = line.trim_end_matches('"');
+            assert!(end.ends_with('.') || end.ends_with('!') || end.ends_with('?'), "{e:?}: {line}");
+            assert!(!line.contains("{") && line.len() > 8, "{e:?}: {line}");
+        }
+    }
+}
