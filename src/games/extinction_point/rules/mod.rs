@@ -19,6 +19,7 @@ use super::seat_view::View;
 use super::state::{ExtinctionPoint, Phase, Setup};
 use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
+pub use battle::building_fire;
 pub use modifiers::{placement_allowed, storage_limit};
 pub use trick::{trick_values, TrickValues};
 
