@@ -196,3 +196,43 @@ fn storage_is_neither_destroyed_nor_firing() {
     assert_eq!(mothership_damage(&ev), 0);
     assert_eq!(g.table.storage.len(), 2);
 }
+
+/// A player's card outranks a standing threat: Blast Doors saves even the
+/// BUILDING the Orbital Strike aims at.
+#[test]
+fn blast_doors_outrank_the_orbital_strike() {
+    let mut g = two();
+    set_mothership(&mut g, "Orbital Strike");
+    assert!(g.add_building(b(9), &[s(10)]));
+    lose(&mut g, s(2));
+    assert_eq!(g.table.settlement.len(), 1);
+}
+
+/// With nearly every Player card built into the settlement, a new hand
+/// cannot be dealt: the game ends as a loss and says why.
+#[test]
+fn no_cards_left_to_deal_loses() {
+    use endgames::games::extinction_point::cards::PlayerCard;
+    let mut g = two(); // Regenerator: the press is an attack, made without asking
+    deal(&mut g, &[&[p(12)], &[p(7)]]);
+    // Thirteen BUILDINGs, a SHIELD on each; PEOPLE on one, WEAPONs on another (so nothing fires).
+    let people: Vec<PlayerCard> = (1..=13).map(p).filter(|c| ![p(12), p(7)].contains(c)).collect();
+    let weapons: Vec<PlayerCard> = (1..=13).map(w).collect();
+    for v in 1..=13 {
+        let mut on = vec![s(v)];
+        match v {
+            13 => on.extend(&people),
+            12 => on.extend(&weapons),
+            _ => {}
+        }
+        assert!(g.add_building(b(v), &on));
+    }
+    let ev = trick(&mut g, S0, &[inf(3, false)], &[p(12), p(7)]);
+    assert!(won(&ev));
+    let ev = act(&mut g, S0, endgames::games::extinction_point::Action::Place { card: p(12), to: endgames::games::extinction_point::Spot::Building(b(13)) });
+    assert!(ev.contains(&Event::GameOver { won: false }));
+    match g.to_act() {
+        ToAct::Over(o) => assert!(o.explanation[0].contains("no cards were left to deal")),
+        other => panic!("over, not {other:?}"),
+    }
+}

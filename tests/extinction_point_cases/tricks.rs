@@ -248,3 +248,40 @@ fn a_really_no_silent_seat_can_outrank_ends_the_election_early() {
     assert_eq!(g.table.signals[S2], None, "seat 2 was not asked");
     assert_eq!(g.table.phase, Phase::Play { seat: S1 });
 }
+
+/// Readings of clashing abilities (docs: "Ability clashes").
+#[test]
+fn clashing_tie_rules_cancel_and_the_sign_decides() {
+    // Jammer (ties to us) against Overlord (ties to it): the printed sign decides.
+    for (plus, win) in [(true, false), (false, true)] {
+        let mut g = two();
+        set_mothership(&mut g, "Overlord");
+        deal(&mut g, &[&[w(9), p(5)], &[s(3), p(7)]]);
+        let ev = trick(&mut g, S0, &[inf(9, plus)], &[w(9), s(3)]);
+        assert_eq!(won(&ev), win, "sign {plus}");
+    }
+}
+
+#[test]
+fn decoy_and_swarm_cancel_out() {
+    let mut g = two();
+    set_mothership(&mut g, "Swarm");
+    deal(&mut g, &[&[p(1), p(5)], &[p(6), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(12, true), inf(4, true)], &[p(1), p(6)]);
+    assert!(!ev.iter().any(|e| matches!(e, Event::InfiltratorDiscarded { .. })));
+    assert_eq!(g.table.infiltrator_discard.first(), Some(&inf(12, true)), "one card, played and discarded with the trick");
+    assert!(lost(&ev));
+}
+
+/// A Sabotage card turned up while the Decoy's two numbers are being drawn
+/// lands as usual, and the Infiltrator still ends with the lower number.
+#[test]
+fn sabotage_turned_up_between_decoy_candidates() {
+    use endgames::games::extinction_point::cards::InfCard;
+    let mut g = game(2, Difficulty::Hard);
+    assert!(g.add_building(b(9), &[p(10)]));
+    deal(&mut g, &[&[p(1), p(5)], &[p(6), p(7)]]);
+    let ev = trick(&mut g, S0, &[inf(11, false), InfCard::Sabotage(4), inf(5, false)], &[p(1), p(6)]);
+    assert!(ev.iter().any(|e| matches!(e, Event::SabotagePlaced { building, .. } if *building == b(9))));
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { value: 6, infiltrator: 5, .. })));
+}
