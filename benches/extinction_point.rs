@@ -6,7 +6,8 @@
 //!   mid-game positions with a real choice;
 //! - balance: how often an all-bot table wins at default health (5/5), for
 //!   each Infiltrator difficulty, over 1,000 seeded games with Easy bots
-//!   (table sizes 2, 3 and 4 in turn), and a smaller Normal-bot sample.
+//!   (table sizes 2, 3 and 4 in turn, also printed per size), and a smaller
+//!   Normal-bot sample.
 //!
 //! Every game is seeded, so two runs print the same win rates; only the
 //! timings move. `EP_BENCH_QUICK=1` shrinks every sample (a smoke run);
@@ -124,29 +125,48 @@ fn decision_times(level: BotLevel, n: usize) {
     println!("extinction_point_bot_{name}_decisions_sampled: {} positions", ms.len());
 }
 
-/// Win rate of an all-bot table at `difficulty`, table sizes 2-4 in turn;
-/// stops early only if `budget` runs out (the printed game count says so).
-fn balance(level: BotLevel, difficulty: Difficulty, games: usize, budget: Duration) -> (f64, usize, f64) {
+/// An all-bot table's results at one difficulty, table sizes 2-4 in turn.
+struct Balance {
+    games: [usize; 3],
+    wins: [usize; 3],
+    hands: u64,
+}
+
+impl Balance {
+    fn rate(wins: usize, games: usize) -> f64 {
+        100.0 * wins as f64 / games.max(1) as f64
+    }
+}
+
+/// Plays up to `games` seeded games; stops early only if `budget` runs out
+/// (the printed game count says so).
+fn balance(level: BotLevel, difficulty: Difficulty, games: usize, budget: Duration) -> Balance {
     let start = Instant::now();
-    let (mut wins, mut played, mut hands) = (0usize, 0usize, 0u64);
+    let mut b = Balance { games: [0; 3], wins: [0; 3], hands: 0 };
+    let mut played = 0;
     while played < games && start.elapsed() < budget {
-        let s = setup(2 + (played % 3) as u8, difficulty);
-        let (game, _) = play(&s, 500_000 + played as u64, Player::Bot(level));
-        wins += usize::from(won(&game));
-        hands += u64::from(game.table.stats.hands_dealt);
+        let size = played % 3;
+        let (game, _) = play(&setup(2 + size as u8, difficulty), 500_000 + played as u64, Player::Bot(level));
+        b.games[size] += 1;
+        b.wins[size] += usize::from(won(&game));
+        b.hands += u64::from(game.table.stats.hands_dealt);
         played += 1;
     }
-    (100.0 * wins as f64 / played as f64, played, hands as f64 / played as f64)
+    b
 }
 
 fn print_balance(level: BotLevel, games: usize, budget: Duration) {
     let name = level.label().to_lowercase();
     for d in Difficulty::ALL {
-        let (rate, played, hands) = balance(level, d, games, budget);
+        let b = balance(level, d, games, budget);
         let diff = d.name().to_lowercase();
-        println!("balance_{name}_bots_{diff}_win_rate: {rate:.1} %");
-        println!("balance_{name}_bots_{diff}_games: {played} games");
-        println!("balance_{name}_bots_{diff}_hands_mean: {hands:.1} hands");
+        let (all, won) = (b.games.iter().sum::<usize>(), b.wins.iter().sum::<usize>());
+        println!("balance_{name}_bots_{diff}_win_rate: {:.1} %", Balance::rate(won, all));
+        println!("balance_{name}_bots_{diff}_games: {all} games");
+        for (i, (g, w)) in b.games.iter().zip(b.wins).enumerate() {
+            println!("balance_{name}_bots_{diff}_{}p_win_rate: {:.1} %", i + 2, Balance::rate(w, *g));
+        }
+        println!("balance_{name}_bots_{diff}_hands_mean: {:.1} hands", b.hands as f64 / all.max(1) as f64);
     }
 }
 

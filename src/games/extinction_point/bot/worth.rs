@@ -8,21 +8,12 @@
 
 use crate::games::extinction_point::action::Action;
 use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, SabotagePower, Suit};
+use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::state::{Building, Spot};
-
-/// WEAPONs of one BUILDING that fire: one PEOPLE mans one WEAPON (two under
-/// the Drill Hall), and a Turret fires one more unmanned.
-pub fn fire(b: &Building, drills: bool) -> usize {
-    let weapons = b.count(Suit::Weapon);
-    let crew = b.count(Suit::People) * if drills { 2 } else { 1 };
-    let manned = weapons.min(crew);
-    let turret = b.card.building_ability().is_some_and(|d| d.power == BuildingPower::Turret);
-    manned + usize::from(turret && weapons > manned)
-}
 
 /// One BUILDING with what it carries.
 pub fn building_worth(b: &Building, drills: bool) -> f64 {
-    let fire = fire(b, drills) as f64;
+    let fire = f64::from(building_fire(b, drills));
     let weapons = b.count(Suit::Weapon) as f64;
     let people = b.count(Suit::People) as f64;
     let mut w = 1.0 + 2.2 * fire;
