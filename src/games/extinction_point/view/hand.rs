@@ -42,7 +42,7 @@ pub fn hand(ctx: &Ctx) -> Html {
     };
     let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
     html! {
-        <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
+        <section class={classes!("ep-box", "ep-hand", (!playing).then_some("ep-idle"))} aria-label={title.clone()} data-testid="ep-hand">
             <div class="ep-hand-head">
                 <h3>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h3>
                 if let Some(c) = chosen {

@@ -23,7 +23,7 @@ pub fn mothership(ctx: &Ctx) -> Html {
     let v = ctx.view;
     let card = Shown::Mothership(v.mothership_top);
     html! {
-        <section class="ep-box" aria-label={format!("Mothership: health {}, active threat {}", v.mothership_health, v.mothership_top.def().name)}>
+        <section class="ep-box ep-foe" aria-label={format!("Mothership: health {}, active threat {}", v.mothership_health, v.mothership_top.def().name)}>
             { card_button(&art(card), CardState::Plain, "", ctx.read(card)) }
             <div class="ep-stat">
                 <span>{ "Mothership" }</span>
@@ -39,7 +39,7 @@ pub fn bunker(ctx: &Ctx) -> Html {
     let card = Shown::Bunker(v.bunker_top);
     let d = v.bunker_top.def();
     html! {
-        <section class="ep-box" aria-label={format!("Bunker: health {}, active card {}", v.bunker_health, d.name)}>
+        <section class="ep-box ep-bunker" aria-label={format!("Bunker: health {}, active card {}", v.bunker_health, d.name)}>
             { card_button(&art(card), CardState::Plain, "", ctx.read(card)) }
             <div class="ep-stat">
                 <span>{ "Bunker" }</span>
