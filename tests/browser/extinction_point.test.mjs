@@ -6,7 +6,7 @@
 //     the trick.
 // Any console error fails a test (run.mjs watches the page).
 
-import { choose, open, tid, waitForScreen } from './lib/app.mjs';
+import { choose, open, seeded, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 async function startEp(page, base, { controllers, speed = 'instant', difficulty }) {
@@ -48,6 +48,78 @@ async function liftCurtain(page) {
   await page.locator(tid('ep-hand')).waitFor({ state: 'visible' });
   return hidden;
 }
+
+
+/** Shown board controls that are under 44 px, unnamed, or legal without role="button". */
+async function controlProblems(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('.ep-root button, .ep-root [role="button"], .ep-root [data-legal="true"]')) {
+      const r = el.getBoundingClientRect();
+      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
+      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+      if (el.getAttribute('data-legal') === 'true' && el.getAttribute('role') !== 'button') bad.push(`"${name.slice(0, 40)}" is legal but not role=button`);
+    }
+    return bad;
+  });
+}
+
+/** One tap for the human: a Confirm, else a legal card or target, else a choice button. */
+async function humanTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.ep-root [data-legal="true"], .ep-root .ep-btn')].filter((e) => e.checkVisibility());
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return false;
+  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  return true;
+}
+
+/** A whole game by tapping at one screen size, checking every control on the way. */
+const wholeGame = (width, height, seed) => ({
+  name: `a person plays a whole game by tapping at ${width}x${height}; every control is 44 px and named; the keyboard plays a card`,
+  viewport: { width, height },
+  timeout: 300_000,
+  async run({ page, base }) {
+    await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+    // Keyboard first: signal with Enter, then choose and play a card with Enter twice.
+    const signal = page.getByRole('button', { name: 'I really want to lead' });
+    await signal.focus();
+    await page.keyboard.press('Enter');
+    const legal = page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`).first();
+    await legal.waitFor({ state: 'visible', timeout: 20_000 });
+    const card = (await legal.getAttribute('aria-label')).split('.')[0].trim();
+    await legal.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((c) => document.querySelector('[data-testid="log"]')?.innerText.includes(`plays ${c}`), card, { timeout: 10_000 });
+    // Then tap to the end, checking the controls on the way.
+    const rng = seeded(seed);
+    let taps = 0;
+    let checks = 0;
+    let checked = -1;
+    while (!(await page.locator(tid('end-screen')).count())) {
+      if (taps > 1500) throw new Error(`no end screen after ${taps} taps`);
+      if (taps % 10 === 0 && taps !== checked) {
+        checked = taps;
+        const problems = await controlProblems(page);
+        checks += 1;
+        if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
+      }
+      if (await humanTap(page, rng)) taps += 1;
+      else await page.waitForTimeout(100);
+    }
+    const headline = (await page.locator(tid('headline')).innerText()).trim();
+    return `${taps} taps to "${headline}"; controls checked ${checks} times`;
+  },
+});
 
 export default [
   {
@@ -137,4 +209,6 @@ export default [
       return `${mine.trim()} / ${verdict.trim()}`;
     },
   },
+  wholeGame(390, 844, 5),
+  wholeGame(1024, 768, 9),
 ];
