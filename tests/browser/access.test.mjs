@@ -25,6 +25,18 @@ async function controlProblems(page) {
   }, MIN);
 }
 
+/** Legal targets on the map whose tap area is not wholly inside the map's box. */
+async function targetsOutsideMap(page) {
+  return page.evaluate(() => {
+    const map = document.querySelector('[data-testid="play"] svg.xz-map')?.getBoundingClientRect();
+    if (!map) return [];
+    return [...document.querySelectorAll('[data-testid="play"] svg.xz-map [data-legal="true"]')]
+      .map((g) => [g.getAttribute('aria-label'), g.getBoundingClientRect()])
+      .filter(([, r]) => r.left < map.left - 0.5 || r.top < map.top - 0.5 || r.right > map.right + 0.5 || r.bottom > map.bottom + 0.5)
+      .map(([label]) => label);
+  });
+}
+
 export default [
   {
     name: 'tap targets are 44 px and named; the keyboard can play',
@@ -68,6 +80,43 @@ export default [
         await page.waitForTimeout(100);
       }
       return `${turns} turns checked; keyboard moved: ${label}`;
+    },
+  },
+  {
+    name: 'on a phone the map zooms in: every live target is 44 px and inside the map; the overview zooms in where tapped',
+    viewport: { width: 390, height: 844 },
+    timeout: 90_000,
+    async run({ page, base }) {
+      await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const zoom = page.locator(`${tid('play')} .xz-zoom input`);
+      if (!(await zoom.isChecked())) throw new Error('the map is not zoomed in on a phone');
+      const rng = seeded(5);
+      let checked = 0;
+      for (let turn = 0; turn < 14 && checked < 3; turn += 1) {
+        const problems = await controlProblems(page);
+        if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 15).join('\n')}`);
+        const outside = await targetsOutsideMap(page);
+        if (outside.length) throw new Error(`legal targets outside the zoomed map: ${outside.join('; ')}`);
+        if (await page.locator(`${tid('play')} svg.xz-map [data-legal="true"]`).count()) checked += 1;
+        await playByTapping(page, { actions: 1, rng });
+        if ((await waitForHumanTurn(page)) === 'ended') break;
+      }
+      if (!checked) throw new Error('no move targets were offered on the map in 14 turns');
+
+      // Zoomed out on a phone the map is an overview: nothing on it claims to
+      // be a tap target (it would be under 44 px); a tap zooms in there.
+      await zoom.uncheck();
+      await page.waitForTimeout(100);
+      const live = await page.locator(`${tid('play')} svg.xz-map [data-legal="true"]`).count();
+      if (live) throw new Error(`${live} map targets stay live on the phone's overview`);
+      const map = await page.locator(`${tid('play')} svg.xz-map`).boundingBox();
+      await page.mouse.click(map.x + map.width * 0.75, map.y + map.height * 0.75);
+      if (!(await zoom.isChecked())) throw new Error('a tap on the overview did not zoom in');
+      const box = await page.locator(`${tid('play')} svg.xz-map`).getAttribute('viewBox');
+      const [x, y] = box.split(' ').map(Number);
+      if (x < 50 || y < 50) throw new Error(`the zoom is not centred near the tap (viewBox ${box})`);
+      return `${checked} positions with map targets checked; overview tap zoomed to ${box}`;
     },
   },
 ];

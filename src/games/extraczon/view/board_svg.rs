@@ -242,20 +242,24 @@ pub fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
     }
 }
 
-/// Where a token is drawn: the centre of its tile, or inside its Site
-/// (side by side if two tokens share one).
+/// Where a token is drawn: the centre of its tile, or inside its Site, at
+/// the bottom below the name and HP (side by side if two tokens share one).
 pub fn token_spot(place: Place, nth: usize) -> (f64, f64) {
     match place {
         Place::Tile(p) => centre(p),
-        // Bottom-right corner of the building, clear of its name and HP.
         Place::Site(s) => {
             let r = s.def().rect;
-            let right = f64::from(r.x + r.w) * T;
+            let (cx, _) = rect_centre(r);
             let bottom = f64::from(r.y + r.h) * T;
-            (right - 5.0 - 8.0 * nth as f64, bottom - 5.0)
+            (cx + SITE_TOKEN * 1.1 * nth as f64, bottom - SITE_TOKEN / 2.0 - 0.7)
         }
     }
 }
+
+/// A token's size on a street tile, and the smaller size inside a Site
+/// (a Site one tile wide also holds its name and HP).
+pub const TOKEN: f64 = 7.4;
+pub const SITE_TOKEN: f64 = 6.4;
 
 /// Every Extractor token, in its seat's colour and shape.
 pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
@@ -265,29 +269,13 @@ pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
         .map(|(s, place)| {
             let nth = t.tokens.iter().filter(|(o, p)| *o < s && **p == *place).count();
             let (cx, cy) = token_spot(*place, nth);
+            let size = if matches!(place, Place::Site(_)) { SITE_TOKEN } else { TOKEN };
             let info = seats.get(s.index());
             let (shape, colour) = info.map_or((crate::saves::SeatShape::Circle, crate::saves::SeatColour::ALL[0]), |i| (i.shape, i.colour));
             let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
             let initial = info.and_then(|i| i.name.chars().next()).map(|c| c.to_uppercase().to_string()).unwrap_or_default();
             let current = s == t.turn && t.outcome.is_none();
-            token(&TokenProps { cx, cy, size: 7.4, colour, shape, label: label.into(), initial: initial.into(), current })
+            token(&TokenProps { cx, cy, size, colour, shape, label: label.into(), initial: initial.into(), current })
         })
         .collect()
 }
-
-/// The SVG viewBox covering the map and its margin.
-pub fn view_box() -> String {
-    let side = f64::from(W.max(H)) * T + 2.0 * MARGIN;
-    format!("{} {} {} {}", num(-MARGIN), num(-MARGIN), num(side), num(side))
-}
-
-/// A square window of `tiles` tiles centred as near (cx, cy) as the map's
-/// edges allow: the zoomed view that makes tiles big enough to tap on a phone.
-pub fn view_box_around(cx: f64, cy: f64, tiles: f64) -> String {
-    let full = f64::from(W.max(H)) * T + 2.0 * MARGIN;
-    let side = (tiles * T).min(full);
-    let x = (cx - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
-    let y = (cy - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
-    format!("{} {} {} {}", num(x), num(y), num(side), num(side))
-}
-

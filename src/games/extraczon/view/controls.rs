@@ -268,9 +268,9 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The places a move can end on, as buttons: the fallback on small screens
-/// where map tiles are too small to tap comfortably.
-pub fn destination_list(moves: &[Place], selected: Option<Place>, on_tap: &Callback<Place>) -> Html {
+/// The places a move can end on, as buttons: every target, also those the
+/// zoomed map leaves out; shown open when the map is too small to tap.
+pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
     if moves.is_empty() {
         return Html::default();
     }
@@ -289,7 +289,7 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, on_tap: &Callb
         })
         .collect();
     html! {
-        <details class="xz-dest-list">
+        <details class="xz-dest-list" {open}>
             <summary>{ format!("{} places to move to (list)", moves.len()) }</summary>
             <ul>{ items }</ul>
         </details>

@@ -4,7 +4,7 @@
 //! - `board_svg`, `sites`, `targets`: the map, the buildings and the legal
 //!   move targets, in one SVG that scales to its box.
 //! - `table`: the board component (selection state, action bar, dice,
-//!   Unsecured cards, seat panels) around that SVG.
+//!   Unsecured cards, seat panels) around that SVG; `zoom`: the map's window.
 //! - `words`: every sentence (prompt, log, labels); `rules_text`, `cover`,
 //!   `result`: the how-to-play page, the home cover and the end screen.
 
@@ -16,6 +16,7 @@ mod rules_text;
 mod sites;
 mod table;
 mod targets;
+mod zoom;
 pub mod words;
 
 use super::{ExtracZon, Mode, Setup, View};

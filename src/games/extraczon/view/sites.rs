@@ -55,9 +55,10 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
             "Zombie present".to_string(),
             html! {
                 <>
-                    // A token inside sits in the bottom-right corner: the HP moves aside for it.
+                    // A token inside stands at the bottom (see `token_spot`): the HP
+                    // moves up under the name, smaller, so neither covers the other.
                     if occupied {
-                        { label(cx - 3.5, (below_name + cy + h / 2.0) / 2.0 + 0.5, 4.2, "xz-site-hp", format!("HP {}", def.hp)) }
+                        { label(cx, below_name + 2.4, 2.8, "xz-site-hp", format!("HP {}", def.hp)) }
                     } else {
                         { label(cx, (below_name + cy + h / 2.0) / 2.0 + 2.0, 5.2, "xz-site-hp", format!("HP {}", def.hp)) }
                     }
@@ -66,7 +67,10 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
         ),
         SiteStatus::Contained(s) => {
             let who = words::name(seats, s);
-            let mark = seats.get(s.index()).map(|i| {
+            // With a token standing inside there is room for one row: the
+            // check and the HP (the containing seat is in the label and comes
+            // back as a mark when the token leaves).
+            let mark = seats.get(s.index()).filter(|_| !occupied).map(|i| {
                 html! {
                     <g fill={i.colour.hex()} stroke="#0b1117" stroke-width="0.5">
                         { shape_outline(i.shape, cx + 3.2, below_name + 2.6, 2.6, "xz-shape") }
@@ -80,7 +84,11 @@ fn site(def: &SiteDef, status: SiteStatus, busy: bool, occupied: bool, seats: &[
                     <>
                         { label(cx - 3.0, below_name + 4.4, 5.6, "xz-site-check", "✓".into()) }
                         { for mark }
-                        { label(if occupied { cx - 4.0 } else { cx }, below_name + 9.0, 2.3, "xz-site-sub", format!("HP {}", def.hp)) }
+                        if occupied {
+                            { label(cx + 2.6, below_name + 3.6, 2.3, "xz-site-sub", format!("HP {}", def.hp)) }
+                        } else {
+                            { label(cx, below_name + 9.0, 2.3, "xz-site-sub", format!("HP {}", def.hp)) }
+                        }
                     </>
                 },
             )

@@ -3,7 +3,8 @@
 //! state, the chosen destination: the first tap on a target chooses it and
 //! draws the route, a second tap (or Confirm) sends the Move.
 
-use super::board_svg::{self, view_box};
+use super::board_svg;
+use super::zoom::{self, Window};
 use super::{controls, sites, targets};
 use crate::engine::{GameEvent, Seat};
 use crate::games::extraczon::rules::movement::destinations;
@@ -12,9 +13,6 @@ use crate::saves::SeatInfo;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// Tiles across the zoomed-in map: a plain six-point move fits on either side.
-const ZOOM_TILES: f64 = 13.0;
 
 #[derive(Properties, PartialEq)]
 pub struct XzBoardProps {
@@ -29,15 +27,22 @@ pub struct XzBoardProps {
 #[component]
 pub fn XzBoard(props: &XzBoardProps) -> Html {
     let selected = use_state(|| None::<Place>);
-    let zoomed = use_state(|| false);
+    // The player's zoom choice; None follows the screen: zoomed in where the
+    // whole map would make targets too small to tap.
+    let zoom_choice = use_state(|| None::<bool>);
+    // The centre of the zoomed window; None: the token whose turn it is.
+    let zoom_at = use_state(|| None::<(f64, f64)>);
     let root = use_node_ref();
+    let wrap = use_node_ref();
+    let zoom::Fit { small, zoom_tiles } = zoom::use_fit(wrap.clone());
     {
-        // A new position (or a bot's turn) drops any half-made choice, and if
-        // the control that had focus went away, focus moves to the next one.
-        let selected = selected.clone();
-        let root = root.clone();
+        // A new position (or a bot's turn) drops any half-made choice and
+        // re-centres on the turn; if the control that had focus went away,
+        // focus moves to the next one.
+        let (selected, zoom_at, root) = (selected.clone(), zoom_at.clone(), root.clone());
         use_effect_with(props.legal.clone(), move |_| {
             selected.set(None);
+            zoom_at.set(None);
             focus_next_control(&root);
         });
     }
@@ -68,27 +73,30 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
         let all = destinations(&view.table, view.table.turn, points);
         all.into_iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], &r))
     });
-    let target_marks: Html = moves.iter().map(|p| targets::target(*p, chosen == Some(*p), on_tap.clone())).collect();
 
-    // Zoomed in, the map shows a window of tiles round the token whose turn it is.
-    let box_ = if *zoomed {
-        let (cx, cy) = board_svg::token_spot(view.table.tokens[view.table.turn], 0);
-        board_svg::view_box_around(cx, cy, ZOOM_TILES)
+    // Zoomed in, the map shows a window of tiles round the turn (or round the
+    // spot the player tapped or picked); only targets wholly in it are live.
+    let zoomed = zoom_choice.unwrap_or(small);
+    let window = if zoomed {
+        let (cx, cy) = zoom_at.unwrap_or_else(|| board_svg::token_spot(view.table.tokens[view.table.turn], 0));
+        Window::around(cx, cy, zoom_tiles)
     } else {
-        view_box()
+        Window::full()
     };
-    // A view setting, not a move: a labelled checkbox (a switch), so it is
-    // never mistaken for a game action and needs no confirm.
-    let zoom_button = {
-        let zoomed = zoomed.clone();
-        let on = *zoomed;
-        let onchange = Callback::from(move |_: yew::Event| zoomed.set(!on));
-        html! {
-            <label class="xz-zoom">
-                <input type="checkbox" checked={on} {onchange} />
-                <span>{ "Zoom in on the turn" }</span>
-            </label>
-        }
+    let overview = !zoomed && small;
+    let target_marks: Html = moves
+        .iter()
+        .filter(|p| !zoomed || window.shows(**p))
+        .map(|p| targets::target(*p, chosen == Some(*p), !overview, on_tap.clone()))
+        .collect();
+    let out_of_view = if zoomed { moves.iter().filter(|p| !window.shows(**p)).count() } else { 0 };
+    let on_pick = {
+        // Picking from the list also brings that place into view.
+        let (on_tap, zoom_at) = (on_tap.clone(), zoom_at.clone());
+        Callback::from(move |p: Place| {
+            zoom_at.set(Some(place_spot(p)));
+            on_tap.emit(p);
+        })
     };
     let rolled = props.recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }));
     // A fresh key per batch of events replays the tumble for every new roll.
@@ -98,7 +106,8 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
         <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">
-                <svg class="xz-map" viewBox={box_} preserveAspectRatio="xMidYMid meet" role="group"
+                <svg ref={wrap.clone()} class={classes!("xz-map", overview.then_some("xz-map-overview"))} viewBox={window.view_box()}
+                    preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &zoom_choice, &zoom_at))}
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
                     { board_svg::defs() }
                     <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
@@ -115,14 +124,65 @@ pub fn XzBoard(props: &XzBoardProps) -> Html {
             <div class="xz-side">
                 { controls::dice(view, seats, rolled, roll_key) }
                 { controls::action_bar(view, legal, &props.on_action, chosen, on_clear) }
-                { zoom_button }
-                { controls::destination_list(&moves, chosen, &on_tap) }
+                { zoom_switch(zoomed, &zoom_choice, &zoom_at) }
+                { zoom_hint(overview && !moves.is_empty(), out_of_view) }
+                { controls::destination_list(&moves, chosen, overview, &on_pick) }
                 { controls::unsecured(view, legal, &props.on_action) }
                 { controls::seat_panels(view, seats) }
             </div>
           </div>
         </div>
     }
+}
+
+/// Where a place sits on the map, to centre the zoomed window on it.
+fn place_spot(p: Place) -> (f64, f64) {
+    match p {
+        Place::Tile(pos) => board_svg::centre(pos),
+        Place::Site(s) => board_svg::rect_centre(s.def().rect),
+    }
+}
+
+/// A view setting, not a move: a labelled checkbox (a switch), so it is
+/// never mistaken for a game action and needs no confirm.
+fn zoom_switch(on: bool, choice: &UseStateHandle<Option<bool>>, at: &UseStateHandle<Option<(f64, f64)>>) -> Html {
+    let (choice, at) = (choice.clone(), at.clone());
+    let onchange = Callback::from(move |_: yew::Event| {
+        at.set(None);
+        choice.set(Some(!on));
+    });
+    html! {
+        <label class="xz-zoom">
+            <input type="checkbox" checked={on} {onchange} />
+            <span>{ "Zoom in on the turn" }</span>
+        </label>
+    }
+}
+
+/// One line saying where the targets the map does not offer went.
+fn zoom_hint(overview: bool, out_of_view: usize) -> Html {
+    let text = match (overview, out_of_view) {
+        (true, _) => "The whole map is too small here to tap a place: tap the map to zoom in there, or pick from the list.".to_string(),
+        (false, 0) => return Html::default(),
+        (false, 1) => "1 more place is outside this view: pick it from the list, or zoom out.".to_string(),
+        (false, n) => format!("{n} more places are outside this view: pick one from the list, or zoom out."),
+    };
+    html! { <p class="xz-note" data-testid="zoom-hint">{ text }</p> }
+}
+
+/// On the overview, a tap on the map zooms in centred on the tapped spot.
+/// (`map` is the svg itself: yew delegates events, so the event's current
+/// target is not.)
+fn zoom_in_at(window: Window, map: &NodeRef, choice: &UseStateHandle<Option<bool>>, at: &UseStateHandle<Option<(f64, f64)>>) -> Callback<MouseEvent> {
+    let (map, choice, at) = (map.clone(), choice.clone(), at.clone());
+    Callback::from(move |e: MouseEvent| {
+        if let Some((left, top, w, h)) = map.cast::<web_sys::Element>().as_ref().and_then(zoom::box_of) {
+            let x = f64::from(e.client_x()) - left;
+            let y = f64::from(e.client_y()) - top;
+            at.set(Some(window.point_at(x, y, w, h)));
+            choice.set(Some(true));
+        }
+    })
 }
 
 /// After an action the pressed control is often gone and focus falls back to

@@ -6,7 +6,8 @@
 //! colour), and its tap area is a circle 1.6 tiles across, so it reaches
 //! 44 CSS px where tiles are drawn about 28 px wide; where two targets touch,
 //! the first tap only chooses (and draws the route), so a near miss is harmless.
-//! On phones the board's zoom (13 tiles across) brings targets back to 44 px.
+//! Where the whole map is too small for that, the map is zoomed in (13 tiles
+//! across) and only targets wholly in view are live (see `zoom`).
 
 use crate::ui::num::num;
 use super::board_svg::{centre, rect_centre, token_spot, T};
@@ -14,8 +15,10 @@ use super::words;
 use crate::games::extraczon::{Place, Route, Step};
 use yew::prelude::*;
 
-/// One target: `selected` when it is the chosen destination.
-pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
+/// One target: `selected` when it is the chosen destination. When not
+/// `live` (the whole map on a screen too small to tap it) it is a picture
+/// only: no role, no focus, no data-legal, and taps fall through to the map.
+pub fn target(place: Place, selected: bool, live: bool, on_tap: Callback<Place>) -> Html {
     let click = on_tap.clone();
     let onclick = Callback::from(move |_: MouseEvent| click.emit(place));
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
@@ -56,6 +59,9 @@ pub fn target(place: Place, selected: bool, on_tap: Callback<Place>) -> Html {
             }
         }
     };
+    if !live {
+        return html! { <g class="xz-target xz-target-picture" aria-hidden="true">{ shape }</g> };
+    }
     html! {
         <g {class} role="button" tabindex="0" data-legal="true" aria-label={aria}
             aria-pressed={selected.to_string()} {onclick} {onkeydown}>
