@@ -143,7 +143,14 @@ pub fn EpBoard(props: &EpBoardProps) -> Html {
         pick: (*pick).filter(|p| has_move(legal, *p)),
         set_pick: pick.clone(),
         reading: reading.clone(),
-        on_action: props.on_action.clone(),
+        on_action: {
+            // Acting closes the card being read: it would cover the status.
+            let (on_action, reading) = (props.on_action.clone(), reading.clone());
+            Callback::from(move |a: Action| {
+                reading.set(None);
+                on_action.emit(a);
+            })
+        },
     };
     html! {
         <div class="ep-root" ref={root}>

@@ -59,10 +59,18 @@ pub struct CardArt {
 
 /// The card's SVG (not tappable by itself: wrap it in `card_button`).
 pub fn card_svg(art: &CardArt) -> Html {
+    html! {
+        <svg class={classes!("ep-card", art.tone)} viewBox="-2 -2 44 60" aria-hidden="true">{ card_face(art) }</svg>
+    }
+}
+
+/// The face's shapes in a 40 x 56 box at the origin, for any SVG (the
+/// settlement draws BUILDINGs this way inside their stacks).
+pub fn card_face(art: &CardArt) -> Html {
     let name_size = fit(7, art.name.chars().count(), 36);
     let band_size = fit(6, art.band.chars().count() + 2, 36);
     html! {
-        <svg class={classes!("ep-card", art.tone)} viewBox="-2 -2 44 60" aria-hidden="true">
+        <>
             <rect class="ep-face" x="0" y="0" width="40" height="56" rx="4" />
             <path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z" />
             if let Some(s) = art.shape {
@@ -77,7 +85,7 @@ pub fn card_svg(art: &CardArt) -> Html {
             if art.special {
                 <text class="ep-special" x="4" y="22" font-size="8">{ "★" }</text>
             }
-        </svg>
+        </>
     }
 }
 

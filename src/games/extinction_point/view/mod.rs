@@ -32,7 +32,8 @@ use yew::prelude::*;
 
 /// Health choices in the order listed; the first (the rulebook's 5) is the default.
 const HEALTH: [u8; 10] = [5, 1, 2, 3, 4, 6, 7, 8, 9, 10];
-const HEALTH_LABELS: [&str; 10] = ["5 (standard)", "1", "2", "3", "4", "6", "7", "8", "9", "10"];
+const HEALTH_LABELS: [&str; 10] =
+    ["5 cards (standard)", "1 card", "2 cards", "3 cards", "4 cards", "6 cards", "7 cards", "8 cards", "9 cards", "10 cards"];
 
 fn health_choices(help: &'static str) -> Vec<(&'static str, &'static str)> {
     HEALTH_LABELS.iter().map(|l| (*l, help)).collect()

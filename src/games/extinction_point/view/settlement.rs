@@ -5,7 +5,7 @@
 
 use super::art::{art, inf_name, player_name, Shown};
 use super::board::{Ctx, Pick};
-use super::card_svg::{band_shape, card_button, card_svg, suit_class, CardState};
+use super::card_svg::{band_shape, card_button, card_face, suit_class, CardState};
 use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, Suit};
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
 use yew::prelude::*;
@@ -84,34 +84,30 @@ fn stack(ctx: &Ctx, b: &Building) -> Html {
     }
 }
 
-/// The BUILDING card with its cards peeking out on the right as slivers.
+/// The BUILDING card with its tucked cards peeking out below it as tabs,
+/// two to a row, each in its suit's colour with its shape and value.
 fn stack_svg(b: &Building) -> Html {
-    let n = b.attached.len() as u32;
-    let width = 44 + 10 * n;
-    let slivers: Html = b
-        .attached
-        .iter()
-        .enumerate()
-        .rev() // the first tucked card lies on top, so each one shows its own strip
-        .map(|(i, c)| sliver(*c, 32 + 10 * i as u32))
-        .collect();
-    let face = card_svg(&art(Shown::Player(b.card)));
+    let rows = (b.attached.len() as u32).div_ceil(2);
+    let height = 60 + 11 * rows;
+    // Later rows are drawn first so each row lies on top of the one below it.
+    let tabs: Html = b.attached.iter().enumerate().rev().map(|(i, c)| tab(*c, 20 * (i as u32 % 2), 50 + 11 * (i as u32 / 2))).collect();
+    let a = art(Shown::Player(b.card));
     html! {
-        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("width: calc(var(--ep-card-h) * {width} / 60)")} aria-hidden="true">
-            { slivers }
-            <g>{ face }</g>
+        <svg class="ep-stack" viewBox={format!("-2 -2 44 {height}")} style={format!("height: calc(var(--ep-card-h) * {height} / 60)")}
+            aria-hidden="true">
+            { tabs }
+            <g class={a.tone}>{ card_face(&a) }</g>
         </svg>
     }
 }
 
-/// One tucked card: a strip in its suit's colour with its shape and value.
-fn sliver(c: PlayerCard, x: u32) -> Html {
+/// One tucked card: a tab in its suit's colour with its shape and value.
+fn tab(c: PlayerCard, x: u32, y: u32) -> Html {
     html! {
-        <g class={suit_class(c.suit)} transform={format!("translate({x} 0)")}>
-            <rect class="ep-face" x="0" y="0" width="18" height="56" rx="3" />
-            <rect class="ep-band" x="8" y="0" width="10" height="56" rx="3" />
-            <g class="ep-band-shape" transform="translate(9 3)">{ band_shape(c.suit) }</g>
-            <text class="ep-sliver-value" x="13" y="24" text-anchor="middle" font-size="7">{ c.value }</text>
+        <g class={suit_class(c.suit)} transform={format!("translate({x} {y})")}>
+            <rect class="ep-band ep-tab" x="0" y="0" width="20" height="16" rx="2" />
+            <g class="ep-band-shape" transform="translate(2 7)">{ band_shape(c.suit) }</g>
+            <text class="ep-tab-value" x="14" y="14" text-anchor="middle" font-size="8">{ c.value }</text>
         </g>
     }
 }
