@@ -37,7 +37,12 @@ fn election(ctx: &Ctx) -> Html {
         .signals
         .iter()
         .map(|(seat, s)| {
-            let said = s.map_or("not yet".to_string(), |s| format!("“{}”", signal_words(s)));
+            let said = match s {
+                None => "not yet",
+                Some(Signal::ReallyLead) => "really wants to lead",
+                Some(Signal::Lead) => "wants to lead",
+                Some(Signal::RatherNot) => "would rather not",
+            };
             let chosen = t.leader == Some(seat);
             html! { <span class={classes!("ep-mark", chosen.then_some("ep-mark-ok"))}>{ format!("{}: {said}", words::name(ctx.seats, seat)) }</span> }
         })

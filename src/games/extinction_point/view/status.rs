@@ -106,7 +106,7 @@ pub fn decks(ctx: &Ctx) -> Html {
     let hands: Vec<String> = v.hand_counts.iter().map(|(s, n)| format!("{} {n}", super::words::name(ctx.seats, s))).collect();
     html! {
         <section class="ep-box ep-stat ep-decks" aria-label="Decks and hands">
-            <span>{ format!("Hand {} · round {} of 7", t.hand_no, t.round) }</span>
+            <span>{ format!("Hand {} · round {} of 7 · ", t.hand_no, t.round) }</span>
             <span>{ format!("Decks: Player {} · Infiltrator {}", v.player_deck, v.infiltrator_deck) }</span>
             <span class="ep-discards">{ format!("Discards: Player {} · Infiltrator {}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
             <span>{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
