@@ -2,7 +2,7 @@
 //! (`cargo bench --bench extinction_point`; `make bench` passes the lines through).
 //!
 //! - how many uniformly random games finish per second;
-//! - how long one Easy and one Normal bot decision take (median, p95) on
+//! - how long one Easy, Normal and Hard bot decision takes (median, p95) on
 //!   mid-game positions with a real choice;
 //! - balance: how often an all-bot table wins at default health (5/5), for
 //!   each Infiltrator difficulty, over 1,000 seeded games with Easy bots
@@ -175,6 +175,7 @@ fn main() {
     let n = if quick() { 10 } else { 60 };
     decision_times(BotLevel::Easy, n);
     decision_times(BotLevel::Normal, n);
+    decision_times(BotLevel::Hard, n / 3);
     let easy = if quick() { 60 } else { 1_000 };
     print_balance(BotLevel::Easy, easy, Duration::from_secs(1_200));
     let normal = if quick() { 3 } else { 60 };
