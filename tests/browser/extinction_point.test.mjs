@@ -66,6 +66,17 @@ async function controlProblems(page) {
   });
 }
 
+/** When the person must play a card: does the board need scrolling (it must not)? */
+async function overflowWhilePlaying(page) {
+  return page.evaluate(() => {
+    const layout = document.querySelector('.ep-layout');
+    if (!layout || !document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
+    if (layout.scrollHeight <= layout.clientHeight + 1) return null;
+    const parts = [...layout.children].map((c) => `${c.className.replace(/ep-a-|ep-row|ep-status /g, '').trim()} ${Math.round(c.getBoundingClientRect().height)}`);
+    return `board ${layout.clientHeight} px tall holds ${layout.scrollHeight} px (${parts.join(', ')})`;
+  });
+}
+
 /** One tap for the human: a Confirm, else a legal card or target, else a choice button. */
 async function humanTap(page, rng) {
   const options = await page.evaluate(() => {
@@ -84,7 +95,7 @@ async function humanTap(page, rng) {
 
 /** A whole game by tapping at one screen size, checking every control on the way. */
 const wholeGame = (width, height, seed) => ({
-  name: `a person plays a whole game by tapping at ${width}x${height}; every control is 44 px and named; the keyboard plays a card`,
+  name: `a person plays a whole game by tapping at ${width}x${height}: the board fits while playing, every control is 44 px and named, the keyboard plays a card`,
   viewport: { width, height },
   timeout: 300_000,
   async run({ page, base }) {
@@ -113,6 +124,8 @@ const wholeGame = (width, height, seed) => ({
         checks += 1;
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
       }
+      const overflow = await overflowWhilePlaying(page);
+      if (overflow) throw new Error(`the hand and trick do not fit while playing: ${overflow}`);
       if (await humanTap(page, rng)) taps += 1;
       else await page.waitForTimeout(100);
     }
@@ -211,4 +224,5 @@ export default [
   },
   wholeGame(390, 844, 5),
   wholeGame(1024, 768, 9),
+  wholeGame(768, 1024, 13),
 ];

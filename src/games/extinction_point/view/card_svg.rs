@@ -130,7 +130,7 @@ pub fn card_button(art: &CardArt, state: CardState, extra_label: &str, on_tap: C
     let legal = matches!(state, CardState::Legal | CardState::Chosen);
     let onclick = on_tap.reform(|_: MouseEvent| ());
     html! {
-        <button type="button" role="button" {class} aria-label={label} aria-pressed={(state == CardState::Chosen).to_string()}
+        <button type="button" role="button" {class} aria-label={label} aria-pressed={legal.then(|| (state == CardState::Chosen).to_string())}
             data-legal={legal.then_some("true")} {onclick}>
             { card_svg(art) }
         </button>

@@ -26,7 +26,9 @@ pub fn settlement(ctx: &Ctx) -> Html {
     let stacks: Html = t.settlement.iter().map(|b| stack(ctx, b)).collect();
     html! {
         <section class="ep-box ep-settlement" aria-label="Settlement">
-            <h3>{ format!("Settlement: {} BUILDING{}", t.settlement.len(), if t.settlement.len() == 1 { "" } else { "s" }) }</h3>
+            <h3 class={classes!((!t.settlement.is_empty()).then_some("ep-h-built"))}>
+                { format!("Settlement: {} BUILDING{}", t.settlement.len(), if t.settlement.len() == 1 { "" } else { "s" }) }
+            </h3>
             if t.settlement.is_empty() && new_building.is_none() {
                 <p class="ep-note">{ "No BUILDINGs yet. Win a BUILDING trick to build one." }</p>
             }

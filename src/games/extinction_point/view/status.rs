@@ -109,7 +109,7 @@ pub fn decks(ctx: &Ctx) -> Html {
             <span>{ format!("Hand {} · round {} of 7 · ", t.hand_no, t.round) }</span>
             <span>{ format!("Decks: Player {} · Infiltrator {}", v.player_deck, v.infiltrator_deck) }</span>
             <span class="ep-discards">{ format!("Discards: Player {} · Infiltrator {}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
-            <span>{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
+            <span class="ep-hands">{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
         </section>
     }
 }

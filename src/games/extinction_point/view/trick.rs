@@ -40,9 +40,10 @@ pub fn trick(ctx: &Ctx) -> Html {
             </span>
         }
     });
+    let hint = drop.map(|c| html! { <strong class="ep-drop-hint">{ format!("▶ Tap here to play {} · ", player_name(c)) }</strong> });
     let body = html! {
         <>
-            <p class="ep-note"><span class="ep-h">{ "Trick" }</span>{ " " }{ for lead }{ standing(ctx) }</p>
+            <p class="ep-note"><span class="ep-h">{ "Trick" }</span>{ " " }{ for hint }{ for lead }{ standing(ctx) }</p>
             if items.is_empty() {
                 <p class="ep-note">{ "No card played yet." }</p>
             } else {
@@ -103,20 +104,20 @@ fn infiltrator(ctx: &Ctx, card: InfCard) -> Html {
 
 /// Who is ahead so far, by the rules' own reckoning of the trick (abilities
 /// and the active Bunker and Mothership cards included).
-fn standing(ctx: &Ctx) -> String {
+fn standing(ctx: &Ctx) -> Html {
     let v = ctx.view;
     if v.table.trick.lead.is_none() {
-        return String::new();
+        return Html::default();
     }
     let tv = trick_values(&v.table, v.bunker_top.def().power, v.mothership_top.def().threat);
     let players = tv.best.is_some() && (tv.infiltrator.is_none() || tv.players_win());
     let text = match (tv.best, tv.infiltrator) {
         (Some((s, _, n)), _) if players => format!("{} ahead with {n}", words::name(ctx.seats, s)),
         (_, Some(n)) => format!("Infiltrator ahead with {n}"),
-        _ => return String::new(),
+        _ => return Html::default(),
     };
     let tie = if tv.ties_to_players { "ties go to the players" } else { "ties go to the Infiltrator" };
-    format!(" · {text}; {tie}")
+    html! { <>{ format!(" · {text}") }<span class="ep-ties">{ format!(" ({tie})") }</span></> }
 }
 
 fn drop_card(ctx: &Ctx) -> Option<PlayerCard> {
