@@ -67,7 +67,11 @@ impl Ctx<'_> {
                 }
             } else {
                 set_pick.set(Some(pick));
-                reading.set(Some((card, String::new())));
+                // A hand card is read before it is played; a card to place
+                // needs no reading, and the panel would hide the Bunker.
+                if matches!(pick, Pick::Hand(_)) {
+                    reading.set(Some((card, String::new())));
+                }
             }
         })
     }
