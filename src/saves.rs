@@ -116,7 +116,7 @@ pub struct SaveFile {
     pub id: String,
     pub game: GameId,
     pub seats: Vec<SeatInfo>,
-    pub record: serde_json::Value,
+    pub record: RawRecord,
     #[serde(default)]
     pub undo: UndoFloor,
     /// Milliseconds since 1970, for "last played".
@@ -154,23 +154,58 @@ impl std::fmt::Display for SaveProblem {
 /// Reads a save from stored text, checking the envelope. The game record
 /// inside is checked when the game is opened (by replaying it).
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
-    let format = value.get("save_format").and_then(serde_json::Value::as_u64);
-    match format {
+    // Read straight from the text, never through serde_json::Value: that
+    // would compile a second deserializer for every saved type into the page.
+    serde_json::from_str::<serde::de::IgnoredAny>(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
+    let envelope: Envelope = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    match envelope.save_format {
         Some(n) if n == u64::from(SAVE_FORMAT) => {}
         Some(n) => return Err(SaveProblem::UnknownFormat(n as u32)),
         None => return Err(SaveProblem::Damaged("no save format".into())),
     }
-    if let Some(game) = value.get("game").and_then(serde_json::Value::as_str) {
-        if GameId::from_slug(game).is_none() {
-            return Err(SaveProblem::UnknownGame(game.to_string()));
+    if let Some(game) = envelope.game {
+        if GameId::from_slug(&game).is_none() {
+            return Err(SaveProblem::UnknownGame(game));
         }
     }
-    let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
     if save.seats.is_empty() {
         return Err(SaveProblem::Damaged("no seats".into()));
     }
     Ok(save)
+}
+
+/// The two fields read before the rest: which format, which game.
+#[derive(Deserialize)]
+struct Envelope {
+    #[serde(default)]
+    save_format: Option<u64>,
+    #[serde(default)]
+    game: Option<String>,
+}
+
+/// A game record kept as its JSON text: the home screen lists a save without
+/// knowing its game's types; the game reads it when the save is opened.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RawRecord(Box<serde_json::value::RawValue>);
+
+impl RawRecord {
+    /// Wraps JSON text (refused if it is not JSON).
+    pub fn from_json(text: String) -> Result<RawRecord, serde_json::Error> {
+        serde_json::value::RawValue::from_string(text).map(RawRecord)
+    }
+
+    /// The record's JSON text.
+    pub fn json(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for RawRecord {
+    fn eq(&self, other: &Self) -> bool {
+        self.json() == other.json()
+    }
 }
 
 #[cfg(test)]
@@ -186,5 +221,16 @@ mod tests {
             Err(SaveProblem::UnknownGame(_))
         ));
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+        assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
+        assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+
+    #[test]
+    fn a_save_round_trips_with_its_record_text_unchanged() {
+        let text = r#"{"save_format":1,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":1,"actions":[[0,"RollForOrder"]]},"created_ms":1.0,"updated_ms":2.0,"progress":0.0}"#;
+        let save = parse_save(text).unwrap();
+        assert_eq!(save.record.json(), r#"{"format":1,"actions":[[0,"RollForOrder"]]}"#);
+        let again = parse_save(&serde_json::to_string(&save).unwrap()).unwrap();
+        assert_eq!(again, save);
     }
 }

@@ -2,7 +2,7 @@
 //! Adding a game means one arm in each function here.
 
 use super::screens::bench::BenchBot;
-use super::screens::new_game::NewGame;
+use super::screens::new_game::new_game as new_game_of;
 use super::screens::play;
 use super::screens::rules::rules_page;
 use super::session::Session;
@@ -22,8 +22,8 @@ pub fn cover(game: GameId) -> Html {
 
 pub fn new_game(game: GameId) -> Html {
     match game {
-        GameId::ExtracZon => html! { <NewGame<ExtracZon> {game} /> },
-        GameId::ExtinctionPoint => html! { <NewGame<ExtinctionPoint> {game} /> },
+        GameId::ExtracZon => new_game_of::<ExtracZon>(game),
+        GameId::ExtinctionPoint => new_game_of::<ExtinctionPoint>(game),
     }
 }
 

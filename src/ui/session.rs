@@ -10,7 +10,7 @@
 use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
-use crate::saves::{SaveFile, SeatInfo, SAVE_FORMAT};
+use crate::saves::{RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,7 +70,7 @@ impl<G: Game> Session<G> {
     /// Opens a stored save by replaying its record; says in plain words why not.
     pub fn open(save: &SaveFile) -> Result<Self, String> {
         let record: GameRecord<G> =
-            serde_json::from_value(save.record.clone()).map_err(|e| format!("its game record cannot be read ({e})"))?;
+            serde_json::from_str(save.record.json()).map_err(|e| format!("its game record cannot be read ({e})"))?;
         let Replayed { game, log, last, floor } = replay(&record).map_err(|e| e.to_string())?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
@@ -102,7 +102,9 @@ impl<G: Game> Session<G> {
             seats: (*self.seats).clone(),
             // Records hold only plain data (no maps with odd keys), so this
             // cannot fail; were it ever to, the save would open with a reason.
-            record: serde_json::to_value(&self.record).unwrap_or(serde_json::Value::Null),
+            record: serde_json::to_string(&self.record)
+                .and_then(RawRecord::from_json)
+                .unwrap_or_else(|_| RawRecord::from_json("null".into()).expect("null is JSON")),
             undo: self.undo.clone(),
             created_ms: self.created_ms,
             updated_ms: now,
@@ -360,11 +362,12 @@ mod tests {
         let mut s = new_session(8);
         play_random(&mut s, 10, &mut GameRng::from_seed(2));
         let mut save = s.to_save(0.0);
-        let actions = save.record["actions"].as_array_mut().unwrap();
-        actions.insert(0, serde_json::json!([1, "RollHp"]));
+        let mut record: serde_json::Value = serde_json::from_str(save.record.json()).unwrap();
+        record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, "RollHp"]));
+        save.record = RawRecord::from_json(record.to_string()).unwrap();
         let err = Session::<ExtracZon>::open(&save).unwrap_err();
         assert!(err.starts_with("move 1 of the record cannot be played"), "{err}");
-        save.record = serde_json::json!({"nonsense": true});
+        save.record = RawRecord::from_json(r#"{"nonsense": true}"#.into()).unwrap();
         assert!(Session::<ExtracZon>::open(&save).unwrap_err().contains("game record cannot be read"));
 
         let revision = s.revision;

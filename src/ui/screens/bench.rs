@@ -9,6 +9,7 @@ use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
 use crate::ui::bot_runner::{decide, ThinkStats};
 use crate::ui::game_ui::GameUi;
+use crate::ui::num::num;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
@@ -94,25 +95,27 @@ fn collect(entries: &js_sys::Array, sink: &Rc<RefCell<Vec<f64>>>) {
     }
 }
 
-fn round1(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
+/// One decimal, as JSON number text.
+fn ms(x: f64) -> String {
+    num((x * 10.0).round() / 10.0)
 }
 
+/// The figures as JSON, written by hand: a serde_json::Value here would
+/// bring its serializer into the page for this one hidden route.
 fn report(stats: &[ThinkStats], long: &[f64]) -> String {
-    let decisions: Vec<f64> = stats.iter().map(|s| round1(s.wall_ms)).collect();
+    let list = |xs: Vec<String>| format!("[{}]", xs.join(","));
+    let decisions = list(stats.iter().map(|s| ms(s.wall_ms)).collect());
     let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
     let long_max = long.iter().copied().fold(0.0, f64::max);
     // Per decision too, to tell a slow first decision (the browser still
     // compiling the wasm) from slow slices throughout.
-    let slices: Vec<f64> = stats.iter().map(|s| round1(s.longest_slice_ms)).collect();
-    serde_json::json!({
-        "decisions_ms": decisions,
-        "longest_slice_per_decision_ms": slices,
-        "longest_slice_ms": round1(longest),
-        "long_tasks": long.len(),
-        "long_task_max_ms": round1(long_max),
-    })
-    .to_string()
+    let slices = list(stats.iter().map(|s| ms(s.longest_slice_ms)).collect());
+    format!(
+        "{{\"decisions_ms\":{decisions},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        ms(longest),
+        long.len(),
+        ms(long_max)
+    )
 }
 
 /// Measures one decision per position, one after the other, then reports.
@@ -133,7 +136,7 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at:
     sleep(Duration::from_millis(100)).await;
     match long {
         Ok(long) => Some(report(&stats, &long.finish())),
-        Err(e) => Some(format!("{{\"error\": {}}}", serde_json::Value::String(e))),
+        Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
     }
 }
 

@@ -4,12 +4,12 @@
 use crate::engine::{Outcome, OutcomeKind, Seat};
 use crate::saves::SeatInfo;
 use crate::ui::components::dialogs::Overlay;
-use crate::ui::game_ui::GameUi;
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub struct EndProps<G: GameUi> {
-    pub view: Rc<G::View>,
+pub struct EndProps {
+    /// The game's own detail (`GameUi::result`): scores, tiebreaks, tiers.
+    pub detail: Html,
     pub outcome: Outcome,
     pub seats: Rc<Vec<SeatInfo>>,
     pub on_rematch: Callback<()>,
@@ -19,13 +19,14 @@ pub struct EndProps<G: GameUi> {
     pub on_close: Callback<()>,
 }
 
-/// A plain function, not a component: it keeps no state of its own.
-pub fn end_screen<G: GameUi>(props: &EndProps<G>) -> Html {
+/// A plain function, not a component: it keeps no state of its own. Not
+/// generic either, so every game shares one copy of it in the download.
+pub fn end_screen(props: &EndProps) -> Html {
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     html! {
         <Overlay title="Game over" testid="end-screen" on_close={props.on_close.clone()} close_label="See the board">
             <p class="headline" data-testid="headline">{ headline(&props.outcome, &props.seats) }</p>
-            <div class="result-detail">{ G::result(&props.view, &props.outcome, &props.seats) }</div>
+            <div class="result-detail">{ props.detail.clone() }</div>
             <div class="end-actions">
                 <button type="button" class="primary" data-testid="rematch" onclick={click(&props.on_rematch)}>{ "Rematch" }</button>
                 <button type="button" data-testid="end-home" onclick={click(&props.on_home)}>{ "Home" }</button>

@@ -11,25 +11,44 @@ use crate::ui::game_ui::{GameUi, OptionSpec};
 use crate::ui::routes::Route;
 use crate::ui::session::Session;
 use crate::ui::store;
-use std::marker::PhantomData;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps<G: GameUi> {
+/// The game's options for a table size (`GameUi::options`).
+pub type OptionsFn = fn(usize) -> Vec<OptionSpec>;
+/// Builds, checks and stores the new game from the seats and chosen options; its save id.
+pub type StartFn = fn(&[Draft], &[usize]) -> Result<String, String>;
+
+/// The new-game screen of game `G`.
+pub fn new_game<G: GameUi>(game: GameId) -> Html {
+    html! { <NewGame {game} options={G::options as OptionsFn} start={start_game::<G> as StartFn} /> }
+}
+
+/// The screen itself is not generic: the two game-specific steps come in as
+/// plain functions, so every game shares one copy of it in the download.
+#[derive(Properties)]
+pub struct NewGameProps {
     pub game: GameId,
-    #[prop_or_default]
-    pub _game: PhantomData<G>,
+    pub options: OptionsFn,
+    pub start: StartFn,
+}
+
+/// The two functions always belong to `game`, so the game alone tells props apart.
+impl PartialEq for NewGameProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+    }
 }
 
 #[component]
-pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
+pub fn NewGame(props: &NewGameProps) -> Html {
     let game = props.game;
+    let (options_for, start_game) = (props.options, props.start);
     let (min, max) = game.players();
     let count = use_state(|| 2.clamp(min, max));
     let drafts = use_state(|| (0..max).map(Draft::default_for).collect::<Vec<_>>());
-    let choices = use_state(|| vec![0usize; G::options(*count).len()]);
+    let choices = use_state(|| vec![0usize; options_for(*count).len()]);
     let error = use_state(|| None::<String>);
-    let options = G::options(*count);
+    let options = options_for(*count);
 
     let on_count = {
         let (count, choices) = (count.clone(), choices.clone());
@@ -38,7 +57,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
                 let n = n.clamp(min, max);
                 count.set(n);
                 // Options can differ with the table size: start again from the defaults.
-                choices.set(vec![0; G::options(n).len()]);
+                choices.set(vec![0; options_for(n).len()]);
             }
         })
     };
@@ -52,7 +71,7 @@ pub fn NewGame<G: GameUi>(props: &NewGameProps<G>) -> Html {
     let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
     let start = {
         let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
-        Callback::from(move |_| match start_game::<G>(&drafts[..count], &choices) {
+        Callback::from(move |_| match start_game(&drafts[..count], &choices) {
             Ok(id) => Route::Play(id).go(),
             Err(why) => error.set(Some(why)),
         })

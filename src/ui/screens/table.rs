@@ -114,28 +114,64 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
     };
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
     let menu = menu_items(&session, &dialog, &save_error);
+    let show_result = (to_act.is_over() && *result_hidden).then(|| {
+        let h = result_hidden.clone();
+        Callback::from(move |_| h.set(false))
+    });
 
+    table_view(TableParts {
+        bar: PlayBarProps { game_name: session.game_id.name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
+        board,
+        save_error: (*save_error).clone(),
+        prompt,
+        thinking,
+        refusal: session.refusal.clone().map(|r| (r, dismiss_refusal(&session))),
+        show_result,
+        badges: seat_badges(&seats, &at).collect(),
+        lines: lines.clone(),
+        dialogs: dialogs::<G>(&session, &dialog, &holder, &result_hidden, &save_error),
+    })
+}
+
+/// Everything the play screen shows, worked out by the game-specific part.
+struct TableParts {
+    bar: PlayBarProps,
+    board: Html,
+    save_error: Option<String>,
+    prompt: String,
+    thinking: Option<String>,
+    /// The refused move's reason and its Dismiss action.
+    refusal: Option<(String, Callback<()>)>,
+    /// Set when the game is over and the result was put away.
+    show_result: Option<Callback<MouseEvent>>,
+    badges: Html,
+    lines: Rc<Vec<String>>,
+    dialogs: Html,
+}
+
+/// The play screen's markup. Not generic, so every game shares one copy of
+/// it in the download instead of each carrying its own.
+fn table_view(p: TableParts) -> Html {
     html! {
         <div class="play" data-testid="play">
-            { play_bar(PlayBarProps { game_name: session.game_id.name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu }) }
-            <section class="board-area" aria-label="Board">{ board }</section>
+            { play_bar(p.bar) }
+            <section class="board-area" aria-label="Board">{ p.board }</section>
             <aside class="side-panel" aria-label="Game status">
-                if let Some(e) = &*save_error {
+                if let Some(e) = &p.save_error {
                     { banner(BannerKind::Error, e, "save-error", None) }
                 }
-                <p class="prompt" data-testid="prompt" aria-live="polite">{ prompt }</p>
-                if let Some(t) = thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
-                if let Some(r) = &session.refusal {
-                    { banner(BannerKind::Error, r, "refusal", Some(dismiss_refusal(&session))) }
+                <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
+                if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
+                if let Some((r, dismiss)) = p.refusal {
+                    { banner(BannerKind::Error, &r, "refusal", Some(dismiss)) }
                 }
-                if to_act.is_over() && *result_hidden {
-                    <button type="button" class="primary" data-testid="show-result"
-                        onclick={{ let h = result_hidden.clone(); Callback::from(move |_| h.set(false)) }}>{ "Show the result" }</button>
+                if let Some(onclick) = p.show_result {
+                    <button type="button" class="primary" data-testid="show-result" {onclick}>{ "Show the result" }</button>
                 }
-                <ul class="seat-list" aria-label="Players">{ for seat_badges(&seats, &at) }</ul>
-                <Log lines={lines.clone()} />
+                <ul class="seat-list" aria-label="Players">{ p.badges }</ul>
+                <Log lines={p.lines} />
             </aside>
-            { dialogs::<G>(&session, &dialog, &holder, &result_hidden, &save_error) }
+            { p.dialogs }
         </div>
     }
 }
@@ -269,8 +305,8 @@ fn end_of_game<G: GameUi>(
         let h = result_hidden.clone();
         Callback::from(move |_| h.set(true))
     };
-    end_screen::end_screen::<G>(&EndProps {
-        view: Rc::new(session.game.view(Viewer::Table)),
+    end_screen::end_screen(&EndProps {
+        detail: G::result(&session.game.view(Viewer::Table), outcome, &session.seats),
         outcome: outcome.clone(),
         seats: session.seats.clone(),
         on_rematch,

@@ -42,8 +42,11 @@ impl Window {
     pub fn around(cx: f64, cy: f64, tiles: f64) -> Window {
         let full = full_side();
         let side = (tiles * T).min(full);
-        let x = (cx - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
-        let y = (cy - side / 2.0).clamp(-MARGIN, full - MARGIN - side);
+        // max/min rather than f64::clamp: clamp's check of its bounds prints
+        // them with the float formatter, kilobytes of wasm for a panic that
+        // cannot happen here (side <= full).
+        let x = (cx - side / 2.0).max(-MARGIN).min(full - MARGIN - side);
+        let y = (cy - side / 2.0).max(-MARGIN).min(full - MARGIN - side);
         Window { x, y, side }
     }
 
@@ -93,7 +96,7 @@ pub struct Fit {
 /// so rounding never takes a target under it).
 pub fn fit(w: f64, h: f64) -> Fit {
     let side = w.min(h);
-    let tiles = (side * HIT_UNITS / (MIN_TAP_PX + 2.0) / T).clamp(MIN_ZOOM_TILES, ZOOM_TILES);
+    let tiles = (side * HIT_UNITS / (MIN_TAP_PX + 2.0) / T).max(MIN_ZOOM_TILES).min(ZOOM_TILES);
     Fit { small: side * HIT_UNITS / full_side() < MIN_TAP_PX, zoom_tiles: tiles.floor() }
 }
 
