@@ -32,13 +32,16 @@ pub struct BoardProps<G: GameUi> {
     pub on_action: Callback<G::Action>,
 }
 
+/// The play screen makes a new `Rc` whenever a value changes (memos keyed
+/// on the session's revision), so pointers tell props apart without a deep
+/// compare of the view.
 impl<G: GameUi> PartialEq for BoardProps<G> {
     fn eq(&self, o: &Self) -> bool {
-        self.view == o.view
+        Rc::ptr_eq(&self.view, &o.view)
             && self.acting == o.acting
-            && self.legal == o.legal
-            && self.seats == o.seats
-            && self.recent == o.recent
+            && Rc::ptr_eq(&self.legal, &o.legal)
+            && Rc::ptr_eq(&self.seats, &o.seats)
+            && Rc::ptr_eq(&self.recent, &o.recent)
             && self.on_action == o.on_action
     }
 }

@@ -14,7 +14,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct XzBoardProps {
     pub view: Rc<View>,
     pub acting: Option<Seat>,
@@ -22,6 +22,20 @@ pub struct XzBoardProps {
     pub seats: Rc<Vec<SeatInfo>>,
     pub recent: Rc<Vec<Event>>,
     pub on_action: Callback<Action>,
+}
+
+/// The play screen makes a new `Rc` whenever a value changes, so comparing
+/// pointers is enough: no deep compare of the whole view on every render
+/// (and none of its code in the download).
+impl PartialEq for XzBoardProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.view, &o.view)
+            && self.acting == o.acting
+            && Rc::ptr_eq(&self.legal, &o.legal)
+            && Rc::ptr_eq(&self.seats, &o.seats)
+            && Rc::ptr_eq(&self.recent, &o.recent)
+            && self.on_action == o.on_action
+    }
 }
 
 #[component]
