@@ -110,7 +110,7 @@ const wholeGame = (width, height, seed) => ({
     await legal.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((c) => document.querySelector('[data-testid="log"]')?.innerText.includes(`plays ${c}`), card, { timeout: 10_000 });
+    await page.waitForFunction((c) => new RegExp(`Ana plays ${c}(?!\\d)`).test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), card, { timeout: 10_000 });
     // Then tap to the end, checking the controls on the way.
     const rng = seeded(seed);
     let taps = 0;
@@ -210,7 +210,7 @@ export default [
         { timeout: 30_000 },
       );
       const text = await log.innerText();
-      const mine = text.split('\n').find((l) => l.includes(`plays ${card}`));
+      const mine = text.split('\n').find((l) => new RegExp(`^Ana plays ${card}(?!\\d)`).test(l.replace(/^\d+\.\s*/, '')));
       if (!mine) throw new Error(`the log does not say ${card} was played:\n${text}`);
       if (!/The Infiltrator turns up/.test(text)) throw new Error(`the Infiltrator did not play:\n${text}`);
       const verdict = text.split('\n').find((l) => /We win the trick|The Infiltrator wins the trick/.test(l));

@@ -6,7 +6,7 @@
 use super::art::{art, inf_name, player_name, Shown};
 use super::board::{Ctx, Pick};
 use super::card_svg::{band_shape, card_button, card_face, suit_class, CardState};
-use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCard, Suit};
+use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, Suit};
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
 use yew::prelude::*;
 
@@ -86,30 +86,38 @@ fn stack(ctx: &Ctx, b: &Building) -> Html {
     }
 }
 
-/// The BUILDING card with its tucked cards peeking out below it as tabs,
-/// two to a row, each in its suit's colour with its shape and value.
+/// The BUILDING card with what is tucked behind it peeking out below as
+/// tabs in the suits' colours and shapes: how many PEOPLE and WEAPONs, and the
+/// SHIELD's value. One tab per suit keeps a big stack short; every card is
+/// listed in the stack's label and in the reading panel.
 fn stack_svg(b: &Building) -> Html {
-    let rows = (b.attached.len() as u32).div_ceil(2);
+    let tabs: Vec<(Suit, String)> = [Suit::People, Suit::Weapon]
+        .into_iter()
+        .filter(|s| b.count(*s) > 0)
+        .map(|s| (s, format!("×{}", b.count(s))))
+        .chain(b.shield().map(|c| (Suit::Shield, c.value.to_string())))
+        .collect();
+    let rows = (tabs.len() as u32).div_ceil(2);
     let height = 60 + 11 * rows;
     // Later rows are drawn first so each row lies on top of the one below it.
-    let tabs: Html = b.attached.iter().enumerate().rev().map(|(i, c)| tab(*c, 20 * (i as u32 % 2), 50 + 11 * (i as u32 / 2))).collect();
+    let drawn: Html = tabs.iter().enumerate().rev().map(|(i, (s, text))| tab(*s, text, 20 * (i as u32 % 2), 50 + 11 * (i as u32 / 2))).collect();
     let a = art(Shown::Player(b.card));
     html! {
         <svg class="ep-stack" viewBox={format!("-2 -2 44 {height}")} style={format!("height: calc(var(--ep-card-h) * {height} / 60)")}
             aria-hidden="true">
-            { tabs }
+            { drawn }
             <g class={a.tone}>{ card_face(&a) }</g>
         </svg>
     }
 }
 
-/// One tucked card: a tab in its suit's colour with its shape and value.
-fn tab(c: PlayerCard, x: u32, y: u32) -> Html {
+/// One tab: the suit's colour and shape, and a count or value.
+fn tab(suit: Suit, text: &str, x: u32, y: u32) -> Html {
     html! {
-        <g class={suit_class(c.suit)} transform={format!("translate({x} {y})")}>
+        <g class={suit_class(suit)} transform={format!("translate({x} {y})")}>
             <rect class="ep-band ep-tab" x="0" y="0" width="20" height="16" rx="2" />
-            <g class="ep-band-shape" transform="translate(2 7)">{ band_shape(c.suit) }</g>
-            <text class="ep-tab-value" x="14" y="14" text-anchor="middle" font-size="8">{ c.value }</text>
+            <g class="ep-band-shape" transform="translate(1 7)">{ band_shape(suit) }</g>
+            <text class="ep-tab-value" x="14" y="14" text-anchor="middle" font-size="7">{ text.to_string() }</text>
         </g>
     }
 }

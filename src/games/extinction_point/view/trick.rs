@@ -40,7 +40,9 @@ pub fn trick(ctx: &Ctx) -> Html {
             </span>
         }
     });
-    let hint = drop.map(|c| html! { <strong class="ep-drop-hint">{ format!("▶ Tap here to play {} · ", player_name(c)) }</strong> });
+    let hint = drop.map(|c| {
+        html! { <strong class="ep-drop-hint">{ "▶ Tap here to play" }<span class="ep-drop-card">{ format!(" {}", player_name(c)) }</span>{ " · " }</strong> }
+    });
     let body = html! {
         <>
             <p class="ep-note"><span class="ep-h">{ "Trick" }</span>{ " " }{ for hint }{ for lead }{ standing(ctx) }</p>
