@@ -34,9 +34,20 @@ pub fn new_save_id() -> String {
     format!("{time:x}{salt:04x}")
 }
 
+/// A JavaScript error's message in plain text (its `message`, or the value
+/// itself if it is a string). Not `{:?}`: Debug formatting of a JsValue
+/// brings string escaping code into the download for no reader's benefit.
+pub fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
+    js_sys::Reflect::get(e, &"message".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown reason".into())
+}
+
 /// Offers `text` to the user as a file download.
 pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-    let fail = |e: wasm_bindgen::JsValue| format!("the browser refused the download ({e:?})");
+    let fail = |e: wasm_bindgen::JsValue| format!("the browser refused the download ({})", js_error_text(&e));
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let options = web_sys::BlobPropertyBag::new();

@@ -5,6 +5,7 @@
 //! left exactly as it is: only the player deletes it, after a confirm step.
 
 use crate::saves::{parse_save, SaveFile, SaveProblem};
+use crate::ui::browser::js_error_text;
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "endgames.save.";
@@ -163,10 +164,3 @@ fn is_quota_error(e: &wasm_bindgen::JsValue) -> bool {
     name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED"
 }
 
-fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
-    js_sys::Reflect::get(e, &"message".into())
-        .ok()
-        .and_then(|v| v.as_string())
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "unknown reason".into())
-}

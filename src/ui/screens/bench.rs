@@ -66,7 +66,7 @@ impl LongTasks {
             collect(&list.get_entries(), &sink);
         });
         let observer = PerformanceObserver::new(callback.as_ref().unchecked_ref())
-            .map_err(|e| format!("this browser has no PerformanceObserver ({e:?})"))?;
+            .map_err(|e| format!("this browser has no PerformanceObserver ({})", crate::ui::browser::js_error_text(&e)))?;
         let types = js_sys::Array::of1(&"longtask".into());
         observer.observe(&PerformanceObserverInit::new(&types));
         Ok(LongTasks { observer, durations, _callback: callback })
