@@ -32,6 +32,20 @@ pub struct BoardProps<G: GameUi> {
     pub on_action: Callback<G::Action>,
 }
 
+/// By hand: a derived Clone would ask `G: Clone` for no reason.
+impl<G: GameUi> Clone for BoardProps<G> {
+    fn clone(&self) -> Self {
+        BoardProps {
+            view: self.view.clone(),
+            acting: self.acting,
+            legal: self.legal.clone(),
+            seats: self.seats.clone(),
+            recent: self.recent.clone(),
+            on_action: self.on_action.clone(),
+        }
+    }
+}
+
 /// The play screen makes a new `Rc` whenever a value changes (memos keyed
 /// on the session's revision), so pointers tell props apart without a deep
 /// compare of the view.

@@ -64,10 +64,7 @@ impl GameUi for ExtracZon {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! {
-            <table::XzBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
-                seats={props.seats.clone()} recent={props.recent.clone()} on_action={props.on_action.clone()} />
-        }
+        html! { <table::XzBoard ..props.clone() /> }
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {

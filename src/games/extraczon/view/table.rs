@@ -6,40 +6,16 @@
 use super::board_svg;
 use super::zoom::{self, Window};
 use super::{controls, sites, targets};
-use crate::engine::{GameEvent, Seat};
+use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
-use crate::games::extraczon::{Action, Event, Phase, Place, View};
-use crate::saves::SeatInfo;
+use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
+use crate::ui::game_ui::BoardProps;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Properties)]
-pub struct XzBoardProps {
-    pub view: Rc<View>,
-    pub acting: Option<Seat>,
-    pub legal: Rc<Vec<Action>>,
-    pub seats: Rc<Vec<SeatInfo>>,
-    pub recent: Rc<Vec<Event>>,
-    pub on_action: Callback<Action>,
-}
-
-/// The play screen makes a new `Rc` whenever a value changes, so comparing
-/// pointers is enough: no deep compare of the whole view on every render
-/// (and none of its code in the download).
-impl PartialEq for XzBoardProps {
-    fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.view, &o.view)
-            && self.acting == o.acting
-            && Rc::ptr_eq(&self.legal, &o.legal)
-            && Rc::ptr_eq(&self.seats, &o.seats)
-            && Rc::ptr_eq(&self.recent, &o.recent)
-            && self.on_action == o.on_action
-    }
-}
-
 #[component]
-pub fn XzBoard(props: &XzBoardProps) -> Html {
+pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     let selected = use_state(|| None::<Place>);
     // The player's zoom choice; None follows the screen: zoomed in where the
     // whole map would make targets too small to tap.
