@@ -124,13 +124,12 @@ fn tab(suit: Suit, text: &str, x: u32, y: u32) -> Html {
 
 fn marks(b: &Building, manned: usize) -> Html {
     let mut out = Vec::new();
+    // Short words: the stack's label says it all in full, and the SHIELD
+    // already shows on its tab.
     if b.operational() || manned > 0 {
         out.push(html! { <span class="ep-mark ep-mark-ok">{ format!("✓ {manned} manned") }</span> });
     } else {
-        out.push(html! { <span class="ep-mark">{ "not operational" }</span> });
-    }
-    if let Some(s) = b.shield() {
-        out.push(html! { <span class="ep-mark ep-mark-ok">{ format!("shield {}", s.value) }</span> });
+        out.push(html! { <span class="ep-mark">{ "idle" }</span> });
     }
     if let Some(s) = b.sabotage {
         out.push(html! { <span class="ep-mark ep-mark-bad">{ format!("✗ {}", inf_name(s)) }</span> });

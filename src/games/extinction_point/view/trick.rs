@@ -36,7 +36,7 @@ pub fn trick(ctx: &Ctx) -> Html {
         html! {
             <span class="ep-lead">
                 <svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true">{ suit_shape(s, 12) }</svg>
-                { format!("Leading suit: {}", s.name()) }
+                <span class="ep-lead-word">{ "Leading suit: " }</span>{ s.name() }
             </span>
         }
     });

@@ -22,7 +22,12 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
     let t = &view.table;
     match &t.phase {
         Phase::Election => {
-            let waiting: Vec<String> = t.signals.iter().filter(|(_, s)| s.is_none()).map(|(seat, _)| name(seats, seat)).collect();
+            let waiting: Vec<String> = t
+                .signals
+                .iter()
+                .filter(|(_, s)| s.is_none())
+                .map(|(seat, _)| if view.viewer == Viewer::Seat(seat) { "you".to_string() } else { name(seats, seat) })
+                .collect();
             format!(
                 "Hand {}, round {} of 7: who leads? Waiting for {} to signal.",
                 t.hand_no,
@@ -73,6 +78,11 @@ pub fn why_not_playable(view: &View, seats: &[SeatInfo], card: PlayerCard, actin
     let t = &view.table;
     match &t.phase {
         Phase::Play { seat } if view.viewer == Viewer::Seat(*seat) && acting => match t.trick.lead {
+            Some(lead) if lead != card.suit && card.ignores_suit() => format!(
+                "You hold a {} card, and while {} is active even cards 1 to 4 must follow suit.",
+                lead.name(),
+                view.mothership_top.def().name
+            ),
             Some(lead) if lead != card.suit => format!(
                 "You hold a {} card, so you must follow suit; {} has no ability that frees it.",
                 lead.name(),
