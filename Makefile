@@ -141,7 +141,8 @@ bench:
 	@$(MAKE) --no-print-directory tools dist >&2
 	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
-	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/dist'
+	@trunk build --release --features bench-route --dist '$(ROOT)/target/bench-dist' >&2
+	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/target/bench-dist'
 	@cargo bench --quiet --bench extraczon --bench extinction_point
 
 # ---------------------------------------------------------------- clean

@@ -23,14 +23,22 @@ pub fn App() -> Html {
         Route::New(game) => dispatch::new_game(game),
         Route::Play(id) => html! { <PlayRoute key={id.clone()} id={AttrValue::from(id.clone())} /> },
         Route::Rules(game) => dispatch::rules(game),
+        #[cfg(feature = "bench-route")]
         Route::BenchBot => dispatch::bench_bot(),
-        Route::NotFound(path) => html! {
-            <main class="page" data-testid="not-found">
-                <h1>{ "Nothing here" }</h1>
-                <p>{ format!("There is no page at “{path}”.") }</p>
-                <a class="button-link primary" href={Route::Home.href()}>{ "Go to the games" }</a>
-            </main>
-        },
+        #[cfg(not(feature = "bench-route"))]
+        Route::BenchBot => not_found("bench/bot"),
+        Route::NotFound(path) => not_found(&path),
+    }
+}
+
+/// The page for an address with nothing at it.
+fn not_found(path: &str) -> Html {
+    html! {
+        <main class="page" data-testid="not-found">
+            <h1>{ "Nothing here" }</h1>
+            <p>{ format!("There is no page at “{path}”.") }</p>
+            <a class="button-link primary" href={Route::Home.href()}>{ "Go to the games" }</a>
+        </main>
     }
 }
 

@@ -1,6 +1,7 @@
 //! The one place that names each game: from a `GameId` to its screens.
 //! Adding a game means one arm in each function here.
 
+#[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
 use super::screens::new_game::new_game as new_game_of;
 use super::screens::play;
@@ -49,7 +50,9 @@ pub fn check_save(save: &SaveFile) -> Result<(), String> {
     }
 }
 
-/// `#/bench/bot` measures ExtracZon's bot, the first game's.
+/// `#/bench/bot` measures ExtracZon's bot, the first game's (only in a
+/// `--features bench-route` build, which `make bench` makes).
+#[cfg(feature = "bench-route")]
 pub fn bench_bot() -> Html {
     html! { <BenchBot<ExtracZon> /> }
 }

@@ -1,6 +1,7 @@
 //! The app's screens. Game-specific ones are generic over `GameUi` and are
 //! picked for a game in `ui::dispatch`.
 
+#[cfg(feature = "bench-route")]
 pub mod bench;
 pub mod end_screen;
 pub mod home;
