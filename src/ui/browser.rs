@@ -69,3 +69,27 @@ pub fn file_name(stem: &str) -> String {
     let clean: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
     format!("{clean}.json")
 }
+
+/// After an action the pressed control is often gone and focus falls back to
+/// the page; a keyboard player would then have to tab through the whole shell
+/// again. So a board calls this after each new position: when nothing holds
+/// focus, the first element inside `root` matching `selector` (its main
+/// button or first legal target) gets it, without scrolling the page. Focus
+/// held anywhere else is left alone.
+pub fn refocus_if_lost(root: &yew::NodeRef, selector: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+    let Some(el) = root.cast::<web_sys::Element>() else { return };
+    if !lost {
+        return;
+    }
+    let Ok(Some(target)) = el.query_selector(selector) else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into()) {
+        if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
+            let _ = focus.call1(&target, &options);
+        }
+    }
+}

@@ -9,9 +9,9 @@ use super::{controls, sites, targets};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
+use crate::ui::browser;
 use crate::ui::game_ui::BoardProps;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[component]
@@ -33,7 +33,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
         use_effect_with(props.legal.clone(), move |_| {
             selected.set(None);
             zoom_at.set(None);
-            focus_next_control(&root);
+            browser::refocus_if_lost(&root, ".xz-btn-main, [data-legal='true']");
         });
     }
     let view = &*props.view;
@@ -173,26 +173,4 @@ fn zoom_in_at(window: Window, map: &NodeRef, choice: &UseStateHandle<Option<bool
             choice.set(Some(true));
         }
     })
-}
-
-/// After an action the pressed control is often gone and focus falls back to
-/// the page. A keyboard player would then have to tab through the whole shell
-/// again, so focus the board's first control for the new position instead
-/// (a main button or a legal target). Focus held anywhere else is left alone,
-/// and the page does not scroll.
-fn focus_next_control(root: &NodeRef) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-    let Some(el) = root.cast::<web_sys::Element>() else { return };
-    if !lost {
-        return;
-    }
-    let Ok(Some(target)) = el.query_selector(".xz-btn-main, [data-legal='true']") else { return };
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
-    if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into()) {
-        if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
-            let _ = focus.call1(&target, &options);
-        }
-    }
 }
