@@ -1,8 +1,10 @@
-// Bot decision time in the browser build, read from the app's hidden #/bench/bot
-// route: it plays 30 seeded mid-game ExtracZon positions, times one Normal-level
-// decision on each exactly as the play screen makes it (sliced search), watches
-// for long main-thread tasks, and writes JSON into [data-testid="bench-result"].
-// One figure per line; budget for the median decision: 150 ms.
+// Bot decision time in the browser build, read from the app's hidden
+// #/bench/bot/<game> route: it sets up 30 seeded mid-game positions of that game,
+// times one Normal-level decision on each exactly as the play screen makes it
+// (sliced search), watches for long main-thread tasks, and writes JSON into
+// [data-testid="bench-result"]. One figure per line, ExtracZon's unprefixed (as
+// before there was a second game), other games' prefixed with the game;
+// budget for the median decision: 150 ms.
 //
 //   node scripts/bench-bot.mjs [dist]
 
@@ -22,12 +24,18 @@ const median = (xs) => {
 const p95 = (xs) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const ms = (x) => (x >= 10 ? Math.round(x) : x.toFixed(1));
 
-async function readResult(url) {
+// [route slug, figure prefix]
+const GAMES = [
+  ['extraczon', ''],
+  ['extinction-point', 'extinction_point_'],
+];
+
+async function readResult(url, slug) {
   const { context, close } = await openBrowser();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const watch = watchErrors(page);
-    await page.goto(`${url}#/bench/bot`, { waitUntil: 'load' });
+    await page.goto(`${url}#/bench/bot/${slug}`, { waitUntil: 'load' });
     const out = page.locator('[data-testid="bench-result"]');
     // The route fills the <pre> only when every position is done.
     await page.waitForFunction(
@@ -54,17 +62,20 @@ async function readResult(url) {
 async function main() {
   const server = await serve(dist, '/');
   try {
-    const r = await readResult(server.url);
-    const d = r.decisions_ms;
-    if (!d.length) throw new Error('the bench route measured no decisions');
-    console.log(`bot_decision_median: ${ms(median(d))} ms`);
-    console.log(`bot_decision_p95: ${ms(p95(d))} ms`);
-    console.log(`bot_decision_max: ${ms(Math.max(...d))} ms`);
-    console.log(`bot_decisions: ${d.length} positions`);
-    console.log(`bot_longest_slice: ${ms(r.longest_slice_ms)} ms`);
-    console.log(`bot_long_tasks_over_50ms: ${r.long_tasks}`);
-    console.log(`bot_long_task_max: ${ms(r.long_task_max_ms ?? 0)} ms`);
-    if (median(d) > BUDGET_MS) console.error(`bench-bot: over budget: median decision > ${BUDGET_MS} ms`);
+    for (const [slug, prefix] of GAMES) {
+      const r = await readResult(server.url, slug);
+      const d = r.decisions_ms;
+      if (!d.length) throw new Error(`the bench route measured no ${slug} decisions`);
+      const line = (name, value) => console.log(`${prefix}${name}: ${value}`);
+      line('bot_decision_median', `${ms(median(d))} ms`);
+      line('bot_decision_p95', `${ms(p95(d))} ms`);
+      line('bot_decision_max', `${ms(Math.max(...d))} ms`);
+      line('bot_decisions', `${d.length} positions`);
+      line('bot_longest_slice', `${ms(r.longest_slice_ms)} ms`);
+      line('bot_long_tasks_over_50ms', `${r.long_tasks}`);
+      line('bot_long_task_max', `${ms(r.long_task_max_ms ?? 0)} ms`);
+      if (median(d) > BUDGET_MS) console.error(`bench-bot: ${slug}: over budget: median decision > ${BUDGET_MS} ms`);
+    }
   } finally {
     await server.close();
   }

@@ -24,9 +24,9 @@ pub fn App() -> Html {
         Route::Play(id) => html! { <PlayRoute key={id.clone()} id={AttrValue::from(id.clone())} /> },
         Route::Rules(game) => dispatch::rules(game),
         #[cfg(feature = "bench-route")]
-        Route::BenchBot => dispatch::bench_bot(),
+        Route::BenchBot(game) => dispatch::bench_bot(game),
         #[cfg(not(feature = "bench-route"))]
-        Route::BenchBot => not_found("bench/bot"),
+        Route::BenchBot(game) => not_found(&format!("bench/bot/{}", game.slug())),
         Route::NotFound(path) => not_found(&path),
     }
 }
@@ -52,6 +52,6 @@ fn title(route: &Route) -> String {
             Err(_) => "Playing - Endgames".to_string(),
         },
         Route::Rules(g) => format!("How to play {} · Endgames", g.name()),
-        Route::BenchBot => "Bot timing · Endgames".to_string(),
+        Route::BenchBot(_) => "Bot timing · Endgames".to_string(),
     }
 }

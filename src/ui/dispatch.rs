@@ -50,9 +50,12 @@ pub fn check_save(save: &SaveFile) -> Result<(), String> {
     }
 }
 
-/// `#/bench/bot` measures ExtracZon's bot, the first game's (only in a
+/// `#/bench/bot/<game>` times that game's bot (only in a
 /// `--features bench-route` build, which `make bench` makes).
 #[cfg(feature = "bench-route")]
-pub fn bench_bot() -> Html {
-    html! { <BenchBot<ExtracZon> /> }
+pub fn bench_bot(game: GameId) -> Html {
+    match game {
+        GameId::ExtracZon => html! { <BenchBot<ExtracZon> /> },
+        GameId::ExtinctionPoint => html! { <BenchBot<ExtinctionPoint> /> },
+    }
 }

@@ -15,8 +15,9 @@ pub enum Route {
     Play(String),
     /// `#/rules/<game>`: how to play.
     Rules(GameId),
-    /// `#/bench/bot`: bot timing for `make bench` (not linked from the app).
-    BenchBot,
+    /// `#/bench/bot/<game>`: bot timing for `make bench` (not linked from the
+    /// app); `#/bench/bot` alone is ExtracZon's, as it was before a second game.
+    BenchBot(GameId),
     /// Anything else: the text after `#`, shown on a "not found" page.
     NotFound(String),
 }
@@ -31,7 +32,8 @@ impl Route {
             ["new", slug] => GameId::from_slug(slug).map(Route::New),
             ["rules", slug] => GameId::from_slug(slug).map(Route::Rules),
             ["play", id] => Some(Route::Play(decode(id))),
-            ["bench", "bot"] => Some(Route::BenchBot),
+            ["bench", "bot"] => Some(Route::BenchBot(GameId::ExtracZon)),
+            ["bench", "bot", slug] => GameId::from_slug(slug).map(Route::BenchBot),
             _ => None,
         };
         found.unwrap_or_else(|| Route::NotFound(path.to_string()))
@@ -44,7 +46,7 @@ impl Route {
             Route::New(g) => format!("#/new/{}", g.slug()),
             Route::Play(id) => format!("#/play/{}", String::from(js_sys::encode_uri_component(id))),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
-            Route::BenchBot => "#/bench/bot".to_string(),
+            Route::BenchBot(g) => format!("#/bench/bot/{}", g.slug()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
