@@ -36,7 +36,7 @@ fn shape_path(suit: Suit) -> &'static str {
 /// `size / 12` written without float formatting noise (12 -> "1", 8 -> "0.67").
 fn scale(size: u32) -> String {
     let hundredths = size * 100 / 12;
-    if hundredths % 100 == 0 { (hundredths / 100).to_string() } else { format!("{}.{:02}", hundredths / 100, hundredths % 100) }
+    if hundredths.is_multiple_of(100) { (hundredths / 100).to_string() } else { format!("{}.{:02}", hundredths / 100, hundredths % 100) }
 }
 
 /// What a card face shows.

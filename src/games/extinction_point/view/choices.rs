@@ -4,7 +4,7 @@
 //! pressing the advantage. Each choice is one big button or card.
 
 use super::art::{art, inf_name, player_name, Shown};
-use super::board::Ctx;
+use super::table::Ctx;
 use super::card_svg::{card_button, CardState};
 use super::words;
 use crate::games::extinction_point::log::signal_words;

@@ -3,7 +3,7 @@
 //! dashed edge; the others are faded and say why when tapped.
 
 use super::art::{art, player_name, Shown};
-use super::board::{Ctx, Pick};
+use super::table::{Ctx, Pick};
 use super::card_svg::{card_button, CardState};
 use super::words;
 use crate::engine::Viewer;

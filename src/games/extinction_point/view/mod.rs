@@ -1,7 +1,7 @@
 //! Extinction Point in the browser: the board and the words and pictures the
 //! shell asks every game for ([`GameUi`]).
 //!
-//! - `board`: the component (the two-tap choice and the reading panel) that
+//! - `table`: the board component (the two-tap choice and the reading panel) that
 //!   lays out `status` (Mothership, Bunker, decks), `settlement`, `trick`,
 //!   `choices` (election, sabotage, build, press) and `hand`.
 //! - `card_svg` draws one card; `art` says what each card shows.
@@ -12,7 +12,6 @@
 //! humans; the board only ever draws `View::hand`, the viewer's own.
 
 mod art;
-mod board;
 mod card_svg;
 mod choices;
 mod cover;
@@ -21,6 +20,7 @@ mod result;
 mod rules_text;
 mod settlement;
 mod status;
+mod table;
 mod trick;
 mod words;
 
@@ -92,7 +92,7 @@ impl GameUi for ExtinctionPoint {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! {
-            <board::EpBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
+            <table::EpBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
                 seats={props.seats.clone()} recent={props.recent.clone()} on_action={props.on_action.clone()} />
         }
     }

@@ -4,7 +4,7 @@
 //! tap target while a chosen card may go onto it.
 
 use super::art::{art, inf_name, player_name, Shown};
-use super::board::{Ctx, Pick};
+use super::table::{Ctx, Pick};
 use super::card_svg::{band_shape, card_button, card_face, suit_class, CardState};
 use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, Suit};
 use crate::games::extinction_point::{Action, Building, Phase, Spot};

@@ -2,7 +2,7 @@
 //! (active card, construction rule, health, storage slots) and the decks.
 
 use super::art::{art, parameter_words, player_name, Shown};
-use super::board::{Ctx, Pick};
+use super::table::{Ctx, Pick};
 use super::card_svg::{card_button, suit_shape, CardState};
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};

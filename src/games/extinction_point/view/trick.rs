@@ -4,7 +4,7 @@
 //! card is chosen, the whole area is a target: tapping it plays the card.
 
 use super::art::{art, player_name, Shown};
-use super::board::{Ctx, Pick};
+use super::table::{Ctx, Pick};
 use super::card_svg::{card_button, suit_shape, CardState};
 use super::words;
 use crate::engine::Seat;

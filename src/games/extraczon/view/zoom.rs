@@ -134,7 +134,7 @@ pub fn use_fit(wrap: NodeRef) -> Fit {
     {
         // After every render (the panel beside the map grows with the log)...
         let measure = measure.clone();
-        use_effect(move || measure());
+        use_effect(measure);
     }
     // ... and when the window changes (a phone turned on its side).
     use_effect_with((), move |_| {

@@ -1,4 +1,5 @@
-//! The Extinction Point board component. It keeps two pieces of state: the
+//! The Extinction Point board component (named like ExtracZon's `view/table.rs`;
+//! `board.rs` is where a game keeps its rules map). It keeps two pieces of state: the
 //! card chosen for a two-tap move (a hand card to play, a trick card or a
 //! stored card to place) and the card being read in the reading panel.
 //! Everything else is plain functions of the view and a [`Ctx`].
