@@ -13,6 +13,8 @@
 //! timings move. `EP_BENCH_QUICK=1` shrinks every sample (a smoke run);
 //! the default sizes are the ones reported.
 
+mod common;
+
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::extinction_point::{Difficulty, ExtinctionPoint, Setup};
@@ -22,7 +24,7 @@ use std::time::{Duration, Instant};
 const MAX_STEPS: usize = 200_000;
 
 fn quick() -> bool {
-    std::env::var("EP_BENCH_QUICK").is_ok_and(|v| v == "1")
+    common::quick("EP_BENCH_QUICK")
 }
 
 fn setup(players: u8, difficulty: Difficulty) -> Setup {
@@ -62,17 +64,10 @@ fn won(game: &ExtinctionPoint) -> bool {
 
 fn random_games_per_sec() {
     let budget = Duration::from_secs(if quick() { 2 } else { 10 });
-    let start = Instant::now();
-    let (mut games, mut steps) = (0usize, 0usize);
-    while start.elapsed() < budget {
-        let s = setup(2 + (games % 3) as u8, Difficulty::ALL[games / 3 % 4]);
-        steps += play(&s, 1_000 + games as u64, Player::Random).1;
-        games += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("extinction_point_random_games_per_sec: {:.1} games/s", games as f64 / secs);
-    println!("extinction_point_random_game_actions_mean: {:.0} actions", steps as f64 / games as f64);
-    println!("extinction_point_random_games_sampled: {games} games");
+    common::print_random_games_per_sec("extinction_point", budget, |i| {
+        let s = setup(2 + (i % 3) as u8, Difficulty::ALL[i / 3 % 4]);
+        play(&s, 1_000 + i as u64, Player::Random).1
+    });
 }
 
 /// Mid-game positions reached by Easy bots, where the seat to act has more
@@ -102,11 +97,6 @@ fn positions(count: usize) -> Vec<(ExtinctionPoint, Seat)> {
     out
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
-
 fn decision_times(level: BotLevel, n: usize) {
     let mut ms: Vec<f64> = Vec::new();
     let mut rng = GameRng::from_seed(77);
@@ -119,8 +109,8 @@ fn decision_times(level: BotLevel, n: usize) {
     }
     ms.sort_by(f64::total_cmp);
     let name = level.label().to_lowercase();
-    println!("extinction_point_bot_{name}_decision_median: {:.3} ms", percentile(&ms, 0.5));
-    println!("extinction_point_bot_{name}_decision_p95: {:.3} ms", percentile(&ms, 0.95));
+    println!("extinction_point_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
+    println!("extinction_point_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
     println!("extinction_point_bot_{name}_decision_max: {:.3} ms", ms[ms.len() - 1]);
     println!("extinction_point_bot_{name}_decisions_sampled: {} positions", ms.len());
 }

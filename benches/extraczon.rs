@@ -9,6 +9,8 @@
 //! rates; only the timings move. `EXTRACZON_BENCH_QUICK=1` shrinks every
 //! sample (for a smoke run); the default sizes are the ones reported.
 
+mod common;
+
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::extraczon::{ExtracZon, Mode, Setup};
@@ -18,7 +20,7 @@ use std::time::{Duration, Instant};
 const MAX_STEPS: usize = 200_000;
 
 fn quick() -> bool {
-    std::env::var("EXTRACZON_BENCH_QUICK").is_ok_and(|v| v == "1")
+    common::quick("EXTRACZON_BENCH_QUICK")
 }
 
 fn setups() -> Vec<Setup> {
@@ -62,18 +64,11 @@ fn play(setup: &Setup, seed: u64, players: &[Player]) -> (ExtracZon, usize) {
 fn random_games_per_sec() {
     let budget = Duration::from_secs(if quick() { 2 } else { 10 });
     let all = setups();
-    let start = Instant::now();
-    let (mut games, mut steps) = (0usize, 0usize);
-    while start.elapsed() < budget {
-        let setup = &all[games % all.len()];
+    common::print_random_games_per_sec("extraczon", budget, |i| {
+        let setup = &all[i % all.len()];
         let players = vec![Player::Random; usize::from(setup.players)];
-        steps += play(setup, 1_000 + games as u64, &players).1;
-        games += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("extraczon_random_games_per_sec: {:.1} games/s", games as f64 / secs);
-    println!("extraczon_random_game_actions_mean: {:.0} actions", steps as f64 / games as f64);
-    println!("extraczon_random_games_sampled: {games} games");
+        play(setup, 1_000 + i as u64, &players).1
+    });
 }
 
 /// Mid-game positions: seeded random play for a while, then the seat to act
@@ -106,11 +101,6 @@ fn positions(count: usize) -> Vec<(ExtracZon, Seat)> {
     out
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
-
 fn decision_times() {
     let n = if quick() { 10 } else { 60 };
     let mut ms: Vec<f64> = Vec::new();
@@ -123,8 +113,8 @@ fn decision_times() {
         assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
     }
     ms.sort_by(f64::total_cmp);
-    println!("extraczon_bot_normal_decision_median: {:.1} ms", percentile(&ms, 0.5));
-    println!("extraczon_bot_normal_decision_p95: {:.1} ms", percentile(&ms, 0.95));
+    println!("extraczon_bot_normal_decision_median: {:.1} ms", common::percentile(&ms, 0.5));
+    println!("extraczon_bot_normal_decision_p95: {:.1} ms", common::percentile(&ms, 0.95));
     println!("extraczon_bot_normal_decision_max: {:.1} ms", ms[ms.len() - 1]);
     println!("extraczon_bot_normal_decisions_sampled: {} positions", ms.len());
 }

@@ -6,23 +6,11 @@
 //     the trick.
 // Any console error fails a test (run.mjs watches the page).
 
-import { choose, open, seeded, tid, waitForScreen } from './lib/app.mjs';
+import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
-async function startEp(page, base, { controllers, speed = 'instant', difficulty }) {
-  await open(page, `${base}#/`, 'home');
-  await page.locator(tid('new-game-extinction-point')).click();
-  await waitForScreen(page, 'new-game');
-  await choose(page, 'player-count', String(controllers.length));
-  for (const [i, c] of controllers.entries()) await choose(page, `seat-${i}-controller`, c);
-  if (difficulty) await choose(page, 'option-difficulty', difficulty);
-  await page.locator(tid('start-game')).click();
-  await waitForScreen(page, 'play');
-  if (await page.locator(`${tid('play')} ${tid('bot-speed')}`).count()) await choose(page, 'bot-speed', speed);
-  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/play\//, ''));
-  if (!id || id.startsWith('#')) throw new Error(`start-game did not land on #/play/<id> (url ${page.url()})`);
-  return id;
-}
+const startEp = (page, base, { difficulty, ...rest }) =>
+  startGame(page, base, { game: 'extinction-point', ...rest, options: difficulty ? { 'option-difficulty': difficulty } : {} });
 
 /** The names ("WEAPON 7") of the cards in the hand shown on the board. */
 async function handNames(page) {

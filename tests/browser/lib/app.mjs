@@ -37,16 +37,18 @@ export async function choose(page, testId, value) {
 }
 
 /**
- * Sets up and starts an ExtracZon game from the new-game screen.
- * `controllers` holds one of "human", "bot-random", "bot-easy", "bot-normal",
- * "bot-hard" per seat. Returns the save id from the #/play/<id> route.
+ * Sets up and starts a game (its home-page slug, ExtracZon by default) from the
+ * new-game screen. `controllers` holds one of "human", "bot-random",
+ * "bot-easy", "bot-normal", "bot-hard" per seat; `options` maps a select's
+ * test id to the value to choose. Returns the save id from the #/play/<id> route.
  */
-export async function startGame(page, base, { controllers, speed = 'instant' }) {
+export async function startGame(page, base, { game = 'extraczon', controllers, speed = 'instant', options = {} }) {
   await open(page, `${base}#/`, 'home');
-  await page.locator(tid('new-game-extraczon')).click();
+  await page.locator(tid(`new-game-${game}`)).click();
   await waitForScreen(page, 'new-game');
   await choose(page, 'player-count', String(controllers.length));
   for (const [i, c] of controllers.entries()) await choose(page, `seat-${i}-controller`, c);
+  for (const [testId, value] of Object.entries(options)) await choose(page, testId, value);
   if (await page.locator(`${tid('new-game')} ${tid('bot-speed')}`).count()) await choose(page, 'bot-speed', speed);
   await page.locator(tid('start-game')).click();
   await waitForScreen(page, 'play');

@@ -91,10 +91,7 @@ impl GameUi for ExtinctionPoint {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! {
-            <table::EpBoard view={props.view.clone()} acting={props.acting} legal={props.legal.clone()}
-                seats={props.seats.clone()} recent={props.recent.clone()} on_action={props.on_action.clone()} />
-        }
+        html! { <table::EpBoard ..props.clone() /> }
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {

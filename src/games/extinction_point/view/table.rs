@@ -8,9 +8,9 @@ use super::art::{detail, Shown};
 use super::{choices, hand, settlement, status, trick};
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::PlayerCard;
-use crate::games::extinction_point::{Action, Event, View};
+use crate::games::extinction_point::{Action, ExtinctionPoint, View};
 use crate::saves::SeatInfo;
-use std::rc::Rc;
+use crate::ui::game_ui::BoardProps;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -102,32 +102,8 @@ fn only_move(legal: &[Action], pick: Pick) -> Option<Action> {
     if found.next().is_some() { None } else { first }
 }
 
-#[derive(Properties)]
-pub struct EpBoardProps {
-    pub view: Rc<View>,
-    pub acting: Option<Seat>,
-    pub legal: Rc<Vec<Action>>,
-    pub seats: Rc<Vec<SeatInfo>>,
-    pub recent: Rc<Vec<Event>>,
-    pub on_action: Callback<Action>,
-}
-
-/// The play screen makes a new `Rc` only when the position changes, so
-/// comparing pointers is exact, and far smaller in the download than
-/// comparing two whole views field by field.
-impl PartialEq for EpBoardProps {
-    fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.view, &o.view)
-            && self.acting == o.acting
-            && Rc::ptr_eq(&self.legal, &o.legal)
-            && Rc::ptr_eq(&self.seats, &o.seats)
-            && Rc::ptr_eq(&self.recent, &o.recent)
-            && self.on_action == o.on_action
-    }
-}
-
 #[component]
-pub fn EpBoard(props: &EpBoardProps) -> Html {
+pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
     let pick = use_state(|| None::<Pick>);
     let reading = use_state(|| None::<(Shown, String)>);
     let root = use_node_ref();

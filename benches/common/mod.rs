@@ -1,0 +1,31 @@
+//! What every game's native bench shares, so their printed lines stay comparable
+//! and a new game's bench starts from the same measures.
+
+use std::time::{Duration, Instant};
+
+/// True when `var` is set to `1`: every sample shrinks to a smoke run.
+pub fn quick(var: &str) -> bool {
+    std::env::var(var).is_ok_and(|v| v == "1")
+}
+
+/// The `p` quantile (0 to 1) of an ascending, non-empty slice.
+pub fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// Plays seeded random games for `budget`; `play(i)` plays game number `i`
+/// and returns its action count. Prints `<game>_random_games_per_sec` and
+/// its two companion lines.
+pub fn print_random_games_per_sec(game: &str, budget: Duration, mut play: impl FnMut(usize) -> usize) {
+    let start = Instant::now();
+    let (mut games, mut steps) = (0usize, 0usize);
+    while start.elapsed() < budget {
+        steps += play(games);
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("{game}_random_games_per_sec: {:.1} games/s", games as f64 / secs);
+    println!("{game}_random_game_actions_mean: {:.0} actions", steps as f64 / games as f64);
+    println!("{game}_random_games_sampled: {games} games");
+}
