@@ -15,6 +15,7 @@ pub mod outcome;
 pub mod record;
 pub mod rng;
 pub mod seat;
+pub mod sort;
 pub mod undo;
 
 use serde::{de::DeserializeOwned, Serialize};

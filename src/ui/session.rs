@@ -222,12 +222,14 @@ pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordErro
     Ok(Replayed { game, log, last, floor })
 }
 
+/// Refusals are our own English sentences, so the first letter is ASCII;
+/// `char::to_uppercase` would ship Unicode's case tables (12 KB of wasm) for it.
 fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! [`SaveFile`]. A save that cannot be read is reported as a [`Problem`] and
 //! left exactly as it is: only the player deletes it, after a confirm step.
 
+use crate::engine::sort::{sort_small, sort_small_by};
 use crate::saves::{parse_save, SaveFile, SaveProblem};
 use crate::ui::browser::js_error_text;
 use web_sys::Storage;
@@ -83,7 +84,7 @@ pub fn raw_saves() -> Vec<(String, String)> {
     let count = store.length().unwrap_or(0);
     let mut keys: Vec<String> = (0..count).filter_map(|i| store.key(i).ok().flatten()).collect();
     keys.retain(|k| k.starts_with(SAVE_PREFIX));
-    keys.sort();
+    sort_small(&mut keys);
     keys.into_iter().filter_map(|k| store.get_item(&k).ok().flatten().map(|raw| (k, raw))).collect()
 }
 
@@ -95,7 +96,8 @@ pub fn list() -> Listing {
             Err(p) => listing.problems.push(Problem { key, reason: p.to_string(), raw }),
         }
     }
-    listing.saves.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
+    // Most recently played first.
+    sort_small_by(&mut listing.saves, |a, b| a.updated_ms > b.updated_ms);
     listing
 }
 

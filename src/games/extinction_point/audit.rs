@@ -8,6 +8,7 @@ use super::cards::{BunkerCard, InfCard, MothershipCard, PlayerCard, PLAYER_CARDS
 use super::rules::setup::infiltrator_cards;
 use super::seat_view::View;
 use super::state::ExtinctionPoint;
+use crate::engine::sort::sort_small;
 use crate::engine::{Audited, GameRng, PerSeat, Seat, Viewer};
 use std::collections::BTreeMap;
 
@@ -37,7 +38,7 @@ impl Audited for ExtinctionPoint {
         for s in Seat::all(self.hands.len()).filter(|s| Some(*s) != keep) {
             let n = self.hands[s].len();
             self.hands[s] = pool.split_off(pool.len() - n);
-            self.hands[s].sort();
+            sort_small(&mut self.hands[s]);
         }
         self.player_deck = pool;
         rng.shuffle(&mut self.infiltrator_deck);
@@ -169,7 +170,7 @@ impl ExtinctionPoint {
             }
             let n = view.hand_counts[s].min(pool.len());
             let mut h = pool.split_off(pool.len() - n);
-            h.sort();
+            sort_small(&mut h);
             h
         });
         let (kept, removed) = infiltrator_cards(t.setup.difficulty);

@@ -4,6 +4,7 @@
 
 use super::cards::{BunkerCard, InfCard, MothershipCard, PlayerCard};
 use super::state::{Building, ExtinctionPoint};
+use crate::engine::sort::sort_small;
 use crate::engine::Seat;
 
 impl ExtinctionPoint {
@@ -42,7 +43,7 @@ impl ExtinctionPoint {
             return false;
         }
         self.hands[seat] = cards.to_vec();
-        self.hands[seat].sort();
+        sort_small(&mut self.hands[seat]);
         true
     }
 

@@ -2,6 +2,7 @@
 
 use super::cards::{BunkerCard, MothershipCard, PlayerCard};
 use super::state::Table;
+use crate::engine::sort::sort_small;
 use crate::engine::{PerSeat, Viewer};
 use serde::Serialize;
 
@@ -34,7 +35,7 @@ impl super::state::ExtinctionPoint {
             Viewer::Seat(s) if s.index() < self.hands.len() => self.hands[s].clone(),
             _ => Vec::new(),
         };
-        hand.sort();
+        sort_small(&mut hand);
         View {
             viewer,
             table: self.table.clone(),

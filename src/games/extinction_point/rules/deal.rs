@@ -1,6 +1,7 @@
 //! Hands: dealing seven cards, the rounds of a hand, drawing from face-down
 //! piles that rebuild themselves from their discards.
 
+use crate::engine::sort::sort_small;
 use crate::engine::{Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::event::{Event, Pile};
@@ -53,7 +54,7 @@ impl ExtinctionPoint {
             }
         }
         for (seat, mut cards) in dealt.0.into_iter().enumerate() {
-            cards.sort();
+            sort_small(&mut cards);
             let seat = Seat(seat as u8);
             events.push(Event::Dealt { seat, count: cards.len() as u8, cards: cards.clone() });
             self.hands[seat] = cards;

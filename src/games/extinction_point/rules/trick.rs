@@ -1,6 +1,7 @@
 //! The Trick phase: sabotage first, the leader plays, the Infiltrator plays
 //! second from its deck, the others follow clockwise; then the winner.
 
+use crate::engine::sort::sort_small_by;
 use crate::engine::Seat;
 use crate::games::extinction_point::action::Action;
 use crate::games::extinction_point::cards::{BunkerPower, Effect, InfCard, PlayerCard, Suit, Threat, Trigger};
@@ -159,7 +160,7 @@ impl ExtinctionPoint {
             InfCard::Sabotage(_) => (0, false),
         };
         let mut cands = std::mem::take(&mut trick.candidates);
-        cands.sort_by_key(key);
+        sort_small_by(&mut cands, |a, b| key(a) < key(b));
         let chosen = if decoy && !swarm { cands.remove(0) } else { cands.pop().unwrap_or(card) };
         trick.infiltrator = Some(chosen);
         for other in cands {

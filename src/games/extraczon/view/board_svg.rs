@@ -273,7 +273,8 @@ pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
             let info = seats.get(s.index());
             let (shape, colour) = info.map_or((crate::saves::SeatShape::Circle, crate::saves::SeatColour::ALL[0]), |i| (i.shape, i.colour));
             let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
-            let initial = info.and_then(|i| i.name.chars().next()).map(|c| c.to_uppercase().to_string()).unwrap_or_default();
+            // Upper-cased by the stylesheet (text-transform), which knows every alphabet.
+            let initial = info.and_then(|i| i.name.chars().next()).map(String::from).unwrap_or_default();
             let current = s == t.turn && t.outcome.is_none();
             token(&TokenProps { cx, cy, size, colour, shape, label: label.into(), initial: initial.into(), current })
         })
