@@ -30,11 +30,12 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version 
 TRUNK_VERSION    := ~0.21
 TRUNK_MINOR      := 0.21
 BINARYEN_VERSION := 132
+TERSER_VERSION   := 5.51.2
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 PLAY_PORT ?= 8080
 
-.PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt \
+.PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser \
         tool-node tool-node-deps tool-chromium play dist test test-native test-browser \
         bench clean distclean
 
@@ -43,7 +44,7 @@ help:
 
 # ---------------------------------------------------------------- tools
 
-tools: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-node-deps tool-chromium
+tools: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser tool-node-deps tool-chromium
 
 tool-rust:
 	@command -v cargo >/dev/null && command -v rustup >/dev/null || { \
@@ -88,6 +89,15 @@ tool-wasm-opt: tool-node
 	  npm install --prefix '$(TOOLS)' --no-audit --no-fund --loglevel=error 'binaryen@$(BINARYEN_VERSION)'; \
 	fi
 
+# The release build's post_build hook (scripts/post-build.sh) minifies the JS glue with it.
+tool-terser: tool-node
+	@if [ "$$(terser --version 2>/dev/null)" = "terser $(TERSER_VERSION)" ]; then \
+	  echo "ok   terser $(TERSER_VERSION)"; \
+	else \
+	  echo "get  terser $(TERSER_VERSION) (npm) into .tools/"; \
+	  npm install --prefix '$(TOOLS)' --no-audit --no-fund --loglevel=error 'terser@$(TERSER_VERSION)'; \
+	fi
+
 # playwright-core only: it drives the system Chromium and never downloads a browser.
 tool-node-deps: tool-node $(BROWSER)/node_modules/.installed
 	@echo "ok   playwright-core $$(node -p 'require("$(BROWSER)/node_modules/playwright-core/package.json").version') (tests/browser)"
@@ -110,7 +120,7 @@ tool-chromium:
 
 # Release build with the tuned profile; wasm-opt -Oz comes from index.html's
 # data-wasm-opt="z"; public_url "./" (Trunk.toml) keeps every URL relative.
-dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt
+dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser
 	trunk build --release --dist '$(ROOT)/dist'
 
 # trunk serve needs an absolute base, and builds into its own folder so that a running
