@@ -5,6 +5,8 @@
 
 pub use endgames::{engine, games, saves};
 
+#[path = "../src/ui/markup.rs"]
+mod markup;
 #[path = "../src/ui/num.rs"]
 mod num;
 #[path = "../src/ui/screens/seating.rs"]

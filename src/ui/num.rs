@@ -4,18 +4,31 @@
 //! Why not `format!("{}", x)` on an `f64`: that one use links the standard
 //! float printer (shortest and exact decimal expansion, with their tables),
 //! several kilobytes of wasm for numbers we always round anyway. Every drawn
-//! piece goes through [`num`] so no float ever reaches the formatter.
+//! piece goes through [`num`] or [`N`] so no float ever reaches the formatter.
+
+use std::fmt;
 
 /// `v` rounded to hundredths, as short decimal text.
 pub fn num(v: f64) -> String {
-    let hundredths = (v * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let abs = hundredths.unsigned_abs();
-    let (whole, frac) = (abs / 100, abs % 100);
-    match frac {
-        0 => format!("{sign}{whole}"),
-        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        f => format!("{sign}{whole}.{f:02}"),
+    N(v).to_string()
+}
+
+/// A number as attribute text: rounded to hundredths, no trailing zeros, for
+/// `format!` and markup (`{}` with `N(x)` writes what [`num`] returns).
+#[derive(Clone, Copy)]
+pub struct N(pub f64);
+
+impl fmt::Display for N {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let abs = hundredths.unsigned_abs();
+        let (whole, frac) = (abs / 100, abs % 100);
+        match frac {
+            0 => write!(f, "{sign}{whole}"),
+            d if d % 10 == 0 => write!(f, "{sign}{whole}.{}", d / 10),
+            d => write!(f, "{sign}{whole}.{d:02}"),
+        }
     }
 }
 
