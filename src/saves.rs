@@ -156,8 +156,12 @@ impl std::fmt::Display for SaveProblem {
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
     // Read straight from the text, never through serde_json::Value: that
     // would compile a second deserializer for every saved type into the page.
-    serde_json::from_str::<serde::de::IgnoredAny>(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
-    let envelope: Envelope = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    // Reading the envelope reads the whole text, so it also tells text that is
+    // not JSON at all from a save with parts missing.
+    let envelope: Envelope = serde_json::from_str(text).map_err(|e| match e.classify() {
+        serde_json::error::Category::Syntax | serde_json::error::Category::Eof => SaveProblem::NotJson(e.to_string()),
+        _ => SaveProblem::Damaged(e.to_string()),
+    })?;
     match envelope.save_format {
         Some(n) if n == u64::from(SAVE_FORMAT) => {}
         Some(n) => return Err(SaveProblem::UnknownFormat(n as u32)),
