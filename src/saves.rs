@@ -231,9 +231,9 @@ mod tests {
 
     #[test]
     fn a_save_round_trips_with_its_record_text_unchanged() {
-        let text = r#"{"save_format":1,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":1,"actions":[[0,"RollForOrder"]]},"created_ms":1.0,"updated_ms":2.0,"progress":0.0}"#;
+        let text = r#"{"save_format":1,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":2,"actions":[[0,0]]},"created_ms":1.0,"updated_ms":2.0,"progress":0.0}"#;
         let save = parse_save(text).unwrap();
-        assert_eq!(save.record.json(), r#"{"format":1,"actions":[[0,"RollForOrder"]]}"#);
+        assert_eq!(save.record.json(), r#"{"format":2,"actions":[[0,0]]}"#);
         let again = parse_save(&serde_json::to_string(&save).unwrap()).unwrap();
         assert_eq!(again, save);
     }

@@ -105,8 +105,9 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// Seats and options, as chosen on the new-game screen. May be invalid:
     /// [`Game::new`] validates it.
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// One move. Variants carry named fields and a one-line doc each.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One move. Variants carry named fields and a one-line doc each. Records
+    /// store a move as its place in `legal_actions`, so actions need no serde.
+    type Action: Clone + Debug + PartialEq;
     /// What happened, in order.
     type Event: GameEvent;
     /// What one viewer may see. Holds nothing hidden from that viewer.

@@ -8,6 +8,7 @@
 //! `tests/shell_logic.rs` runs the unit tests below natively.
 
 use crate::engine::undo::UndoFloor;
+use crate::engine::record::RecordHead;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
 use crate::saves::{RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
@@ -69,8 +70,10 @@ impl<G: Game> Session<G> {
 
     /// Opens a stored save by replaying its record; says in plain words why not.
     pub fn open(save: &SaveFile) -> Result<Self, String> {
-        let record: GameRecord<G> =
-            serde_json::from_str(save.record.json()).map_err(|e| format!("its game record cannot be read ({e})"))?;
+        let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({e})");
+        let head: RecordHead = serde_json::from_str(save.record.json()).map_err(unreadable)?;
+        head.check::<G>().map_err(|e| e.to_string())?;
+        let record: GameRecord<G> = serde_json::from_str(save.record.json()).map_err(unreadable)?;
         let Replayed { game, log, last, floor } = replay(&record).map_err(|e| e.to_string())?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
@@ -133,13 +136,20 @@ impl<G: Game> Session<G> {
             // Decided for a position that has since changed (an undo, a double tap).
             return;
         }
+        let mut record = self.record.clone();
+        if let Err(e) = record.push(&self.game, seat, &action) {
+            // Not a legal move: the rules say why (on a copy, so nothing changes).
+            let why = self.game.clone().apply(seat, &action).err().unwrap_or(e);
+            self.refusal = Some(capitalise(&why.to_string()));
+            return;
+        }
         match self.game.apply(seat, &action) {
             Err(e) => self.refusal = Some(capitalise(&e.to_string())),
             Ok(events) => {
                 let index = self.record.actions.len();
                 let previous = self.record.actions.last().map(|(s, _)| *s);
                 self.undo.after_action(index, seat, previous, &events);
-                self.record.actions.push((seat, action));
+                self.record = record;
                 Rc::make_mut(&mut self.log).extend(events.iter().map(|e| (seat, e.clone())));
                 self.recent = Rc::new(events);
                 self.revision += 1;
@@ -207,18 +217,16 @@ pub struct Replayed<G: Game> {
 
 /// Replays a record, collecting every event and rebuilding the undo floor.
 pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordError> {
-    let mut game = record.replay_first(0)?;
     let mut log = Vec::new();
     let mut last = Vec::new();
     let mut floor = UndoFloor::default();
     let mut previous = None;
-    for (index, (seat, action)) in record.actions.iter().enumerate() {
-        let events = game.apply(*seat, action).map_err(|error| RecordError::BadAction { index, error })?;
-        floor.after_action(index, *seat, previous, &events);
-        log.extend(events.iter().map(|e| (*seat, e.clone())));
+    let game = record.replay_with(record.actions.len(), |index, seat, events| {
+        floor.after_action(index, seat, previous, &events);
+        log.extend(events.iter().map(|e| (seat, e.clone())));
         last = events;
-        previous = Some(*seat);
-    }
+        previous = Some(seat);
+    })?;
     Ok(Replayed { game, log, last, floor })
 }
 
@@ -365,10 +373,20 @@ mod tests {
         play_random(&mut s, 10, &mut GameRng::from_seed(2));
         let mut save = s.to_save(0.0);
         let mut record: serde_json::Value = serde_json::from_str(save.record.json()).unwrap();
-        record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, "RollHp"]));
+        // Seat 1 has no move at the start, so no move number of its can play.
+        record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, 0]));
         save.record = RawRecord::from_json(record.to_string()).unwrap();
         let err = Session::<ExtracZon>::open(&save).unwrap_err();
-        assert!(err.starts_with("move 1 of the record cannot be played"), "{err}");
+        assert!(err.starts_with("move 1 of the record cannot be played: it picks move 1 of 0"), "{err}");
+        let mut late: serde_json::Value = serde_json::from_str(s.to_save(0.0).record.json()).unwrap();
+        late["actions"].as_array_mut().unwrap().push(serde_json::json!([0, 999]));
+        save.record = RawRecord::from_json(late.to_string()).unwrap();
+        assert!(Session::<ExtracZon>::open(&save).unwrap_err().starts_with("move 11 of the record cannot be played"));
+        // A record from before moves were numbered is named as such, not as damage.
+        let old = r#"{"format":1,"game":"extraczon","setup":{"players":2,"mode":"Competitive"},"seed":8,"actions":[[0,"RollForOrder"]]}"#;
+        save.record = RawRecord::from_json(old.into()).unwrap();
+        let err = Session::<ExtracZon>::open(&save).unwrap_err();
+        assert!(err.contains("earlier version of Endgames (record format 1"), "{err}");
         save.record = RawRecord::from_json(r#"{"nonsense": true}"#.into()).unwrap();
         assert!(Session::<ExtracZon>::open(&save).unwrap_err().contains("game record cannot be read"));
 

@@ -47,8 +47,9 @@ export default [
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
       await waitForHumanTurn(page);
       const good = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
-      // Seat 0 rolls for the turn order twice: the envelope reads, the replay cannot.
-      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 'RollForOrder'], [0, 'RollForOrder']] } };
+      // Seat 0's first move, then a move number nobody ever has: the envelope
+      // and the record read, the replay cannot.
+      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 0], [0, 999]] } };
       const text = JSON.stringify(bad);
       await page.evaluate((t) => localStorage.setItem('endgames.save.replayfail', t), text);
 
@@ -103,6 +104,17 @@ export default [
             } catch {
               break;
             }
+          }
+        }
+        // A new key costs its name too: the last few characters go onto an
+        // existing filler, one at a time, so not even a one-move save fits.
+        for (let grown = localStorage.getItem('filler.0'); ; ) {
+          try {
+            grown += 'x';
+            localStorage.setItem('filler.0', grown);
+            total += 1;
+          } catch {
+            break;
           }
         }
         return total;

@@ -85,9 +85,9 @@ fn play_one<G: BotHooks + Audited>(
         let action = random_action(&game, seat, &mut rng).expect("legal action exists");
         let before = game.clone();
         assert_eq!(before, game, "clones are equal");
+        record.push(&game, seat, &action).unwrap_or_else(|e| panic!("seed {seed} step {step}: {action:?} not recordable: {e}"));
         game.apply(seat, &action).unwrap_or_else(|e| panic!("seed {seed} step {step}: {action:?} refused: {e}"));
         game.check_invariants().unwrap_or_else(|e| panic!("seed {seed} step {step} after {action:?}: {e}"));
-        record.actions.push((seat, action));
     }
     panic!("seed {seed}: game did not end within {max_steps} steps");
 }

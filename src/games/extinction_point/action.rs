@@ -2,9 +2,8 @@
 
 use super::cards::PlayerCard;
 use super::state::{Signal, Spot};
-use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Election: say how much you want to lead this trick.
     Signal { signal: Signal },

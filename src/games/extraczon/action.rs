@@ -3,9 +3,8 @@
 
 use super::cards::CardId;
 use super::state::Place;
-use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Roll one red die for turn order (first player, or Final Encounter order).
     RollForOrder,
