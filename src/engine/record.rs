@@ -9,6 +9,7 @@
 //! - actions need no serialisation code of their own, which kept 6.3 KB gzip
 //!   of the download per two games (measured 23 Nov 2026);
 //! - records stay small: `[0, 3]` per move.
+//!
 //! The price: the order of a game's legal actions is part of its record
 //! format. Each game has a test that replays a stored record to a known
 //! end; if it fails after a change, bump [`RECORD_FORMAT`].
