@@ -4,7 +4,7 @@
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
 use super::screens::new_game::new_game as new_game_of;
-use super::screens::play;
+use super::live::{self, Live};
 use super::screens::rules::rules_page;
 use super::session::Session;
 use super::game_ui::GameUi;
@@ -12,6 +12,7 @@ use crate::games::extinction_point::ExtinctionPoint;
 use crate::games::extraczon::ExtracZon;
 use crate::games::GameId;
 use crate::saves::SaveFile;
+use std::rc::Rc;
 use yew::prelude::*;
 
 pub fn cover(game: GameId) -> Html {
@@ -35,10 +36,11 @@ pub fn rules(game: GameId) -> Html {
     }
 }
 
-pub fn play(save: &SaveFile) -> Html {
+/// Replays the save's record into a live game for the play screen, or says why not.
+pub fn open(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
     match save.game {
-        GameId::ExtracZon => play::play::<ExtracZon>(save),
-        GameId::ExtinctionPoint => play::play::<ExtinctionPoint>(save),
+        GameId::ExtracZon => live::open::<ExtracZon>(save),
+        GameId::ExtinctionPoint => live::open::<ExtinctionPoint>(save),
     }
 }
 

@@ -9,6 +9,7 @@ pub mod browser;
 pub mod components;
 pub mod dispatch;
 pub mod game_ui;
+pub mod live;
 pub mod markup;
 pub mod num;
 mod panic;

@@ -1,11 +1,10 @@
 //! One game in progress: the record, the live game, the undo floor and the
 //! event log, changed only through [`SessionAction`]s.
 //!
-//! The reducer never touches storage: the play screen saves in an effect
-//! whenever [`Session::revision`] moves on.
+//! Nothing here touches storage: the play screen (through `ui::live`, which
+//! holds the session for it) saves whenever [`Session::revision`] moves on.
 //!
-//! Pure apart from the yew `Reducible` impl (browser builds only), so
-//! `tests/shell_logic.rs` runs the unit tests below natively.
+//! Pure Rust, so `tests/shell_logic.rs` runs the unit tests below natively.
 
 use crate::engine::undo::UndoFloor;
 use crate::engine::record::RecordHead;
@@ -192,17 +191,6 @@ impl<G: Game> Session<G> {
             }
             Err(e) => self.refusal = Some(format!("Could not restart: {e}.")),
         }
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-impl<G: Game> yew::Reducible for Session<G> {
-    type Action = SessionAction<G>;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
     }
 }
 

@@ -2,12 +2,10 @@
 //! that cannot be opened is explained in plain words and left untouched.
 
 use super::table::Table;
-use crate::saves::SaveFile;
 use crate::ui::browser;
 use crate::ui::dispatch;
-use crate::ui::game_ui::GameUi;
+use crate::ui::live::Playing;
 use crate::ui::routes::Route;
-use crate::ui::session::Session;
 use crate::ui::store;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -21,19 +19,14 @@ pub struct PlayRouteProps {
 pub fn PlayRoute(props: &PlayRouteProps) -> Html {
     // Loaded and replayed once per save id: the result is kept as the page to show.
     use_memo(props.id.clone(), |id| match store::load(id) {
-        Ok(save) => dispatch::play(&save),
+        Ok(save) => match dispatch::open(&save) {
+            Ok(live) => html! { <Table initial={Rc::new(Playing(live))} /> },
+            Err(why) => html! { <CannotOpen id={AttrValue::from(save.id)} reason={why} /> },
+        },
         Err(e) => html! { <CannotOpen id={id.clone()} reason={e.to_string()} /> },
     })
     .as_ref()
     .clone()
-}
-
-/// Replays the save's record into a live session for `G`, or explains why not.
-pub fn play<G: GameUi>(save: &SaveFile) -> Html {
-    match Session::<G>::open(save) {
-        Ok(session) => html! { <Table<G> initial={Rc::new(session)} /> },
-        Err(why) => html! { <CannotOpen id={AttrValue::from(save.id.clone())} reason={why} /> },
-    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@ use super::end_screen::{self, EndProps};
 use super::play_bar::{play_bar, PlayBarProps};
 use super::seating::{seating, Seating};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
-use crate::engine::{Seat, Viewer};
+use crate::engine::Seat;
 use crate::saves::{Controller, SeatInfo};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::browser;
@@ -15,23 +15,16 @@ use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
 use crate::ui::components::seat_badge::seat_badge;
-use crate::ui::game_ui::{BoardProps, GameUi};
+use crate::ui::live::{Live, Playing, Step};
 use crate::ui::routes::Route;
-use crate::ui::session::{Session, SessionAction};
 use crate::ui::store;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties)]
-pub struct TableProps<G: GameUi> {
-    pub initial: Rc<Session<G>>,
-}
-
-impl<G: GameUi> PartialEq for TableProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.initial, &other.initial)
-    }
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    pub initial: Rc<Playing>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -45,10 +38,12 @@ fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
     seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }
 
+/// One component for every game: the game itself is behind [`Live`].
 #[component]
-pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
-    let initial = props.initial.clone();
-    let session = use_reducer(move || (*initial).clone());
+pub fn Table(props: &TableProps) -> Html {
+    let initial = props.initial.0.clone();
+    let playing = use_reducer(move || Playing(initial));
+    let live = playing.0.clone();
     let speed = use_state(BotSpeed::remembered);
     let pace = use_memo((), |_| Cell::new(BotSpeed::remembered().pace_ms()));
     let holder = use_state(|| None::<Seat>);
@@ -56,51 +51,34 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
 
-    let to_act = session.game.to_act();
-    let last_actor = session.record.actions.last().map(|(s, _)| *s);
-    let seats = session.seats.clone();
-    let at = seating(&to_act, &seats, *holder, last_actor, G::HIDES_INFORMATION);
-    use_autosave(&session, &save_error);
-    use_bots(&session, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone());
-
-    let view = {
-        let s = session.clone();
-        use_memo((session.revision, at.viewer), move |(_, viewer)| s.game.view(*viewer))
-    };
-    let legal = {
-        let s = session.clone();
-        use_memo((session.revision, at.acting), move |(_, acting)| acting.map(|seat| s.game.legal_actions(seat)).unwrap_or_default())
-    };
-    let lines = {
-        let s = session.clone();
-        use_memo((session.revision, at.viewer), move |(_, viewer)| log_lines::<G>(&s, *viewer))
-    };
+    let to_act = live.to_act();
+    let seats = live.seats();
+    let at = seating(&to_act, &seats, *holder, live.last_actor(), live.hides_information());
+    let on_step = Callback::from({
+        let dispatcher = playing.dispatcher();
+        move |step: Step| dispatcher.dispatch(step)
+    });
+    use_autosave(&live, &save_error);
+    use_bots(&live, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
 
     let board = match at.curtain_for {
         Some(next) => {
             let holder = holder.clone();
             html! { <Curtain name={seat_name(&seats, next)} on_ready={Callback::from(move |_| holder.set(Some(next)))} /> }
         }
-        None => G::board(&BoardProps {
-            view: view.clone(),
-            acting: at.acting,
-            legal: legal.clone(),
-            seats: seats.clone(),
-            recent: session.recent.clone(),
-            on_action: on_action(&session, at.acting),
-        }),
+        None => live.board(at.viewer, at.acting, &on_step),
     };
     let prompt = match at.curtain_for {
         Some(next) => format!("Pass the tablet to {}.", seat_name(&seats, next)),
-        None => G::prompt(&view, &seats),
+        None => live.prompt(at.viewer),
     };
     let thinking = at.bot_to_act.filter(|_| !to_act.is_over()).map(|s| format!("{} is thinking…", seat_name(&seats, s)));
-    let can_undo = at.undo_seat.is_some_and(|s| session.can_undo(s));
+    let can_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
     let on_undo = {
-        let (s, seat) = (session.clone(), at.undo_seat);
+        let (on_step, seat) = (on_step.clone(), at.undo_seat);
         Callback::from(move |_| {
             if let Some(seat) = seat {
-                s.dispatch(SessionAction::Undo { seat });
+                on_step.emit(Step::Undo { seat });
             }
         })
     };
@@ -113,23 +91,24 @@ pub fn Table<G: GameUi>(props: &TableProps<G>) -> Html {
         })
     };
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
-    let menu = menu_items(&session, &dialog, &save_error);
+    let menu = menu_items(&live, &dialog, &save_error);
     let show_result = (to_act.is_over() && *result_hidden).then(|| {
         let h = result_hidden.clone();
         Callback::from(move |_| h.set(false))
     });
+    let dismiss = on_step.reform(|()| Step::DismissRefusal);
 
     table_view(TableParts {
-        bar: PlayBarProps { game_name: session.game_id.name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
+        bar: PlayBarProps { game_name: live.game_id().name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
         board,
         save_error: (*save_error).clone(),
         prompt,
         thinking,
-        refusal: session.refusal.clone().map(|r| (r, dismiss_refusal(&session))),
+        refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
         badges: seat_badges(&seats, &at).collect(),
-        lines: lines.clone(),
-        dialogs: dialogs::<G>(&session, &dialog, &holder, &result_hidden, &save_error),
+        lines: live.log_lines(at.viewer),
+        dialogs: dialogs(&live, &on_step, &dialog, &holder, &result_hidden, &save_error),
     })
 }
 
@@ -183,34 +162,8 @@ fn seat_badges<'a>(seats: &'a [SeatInfo], at: &'a Seating) -> impl Iterator<Item
     })
 }
 
-/// The log as `viewer` may read it, in plain words.
-fn log_lines<G: GameUi>(session: &Session<G>, viewer: Viewer) -> Vec<String> {
-    session
-        .log
-        .iter()
-        .filter_map(|(_, event)| G::redact_event(event, viewer))
-        .map(|event| G::describe(&event, &session.seats))
-        .collect()
-}
-
-fn on_action<G: GameUi>(session: &UseReducerHandle<Session<G>>, acting: Option<Seat>) -> Callback<G::Action> {
-    let dispatcher = session.dispatcher();
-    let at = session.record.actions.len();
-    Callback::from(move |action: G::Action| {
-        // Nobody here may act (a bot's turn, the curtain): the tap does nothing.
-        if let Some(seat) = acting {
-            dispatcher.dispatch(SessionAction::Play { seat, action, at });
-        }
-    })
-}
-
-fn dismiss_refusal<G: GameUi>(session: &UseReducerHandle<Session<G>>) -> Callback<()> {
-    let dispatcher = session.dispatcher();
-    Callback::from(move |_| dispatcher.dispatch(SessionAction::DismissRefusal))
-}
-
-fn menu_items<G: GameUi>(
-    session: &UseReducerHandle<Session<G>>,
+fn menu_items(
+    live: &Rc<dyn Live>,
     dialog: &UseStateHandle<Dialog>,
     save_error: &UseStateHandle<Option<String>>,
 ) -> Vec<MenuItem> {
@@ -219,8 +172,8 @@ fn menu_items<G: GameUi>(
         Callback::from(move |_| dialog.set(d))
     };
     let leave = {
-        let (s, error) = (session.clone(), save_error.clone());
-        Callback::from(move |_| match store::write(&s.to_save(browser::now_ms())) {
+        let (live, error) = (live.clone(), save_error.clone());
+        Callback::from(move |_| match store::write(&live.to_save(browser::now_ms())) {
             Ok(()) => Route::Home.go(),
             Err(e) => error.set(Some(save_failed(&e))),
         })
@@ -229,15 +182,15 @@ fn menu_items<G: GameUi>(
         MenuItem::new("How to play", "menu-rules", show(Dialog::Rules)),
         MenuItem::new("Save and leave", "menu-leave", leave),
         MenuItem::new("Restart…", "menu-restart", show(Dialog::ConfirmRestart)),
-        MenuItem::new("Export this game", "menu-export", export(session, save_error)),
+        MenuItem::new("Export this game", "menu-export", export(live, save_error)),
     ]
 }
 
 /// Downloads the current game as a save file (works even when storage is full).
-fn export<G: GameUi>(session: &UseReducerHandle<Session<G>>, error: &UseStateHandle<Option<String>>) -> Callback<()> {
-    let (s, error) = (session.clone(), error.clone());
+fn export(live: &Rc<dyn Live>, error: &UseStateHandle<Option<String>>) -> Callback<()> {
+    let (live, error) = (live.clone(), error.clone());
     Callback::from(move |_| {
-        let save = s.to_save(browser::now_ms());
+        let save = live.to_save(browser::now_ms());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
         let result = serde_json::to_string(&save)
             .map_err(|e| e.to_string())
@@ -248,8 +201,9 @@ fn export<G: GameUi>(session: &UseReducerHandle<Session<G>>, error: &UseStateHan
     })
 }
 
-fn dialogs<G: GameUi>(
-    session: &UseReducerHandle<Session<G>>,
+fn dialogs(
+    live: &Rc<dyn Live>,
+    on_step: &Callback<Step>,
     dialog: &UseStateHandle<Dialog>,
     holder: &UseStateHandle<Option<Seat>>,
     result_hidden: &UseStateHandle<bool>,
@@ -262,13 +216,13 @@ fn dialogs<G: GameUi>(
     match **dialog {
         Dialog::Rules => html! {
             <Overlay title="How to play" testid="rules" on_close={close}>
-                <div class="rules">{ G::how_to_play() }</div>
+                <div class="rules">{ live.how_to_play() }</div>
             </Overlay>
         },
         Dialog::ConfirmRestart => {
-            let (s, holder, hidden, dialog) = (session.clone(), holder.clone(), result_hidden.clone(), dialog.clone());
+            let (on_step, holder, hidden, dialog) = (on_step.clone(), holder.clone(), result_hidden.clone(), dialog.clone());
             let on_confirm = Callback::from(move |_| {
-                s.dispatch(SessionAction::Restart { seed: browser::fresh_seed() });
+                on_step.emit(Step::Restart { seed: browser::fresh_seed() });
                 holder.set(None);
                 hidden.set(false);
                 dialog.set(Dialog::None);
@@ -279,24 +233,19 @@ fn dialogs<G: GameUi>(
                     confirm_label="Restart" {on_confirm} on_cancel={close} />
             }
         }
-        Dialog::None => end_of_game(session, result_hidden, save_error),
+        Dialog::None => end_of_game(live, result_hidden, save_error),
     }
 }
 
-fn end_of_game<G: GameUi>(
-    session: &UseReducerHandle<Session<G>>,
-    result_hidden: &UseStateHandle<bool>,
-    save_error: &UseStateHandle<Option<String>>,
-) -> Html {
-    let to_act = session.game.to_act();
-    let Some(outcome) = to_act.outcome() else { return Html::default() };
+fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_error: &UseStateHandle<Option<String>>) -> Html {
     if **result_hidden {
         return Html::default();
     }
+    let Some((outcome, detail)) = live.result() else { return Html::default() };
     let on_rematch = {
-        let (s, error) = (session.clone(), save_error.clone());
+        let (live, error) = (live.clone(), save_error.clone());
         Callback::from(move |_| {
-            if let Err(why) = rematch(&s) {
+            if let Err(why) = rematch(&*live) {
                 error.set(Some(why));
             }
         })
@@ -306,23 +255,22 @@ fn end_of_game<G: GameUi>(
         Callback::from(move |_| h.set(true))
     };
     end_screen::end_screen(&EndProps {
-        detail: G::result(&session.game.view(Viewer::Table), outcome, &session.seats),
-        outcome: outcome.clone(),
-        seats: session.seats.clone(),
+        detail,
+        outcome,
+        seats: live.seats(),
         on_rematch,
         on_home: Callback::from(|_| Route::Home.go()),
-        on_export: export(session, save_error),
+        on_export: export(live, save_error),
         on_close,
     })
 }
 
 /// A new game with the same seats and set-up, dealt from a new seed, saved as a new entry.
-fn rematch<G: GameUi>(session: &Session<G>) -> Result<(), String> {
+fn rematch(live: &dyn Live) -> Result<(), String> {
     let now = browser::now_ms();
     let id = browser::new_save_id();
-    let next = Session::<G>::start(id.clone(), (*session.seats).clone(), session.record.setup.clone(), browser::fresh_seed(), now)
-        .map_err(|e| format!("Could not start a rematch: {e}."))?;
-    store::write(&next.to_save(now)).map_err(|e| save_failed(&e))?;
+    let save = live.rematch(id.clone(), browser::fresh_seed(), now)?;
+    store::write(&save).map_err(|e| save_failed(&e))?;
     Route::Play(id).go();
     Ok(())
 }

@@ -1,0 +1,266 @@
+//! A game in progress with its game's type put away behind [`Live`], so the
+//! play screen is one component for every game.
+//!
+//! Why: a play screen generic over the game was built once per game, and
+//! its hooks, callbacks and markup came to several KB of the download each
+//! time (docs/platform.md, "Download size"). Now the only per-game code on
+//! the play screen is [`LiveSession`], the adapter below: it owns the
+//! `Session<G>`, keeps the views and legal moves it has worked out for the
+//! current position, and turns the screen's requests into the game's calls.
+
+use super::bot_runner::{think_paced, BotTurn};
+use super::browser;
+use super::game_ui::{BoardProps, GameUi};
+use super::session::{Session, SessionAction};
+use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
+use crate::games::GameId;
+use crate::saves::{Controller, SaveFile, SeatInfo};
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What can happen to a game on the play screen: a [`SessionAction`] with
+/// the game's action type boxed.
+pub enum Step {
+    /// `seat` plays `action` (the game's own `Action`), decided when the
+    /// record held `at` moves.
+    Play { seat: Seat, action: Box<dyn Any>, at: usize },
+    Undo { seat: Seat },
+    Restart { seed: u64 },
+    DismissRefusal,
+}
+
+/// The game in progress, whatever the game.
+pub trait Live {
+    fn game_id(&self) -> GameId;
+    fn seats(&self) -> Rc<Vec<SeatInfo>>;
+    fn to_act(&self) -> ToAct;
+    /// The seat that made the last move, if any.
+    fn last_actor(&self) -> Option<Seat>;
+    /// Moves on with every change worth saving; 0 right after opening.
+    fn revision(&self) -> u64;
+    /// Why the last move was refused, until the next step.
+    fn refusal(&self) -> Option<String>;
+    fn can_undo(&self, seat: Seat) -> bool;
+    /// The game may hide things from a seat (the curtain is then needed).
+    fn hides_information(&self) -> bool;
+    /// The board as `viewer` sees it; `acting` may play on it through `on_step`.
+    fn board(&self, viewer: Viewer, acting: Option<Seat>, on_step: &Callback<Step>) -> Html;
+    /// Whose turn and what they may do, in one sentence for `viewer`.
+    fn prompt(&self, viewer: Viewer) -> String;
+    /// The log as `viewer` may read it.
+    fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>>;
+    fn how_to_play(&self) -> Html;
+    /// Once the game is over: the outcome and the game's own account of it.
+    fn result(&self) -> Option<(Outcome, Html)>;
+    fn to_save(&self, now: f64) -> SaveFile;
+    /// The same table and set-up dealt afresh from `seed`, as a new save `id`.
+    fn rematch(&self, id: String, seed: u64, now: f64) -> Result<SaveFile, String>;
+    /// The game after `step` (refused moves leave it as it was, with a reason).
+    fn step(&self, step: Step) -> Rc<dyn Live>;
+    /// Starts the bot at `seat` thinking, if that seat is a bot that must act;
+    /// it hands its move to `play` after the pause in `pace_ms`.
+    fn think(&self, seat: Seat, pace_ms: Rc<Cell<u32>>, play: Callback<Step>) -> Option<BotTurn>;
+}
+
+/// Opens a save as a live game of `G`, or says why not.
+pub fn open<G: GameUi>(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
+    Session::<G>::open(save).map(|s| Rc::new(LiveSession::new(s)) as Rc<dyn Live>)
+}
+
+/// The adapter: one per game type, the play screen's only generic part.
+pub struct LiveSession<G: GameUi> {
+    session: Session<G>,
+    /// Worked out on demand for this position: views per viewer, legal moves
+    /// per seat, log lines per viewer. Kept as `Rc`s so the board sees the
+    /// same value (and keeps a half-made choice) until the position changes.
+    views: RefCell<Vec<(Viewer, Rc<G::View>)>>,
+    legal: RefCell<Vec<(Seat, Rc<Vec<G::Action>>)>>,
+    lines: RefCell<Vec<(Viewer, Rc<Vec<String>>)>>,
+    /// The legal moves of a board nobody here may act on.
+    no_moves: Rc<Vec<G::Action>>,
+}
+
+impl<G: GameUi> LiveSession<G> {
+    pub fn new(session: Session<G>) -> Self {
+        LiveSession { session, views: RefCell::default(), legal: RefCell::default(), lines: RefCell::default(), no_moves: Rc::default() }
+    }
+
+    fn view(&self, viewer: Viewer) -> Rc<G::View> {
+        cached(&self.views, viewer, || self.session.game.view(viewer))
+    }
+
+    fn legal(&self, seat: Seat) -> Rc<Vec<G::Action>> {
+        cached(&self.legal, seat, || self.session.game.legal_actions(seat))
+    }
+
+    /// The next state: a step that changed nothing worth saving (a refusal
+    /// shown or dismissed) keeps what was worked out for this position.
+    fn next(&self, session: Session<G>) -> LiveSession<G> {
+        let next = LiveSession::new(session);
+        if next.session.revision == self.session.revision {
+            next.views.replace(self.views.borrow().clone());
+            next.legal.replace(self.legal.borrow().clone());
+            next.lines.replace(self.lines.borrow().clone());
+            return LiveSession { no_moves: self.no_moves.clone(), ..next };
+        }
+        next
+    }
+}
+
+/// The value for `key`, worked out once per position.
+fn cached<K: PartialEq + Copy, V>(cache: &RefCell<Vec<(K, Rc<V>)>>, key: K, make: impl FnOnce() -> V) -> Rc<V> {
+    if let Some((_, v)) = cache.borrow().iter().find(|(k, _)| *k == key) {
+        return v.clone();
+    }
+    let v = Rc::new(make());
+    cache.borrow_mut().push((key, v.clone()));
+    v
+}
+
+/// A move for the screen to dispatch, stamped with the position it was decided in.
+fn play_step<G: GameUi>(seat: Seat, action: G::Action, at: usize) -> Step {
+    Step::Play { seat, action: Box::new(action), at }
+}
+
+impl<G: GameUi> Live for LiveSession<G> {
+    fn game_id(&self) -> GameId {
+        self.session.game_id
+    }
+
+    fn seats(&self) -> Rc<Vec<SeatInfo>> {
+        self.session.seats.clone()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.session.game.to_act()
+    }
+
+    fn last_actor(&self) -> Option<Seat> {
+        self.session.record.actions.last().map(|(s, _)| *s)
+    }
+
+    fn revision(&self) -> u64 {
+        self.session.revision
+    }
+
+    fn refusal(&self) -> Option<String> {
+        self.session.refusal.clone()
+    }
+
+    fn can_undo(&self, seat: Seat) -> bool {
+        self.session.can_undo(seat)
+    }
+
+    fn hides_information(&self) -> bool {
+        G::HIDES_INFORMATION
+    }
+
+    fn board(&self, viewer: Viewer, acting: Option<Seat>, on_step: &Callback<Step>) -> Html {
+        let at = self.session.record.actions.len();
+        let on_step = on_step.clone();
+        G::board(&BoardProps {
+            view: self.view(viewer),
+            acting,
+            legal: acting.map_or_else(|| self.no_moves.clone(), |seat| self.legal(seat)),
+            seats: self.session.seats.clone(),
+            recent: self.session.recent.clone(),
+            on_action: Callback::from(move |action: G::Action| {
+                // Nobody here may act (a bot's turn, the curtain): the tap does nothing.
+                if let Some(seat) = acting {
+                    on_step.emit(play_step::<G>(seat, action, at));
+                }
+            }),
+        })
+    }
+
+    fn prompt(&self, viewer: Viewer) -> String {
+        G::prompt(&self.view(viewer), &self.session.seats)
+    }
+
+    fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>> {
+        let s = &self.session;
+        cached(&self.lines, viewer, || {
+            s.log.iter().filter_map(|(_, event)| G::redact_event(event, viewer)).map(|event| G::describe(&event, &s.seats)).collect()
+        })
+    }
+
+    fn how_to_play(&self) -> Html {
+        G::how_to_play()
+    }
+
+    fn result(&self) -> Option<(Outcome, Html)> {
+        let outcome = self.session.game.to_act().outcome()?.clone();
+        let detail = G::result(&self.view(Viewer::Table), &outcome, &self.session.seats);
+        Some((outcome, detail))
+    }
+
+    fn to_save(&self, now: f64) -> SaveFile {
+        self.session.to_save(now)
+    }
+
+    fn rematch(&self, id: String, seed: u64, now: f64) -> Result<SaveFile, String> {
+        let s = &self.session;
+        Session::<G>::start(id, (*s.seats).clone(), s.record.setup.clone(), seed, now)
+            .map(|next| next.to_save(now))
+            .map_err(|e| format!("Could not start a rematch: {e}."))
+    }
+
+    fn step(&self, step: Step) -> Rc<dyn Live> {
+        let action = match step {
+            Step::Play { seat, action, at } => match action.downcast::<G::Action>() {
+                Ok(action) => SessionAction::Play { seat, action: *action, at },
+                // Only this adapter makes `Play` steps, always with G's actions.
+                Err(_) => return Rc::new(self.next(self.session.clone())),
+            },
+            Step::Undo { seat } => SessionAction::Undo { seat },
+            Step::Restart { seed } => SessionAction::Restart { seed },
+            Step::DismissRefusal => SessionAction::DismissRefusal,
+        };
+        let mut session = self.session.clone();
+        session.apply(action);
+        Rc::new(self.next(session))
+    }
+
+    fn think(&self, seat: Seat, pace_ms: Rc<Cell<u32>>, play: Callback<Step>) -> Option<BotTurn> {
+        let Controller::Bot(level) = self.session.seats.get(seat.index())?.controller else { return None };
+        let legal = self.legal(seat);
+        if self.session.game.to_act().is_over() || legal.is_empty() {
+            return None;
+        }
+        let at = self.session.record.actions.len();
+        // The bot sees only what its seat may see.
+        let view = (*self.view(Viewer::Seat(seat))).clone();
+        Some(think_paced::<G>(view, seat, level, browser::fresh_seed(), pace_ms, move |choice, _| {
+            // The search samples what the bot cannot see; should its choice not
+            // be legal in the real game, it plays a random legal move rather
+            // than stall the table.
+            let action = match choice {
+                Some(a) if legal.contains(&a) => a,
+                _ => {
+                    let mut rng = GameRng::from_seed(browser::fresh_seed());
+                    legal[rng.below(legal.len())].clone()
+                }
+            };
+            play.emit(play_step::<G>(seat, action, at));
+        }))
+    }
+}
+
+/// The play screen's state for yew: the live game, replaced on every step.
+pub struct Playing(pub Rc<dyn Live>);
+
+impl Reducible for Playing {
+    type Action = Step;
+
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        Rc::new(Playing(self.0.step(step)))
+    }
+}
+
+impl PartialEq for Playing {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
