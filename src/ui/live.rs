@@ -75,9 +75,9 @@ pub struct LiveSession<G: GameUi> {
     /// Worked out on demand for this position: views per viewer, legal moves
     /// per seat, log lines per viewer. Kept as `Rc`s so the board sees the
     /// same value (and keeps a half-made choice) until the position changes.
-    views: RefCell<Vec<(Viewer, Rc<G::View>)>>,
-    legal: RefCell<Vec<(Seat, Rc<Vec<G::Action>>)>>,
-    lines: RefCell<Vec<(Viewer, Rc<Vec<String>>)>>,
+    views: Cache<Viewer, G::View>,
+    legal: Cache<Seat, Vec<G::Action>>,
+    lines: Cache<Viewer, Vec<String>>,
     /// The legal moves of a board nobody here may act on.
     no_moves: Rc<Vec<G::Action>>,
 }
@@ -109,8 +109,11 @@ impl<G: GameUi> LiveSession<G> {
     }
 }
 
+/// Values worked out for the current position, by key.
+type Cache<K, V> = RefCell<Vec<(K, Rc<V>)>>;
+
 /// The value for `key`, worked out once per position.
-fn cached<K: PartialEq + Copy, V>(cache: &RefCell<Vec<(K, Rc<V>)>>, key: K, make: impl FnOnce() -> V) -> Rc<V> {
+fn cached<K: PartialEq + Copy, V>(cache: &Cache<K, V>, key: K, make: impl FnOnce() -> V) -> Rc<V> {
     if let Some((_, v)) = cache.borrow().iter().find(|(k, _)| *k == key) {
         return v.clone();
     }
