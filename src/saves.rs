@@ -21,6 +21,7 @@ pub enum Controller {
 
 /// A colour-blind-safe colour (Okabe and Ito's palette), always shown with a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum SeatColour {
     Orange,
     Sky,
@@ -67,8 +68,11 @@ impl SeatColour {
     }
 }
 
+crate::stored_by_name!(SeatColour);
+
 /// A shape paired with each seat so colour is never the only cue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum SeatShape {
     Circle,
     Square,
@@ -93,6 +97,8 @@ impl SeatShape {
         }
     }
 }
+
+crate::stored_by_name!(SeatShape);
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatInfo {

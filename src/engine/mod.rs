@@ -12,6 +12,7 @@
 pub mod audit;
 pub mod bot;
 pub mod outcome;
+pub mod names;
 pub mod record;
 pub mod rng;
 pub mod seat;

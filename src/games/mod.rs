@@ -7,12 +7,26 @@ use serde::{Deserialize, Serialize};
 
 /// Every playable game. Unbuilt games are not listed: the home page shows
 /// exactly these.
+/// Stored by its slug, through `slug` and `from_slug` (not a derived visitor:
+/// see `engine::names` for why).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum GameId {
-    #[serde(rename = "extraczon")]
     ExtracZon,
-    #[serde(rename = "extinction-point")]
     ExtinctionPoint,
+}
+
+impl From<GameId> for &'static str {
+    fn from(game: GameId) -> &'static str {
+        game.slug()
+    }
+}
+
+impl TryFrom<String> for GameId {
+    type Error = String;
+    fn try_from(slug: String) -> Result<Self, String> {
+        GameId::from_slug(&slug).ok_or_else(|| format!("no game is called “{slug}”"))
+    }
 }
 
 impl GameId {

@@ -42,6 +42,7 @@ pub trait BotHooks: Game {
 
 /// How strong a bot plays. Stored in saves, so variants are only ever added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(into = "String", try_from = "String")]
 pub enum BotLevel {
     /// Any legal move, uniformly.
     Random,
@@ -53,6 +54,8 @@ pub enum BotLevel {
     /// IS-MCTS with a large budget.
     Hard,
 }
+
+crate::stored_by_name!(BotLevel);
 
 impl BotLevel {
     pub const ALL: [BotLevel; 4] = [BotLevel::Random, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// How many Sabotage cards replace the lowest Infiltrator numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(into = "String", try_from = "String")]
 pub enum Difficulty {
     /// No Sabotage cards.
     #[default]
@@ -18,6 +19,8 @@ pub enum Difficulty {
     /// The 1s, 2s and 3s replaced by 6.
     Hard,
 }
+
+crate::stored_by_name!(Difficulty);
 
 impl Difficulty {
     pub const ALL: [Difficulty; 4] = [Difficulty::Beginner, Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
