@@ -10,7 +10,9 @@ use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
 /// Bumped when the envelope below changes shape.
-pub const SAVE_FORMAT: u32 = 1;
+/// 2: times in whole milliseconds and progress in whole percent (1 had
+/// floats; whole numbers keep the float reader and printer out of the app).
+pub const SAVE_FORMAT: u32 = 2;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,10 +128,10 @@ pub struct SaveFile {
     #[serde(default)]
     pub undo: UndoFloor,
     /// Milliseconds since 1970, for "last played".
-    pub created_ms: f64,
-    pub updated_ms: f64,
-    /// 0.0 to 1.0, for the Continue list.
-    pub progress: f32,
+    pub created_ms: u64,
+    pub updated_ms: u64,
+    /// 0 to 100, for the Continue list.
+    pub progress: u8,
     /// Set once the game has ended.
     #[serde(default)]
     pub finished: bool,
@@ -227,17 +229,19 @@ mod tests {
         assert!(matches!(parse_save("{not json"), Err(SaveProblem::NotJson(_))));
         assert!(matches!(parse_save(r#"{"save_format": 99}"#), Err(SaveProblem::UnknownFormat(99))));
         assert!(matches!(
-            parse_save(r#"{"save_format": 1, "game": "chess"}"#),
+            parse_save(r#"{"save_format": 2, "game": "chess"}"#),
             Err(SaveProblem::UnknownGame(_))
         ));
-        assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+        assert!(matches!(parse_save(r#"{"save_format": 2, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+        // A save of the first format (times as floats) is named as another version's.
+        assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));
         assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
         assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
     }
 
     #[test]
     fn a_save_round_trips_with_its_record_text_unchanged() {
-        let text = r#"{"save_format":1,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":2,"actions":[[0,0]]},"created_ms":1.0,"updated_ms":2.0,"progress":0.0}"#;
+        let text = r#"{"save_format":2,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":2,"actions":[[0,0]]},"created_ms":1,"updated_ms":2,"progress":0}"#;
         let save = parse_save(text).unwrap();
         assert_eq!(save.record.json(), r#"{"format":2,"actions":[[0,0]]}"#);
         let again = parse_save(&serde_json::to_string(&save).unwrap()).unwrap();

@@ -2,9 +2,14 @@
 
 use wasm_bindgen::JsCast;
 
-/// Milliseconds since 1970 (for "last played").
+/// Milliseconds since 1970.
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
+}
+
+/// Milliseconds since 1970 as saves keep them (for "last played").
+pub fn timestamp() -> u64 {
+    now_ms() as u64
 }
 
 /// A high-resolution clock for timing bot slices.

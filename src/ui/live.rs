@@ -54,9 +54,9 @@ pub trait Live {
     fn how_to_play(&self) -> Html;
     /// Once the game is over: the outcome and the game's own account of it.
     fn result(&self) -> Option<(Outcome, Html)>;
-    fn to_save(&self, now: f64) -> SaveFile;
+    fn to_save(&self, now: u64) -> SaveFile;
     /// The same table and set-up dealt afresh from `seed`, as a new save `id`.
-    fn rematch(&self, id: String, seed: u64, now: f64) -> Result<SaveFile, String>;
+    fn rematch(&self, id: String, seed: u64, now: u64) -> Result<SaveFile, String>;
     /// The game after `step` (refused moves leave it as it was, with a reason).
     fn step(&self, step: Step) -> Rc<dyn Live>;
     /// Starts the bot at `seat` thinking, if that seat is a bot that must act;
@@ -199,11 +199,11 @@ impl<G: GameUi> Live for LiveSession<G> {
         Some((outcome, detail))
     }
 
-    fn to_save(&self, now: f64) -> SaveFile {
+    fn to_save(&self, now: u64) -> SaveFile {
         self.session.to_save(now)
     }
 
-    fn rematch(&self, id: String, seed: u64, now: f64) -> Result<SaveFile, String> {
+    fn rematch(&self, id: String, seed: u64, now: u64) -> Result<SaveFile, String> {
         let s = &self.session;
         Session::<G>::start(id, (*s.seats).clone(), s.record.setup.clone(), seed, now)
             .map(|next| next.to_save(now))

@@ -25,7 +25,7 @@ pub struct Session<G: Game> {
     pub log: Rc<Vec<(Seat, G::Event)>>,
     /// The events of the latest action in the record (empty at the start).
     pub recent: Rc<Vec<G::Event>>,
-    pub created_ms: f64,
+    pub created_ms: u64,
     /// Moves on with every change worth saving; 0 right after loading.
     pub revision: u64,
     /// Why the last action was refused, shown until the next one.
@@ -46,7 +46,7 @@ pub enum SessionAction<G: Game> {
 
 impl<G: Game> Session<G> {
     /// A new game; the set-up is validated by the game itself.
-    pub fn start(id: String, seats: Vec<SeatInfo>, setup: G::Setup, seed: u64, now: f64) -> Result<Self, SetupError> {
+    pub fn start(id: String, seats: Vec<SeatInfo>, setup: G::Setup, seed: u64, now: u64) -> Result<Self, SetupError> {
         let game_id = GameId::from_slug(G::ID).ok_or_else(|| SetupError(format!("no game is called {}", G::ID)))?;
         let game = G::new(&setup, seed)?;
         if game.seat_count() != seats.len() {
@@ -96,7 +96,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The save envelope for the current state.
-    pub fn to_save(&self, now: f64) -> SaveFile {
+    pub fn to_save(&self, now: u64) -> SaveFile {
         SaveFile {
             save_format: SAVE_FORMAT,
             id: self.id.clone(),
@@ -110,7 +110,7 @@ impl<G: Game> Session<G> {
             undo: self.undo.clone(),
             created_ms: self.created_ms,
             updated_ms: now,
-            progress: self.game.progress().clamp(0.0, 1.0),
+            progress: (self.game.progress().clamp(0.0, 1.0) * 100.0).round() as u8,
             finished: self.game.to_act().is_over(),
         }
     }
@@ -249,7 +249,7 @@ mod tests {
 
     fn new_session(seed: u64) -> Session<ExtracZon> {
         let setup = Setup { players: 2, mode: Mode::Competitive };
-        Session::start("t1".into(), seats(2), setup, seed, 1000.0).expect("a valid table starts")
+        Session::start("t1".into(), seats(2), setup, seed, 1000).expect("a valid table starts")
     }
 
     /// Plays `n` seeded random legal actions through the session.
@@ -267,10 +267,10 @@ mod tests {
     #[test]
     fn a_bad_table_is_refused_in_words() {
         let setup = Setup { players: 2, mode: Mode::Competitive };
-        let err = Session::<ExtracZon>::start("x".into(), seats(3), setup, 1, 0.0).unwrap_err();
+        let err = Session::<ExtracZon>::start("x".into(), seats(3), setup, 1, 0).unwrap_err();
         assert!(err.0.contains("3 were set up"), "{err}");
         let setup = Setup { players: 5, mode: Mode::Competitive };
-        assert!(Session::<ExtracZon>::start("x".into(), seats(5), setup, 1, 0.0).is_err(), "ExtracZon seats at most 4");
+        assert!(Session::<ExtracZon>::start("x".into(), seats(5), setup, 1, 0).is_err(), "ExtracZon seats at most 4");
     }
 
     #[test]
@@ -278,7 +278,7 @@ mod tests {
         let mut s = new_session(11);
         play_random(&mut s, 60, &mut GameRng::from_seed(3));
         assert_eq!(s.revision, s.record.actions.len() as u64);
-        let text = serde_json::to_string(&s.to_save(2000.0)).unwrap();
+        let text = serde_json::to_string(&s.to_save(2000)).unwrap();
         let save = crate::saves::parse_save(&text).unwrap();
         let back = Session::<ExtracZon>::open(&save).unwrap();
         assert_eq!(back.game, s.game);
@@ -287,7 +287,7 @@ mod tests {
         assert_eq!(back.record, s.record);
         assert_eq!(back.undo, s.undo);
         assert_eq!(back.revision, 0, "opening is not a change worth saving");
-        assert_eq!((save.created_ms, save.updated_ms), (1000.0, 2000.0));
+        assert_eq!((save.created_ms, save.updated_ms), (1000, 2000));
     }
 
     #[test]
@@ -359,14 +359,14 @@ mod tests {
     fn a_damaged_record_is_explained_and_restart_deals_afresh() {
         let mut s = new_session(8);
         play_random(&mut s, 10, &mut GameRng::from_seed(2));
-        let mut save = s.to_save(0.0);
+        let mut save = s.to_save(0);
         let mut record: serde_json::Value = serde_json::from_str(save.record.json()).unwrap();
         // Seat 1 has no move at the start, so no move number of its can play.
         record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, 0]));
         save.record = RawRecord::from_json(record.to_string()).unwrap();
         let err = Session::<ExtracZon>::open(&save).unwrap_err();
         assert!(err.starts_with("move 1 of the record cannot be played: it picks move 1 of 0"), "{err}");
-        let mut late: serde_json::Value = serde_json::from_str(s.to_save(0.0).record.json()).unwrap();
+        let mut late: serde_json::Value = serde_json::from_str(s.to_save(0).record.json()).unwrap();
         late["actions"].as_array_mut().unwrap().push(serde_json::json!([0, 999]));
         save.record = RawRecord::from_json(late.to_string()).unwrap();
         assert!(Session::<ExtracZon>::open(&save).unwrap_err().starts_with("move 11 of the record cannot be played"));

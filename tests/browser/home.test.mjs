@@ -26,7 +26,7 @@ export default [
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
       await waitForHumanTurn(page);
       const key = `endgames.save.${id}`;
-      const broken = '{"save_format": 1, "id": "half';
+      const broken = '{"save_format": 2, "id": "half';
       await page.evaluate((b) => localStorage.setItem('endgames.save.half', b), broken);
       await open(page, `${base}#/`, 'home');
       const stored = await page.evaluate((k) => localStorage.getItem(k), key);

@@ -28,7 +28,7 @@ export default [
       const items = page.locator(tid('save-item'));
       if (await items.count()) throw new Error('the removed save is still listed');
 
-      await importFile(page, 'broken.json', '{"save_format": 1, "id": ');
+      await importFile(page, 'broken.json', '{"save_format": 2, "id": ');
       await page.getByText(/cannot be imported/i).first().waitFor({ state: 'visible', timeout: 5_000 });
       const tampered = JSON.parse(text);
       // A first move that picks move 10000 of the few open to seat 0.

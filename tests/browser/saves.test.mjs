@@ -5,7 +5,7 @@
 
 import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
-const BROKEN = '{"save_format": 1, "id": "broken", "game": "extraczon", "seats": [';
+const BROKEN = '{"save_format": 2, "id": "broken", "game": "extraczon", "seats": [';
 const FUTURE = JSON.stringify({ save_format: 99, id: 'future', game: 'extraczon', seats: [], record: {} });
 
 export default [

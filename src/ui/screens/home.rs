@@ -121,7 +121,7 @@ fn checked_list() -> Checked {
 
 fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
     let Listing { saves, problems } = &checked.listing;
-    let now = browser::now_ms();
+    let now = browser::timestamp();
     let row = |(save, problem): (&crate::saves::SaveFile, &Option<String>)| {
         let (on_export, ask_delete) = (on_export.clone(), ask_delete.clone());
         save_item(&SaveItemProps { save: save.clone(), problem: problem.clone(), now, on_export, ask_delete })

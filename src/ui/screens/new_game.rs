@@ -169,7 +169,7 @@ fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, 
         })
         .collect();
     let setup = G::make_setup(seats.len(), choices);
-    let now = browser::now_ms();
+    let now = browser::timestamp();
     let id = browser::new_save_id();
     let session = Session::<G>::start(id.clone(), seats, setup, browser::fresh_seed(), now)
         .map_err(|e| format!("This table cannot start: {e}."))?;

@@ -14,7 +14,7 @@ pub struct SaveItemProps {
     /// Why its record does not replay, in plain words, if it does not.
     pub problem: Option<String>,
     /// Now, in ms since 1970, for "last played".
-    pub now: f64,
+    pub now: u64,
     /// (storage key, file name stem)
     pub on_export: Callback<(String, String)>,
     pub ask_delete: Callback<PendingDelete>,
@@ -39,7 +39,7 @@ pub fn save_item(props: &SaveItemProps) -> Html {
         let (cb, key) = (props.ask_delete.clone(), key.clone());
         Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
     };
-    let percent = (save.progress.clamp(0.0, 1.0) * 100.0).round() as u32;
+    let percent = save.progress.min(100);
     // A save that cannot be replayed stays listed (to export or delete), with
     // its reason instead of a Continue button that could only fail.
     let continue_button = match &props.problem {
@@ -93,8 +93,8 @@ fn names(save: &SaveFile) -> String {
 }
 
 /// "just now", "5 minutes ago", "yesterday", or the date.
-fn ago(now: f64, then: f64) -> String {
-    let minutes = ((now - then) / 60_000.0).max(0.0) as u64;
+fn ago(now: u64, then: u64) -> String {
+    let minutes = now.saturating_sub(then) / 60_000;
     match minutes {
         0 => "just now".to_string(),
         1 => "a minute ago".to_string(),
@@ -102,7 +102,7 @@ fn ago(now: f64, then: f64) -> String {
         60..=119 => "an hour ago".to_string(),
         120..=1439 => format!("{} hours ago", minutes / 60),
         1440..=2879 => "yesterday".to_string(),
-        _ => format!("on {}", String::from(js_sys::Date::new(&then.into()).to_date_string())),
+        _ => format!("on {}", String::from(js_sys::Date::new(&(then as f64).into()).to_date_string())),
     }
 }
 

@@ -173,7 +173,7 @@ fn menu_items(
     };
     let leave = {
         let (live, error) = (live.clone(), save_error.clone());
-        Callback::from(move |_| match store::write(&live.to_save(browser::now_ms())) {
+        Callback::from(move |_| match store::write(&live.to_save(browser::timestamp())) {
             Ok(()) => Route::Home.go(),
             Err(e) => error.set(Some(save_failed(&e))),
         })
@@ -190,7 +190,7 @@ fn menu_items(
 fn export(live: &Rc<dyn Live>, error: &UseStateHandle<Option<String>>) -> Callback<()> {
     let (live, error) = (live.clone(), error.clone());
     Callback::from(move |_| {
-        let save = live.to_save(browser::now_ms());
+        let save = live.to_save(browser::timestamp());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
         let result = serde_json::to_string(&save)
             .map_err(|e| e.to_string())
@@ -267,7 +267,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
 
 /// A new game with the same seats and set-up, dealt from a new seed, saved as a new entry.
 fn rematch(live: &dyn Live) -> Result<(), String> {
-    let now = browser::now_ms();
+    let now = browser::timestamp();
     let id = browser::new_save_id();
     let save = live.rematch(id.clone(), browser::fresh_seed(), now)?;
     store::write(&save).map_err(|e| save_failed(&e))?;

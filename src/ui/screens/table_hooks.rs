@@ -24,7 +24,7 @@ pub fn use_autosave(live: &Rc<dyn Live>, save_error: &UseStateHandle<Option<Stri
     let revision = live.revision();
     use_effect_with(revision, move |revision| {
         if *revision > 0 {
-            match store::write(&live.to_save(browser::now_ms())) {
+            match store::write(&live.to_save(browser::timestamp())) {
                 Ok(()) if error.is_some() => error.set(None),
                 Ok(()) => {}
                 Err(e) => error.set(Some(save_failed(&e))),
