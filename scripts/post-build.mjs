@@ -1,41 +1,65 @@
-// Trunk post_build hook (Trunk.toml): minifies the wasm-bindgen JS glue of a
-// release build with terser. Trunk's own minifier gives up on that file (it
-// stops at `export default`) and ships it as written: 7.5 KB gzip against
-// 5.7 KB minified (measured 23 Nov 2026). Debug builds stay readable.
+// Trunk post_build hook (Trunk.toml), release builds only: the last two steps
+// of making the download small, after trunk and wasm-opt are done.
 //
-// index.html preloads the glue with a subresource-integrity hash of the file
-// as trunk wrote it, so the hash is replaced by the minified file's, or the
+// 1. The wasm's functions are put in an order gzip compresses better
+//    (scripts/wasm-order.mjs): 5.9 KB less gzip, measured 23 Nov 2026.
+// 2. The wasm-bindgen JS glue is minified with terser. Trunk's own minifier
+//    gives up on that file (it stops at `export default`) and ships it as
+//    written: 7.5 KB gzip against 5.7 KB minified.
+//
+// index.html refers to both files with a subresource-integrity hash of the
+// file as trunk wrote it, so each hash is replaced by the new file's, or the
 // browser would refuse to run it.
 //
-// terser comes from `make tools` (npm, into .tools/); a build without it
-// still works and says what it skipped.
+// wasm-opt and terser come from `make tools` (npm, into .tools/); a build
+// without them still works and says what it skipped.
 
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { orderWasm } from './wasm-order.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (process.env.TRUNK_PROFILE !== 'release' || !staging) process.exit(0);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-let minify;
-try {
-  ({ minify } = createRequire(join(root, '.tools', 'package.json'))('terser'));
-} catch {
-  console.error('post-build: terser is not installed (make tools); the JS glue stays unminified');
-  process.exit(0);
-}
-
-const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const tools = join(root, '.tools');
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const htmlPath = join(staging, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
-for (const name of readdirSync(staging).filter((f) => f.endsWith('.js'))) {
+
+/** Rewrites the staged file `name` with `change` and keeps its integrity hash in step. */
+async function rewrite(name, change) {
   const path = join(staging, name);
-  const before = readFileSync(path, 'utf8');
-  const { code } = await minify(before, { module: true, compress: true, mangle: true });
-  writeFileSync(path, code);
-  html = html.replaceAll(sri(before), sri(code));
+  const before = readFileSync(path);
+  await change(path, before);
+  html = html.replaceAll(sri(before), sri(readFileSync(path)));
 }
+
+const files = readdirSync(staging);
+const wasmOpt = join(tools, 'node_modules', '.bin', 'wasm-opt');
+for (const name of files.filter((f) => f.endsWith('.wasm'))) {
+  if (!existsSync(wasmOpt)) {
+    console.error('post-build: wasm-opt is not in .tools (make tools); the wasm keeps its order');
+    break;
+  }
+  await rewrite(name, (path) => orderWasm(path, path, wasmOpt));
+}
+
+let terser;
+try {
+  terser = createRequire(join(tools, 'package.json'))('terser');
+} catch {
+  console.error('post-build: terser is not installed (make tools); the JS glue stays unminified');
+}
+for (const name of files.filter((f) => f.endsWith('.js'))) {
+  if (!terser) break;
+  await rewrite(name, async (path, before) => {
+    const { code } = await terser.minify(before.toString('utf8'), { module: true, compress: true, mangle: true });
+    writeFileSync(path, code);
+  });
+}
+
 writeFileSync(htmlPath, html);
