@@ -6,6 +6,9 @@
 // 2. The wasm-bindgen JS glue is minified with terser. Trunk's own minifier
 //    gives up on that file (it stops at `export default`) and ships it as
 //    written: 7.5 KB gzip against 5.7 KB minified.
+// 3. The stylesheets (one per game, kept apart in static/ for whoever edits
+//    them) become one file: one request, and gzip finds what they share
+//    (10.6 KB gzip as three files, 9.7 KB as one).
 //
 // index.html refers to both files with a subresource-integrity hash of the
 // file as trunk wrote it, so each hash is replaced by the new file's, or the
@@ -15,7 +18,7 @@
 // without them still works and says what it skipped.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +62,20 @@ for (const name of files.filter((f) => f.endsWith('.js'))) {
   await rewrite(name, async (path, before) => {
     const { code } = await terser.minify(before.toString('utf8'), { module: true, compress: true, mangle: true });
     writeFileSync(path, code);
+  });
+}
+
+// Every stylesheet link, in page order, becomes one link to the joined file.
+const sheets = [...html.matchAll(/<link\b[^>]*>/g)]
+  .map(([tag]) => ({ tag, href: /\bhref=["']?\.\/([^"' >]+\.css)/.exec(tag)?.[1] }))
+  .filter(({ tag, href }) => href && /\brel=["']?stylesheet/.test(tag));
+if (sheets.length > 1) {
+  const joined = Buffer.from(sheets.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n'));
+  const name = `app-${createHash('sha256').update(joined).digest('hex').slice(0, 16)}.css`;
+  writeFileSync(join(staging, name), joined);
+  sheets.forEach(({ tag, href }, i) => {
+    rmSync(join(staging, href));
+    html = html.replace(tag, i === 0 ? `<link href=./${name} integrity=${sri(joined)} rel=stylesheet>` : '');
   });
 }
 
