@@ -89,7 +89,7 @@ tool-wasm-opt: tool-node
 	  npm install --prefix '$(TOOLS)' --no-audit --no-fund --loglevel=error 'binaryen@$(BINARYEN_VERSION)'; \
 	fi
 
-# The release build's post_build hook (scripts/post-build.sh) minifies the JS glue with it.
+# The release build's post_build hook (scripts/post-build.mjs) minifies the JS glue with it.
 tool-terser: tool-node
 	@if [ "$$(terser --version 2>/dev/null)" = "terser $(TERSER_VERSION)" ]; then \
 	  echo "ok   terser $(TERSER_VERSION)"; \
