@@ -5,7 +5,7 @@
 
 use super::board_svg;
 use super::zoom::{self, Window};
-use super::{controls, sites, targets};
+use super::{controls, targets};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
@@ -99,15 +99,10 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
                 <svg ref={wrap.clone()} class={classes!("xz-map", overview.then_some("xz-map-overview"))} viewBox={window.view_box()}
                     preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &zoom_choice, &zoom_at))}
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
-                    { board_svg::defs() }
-                    <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
-                    { board_svg::streets(view, seats) }
-                    { board_svg::fast_travel_stations() }
-                    { board_svg::safe_houses(view, seats) }
-                    { sites::sites(view, seats) }
-                    { board_svg::centre_block(view, seats) }
+                    { board_svg::streets_layer(view, seats) }
+                    { board_svg::buildings_layer(view, seats) }
                     { for route }
-                    { board_svg::tokens(view, seats) }
+                    { board_svg::tokens_layer(view, seats) }
                     { target_marks }
                 </svg>
             </div>
