@@ -77,8 +77,9 @@ pub fn block(m: &mut Markup, r: Rect, inset: f64, class: &str) {
 }
 
 /// Centred text, the workhorse of every label on the map. `text` is written
-/// as it is: a typed name must come wrapped in `Esc`.
-pub fn label(m: &mut Markup, x: f64, y: f64, size: f64, class: &str, text: impl Display) {
+/// as it is: a typed name must come wrapped in `Esc`. (`dyn`: one copy of
+/// this function in the download for every kind of text.)
+pub fn label(m: &mut Markup, x: f64, y: f64, size: f64, class: &str, text: &dyn Display) {
     m.add(format_args!(
         r#"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="middle">{text}</text>"#,
         N(x),
@@ -112,7 +113,7 @@ fn street_tile(m: &mut Markup, view: &View, seats: &[SeatInfo], p: Pos) {
             m.add(format_args!(
                 r#"<rect class="xz-infected" x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2"/><rect x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2" fill="url(#xz-hatch)"/>"#
             ));
-            label(m, cx, cy + 2.4, 6.4, "xz-infected-hp", INFECTED_HP);
+            label(m, cx, cy + 2.4, 6.4, "xz-infected-hp", &INFECTED_HP);
         }
         Cell::Start(q) => {
             let colour = seat_of_home(view, q).and_then(|s| seats.get(s.index())).map_or("#8a97a6", |i| i.colour.hex());
@@ -122,13 +123,13 @@ fn street_tile(m: &mut Markup, view: &View, seats: &[SeatInfo], p: Pos) {
                 N(y + 0.8),
                 side = N(T - 1.6)
             ));
-            label(m, cx, cy + 0.9, 2.3, "xz-start-text", "START");
+            label(m, cx, cy + 0.9, 2.3, "xz-start-text", &"START");
         }
         Cell::SiteDoor(s) => door(m, p, s.def().rect),
         Cell::FastTravelDoor(q) => {
             door(m, p, fast_travel(q));
             m.add(format_args!(r#"<circle class="xz-ft-door" cx="{}" cy="{}" r="3"/>"#, N(cx), N(cy)));
-            label(m, cx, cy + 1.5, 4.0, "xz-ft-door-icon", "⇄");
+            label(m, cx, cy + 1.5, 4.0, "xz-ft-door-icon", &"⇄");
         }
     }
     m.put("</g>");
@@ -181,7 +182,7 @@ fn safe_house_piece(m: &mut Markup, view: &View, seats: &[SeatInfo], q: u8) {
     let Some((s, info)) = seat_of_home(view, q).and_then(|s| seats.get(s.index()).map(|i| (s, i))) else {
         m.put(r#"<g class="xz-safe xz-safe-empty">"#);
         block(m, r, 0.8, "xz-safe-unused");
-        label(m, cx, cy + 1.0, 2.6, "xz-safe-sub", "Safe House");
+        label(m, cx, cy + 1.0, 2.6, "xz-safe-sub", &"Safe House");
         m.put("</g>");
         return;
     };
@@ -197,8 +198,8 @@ fn safe_house_piece(m: &mut Markup, view: &View, seats: &[SeatInfo], q: u8) {
     ));
     shape_outline(m, info.shape, cx, cy - 3.0, 3.6, "xz-shape");
     m.put("</g>");
-    label(m, cx, cy + 4.2, 2.8, "xz-safe-name", Esc(&short(&info.name, 9)));
-    label(m, cx, cy + 7.6, 2.3, "xz-safe-sub", format_args!("Safe · {secured}"));
+    label(m, cx, cy + 4.2, 2.8, "xz-safe-name", &Esc(&short(&info.name, 9)));
+    label(m, cx, cy + 7.6, 2.3, "xz-safe-sub", &format_args!("Safe · {secured}"));
     m.put("</g>");
 }
 
@@ -218,8 +219,8 @@ fn fast_travel_station(m: &mut Markup, q: u8) {
     m.add(format_args!(r#"<g class="xz-ft" role="img" aria-label="Fast Travel station, door at {}">"#, words::tile(fast_travel_door(q))));
     block(m, r, 1.0, "xz-ft-block");
     m.add(format_args!(r#"<circle class="xz-ft-ring" cx="{}" cy="{}" r="7"/>"#, N(cx), N(cy - 2.5)));
-    label(m, cx, cy + 0.6, 9.0, "xz-ft-icon", "⇄");
-    label(m, cx, cy + 9.6, 3.0, "xz-ft-name", "Fast Travel");
+    label(m, cx, cy + 0.6, 9.0, "xz-ft-icon", &"⇄");
+    label(m, cx, cy + 9.6, 3.0, "xz-ft-name", &"Fast Travel");
     m.put("</g>");
 }
 
@@ -239,9 +240,9 @@ fn centre_block(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
         Esc(&apex_state)
     ));
     block(m, APEX_SPOT, 0.8, "xz-apex-block");
-    label(m, ax, ay - 5.5, 4.2, "xz-apex-title", "APEX");
-    label(m, ax, ay + 4.5, 8.0, "xz-apex-hp", format_args!("HP {APEX_HP}"));
-    label(m, ax, ay + 10.5, 2.6, "xz-apex-state", Esc(&apex_state));
+    label(m, ax, ay - 5.5, 4.2, "xz-apex-title", &"APEX");
+    label(m, ax, ay + 4.5, 8.0, "xz-apex-hp", &format_args!("HP {APEX_HP}"));
+    label(m, ax, ay + 10.5, 2.6, "xz-apex-state", &Esc(&apex_state));
     if let Some(i) = holder.and_then(|s| seats.get(s.index())) {
         seat_mark(m, i, ax + 17.0, ay - 6.0, 3.0);
     }
@@ -258,8 +259,8 @@ fn centre_block(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
         N(dx - 20.0),
         N(dy - 7.0)
     ));
-    label(m, dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", format_args!("DRAW {draw}"));
-    label(m, dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", format_args!("discard {discard}"));
+    label(m, dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", &format_args!("DRAW {draw}"));
+    label(m, dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", &format_args!("discard {discard}"));
     m.put("</g></g>");
 }
 

@@ -11,6 +11,7 @@ use crate::games::extraczon::board::{SiteDef, SITES};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::saves::SeatInfo;
 use crate::ui::markup::{Esc, Markup, N};
+use std::fmt::Display;
 
 /// Every Site building.
 pub fn sites(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
@@ -22,15 +23,25 @@ pub fn sites(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
     }
 }
 
-/// The name split over two lines when the building is narrow.
-fn name_lines(def: &SiteDef) -> Vec<String> {
+/// The Site's name at the top of its building, split over two lines when
+/// the building is narrow; returns how many lines it took.
+fn name_lines(m: &mut Markup, def: &SiteDef, cx: f64, top: f64) -> f64 {
+    let mut line = |i: f64, text: &dyn Display| label(m, cx, top + 4.2 + 3.0 * i, 2.7, "xz-site-name", text);
     let width_chars = usize::from(def.rect.w) * 5;
     if def.name.chars().count() <= width_chars {
-        return vec![def.name.to_string()];
+        line(0.0, &def.name);
+        return 1.0;
     }
     match def.name.split_once(' ') {
-        Some((a, b)) => vec![a.to_string(), short(b, width_chars)],
-        None => vec![short(def.name, width_chars)],
+        Some((a, b)) => {
+            line(0.0, &a);
+            line(1.0, &short(b, width_chars));
+            2.0
+        }
+        None => {
+            line(0.0, &short(def.name, width_chars));
+            1.0
+        }
     }
 }
 
@@ -65,32 +76,28 @@ fn site(m: &mut Markup, def: &SiteDef, status: SiteStatus, busy: bool, occupied:
             N(h - 0.8)
         ));
     }
-    let lines = name_lines(def);
-    for (i, line) in lines.iter().enumerate() {
-        label(m, cx, top + 4.2 + 3.0 * i as f64, 2.7, "xz-site-name", line);
-    }
-    let below_name = top + 4.2 + 3.0 * lines.len() as f64;
-    let hp = &format!("HP {}", def.hp);
+    let below_name = top + 4.2 + 3.0 * name_lines(m, def, cx, top);
+    let hp = format!("HP {}", def.hp);
     match status {
         // A token inside stands at the bottom (see `token_spot`): the HP
         // moves up under the name, smaller, so neither covers the other.
-        SiteStatus::Present if occupied => label(m, cx, below_name + 2.4, 2.8, "xz-site-hp", hp),
-        SiteStatus::Present => label(m, cx, (below_name + cy + h / 2.0) / 2.0 + 2.0, 5.2, "xz-site-hp", hp),
+        SiteStatus::Present if occupied => label(m, cx, below_name + 2.4, 2.8, "xz-site-hp", &hp),
+        SiteStatus::Present => label(m, cx, (below_name + cy + h / 2.0) / 2.0 + 2.0, 5.2, "xz-site-hp", &hp),
         SiteStatus::Contained(s) => {
-            label(m, cx - 3.0, below_name + 4.4, 5.6, "xz-site-check", "✓");
+            label(m, cx - 3.0, below_name + 4.4, 5.6, "xz-site-check", &"✓");
             // With a token standing inside there is room for one row: the
             // check and the HP (the containing seat is in the label and comes
             // back as a mark when the token leaves).
             if occupied {
-                label(m, cx + 2.6, below_name + 3.6, 2.3, "xz-site-sub", hp);
+                label(m, cx + 2.6, below_name + 3.6, 2.3, "xz-site-sub", &hp);
             } else {
                 if let Some(i) = seats.get(s.index()) {
                     seat_mark(m, i, cx + 3.2, below_name + 2.6, 2.6);
                 }
-                label(m, cx, below_name + 9.0, 2.3, "xz-site-sub", hp);
+                label(m, cx, below_name + 9.0, 2.3, "xz-site-sub", &hp);
             }
         }
-        SiteStatus::Escaped => label(m, cx, below_name + 4.0, 2.8, "xz-site-escaped-word", "ESCAPED"),
+        SiteStatus::Escaped => label(m, cx, below_name + 4.0, 2.8, "xz-site-escaped-word", &"ESCAPED"),
     }
     m.put("</g>");
 }

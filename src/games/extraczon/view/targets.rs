@@ -91,36 +91,40 @@ fn picture(m: &mut Markup, place: Place, selected: bool) {
 
 /// The route from `from` along `route` as a dashed line with a dot per step;
 /// Fast Travel legs are drawn as a separate dotted arc so the jump between
-/// quadrants reads as a ride, not a walk through buildings.
+/// quadrants reads as a ride, not a walk through buildings. Written in one
+/// pass: the lines first, then the dots on top of them.
 pub fn route_line(from: Place, route: &Route) -> Html {
-    let mut legs: Vec<(bool, Vec<(f64, f64)>)> = vec![(false, vec![token_spot(from, 0)])];
+    let mut lines = Markup::new();
+    let mut dots = Markup::new();
+    let (mut x, mut y) = token_spot(from, 0);
+    // A walking line is opened at its first step and closed by a ride or the end.
+    let mut walking = false;
     for step in &route.steps {
-        let (ride, to) = match step {
+        let (ride, (to_x, to_y)) = match step {
             Step::Walk { to } | Step::Jump { to, .. } | Step::Exit { to, .. } => (false, centre(*to)),
             Step::FastTravel { exit, .. } => (true, centre(*exit)),
             Step::Enter { site } => (false, rect_centre(site.def().rect)),
         };
-        let last = legs.last().and_then(|(_, pts)| pts.last().copied()).unwrap_or(to);
         if ride {
-            legs.push((true, vec![last, to]));
-            legs.push((false, vec![to]));
-        } else if let Some((_, pts)) = legs.last_mut() {
-            pts.push(to);
+            if walking {
+                lines.put(r#""/>"#);
+                walking = false;
+            }
+            lines.add(format_args!(r#"<path class="xz-route xz-route-ride" d="M{} {} L{} {}"/>"#, N(x), N(y), N(to_x), N(to_y)));
+        } else {
+            if !walking {
+                lines.add(format_args!(r#"<path class="xz-route" d="M{} {}"#, N(x), N(y)));
+                walking = true;
+            }
+            lines.add(format_args!(" L{} {}", N(to_x), N(to_y)));
         }
+        dots.add(format_args!(r#"<circle class="xz-route-dot" cx="{}" cy="{}" r="1"/>"#, N(to_x), N(to_y)));
+        (x, y) = (to_x, to_y);
+    }
+    if walking {
+        lines.put(r#""/>"#);
     }
     let mut m = Markup::new();
-    m.put(r#"<g class="xz-route-group" aria-hidden="true">"#);
-    for (ride, pts) in legs.iter().filter(|(_, pts)| pts.len() > 1) {
-        let class = if *ride { "xz-route xz-route-ride" } else { "xz-route" };
-        m.add(format_args!(r#"<path class="{class}" d=""#));
-        for (i, (x, y)) in pts.iter().enumerate() {
-            m.add(format_args!("{}{} {}", if i == 0 { "M" } else { " L" }, N(*x), N(*y)));
-        }
-        m.put(r#""/>"#);
-    }
-    for (x, y) in legs.iter().flat_map(|(_, pts)| pts.iter().skip(1)) {
-        m.add(format_args!(r#"<circle class="xz-route-dot" cx="{}" cy="{}" r="1"/>"#, N(*x), N(*y)));
-    }
-    m.put("</g>");
+    m.put(r#"<g class="xz-route-group" aria-hidden="true">"#).put(lines.as_str()).put(dots.as_str()).put("</g>");
     m.into_html()
 }
