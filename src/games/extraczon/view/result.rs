@@ -6,8 +6,9 @@ use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
-use crate::ui::components::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
+use crate::ui::components::seat_badge::seat_badge;
+use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
@@ -41,14 +42,21 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             }
         })
         .collect();
-    let tier = match &outcome.kind {
-        OutcomeKind::Solo { grade } => Some(solo_line(grade.as_deref(), view)),
-        _ => None,
-    };
-    let lines: Html = outcome.explanation.iter().map(|l| html! { <li>{ l.clone() }</li> }).collect();
+    // The words round the table are markup text; the table keeps html! for
+    // the seat badges in it.
+    let mut tier = Markup::new();
+    if let OutcomeKind::Solo { grade } = &outcome.kind {
+        tier.add(format_args!(r#"<p class="xz-tier">{}</p>"#, solo_line(grade.as_deref(), view)));
+    }
+    let mut how = Markup::new();
+    how.put(r#"<h3>How it was decided</h3><ol class="xz-explanation">"#);
+    for line in &outcome.explanation {
+        how.add(format_args!("<li>{}</li>", Esc(line)));
+    }
+    how.put("</ol>");
     html! {
         <div class="xz-result">
-            if let Some(tier) = tier { <p class="xz-tier">{ tier }</p> }
+            { tier.into_html() }
             <table class="xz-result-table">
                 <thead><tr>
                     <th scope="col">{ "Place" }</th><th scope="col">{ "Player" }</th>
@@ -57,8 +65,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
-            <h3>{ "How it was decided" }</h3>
-            <ol class="xz-explanation">{ lines }</ol>
+            { how.into_html() }
         </div>
     }
 }

@@ -5,11 +5,12 @@
 
 use super::board_svg;
 use super::zoom::{self, Window};
-use super::{controls, sites, targets};
+use super::{controls, targets};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
 use crate::ui::browser;
+use crate::ui::markup::static_markup;
 use crate::ui::game_ui::BoardProps;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -96,18 +97,13 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
         <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">
-                <svg ref={wrap.clone()} class={classes!("xz-map", overview.then_some("xz-map-overview"))} viewBox={window.view_box()}
+                <svg ref={wrap.clone()} class={if overview { "xz-map xz-map-overview" } else { "xz-map" }} viewBox={window.view_box()}
                     preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &zoom_choice, &zoom_at))}
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
-                    { board_svg::defs() }
-                    <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
-                    { board_svg::streets(view, seats) }
-                    { board_svg::fast_travel_stations() }
-                    { board_svg::safe_houses(view, seats) }
-                    { sites::sites(view, seats) }
-                    { board_svg::centre_block(view, seats) }
+                    { board_svg::streets_layer(view, seats) }
+                    { board_svg::buildings_layer(view, seats) }
                     { for route }
-                    { board_svg::tokens(view, seats) }
+                    { board_svg::tokens_layer(view, seats) }
                     { target_marks }
                 </svg>
             </div>
@@ -144,7 +140,7 @@ fn zoom_switch(on: bool, choice: &UseStateHandle<Option<bool>>, at: &UseStateHan
     html! {
         <label class="xz-zoom">
             <input type="checkbox" checked={on} {onchange} />
-            <span>{ "Zoom in on the turn" }</span>
+            { static_markup("<span>Zoom in on the turn</span>") }
         </label>
     }
 }
