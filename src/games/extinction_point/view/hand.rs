@@ -3,11 +3,13 @@
 //! dashed edge; the others are faded and say why when tapped.
 
 use super::art::{art, player_name, Shown};
+use super::card_svg::{card_button, row, CardState};
+use super::markup;
 use super::table::{Ctx, Pick};
-use super::card_svg::{card_button, CardState};
 use super::words;
 use crate::engine::Viewer;
 use crate::games::extinction_point::Action;
+use crate::ui::markup::{static_markup, Esc};
 use yew::prelude::*;
 
 pub fn hand(ctx: &Ctx) -> Html {
@@ -36,26 +38,22 @@ pub fn hand(ctx: &Ctx) -> Html {
             card_button(&art(Shown::Player(c)), state, extra, tap)
         })
         .collect();
-    let chosen = match ctx.pick {
-        Some(Pick::Hand(c)) => Some(c),
-        _ => None,
+    let confirm = match ctx.pick {
+        Some(Pick::Hand(c)) => ctx.button(Action::Play { card: c }, "ep-btn ep-btn-main", false, format!("Confirm: play {}", player_name(c))),
+        _ => Html::default(),
     };
     let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
+    let heading = markup(format_args!(r#"<h3>{}<span class="ep-hint"> · tap any card to read it</span></h3>"#, Esc(&title)));
+    let body = if v.hand.is_empty() {
+        static_markup(r#"<p class="ep-note">No cards in hand.</p>"#)
+    } else {
+        row(cards)
+    };
+    // A hand that cannot play now is drawn smaller (ep-idle), leaving room for the choices.
     html! {
-        <section class={classes!("ep-box", "ep-hand", (!playing).then_some("ep-idle"))} aria-label={title.clone()} data-testid="ep-hand">
-            <div class="ep-hand-head">
-                <h3>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h3>
-                if let Some(c) = chosen {
-                    <button type="button" class="ep-btn ep-btn-main" onclick={ctx.act(Action::Play { card: c })}>
-                        { format!("Confirm: play {}", player_name(c)) }
-                    </button>
-                }
-            </div>
-            if v.hand.is_empty() {
-                <p class="ep-note">{ "No cards in hand." }</p>
-            } else {
-                <div class="ep-cards">{ cards }</div>
-            }
+        <section class={if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" }} aria-label={title} data-testid="ep-hand">
+            <div class="ep-hand-head">{ heading }{ confirm }</div>
+            { body }
         </section>
     }
 }

@@ -28,7 +28,17 @@ use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
 use crate::saves::SeatInfo;
 use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
+use crate::ui::markup::Markup;
+use std::fmt;
 use yew::prelude::*;
+
+/// One formatted piece of display-only markup as yew nodes (see `ui::markup`:
+/// text costs the download far less than an `html!` element).
+fn markup(piece: fmt::Arguments) -> Html {
+    let mut m = Markup::new();
+    m.add(piece);
+    m.into_html()
+}
 
 /// Health choices in the order listed; the first (the rulebook's 5) is the default.
 const HEALTH: [u8; 10] = [5, 1, 2, 3, 4, 6, 7, 8, 9, 10];
