@@ -7,6 +7,8 @@
 //! The drawings are display only, so they are written as markup text
 //! (`ui::markup`); the `<button>` round a card stays `html!`.
 
+use super::art::{art, Shown};
+use super::parts::{button, ButtonAttrs};
 use crate::games::extinction_point::cards::Suit;
 use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
@@ -136,30 +138,26 @@ pub enum CardState {
 
 /// The card as a `<button>`: every card can be tapped (to read it, or to
 /// choose it), and buttons give keyboard play for free.
-pub fn card_button(art: &CardArt, state: CardState, extra_label: &str, onclick: Callback<MouseEvent>) -> Html {
+pub fn card_button(card: Shown, state: CardState, extra_label: &str, onclick: Callback<MouseEvent>) -> Html {
     let class = match state {
         CardState::Plain => "ep-card-btn",
         CardState::Legal => "ep-card-btn ep-legal",
         CardState::Chosen => "ep-card-btn ep-legal ep-chosen",
         CardState::Dimmed => "ep-card-btn ep-dim",
     };
+    let art = art(card);
     let label = if extra_label.is_empty() { art.label.clone() } else { format!("{}. {extra_label}", art.label) };
     let legal = matches!(state, CardState::Legal | CardState::Chosen);
-    let pressed = legal.then_some(if state == CardState::Chosen { "true" } else { "false" });
-    html! {
-        <button type="button" role="button" {class} aria-label={label} aria-pressed={pressed}
-            data-legal={legal.then_some("true")} {onclick}>
-            { card_svg(art) }
-        </button>
-    }
+    let attrs = ButtonAttrs {
+        role: Some("button"),
+        label: Some(label),
+        pressed: legal.then_some(if state == CardState::Chosen { "true" } else { "false" }),
+        legal: legal.then_some("true"),
+    };
+    button(class, attrs, onclick, card_svg(&art))
 }
 
 /// A card drawn smaller (stored cards, cards on a BUILDING in the reading panel).
 pub fn small(card: Html) -> Html {
     html! { <span class="ep-small">{ card }</span> }
-}
-
-/// A row of cards.
-pub fn row(cards: Html) -> Html {
-    html! { <div class="ep-cards">{ cards }</div> }
 }

@@ -4,9 +4,10 @@
 //! pressing the advantage. Each choice is one big button or card; headings
 //! and notes are markup text.
 
-use super::art::{art, inf_name, player_name, Shown};
-use super::card_svg::{card_button, row, CardState};
+use super::art::{inf_name, player_name, Shown};
+use super::card_svg::{card_button, CardState};
 use super::markup;
+use super::parts::{div, section};
 use super::table::Ctx;
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
@@ -24,15 +25,10 @@ pub fn choices(ctx: &Ctx) -> Html {
         Phase::Press => press(ctx),
         Phase::Play { .. } | Phase::Over => return Html::default(),
     };
-    html! { <section class="ep-box ep-controls-box" aria-label="Choices">{ body }</section> }
+    section("ep-box ep-controls-box", "Choices".into(), None, None, body)
 }
 
-/// A row of choice buttons.
-fn controls(buttons: Html) -> Html {
-    html! { <div class="ep-controls">{ buttons }</div> }
-}
-
-fn election(ctx: &Ctx) -> Html {
+fn election(ctx: &Ctx) -> Vec<Html> {
     let t = &ctx.view.table;
     let mut m = Markup::new();
     m.put(r#"<h3>Election: who leads this trick?</h3><div class="ep-signals" aria-label="Signals given">"#);
@@ -47,58 +43,50 @@ fn election(ctx: &Ctx) -> Html {
         m.add(format_args!(r#"<span class="{class}">{}: {said}</span>"#, Esc(&words::name(ctx.seats, seat))));
     }
     m.put("</div>");
-    let can = ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. }));
-    let buttons = can.then(|| {
-        let signals = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot].into_iter();
-        controls(signals.map(|signal| ctx.button(Action::Signal { signal }, "ep-btn", false, signal_words(signal).into())).collect())
-    });
-    html! { <>{ m.into_html() }{ for buttons }</> }
+    let mut out = vec![m.into_html()];
+    if ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. })) {
+        let signals = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot];
+        out.push(div("ep-controls", signals.map(|signal| ctx.button(Action::Signal { signal }, "ep-btn", false, signal_words(signal).into())).into()));
+    }
+    out
 }
 
 /// The cards on the sabotaged BUILDING, each a one-tap choice.
-fn sabotage_loss(ctx: &Ctx, building: PlayerCard) -> Html {
+fn sabotage_loss(ctx: &Ctx, building: PlayerCard) -> Vec<Html> {
     let name = player_name(building);
     let heading = markup(format_args!("<h3>Sabotage: {name} loses a card</h3>"));
     if ctx.legal.is_empty() {
-        return html! { <>{ heading }{ static_markup(r#"<p class="ep-note">Waiting for the leader's choice.</p>"#) }</> };
+        return vec![heading, static_markup(r#"<p class="ep-note">Waiting for the leader's choice.</p>"#)];
     }
     let extra = format!("Tap: {name} loses this card");
-    let cards: Html = ctx
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::SabotageLoss { card } => Some(*card),
-            _ => None,
-        })
-        .map(|c| card_button(&art(Shown::Player(c)), CardState::Legal, &extra, ctx.act(Action::SabotageLoss { card: c })))
-        .collect();
-    html! { <>{ heading }{ row(cards) }</> }
+    let mut cards = Vec::new();
+    for a in ctx.legal {
+        if let Action::SabotageLoss { card } = a {
+            cards.push(card_button(Shown::Player(*card), CardState::Legal, &extra, ctx.act(a.clone())));
+        }
+    }
+    vec![heading, div("ep-cards", cards)]
 }
 
 /// One button per sabotaged BUILDING that may be cleared, under `hint`.
-fn remove_sabotage(ctx: &Ctx, hint: &str) -> Html {
-    let buttons: Vec<Html> = ctx
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::RemoveSabotage { building } => Some(*building),
-            _ => None,
-        })
-        .map(|b| {
-            let on = ctx.view.table.settlement.iter().find(|x| x.card == b).and_then(|x| x.sabotage);
+fn remove_sabotage(ctx: &Ctx, hint: &str) -> Vec<Html> {
+    let mut buttons = Vec::new();
+    for a in ctx.legal {
+        if let Action::RemoveSabotage { building } = a {
+            let on = ctx.view.table.settlement.iter().find(|x| x.card == *building).and_then(|x| x.sabotage);
             let what = on.map_or("Sabotage".to_string(), inf_name);
-            ctx.button(Action::RemoveSabotage { building: b }, "ep-btn", false, format!("Remove {what} from {}", player_name(b)))
-        })
-        .collect();
-    if buttons.is_empty() {
-        return Html::default();
+            buttons.push(ctx.button(a.clone(), "ep-btn", false, format!("Remove {what} from {}", player_name(*building))));
+        }
     }
-    html! { <>{ markup(format_args!(r#"<p class="ep-note">{hint}</p>"#)) }{ controls(buttons.into_iter().collect()) }</> }
+    if buttons.is_empty() {
+        return Vec::new();
+    }
+    vec![markup(format_args!(r#"<p class="ep-note">{hint}</p>"#)), div("ep-controls", buttons)]
 }
 
-fn build(ctx: &Ctx, placements: u8) -> Html {
+fn build(ctx: &Ctx, placements: u8) -> Vec<Html> {
     if ctx.legal.is_empty() {
-        return static_markup(r#"<p class="ep-note">The trick's winner is building.</p>"#);
+        return vec![static_markup(r#"<p class="ep-note">The trick's winner is building.</p>"#)];
     }
     let any_place = ctx.legal.iter().any(|a| matches!(a, Action::Place { .. } | Action::MoveStored { .. }));
     let mut m = Markup::new();
@@ -106,29 +94,26 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
     if any_place {
         m.put(r#"<p class="ep-note">Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING, the new BUILDING spot or the Bunker's storage.</p>"#);
     }
+    let mut out = vec![m.into_html()];
+    out.extend(remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:"));
     // With nothing to place, finishing is the step's main control.
     let (finish, class) = if any_place { ("Finish building (discard the rest)", "ep-btn") } else { ("Nothing fits: discard the trick", "ep-btn ep-btn-main") };
-    html! {
-        <>
-            { m.into_html() }
-            { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
-            { controls(ctx.button(Action::FinishBuilding, class, false, finish.into())) }
-        </>
-    }
+    out.push(div("ep-controls", vec![ctx.button(Action::FinishBuilding, class, false, finish.into())]));
+    out
 }
 
-fn press(ctx: &Ctx) -> Html {
-    let attack = ctx.legal.contains(&Action::PressAttack);
-    let repair = ctx.legal.contains(&Action::PressRepair);
-    let text = if attack || repair {
-        static_markup("<h3>Pressing the advantage</h3>")
-    } else {
+fn press(ctx: &Ctx) -> Vec<Html> {
+    let mut buttons = Vec::new();
+    if ctx.legal.contains(&Action::PressAttack) {
+        buttons.push(ctx.button(Action::PressAttack, "ep-btn ep-btn-main", false, "Attack the Mothership".into()));
+    }
+    if ctx.legal.contains(&Action::PressRepair) {
+        buttons.push(ctx.button(Action::PressRepair, "ep-btn ep-btn-main", false, "Repair the Bunker".into()));
+    }
+    let text = if buttons.is_empty() {
         static_markup(r#"<h3>Pressing the advantage</h3><p class="ep-note">The trick's winner is choosing.</p>"#)
+    } else {
+        static_markup("<h3>Pressing the advantage</h3>")
     };
-    let buttons = [(attack, Action::PressAttack, "Attack the Mothership"), (repair, Action::PressRepair, "Repair the Bunker")]
-        .into_iter()
-        .filter(|(legal, ..)| *legal)
-        .map(|(_, act, words)| ctx.button(act, "ep-btn ep-btn-main", false, words.into()))
-        .collect();
-    html! { <>{ text }{ controls(buttons) }</> }
+    vec![text, div("ep-controls", buttons)]
 }

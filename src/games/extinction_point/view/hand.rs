@@ -2,9 +2,10 @@
 //! so nothing else can reach the page. Playable cards are raised with a
 //! dashed edge; the others are faded and say why when tapped.
 
-use super::art::{art, player_name, Shown};
-use super::card_svg::{card_button, row, CardState};
+use super::art::{player_name, Shown};
+use super::card_svg::{card_button, CardState};
 use super::markup;
+use super::parts::{div, section};
 use super::table::{Ctx, Pick};
 use super::words;
 use crate::engine::Viewer;
@@ -18,7 +19,7 @@ pub fn hand(ctx: &Ctx) -> Html {
         return Html::default();
     };
     let playing = ctx.legal.iter().any(|a| matches!(a, Action::Play { .. }));
-    let cards: Html = v
+    let cards: Vec<Html> = v
         .hand
         .iter()
         .map(|&c| {
@@ -35,7 +36,7 @@ pub fn hand(ctx: &Ctx) -> Html {
                 let why = words::why_not_playable(v, ctx.seats, c, ctx.acting.is_some());
                 ("", ctx.read_with(Shown::Player(c), why))
             };
-            card_button(&art(Shown::Player(c)), state, extra, tap)
+            card_button(Shown::Player(c), state, extra, tap)
         })
         .collect();
     let confirm = match ctx.pick {
@@ -47,13 +48,9 @@ pub fn hand(ctx: &Ctx) -> Html {
     let body = if v.hand.is_empty() {
         static_markup(r#"<p class="ep-note">No cards in hand.</p>"#)
     } else {
-        row(cards)
+        div("ep-cards", cards)
     };
     // A hand that cannot play now is drawn smaller (ep-idle), leaving room for the choices.
-    html! {
-        <section class={if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" }} aria-label={title} data-testid="ep-hand">
-            <div class="ep-hand-head">{ heading }{ confirm }</div>
-            { body }
-        </section>
-    }
+    let class = if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" };
+    section(class, title.into(), None, Some("ep-hand"), vec![div("ep-hand-head", vec![heading, confirm]), body])
 }

@@ -5,7 +5,8 @@
 //! markup text; the stacks' buttons stay `html!`.
 
 use super::art::{art, inf_name, player_name, Shown};
-use super::card_svg::{band_shape, card_button, card_face, row, small, suit_class, CardState};
+use super::card_svg::{band_shape, card_button, card_face, small, suit_class, CardState};
+use super::parts::{button, div, section, ButtonAttrs};
 use super::table::{Ctx, Pick};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
@@ -27,13 +28,9 @@ pub fn settlement(ctx: &Ctx) -> Html {
     if n == 0 && new_building.is_none() {
         head.put(r#"<p class="ep-note">No BUILDINGs yet. Win a BUILDING trick to build one.</p>"#);
     }
-    let stacks = t.settlement.iter().map(|b| stack(ctx, b)).chain(new_building).collect();
-    html! {
-        <section class="ep-box ep-settlement" aria-label="Settlement">
-            { head.into_html() }
-            { row(stacks) }
-        </section>
-    }
+    let mut stacks: Vec<Html> = t.settlement.iter().map(|b| stack(ctx, b)).collect();
+    stacks.extend(new_building);
+    section("ep-box ep-settlement", "Settlement".into(), None, None, vec![head.into_html(), div("ep-cards", stacks)])
 }
 
 /// The dashed "new BUILDING" spot, while a BUILDING card of the trick is chosen.
@@ -63,14 +60,9 @@ fn stack(ctx: &Ctx, b: &Building) -> Html {
         None => (ctx.read(Shown::Player(b.card)), "ep-card-btn", None, ": tap to read it and its cards"),
     };
     let loss_choice = matches!(ctx.view.table.phase, Phase::SabotageLoss { building } if building == b.card);
-    html! {
-        <div class={if loss_choice { "ep-building ep-losing" } else { "ep-building" }}>
-            <button type="button" role="button" {class} aria-label={format!("{label}{extra}")} data-legal={legal} {onclick}>
-                { stack_svg(b) }
-            </button>
-            { marks(b, n) }
-        </div>
-    }
+    let attrs = ButtonAttrs { role: Some("button"), label: Some(format!("{label}{extra}")), legal, ..ButtonAttrs::default() };
+    let parts = vec![button(class, attrs, onclick, stack_svg(b)), marks(b, n)];
+    div(if loss_choice { "ep-building ep-losing" } else { "ep-building" }, parts)
 }
 
 /// The BUILDING card with what is tucked behind it peeking out below as
@@ -150,6 +142,6 @@ pub fn building_cards(ctx: &Ctx, card: Shown) -> Html {
     if shown.is_empty() {
         return static_markup("<p>Nothing is tucked behind it.</p>");
     }
-    let items: Html = shown.into_iter().map(|s| small(card_button(&art(s), CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)))).collect();
+    let items: Vec<Html> = shown.into_iter().map(|s| small(card_button(s, CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)))).collect();
     html! { <div class="ep-cards" role="group" aria-label={format!("Cards on {}", player_name(c))}>{ items }</div> }
 }

@@ -2,8 +2,9 @@
 //! (active card, construction rule, health, storage slots) and the decks.
 //! Only the cards and the storage target are controls; the rest is markup text.
 
-use super::art::{art, parameter_words, player_name, Shown};
+use super::art::{parameter_words, player_name, Shown};
 use super::card_svg::{card_button, small, suit_icon, CardState};
+use super::parts::section;
 use super::table::{Ctx, Pick};
 use super::words;
 use crate::games::extinction_point::cards::Suit;
@@ -28,12 +29,7 @@ pub fn bunker(ctx: &Ctx) -> Html {
 
 /// The Mothership's or the Bunker's face-up card (tap to read it) beside its stat.
 fn active_card(ctx: &Ctx, card: Shown, class: &'static str, label: String, stat: Html) -> Html {
-    html! {
-        <section {class} aria-label={label}>
-            { card_button(&art(card), CardState::Plain, "", ctx.read(card)) }
-            { stat }
-        </section>
-    }
+    section(class, label.into(), None, None, vec![card_button(card, CardState::Plain, "", ctx.read(card)), stat])
 }
 
 /// Name, health as a number and as pips (the pips alone would be colour and
@@ -52,44 +48,40 @@ fn stat(name: &str, health: u8, pip_class: &str, rule: &str) -> Html {
 /// move onto a BUILDING is a choosable card; the slots are a target while a
 /// card of the won trick that may be stored is chosen.
 pub fn storage(ctx: &Ctx) -> Html {
-    let slots: Html = [Suit::People, Suit::Weapon, Suit::Shield].into_iter().map(|suit| slot(ctx, suit)).collect();
-    let target = match ctx.pick {
-        Some(Pick::Trick(c)) if ctx.legal.contains(&Action::Place { card: c, to: Spot::Bunker }) => {
-            let act = Action::Place { card: c, to: Spot::Bunker };
-            ctx.button(act, "ep-btn ep-btn-main", true, format!("Store {} in the Bunker", player_name(c)))
-        }
-        _ => Html::default(),
-    };
-    html! {
-        <section class="ep-box ep-slots" role="group" aria-label="Bunker storage">
-            { static_markup(r#"<span class="ep-slots-title">Storage</span>"#) }{ slots }{ target }
-        </section>
+    let mut items = vec![static_markup(r#"<span class="ep-slots-title">Storage</span>"#)];
+    for suit in [Suit::People, Suit::Weapon, Suit::Shield] {
+        slot(ctx, suit, &mut items);
     }
+    if let Some(Pick::Trick(c)) = ctx.pick {
+        let act = Action::Place { card: c, to: Spot::Bunker };
+        if ctx.legal.contains(&act) {
+            items.push(ctx.button(act, "ep-btn ep-btn-main", true, format!("Store {} in the Bunker", player_name(c))));
+        }
+    }
+    section("ep-box ep-slots", "Bunker storage".into(), Some("group"), None, items)
 }
 
 /// One suit's slot: its stored cards, or its shape when empty.
-fn slot(ctx: &Ctx, suit: Suit) -> Html {
-    let stored: Vec<_> = ctx.view.table.storage.iter().copied().filter(|c| c.suit == suit).collect();
-    if stored.is_empty() {
+fn slot(ctx: &Ctx, suit: Suit, items: &mut Vec<Html>) {
+    let mut empty = true;
+    for c in ctx.view.table.storage.iter().copied().filter(|c| c.suit == suit) {
+        empty = false;
+        let movable = ctx.legal.iter().any(|a| matches!(a, Action::MoveStored { card, .. } if *card == c));
+        let state = match ctx.pick {
+            Some(Pick::Stored(p)) if p == c => CardState::Chosen,
+            _ if movable => CardState::Legal,
+            _ => CardState::Plain,
+        };
+        let extra = if movable { "Stored in the Bunker: tap, then tap a BUILDING to move it there" } else { "Stored in the Bunker" };
+        items.push(small(card_button(Shown::Player(c), state, extra, ctx.choose(Pick::Stored(c), movable))));
+    }
+    if empty {
         let mut m = Markup::new();
         m.add(format_args!(r#"<span class="ep-slot" role="img" aria-label="{} storage: empty">"#, suit.name()));
         suit_icon(&mut m, suit);
         m.add(format_args!(r#"<span class="ep-slot-word">{}</span></span>"#, suit.name()));
-        return m.into_html();
+        items.push(m.into_html());
     }
-    stored
-        .into_iter()
-        .map(|c| {
-            let movable = ctx.legal.iter().any(|a| matches!(a, Action::MoveStored { card, .. } if *card == c));
-            let state = match ctx.pick {
-                Some(Pick::Stored(p)) if p == c => CardState::Chosen,
-                _ if movable => CardState::Legal,
-                _ => CardState::Plain,
-            };
-            let extra = if movable { "Stored in the Bunker: tap, then tap a BUILDING to move it there" } else { "Stored in the Bunker" };
-            small(card_button(&art(Shown::Player(c)), state, extra, ctx.choose(Pick::Stored(c), movable)))
-        })
-        .collect()
 }
 
 /// Deck counts, the hand and round, and every seat's cards in hand (names

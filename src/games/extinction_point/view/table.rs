@@ -8,6 +8,7 @@
 //! closure type is code in the download, so the board's buttons share one.
 
 use super::art::{detail, Shown};
+use super::parts::{button, div, text, ButtonAttrs};
 use super::{choices, hand, markup, settlement, status, trick};
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::PlayerCard;
@@ -69,12 +70,9 @@ impl Ctx<'_> {
     /// "ep-btn-main" for the step's main control. A `target` (where a chosen
     /// card goes) is marked like a card target (role and data-legal), so
     /// keyboard focus and the tests find it the same way.
-    pub fn button(&self, act: Action, class: &'static str, target: bool, text: String) -> Html {
-        html! {
-            <button type="button" role={target.then_some("button")} {class} data-legal={target.then_some("true")} onclick={self.act(act)}>
-                { text }
-            </button>
-        }
+    pub fn button(&self, act: Action, class: &'static str, target: bool, words: String) -> Html {
+        let attrs = ButtonAttrs { role: target.then_some("button"), legal: target.then_some("true"), ..ButtonAttrs::default() };
+        button(class, attrs, self.act(act), text(words.into()))
     }
 
     /// The same press for a key (the trick area is a target, not a button).
@@ -174,21 +172,17 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
         reading: selection.reading.clone(),
         on_tap,
     };
+    let status = vec![status::mothership(&ctx), status::bunker(&ctx), status::storage(&ctx), status::decks(&ctx)];
     html! {
         <div class="ep-root" ref={root}>
-          <div class="ep-layout">
-            <div class="ep-status ep-row ep-a-status">
-                { status::mothership(&ctx) }
-                { status::bunker(&ctx) }
-                { status::storage(&ctx) }
-                { status::decks(&ctx) }
-            </div>
-            <div class="ep-a-settle">{ settlement::settlement(&ctx) }</div>
-            <div class="ep-a-trick">{ trick::trick(&ctx) }</div>
-            <div class="ep-a-controls">{ choices::choices(&ctx) }</div>
-            <div class="ep-a-hand">{ hand::hand(&ctx) }</div>
-            <div class="ep-a-detail">{ reading_panel(&ctx) }</div>
-          </div>
+            { div("ep-layout", vec![
+                div("ep-status ep-row ep-a-status", status),
+                div("ep-a-settle", vec![settlement::settlement(&ctx)]),
+                div("ep-a-trick", vec![trick::trick(&ctx)]),
+                div("ep-a-controls", vec![choices::choices(&ctx)]),
+                div("ep-a-hand", vec![hand::hand(&ctx)]),
+                div("ep-a-detail", vec![reading_panel(&ctx)]),
+            ]) }
         </div>
     }
 }
@@ -199,20 +193,22 @@ fn reading_panel(ctx: &Ctx) -> Html {
         return Html::default();
     };
     let (title, lines) = detail(*card);
-    let mut text = Markup::new();
+    let mut words = Markup::new();
     for line in &lines {
-        text.add(format_args!("<p>{}</p>", Esc(line)));
+        words.add(format_args!("<p>{}</p>", Esc(line)));
     }
     if !note.is_empty() {
-        text.add(format_args!(r#"<p class="ep-strong">{}</p>"#, Esc(note)));
+        words.add(format_args!(r#"<p class="ep-strong">{}</p>"#, Esc(note)));
     }
+    let close = ButtonAttrs { label: Some("Close card details".into()), ..ButtonAttrs::default() };
+    let head = vec![
+        markup(format_args!("<strong>{}</strong>", Esc(&title))),
+        button("ep-btn-close", close, ctx.close_reading(), text("✕".into())),
+    ];
     html! {
         <section class="ep-box ep-detail" aria-live="polite" aria-label="Card details" data-testid="ep-card-detail">
-            <div class="ep-detail-head">
-                { markup(format_args!("<strong>{}</strong>", Esc(&title))) }
-                <button type="button" class="ep-btn-close" aria-label="Close card details" onclick={ctx.close_reading()}>{ "✕" }</button>
-            </div>
-            { text.into_html() }
+            { div("ep-detail-head", head) }
+            { words.into_html() }
             { settlement::building_cards(ctx, *card) }
         </section>
     }

@@ -3,8 +3,9 @@
 //! leading suit in words and shape, and who is winning so far. While a hand
 //! card is chosen, the whole area is a target: tapping it plays the card.
 
-use super::art::{art, player_name, Shown};
-use super::card_svg::{card_button, row, suit_icon, CardState};
+use super::art::{player_name, Shown};
+use super::card_svg::{card_button, suit_icon, CardState};
+use super::parts::div;
 use super::table::{Ctx, Pick};
 use super::words;
 use crate::engine::Seat;
@@ -38,7 +39,7 @@ pub fn trick(ctx: &Ctx) -> Html {
         text.put(r#"<p class="ep-note">No card played yet.</p>"#);
         Html::default()
     } else {
-        row(items.into_iter().collect())
+        div("ep-cards", items)
     };
     // With a card chosen the section itself is the target (a role="button"
     // that keys work on too); otherwise it is a plain labelled region.
@@ -84,18 +85,18 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool) -> Html {
     let who = words::name(ctx.seats, seat);
     let extra = if placeable { format!("Played by {who}: tap to choose it, then tap where it goes") } else { format!("Played by {who}") };
     let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_default();
-    in_trick(card_button(&art(Shown::Player(card)), state, &extra, ctx.choose(Pick::Trick(card), placeable)), badge)
+    in_trick(card_button(Shown::Player(card), state, &extra, ctx.choose(Pick::Trick(card), placeable)), badge)
 }
 
 fn infiltrator(ctx: &Ctx, card: InfCard) -> Html {
     let lead = ctx.view.table.trick.lead.map_or(String::new(), |s| format!(", counts as {}", s.name()));
-    let button = card_button(&art(Shown::Inf(card)), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card)));
+    let button = card_button(Shown::Inf(card), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card)));
     in_trick(button, static_markup(r#"<span class="ep-inf-badge">Infiltrator</span>"#))
 }
 
 /// A card of the trick above the badge of who played it.
 fn in_trick(card: Html, badge: Html) -> Html {
-    html! { <div class="ep-played">{ card }{ badge }</div> }
+    div("ep-played", vec![card, badge])
 }
 
 /// Who is ahead so far, by the rules' own reckoning of the trick (abilities
