@@ -1,6 +1,7 @@
 //! The root component: reads the hash route and shows its screen.
 
 use super::dispatch;
+use super::markup::{Esc, Markup};
 use super::routes::{use_route, Route};
 use super::screens::home::Home;
 use super::screens::play::PlayRoute;
@@ -33,10 +34,11 @@ pub fn App() -> Html {
 
 /// The page for an address with nothing at it.
 fn not_found(path: &str) -> Html {
+    let mut text = Markup::new();
+    text.add(format_args!("<h1>Nothing here</h1><p>There is no page at “{}”.</p>", Esc(path)));
     html! {
         <main class="page" data-testid="not-found">
-            <h1>{ "Nothing here" }</h1>
-            <p>{ format!("There is no page at “{path}”.") }</p>
+            { text.into_html() }
             <a class="button-link primary" href={Route::Home.href()}>{ "Go to the games" }</a>
         </main>
     }

@@ -3,7 +3,7 @@
 
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
-use super::screens::new_game::new_game as new_game_of;
+use super::screens::new_game::{steps_of, NewGame};
 use super::live::{self, Live};
 use super::screens::rules::rules_page;
 use super::session::Session;
@@ -23,17 +23,19 @@ pub fn cover(game: GameId) -> Html {
 }
 
 pub fn new_game(game: GameId) -> Html {
-    match game {
-        GameId::ExtracZon => new_game_of::<ExtracZon>(game),
-        GameId::ExtinctionPoint => new_game_of::<ExtinctionPoint>(game),
-    }
+    let (options, start) = match game {
+        GameId::ExtracZon => steps_of::<ExtracZon>(),
+        GameId::ExtinctionPoint => steps_of::<ExtinctionPoint>(),
+    };
+    html! { <NewGame {game} {options} {start} /> }
 }
 
 pub fn rules(game: GameId) -> Html {
-    match game {
-        GameId::ExtracZon => rules_page::<ExtracZon>(game),
-        GameId::ExtinctionPoint => rules_page::<ExtinctionPoint>(game),
-    }
+    let how_to_play = match game {
+        GameId::ExtracZon => ExtracZon::how_to_play(),
+        GameId::ExtinctionPoint => ExtinctionPoint::how_to_play(),
+    };
+    rules_page(game, how_to_play)
 }
 
 /// Replays the save's record into a live game for the play screen, or says why not.

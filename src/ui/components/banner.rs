@@ -5,6 +5,7 @@
 //! "banner" on most screens (the play screen uses "refusal" for refused
 //! moves). A plain function, not a component: it keeps no state.
 
+use super::parts::button;
 use yew::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +26,8 @@ pub fn banner(kind: BannerKind, text: &str, testid: &'static str, on_close: Opti
         <div {class} {role} data-testid={testid}>
             <span class="banner-mark" aria-hidden="true">{ mark }</span>
             <p class="banner-text">{ text }</p>
-            if let Some(cb) = on_close {
-                <button type="button" class="banner-close" onclick={cb.reform(|_: MouseEvent| ())}>{ "Dismiss" }</button>
+            if let Some(on_close) = on_close {
+                { button(Some("banner-close"), None, "Dismiss".into(), on_close) }
             }
         </div>
     }

@@ -5,26 +5,25 @@
 //! Escape closes the list and returns focus to the Menu button; choosing an
 //! item closes it too.
 
+use super::parts::focus;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]
 pub struct MenuItem {
-    pub label: AttrValue,
-    pub testid: AttrValue,
+    pub label: &'static str,
+    pub testid: &'static str,
     pub on_select: Callback<()>,
 }
 
 impl MenuItem {
     pub fn new(label: &'static str, testid: &'static str, on_select: Callback<()>) -> Self {
-        MenuItem { label: AttrValue::Static(label), testid: AttrValue::Static(testid), on_select }
+        MenuItem { label, testid, on_select }
     }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct MenuProps {
     pub items: Vec<MenuItem>,
-    #[prop_or(AttrValue::Static("Menu"))]
-    pub label: AttrValue,
 }
 
 #[component]
@@ -42,9 +41,7 @@ pub fn Menu(props: &MenuProps) -> Html {
             if e.key() == "Escape" && *open {
                 e.prevent_default();
                 open.set(false);
-                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                    let _ = b.focus();
-                }
+                focus(&button);
             }
         })
     };
@@ -57,8 +54,8 @@ pub fn Menu(props: &MenuProps) -> Html {
         });
         html! {
             <li role="none">
-                <button type="button" role="menuitem" data-testid={item.testid.clone()} {onclick}>
-                    { item.label.clone() }
+                <button type="button" role="menuitem" data-testid={item.testid} {onclick}>
+                    { item.label }
                 </button>
             </li>
         }
@@ -68,7 +65,7 @@ pub fn Menu(props: &MenuProps) -> Html {
             <button type="button" class="menu-button" data-testid="menu" aria-haspopup="true"
                 aria-expanded={open.to_string()} ref={button} onclick={toggle}>
                 <span aria-hidden="true" class="menu-icon">{ "☰" }</span>
-                { props.label.clone() }
+                { "Menu" }
             </button>
             if *open {
                 <ul class="menu-list" role="menu">{ for items }</ul>

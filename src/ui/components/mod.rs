@@ -1,5 +1,5 @@
 //! Small building blocks shared by every screen. Each takes plain data and
-//! callbacks as props (never a whole state handle), and keeps the app's
+//! callbacks (never a whole state handle), and keeps the app's
 //! accessibility rules: real buttons with visible text, 44 px targets,
 //! focus rings, keyboard operation, colour always paired with a shape or text.
 //! die, card and token are drawn pieces written with the ExtracZon view, for any game.
@@ -11,5 +11,6 @@ pub mod dialogs;
 pub mod die;
 pub mod log;
 pub mod menu;
+pub mod parts;
 pub mod seat_badge;
 pub mod token;

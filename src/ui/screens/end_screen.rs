@@ -3,7 +3,8 @@
 
 use crate::engine::{Outcome, OutcomeKind, Seat};
 use crate::saves::SeatInfo;
-use crate::ui::components::dialogs::Overlay;
+use crate::ui::components::dialogs::overlay;
+use crate::ui::components::parts::button;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -21,22 +22,23 @@ pub struct EndProps {
 
 /// A plain function, not a component: it keeps no state of its own. Not
 /// generic either, so every game shares one copy of it in the download.
-pub fn end_screen(props: &EndProps) -> Html {
-    let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
-    html! {
-        <Overlay title="Game over" testid="end-screen" on_close={props.on_close.clone()} close_label="See the board">
+pub fn end_screen(props: EndProps) -> Html {
+    let body = html! {
+        <>
             <p class="headline" data-testid="headline">{ headline(&props.outcome, &props.seats) }</p>
-            <div class="result-detail">{ props.detail.clone() }</div>
+            <div class="result-detail">{ props.detail }</div>
             <div class="end-actions">
-                <button type="button" class="primary" data-testid="rematch" onclick={click(&props.on_rematch)}>{ "Rematch" }</button>
-                <button type="button" data-testid="end-home" onclick={click(&props.on_home)}>{ "Home" }</button>
-                <button type="button" data-testid="end-export" onclick={click(&props.on_export)}>{ "Export" }</button>
+                { button(Some("primary"), Some("rematch".into()), "Rematch".into(), props.on_rematch) }
+                { button(None, Some("end-home".into()), "Home".into(), props.on_home) }
+                { button(None, Some("end-export".into()), "Export".into(), props.on_export) }
             </div>
-        </Overlay>
-    }
+        </>
+    };
+    overlay("Game over", "end-screen", "See the board", props.on_close, body)
 }
 
-fn name(seats: &[SeatInfo], seat: Seat) -> String {
+/// The seat's name, or "Seat 2" for a seat the table does not list.
+pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
     seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }
 
@@ -52,12 +54,12 @@ pub fn join_names(names: &[String]) -> String {
 /// The result in one line, for every kind of ending.
 pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
     let winners = outcome.winners();
-    let winner_names: Vec<String> = winners.iter().map(|s| name(seats, *s)).collect();
+    let winner_names: Vec<String> = winners.iter().map(|s| seat_name(seats, *s)).collect();
     match &outcome.kind {
         OutcomeKind::Coop { won: true } => "You won together!".to_string(),
         OutcomeKind::Coop { won: false } => "The game won this time.".to_string(),
         OutcomeKind::Solo { grade } => {
-            let who = winners.first().or(outcome.place.seats().next().as_ref()).map(|s| name(seats, *s)).unwrap_or_default();
+            let who = winners.first().or(outcome.place.seats().next().as_ref()).map(|s| seat_name(seats, *s)).unwrap_or_default();
             let score = outcome.score.0.first().copied().unwrap_or(0);
             match grade {
                 Some(g) => format!("{who} finished with {score} points: {g}"),

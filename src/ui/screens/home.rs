@@ -1,15 +1,18 @@
 //! The home page: one card per game, the saved games to continue, the saves
 //! that could not be read, and importing a game from a file.
 
-use super::import::Import;
+use super::import::import_field;
 use super::saves_list::{problem_item, save_item, ProblemItemProps, SaveItemProps};
 use crate::games::GameId;
 use crate::ui::browser;
 use crate::ui::components::banner::{banner, BannerKind};
-use crate::ui::components::dialogs::ConfirmDialog;
+use crate::ui::components::dialogs::{confirm_dialog, Confirm};
+use crate::ui::components::parts::{button, go, set_to};
 use crate::ui::dispatch;
+use crate::ui::markup::{static_markup, Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
+use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
 
 /// A delete waiting for the player's confirmation.
@@ -24,6 +27,8 @@ pub fn Home() -> Html {
     let listing = use_state(checked_list);
     let notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
+    // The import's file reader, kept alive until it calls back.
+    let reader = use_mut_ref(|| None::<FileReader>);
     let refresh = {
         let listing = listing.clone();
         Callback::from(move |_: ()| listing.set(checked_list()))
@@ -46,12 +51,9 @@ pub fn Home() -> Html {
     };
     html! {
         <main class="page home" data-testid="home">
-            <header class="home-head">
-                <h1>{ "Endgames" }</h1>
-                <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
-            </header>
+            { static_markup(HEADER) }
             if let Some((kind, text)) = &*notice {
-                { banner(*kind, text, "banner", Some(dismiss(&notice))) }
+                { banner(*kind, text, "banner", Some(set_to(&notice, None))) }
             }
             <div class="home-columns">
                 <section class="home-games" aria-labelledby="games-title">
@@ -62,7 +64,7 @@ pub fn Home() -> Html {
                     { saved_games(&listing, &on_export, &ask_delete) }
                     <section aria-labelledby="import-title">
                         <h2 id="import-title">{ "Import a game" }</h2>
-                        <Import on_notice={on_notice} />
+                        { import_field(reader, on_notice) }
                     </section>
                 </div>
             </div>
@@ -73,10 +75,7 @@ pub fn Home() -> Html {
     }
 }
 
-fn dismiss<T: 'static>(state: &UseStateHandle<Option<T>>) -> Callback<()> {
-    let state = state.clone();
-    Callback::from(move |_| state.set(None))
-}
+const HEADER: &str = r#"<header class="home-head"><h1>Endgames</h1><p class="muted">Board games about the end of the world, for one table: pass the tablet around or play against bots.</p></header>"#;
 
 fn game_card(game: GameId) -> Html {
     let (min, max) = game.players();
@@ -85,20 +84,20 @@ fn game_card(game: GameId) -> Html {
         (a, b) if a == b => format!("{a} players"),
         (a, b) => format!("{a}–{b} players"),
     };
+    let mut body = Markup::new();
+    body.add(format_args!(
+        r#"<div class="game-card-body"><h3>{}</h3><p class="muted">{players}</p><p>{}</p></div>"#,
+        Esc(game.name()),
+        Esc(game.pitch())
+    ));
     let slug = game.slug();
     html! {
         <li class="game-card">
             <div class="game-cover">{ dispatch::cover(game) }</div>
-            <div class="game-card-body">
-                <h3>{ game.name() }</h3>
-                <p class="muted">{ players }</p>
-                <p>{ game.pitch() }</p>
-            </div>
+            { body.into_html() }
             <div class="game-card-actions">
-                <button type="button" class="primary" data-testid={format!("new-game-{slug}")}
-                    onclick={Callback::from(move |_| Route::New(game).go())}>{ "New game" }</button>
-                <button type="button" data-testid={format!("rules-{slug}")}
-                    onclick={Callback::from(move |_| Route::Rules(game).go())}>{ "How to play" }</button>
+                { button(Some("primary"), Some(format!("new-game-{slug}").into()), "New game".into(), go(Route::New(game))) }
+                { button(None, Some(format!("rules-{slug}").into()), "How to play".into(), go(Route::Rules(game))) }
             </div>
         </li>
     }
@@ -141,14 +140,15 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
             </section>
             if !problems.is_empty() {
                 <section aria-labelledby="problems-title">
-                    <h2 id="problems-title">{ "Saves that cannot be opened" }</h2>
-                    <p class="muted">{ "These are kept exactly as they were stored. Export one to keep or report it, or delete it." }</p>
+                    { static_markup(PROBLEMS_HEAD) }
                     <ul class="save-list">{ for problems.iter().map(problem) }</ul>
                 </section>
             }
         </>
     }
 }
+
+const PROBLEMS_HEAD: &str = r#"<h2 id="problems-title">Saves that cannot be opened</h2><p class="muted">These are kept exactly as they were stored. Export one to keep or report it, or delete it.</p>"#;
 
 /// Downloads the stored text of `key` exactly as stored.
 fn export(key: &str, stem: &str, notice: &UseStateHandle<Option<(BannerKind, String)>>) {
@@ -169,16 +169,18 @@ fn delete_dialog(
 ) -> Html {
     let on_confirm = {
         let (key, pending, notice, refresh) = (p.key.clone(), pending.clone(), notice.clone(), refresh.clone());
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             store::delete(&key);
             pending.set(None);
             notice.set(Some((BannerKind::Info, "Deleted.".to_string())));
             refresh.emit(());
         })
     };
-    html! {
-        <ConfirmDialog title="Delete this save?"
-            message={format!("{} will be removed from this browser. This cannot be undone.", p.what)}
-            confirm_label="Delete" on_confirm={on_confirm} on_cancel={dismiss(pending)} />
-    }
+    confirm_dialog(Confirm {
+        title: "Delete this save?".into(),
+        message: format!("{} will be removed from this browser. This cannot be undone.", p.what).into(),
+        confirm_label: "Delete".into(),
+        on_confirm,
+        on_cancel: set_to(pending, None),
+    })
 }

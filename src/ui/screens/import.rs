@@ -7,43 +7,36 @@ use crate::ui::components::banner::BannerKind;
 use crate::ui::dispatch;
 use crate::ui::store;
 use gloo::file::callbacks::{read_as_text, FileReader};
+use std::cell::RefCell;
+use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Larger than any real save, and near the whole of a browser's storage.
 const MAX_BYTES: f64 = 4_000_000.0;
 
-#[derive(Properties, PartialEq)]
-pub struct ImportProps {
-    /// What happened, for the page's banner (the list is refreshed too).
-    pub on_notice: Callback<(BannerKind, String)>,
-}
-
-#[component]
-pub fn Import(props: &ImportProps) -> Html {
-    // The reader must stay alive until it calls back.
-    let reader = use_mut_ref(|| None::<FileReader>);
-    let onchange = {
-        let on_notice = props.on_notice.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|list| list.get(0)) else { return };
-            // Cleared so that choosing the same file again still imports it.
-            input.set_value("");
-            if file.size() > MAX_BYTES {
-                on_notice.emit((BannerKind::Error, "This file is too large to be a saved game.".into()));
-                return;
-            }
-            let notice = on_notice.clone();
-            let task = read_as_text(&gloo::file::File::from(file), move |result| {
-                notice.emit(match result {
-                    Ok(text) => import_text(&text),
-                    Err(e) => (BannerKind::Error, format!("The file could not be read ({e}).")),
-                });
+/// The file picker. `reader` keeps the file being read alive until it calls
+/// back (the home page holds it); `on_notice` gets what happened, for the
+/// page's banner (the list is refreshed too).
+pub fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback<(BannerKind, String)>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        let Some(file) = input.files().and_then(|list| list.get(0)) else { return };
+        // Cleared so that choosing the same file again still imports it.
+        input.set_value("");
+        if file.size() > MAX_BYTES {
+            on_notice.emit((BannerKind::Error, "This file is too large to be a saved game.".into()));
+            return;
+        }
+        let notice = on_notice.clone();
+        let task = read_as_text(&gloo::file::File::from(file), move |result| {
+            notice.emit(match result {
+                Ok(text) => import_text(&text),
+                Err(e) => (BannerKind::Error, format!("The file could not be read ({e}).")),
             });
-            *reader.borrow_mut() = Some(task);
-        })
-    };
+        });
+        *reader.borrow_mut() = Some(task);
+    });
     html! {
         <div class="import-row">
             <label for="import-file">{ "Open a saved game from a .json file (exported from Endgames):" }</label>

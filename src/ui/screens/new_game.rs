@@ -2,11 +2,12 @@
 //! colours and shapes, and the game's own options. Start validates the
 //! set-up with the game itself, saves the new game and opens it.
 
-use super::seat_row::{seat_row, select_value, shape_for, Draft, SeatRowProps};
+use super::seat_row::{seat_row, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::saves::SeatInfo;
 use crate::ui::browser;
 use crate::ui::components::banner::{banner, BannerKind};
+use crate::ui::components::parts::{button, option, select_field};
 use crate::ui::game_ui::{GameUi, OptionSpec};
 use crate::ui::routes::Route;
 use crate::ui::session::Session;
@@ -18,9 +19,9 @@ pub type OptionsFn = fn(usize) -> Vec<OptionSpec>;
 /// Builds, checks and stores the new game from the seats and chosen options; its save id.
 pub type StartFn = fn(&[Draft], &[usize]) -> Result<String, String>;
 
-/// The new-game screen of game `G`.
-pub fn new_game<G: GameUi>(game: GameId) -> Html {
-    html! { <NewGame {game} options={G::options as OptionsFn} start={start_game::<G> as StartFn} /> }
+/// The two game-specific steps of game `G`'s new-game screen.
+pub fn steps_of<G: GameUi>() -> (OptionsFn, StartFn) {
+    (G::options, start_game::<G>)
 }
 
 /// The screen itself is not generic: the two game-specific steps come in as
@@ -52,8 +53,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
 
     let on_count = {
         let (count, choices) = (count.clone(), choices.clone());
-        Callback::from(move |e: Event| {
-            if let Ok(n) = select_value(&e).parse::<usize>() {
+        Callback::from(move |value: String| {
+            if let Ok(n) = value.parse::<usize>() {
                 let n = n.clamp(min, max);
                 count.set(n);
                 // Options can differ with the table size: start again from the defaults.
@@ -69,9 +70,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         seat_row(&SeatRowProps { index: i, draft: drafts[i].clone(), on_change })
     });
     let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
+    let counts = (min..=max)
+        .map(|n| {
+            let words = if n == 1 { "1 player".to_string() } else { format!("{n} players") };
+            option(n.to_string().into(), words.into(), n == *count)
+        })
+        .collect();
     let start = {
         let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
-        Callback::from(move |_| match start_game(&drafts[..count], &choices) {
+        Callback::from(move |()| match start_game(&drafts[..count], &choices) {
             Ok(id) => Route::Play(id).go(),
             Err(why) => error.set(Some(why)),
         })
@@ -84,16 +91,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 { game.pitch() }{ " " }
                 <a href={Route::Rules(game).href()}>{ "How to play" }</a>
             </p>
-            <div class="field">
-                <label for="player-count">{ "Players" }</label>
-                <select id="player-count" data-testid="player-count" onchange={on_count}>
-                    { for (min..=max).map(|n| html! {
-                        <option value={n.to_string()} selected={n == *count}>
-                            { if n == 1 { "1 player".to_string() } else { format!("{n} players") } }
-                        </option>
-                    }) }
-                </select>
-            </div>
+            { select_field("player-count".into(), "Players".into(), counts, None, on_count) }
             <fieldset>
                 <legend>{ "Seats, in turn order" }</legend>
                 <ul class="seat-rows">{ for seat_rows }</ul>
@@ -108,7 +106,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 { banner(BannerKind::Error, why, "banner", None) }
             }
             <div class="form-actions">
-                <button type="button" class="primary big" data-testid="start-game" onclick={start}>{ "Start" }</button>
+                { button(Some("primary big"), Some("start-game".into()), "Start".into(), start) }
             </div>
         </main>
     }
@@ -131,10 +129,10 @@ fn edit_seat(drafts: &[Draft], i: usize, d: Draft) -> Vec<Draft> {
 fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>>) -> Html {
     let chosen = choices.get(k).copied().unwrap_or(0).min(spec.choices.len().saturating_sub(1));
     let help = spec.choices.get(chosen).map(|c| c.1).unwrap_or("");
-    let onchange = {
+    let on_pick = {
         let choices = choices.clone();
-        Callback::from(move |e: Event| {
-            if let Ok(c) = select_value(&e).parse::<usize>() {
+        Callback::from(move |value: String| {
+            if let Ok(c) = value.parse::<usize>() {
                 let mut next = (*choices).clone();
                 if k < next.len() {
                     next[k] = c;
@@ -143,18 +141,8 @@ fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>
             }
         })
     };
-    let id = format!("option-{}", spec.key);
-    html! {
-        <div class="field">
-            <label for={id.clone()}>{ spec.label }</label>
-            <select id={id.clone()} data-testid={id} {onchange}>
-                { for spec.choices.iter().enumerate().map(|(c, (label, _))| html! {
-                    <option value={c.to_string()} selected={c == chosen}>{ *label }</option>
-                }) }
-            </select>
-            <p class="option-help">{ help }</p>
-        </div>
-    }
+    let list = spec.choices.iter().enumerate().map(|(c, (label, _))| option(c.to_string().into(), (*label).into(), c == chosen)).collect();
+    select_field(format!("option-{}", spec.key).into(), spec.label.into(), list, Some(help.into()), on_pick)
 }
 
 /// Builds, validates and stores the new game; returns its id.

@@ -3,8 +3,10 @@
 
 use super::table::Table;
 use crate::ui::browser;
+use crate::ui::components::parts::{button, go};
 use crate::ui::dispatch;
 use crate::ui::live::Playing;
+use crate::ui::markup::{Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use std::rc::Rc;
@@ -17,32 +19,26 @@ pub struct PlayRouteProps {
 
 #[component]
 pub fn PlayRoute(props: &PlayRouteProps) -> Html {
-    // Loaded and replayed once per save id: the result is kept as the page to show.
-    use_memo(props.id.clone(), |id| match store::load(id) {
-        Ok(save) => match dispatch::open(&save) {
-            Ok(live) => html! { <Table initial={Rc::new(Playing(live))} /> },
-            Err(why) => html! { <CannotOpen id={AttrValue::from(save.id)} reason={why} /> },
-        },
-        Err(e) => html! { <CannotOpen id={id.clone()} reason={e.to_string()} /> },
-    })
-    .as_ref()
-    .clone()
-}
-
-#[derive(Properties, PartialEq)]
-struct CannotOpenProps {
-    id: AttrValue,
-    reason: String,
-}
-
-#[component]
-fn CannotOpen(props: &CannotOpenProps) -> Html {
+    // Loaded and replayed once per save id: the game, or (its id, why not).
+    let opened = use_memo(props.id.clone(), |id| match store::load(id) {
+        Ok(save) => dispatch::open(&save).map(|live| Rc::new(Playing(live))).map_err(|why| (AttrValue::from(save.id), why)),
+        Err(e) => Err((id.clone(), e.to_string())),
+    });
+    // Set when exporting a save that cannot be opened failed, with the reason.
     let export_failed = use_state(|| None::<String>);
-    let key = store::save_key(&props.id);
+    match &*opened {
+        Ok(playing) => html! { <Table initial={playing.clone()} /> },
+        Err((id, reason)) => cannot_open(id, reason, &export_failed),
+    }
+}
+
+/// Why the save `id` cannot be opened, and its export if it is still stored.
+fn cannot_open(id: &AttrValue, reason: &str, export_failed: &UseStateHandle<Option<String>>) -> Html {
+    let key = store::save_key(id);
     let stored = store::raw(&key).is_some();
     let export = {
-        let (key, failed, id) = (key.clone(), export_failed.clone(), props.id.clone());
-        Callback::from(move |_| {
+        let (failed, id) = (export_failed.clone(), id.clone());
+        Callback::from(move |()| {
             let result = store::raw(&key)
                 .ok_or_else(|| "it is no longer stored".to_string())
                 .and_then(|raw| browser::download(&browser::file_name(&format!("endgames-{id}")), &raw));
@@ -51,18 +47,22 @@ fn CannotOpen(props: &CannotOpenProps) -> Html {
             }
         })
     };
+    let mut text = Markup::new();
+    text.add(format_args!(
+        r#"<h1>This game cannot be opened</h1><p class="problem-reason">It cannot be opened because {}.</p>"#,
+        Esc(reason)
+    ));
+    if stored {
+        text.put("<p>It is kept in this browser exactly as it was. You can export it to keep a copy or to report the problem.</p>");
+    }
     html! {
         <main class="page" data-testid="open-error">
-            <h1>{ "This game cannot be opened" }</h1>
-            <p class="problem-reason">{ format!("It cannot be opened because {}.", props.reason) }</p>
-            if stored {
-                <p>{ "It is kept in this browser exactly as it was. You can export it to keep a copy or to report the problem." }</p>
-            }
-            if let Some(why) = &*export_failed { <p role="alert">{ why }</p> }
+            { text.into_html() }
+            if let Some(why) = &**export_failed { <p role="alert">{ why }</p> }
             <div class="form-actions">
-                <button type="button" class="primary" onclick={Callback::from(|_| Route::Home.go())}>{ "Back to the games" }</button>
+                { button(Some("primary"), None, "Back to the games".into(), go(Route::Home)) }
                 if stored {
-                    <button type="button" data-testid="open-error-export" onclick={export}>{ "Export it" }</button>
+                    { button(None, Some("open-error-export".into()), "Export it".into(), export) }
                 }
             </div>
         </main>

@@ -1,8 +1,8 @@
 //! The bar above the board: the game's name, Undo, the bots' speed and the menu.
 
-use super::seat_row::select_value;
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::menu::{Menu, MenuItem};
+use crate::ui::components::parts::{option, picked};
 use crate::ui::routes::Route;
 use yew::prelude::*;
 
@@ -20,11 +20,11 @@ pub struct PlayBarProps {
 /// A plain function, not a component: it keeps no state of its own.
 pub fn play_bar(props: PlayBarProps) -> Html {
     let on_speed = props.on_speed.clone();
-    let speed_changed = Callback::from(move |e: Event| {
-        if let Some(speed) = BotSpeed::from_value(&select_value(&e)) {
+    let speed_changed = picked(Callback::from(move |value: String| {
+        if let Some(speed) = BotSpeed::from_value(&value) {
             on_speed.emit(speed);
         }
-    });
+    }));
     html! {
         <header class="play-bar">
             <h1 class="title">
@@ -40,13 +40,11 @@ pub fn play_bar(props: PlayBarProps) -> Html {
                 <label>
                     <span class="label-text">{ "Bots" }</span>
                     <select data-testid="bot-speed" aria-label="Bot speed" onchange={speed_changed}>
-                        { for BotSpeed::ALL.into_iter().map(|s| html! {
-                            <option value={s.value()} selected={s == props.speed}>{ s.label() }</option>
-                        }) }
+                        { for BotSpeed::ALL.into_iter().map(|s| option(s.value().into(), s.label().into(), s == props.speed)) }
                     </select>
                 </label>
             }
-            <Menu items={props.menu.clone()} />
+            <Menu items={props.menu} />
         </header>
     }
 }

@@ -1,10 +1,13 @@
 //! One row of the Continue list, and one row for a save that cannot be read.
 //! Plain functions rather than components: they keep no state, and every
-//! component costs the page a few kilobytes of wasm.
+//! component costs the page a few kilobytes of wasm. What a row only shows
+//! (name, seats, progress, reason) is markup text; its buttons are `html!`.
 
 use super::home::PendingDelete;
 use crate::saves::SaveFile;
-use crate::ui::components::seat_badge::seat_badge;
+use crate::ui::components::parts::{bind, button, go};
+use crate::ui::components::seat_badge::write_seat_list;
+use crate::ui::markup::{Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use yew::prelude::*;
@@ -24,63 +27,51 @@ pub fn save_item(props: &SaveItemProps) -> Html {
     let save = &props.save;
     let id = save.id.clone();
     let key = store::save_key(&id);
-    let name = save.game.name();
     let stem = format!("endgames-{}-{}", save.game.slug(), id);
-    let open = {
-        let id = id.clone();
-        Callback::from(move |_| Route::Play(id.clone()).go())
-    };
-    let export = {
-        let (cb, key) = (props.on_export.clone(), key.clone());
-        Callback::from(move |_| cb.emit((key.clone(), stem.clone())))
-    };
-    let delete = {
-        let what = format!("Your game of {name} with {}", names(save));
-        let (cb, key) = (props.ask_delete.clone(), key.clone());
-        Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
-    };
-    let percent = save.progress.min(100);
+    let what = format!("Your game of {} with {}", save.game.name(), names(save));
     // A save that cannot be replayed stays listed (to export or delete), with
     // its reason instead of a Continue button that could only fail.
-    let continue_button = match &props.problem {
-        None => html! {
-            <button type="button" class="primary" data-testid="save-continue" onclick={open}>
-                { if save.finished { "See the result" } else { "Continue" } }
-            </button>
-        },
-        Some(_) => Html::default(),
-    };
+    let continue_button = props.problem.is_none().then(|| {
+        let label = if save.finished { "See the result" } else { "Continue" };
+        button(Some("primary"), Some("save-continue".into()), label.into(), go(Route::Play(id.clone())))
+    });
+    let class = if props.problem.is_some() { "save-item save-broken" } else { "save-item" };
     html! {
-        <li key={id.clone()} class={classes!("save-item", props.problem.is_some().then_some("save-broken"))}
-            data-testid="save-item" data-save-id={id.clone()} data-problem={props.problem.is_some().to_string()}>
-            <div class="save-meta">
-                <h3>
-                    { name }
-                    if save.finished { { " " }<span class="finished-tag">{ "finished" }</span> }
-                </h3>
-                <ul class="save-seats" aria-label="Players">
-                    { for save.seats.iter().map(|s| html! { <li>{ seat_badge(s, false, true) }</li> }) }
-                </ul>
-                <span class="muted">
-                    if !save.finished {
-                        <progress max="100" value={percent.to_string()} aria-label="Progress"></progress>
-                        { format!(" {percent}% played · ") }
-                    }
-                    { format!("Last played {}", ago(props.now, save.updated_ms)) }
-                </span>
-                if let Some(why) = &props.problem {
-                    <p class="problem-reason" data-testid="save-item-problem">
-                        <span class="tag">{ "cannot be opened" }</span>{ format!(" It cannot be opened because {why}. It is kept as it was.") }
-                    </p>
-                }
-            </div>
+        <li key={id.clone()} {class} data-testid="save-item" data-save-id={id} data-problem={props.problem.is_some().to_string()}>
+            { save_meta(props) }
             <div class="save-actions">
                 { continue_button }
-                <button type="button" data-testid="save-export" onclick={export}>{ "Export" }</button>
-                <button type="button" data-testid="save-delete" onclick={delete}>{ "Delete" }</button>
+                { button(None, Some("save-export".into()), "Export".into(), bind(&props.on_export, (key.clone(), stem))) }
+                { button(None, Some("save-delete".into()), "Delete".into(), bind(&props.ask_delete, PendingDelete { key, what })) }
             </div>
         </li>
     }
+}
+
+/// The game, its seats, how far it got and when, and why it cannot be opened if so.
+fn save_meta(props: &SaveItemProps) -> Html {
+    let save = &props.save;
+    let mut m = Markup::new();
+    m.add(format_args!(r#"<div class="save-meta"><h3>{}"#, Esc(save.game.name())));
+    if save.finished {
+        m.put(r#" <span class="finished-tag">finished</span>"#);
+    }
+    m.put("</h3>");
+    write_seat_list(&mut m, "save-seats", &save.seats, &|_| false);
+    m.put(r#"<span class="muted">"#);
+    if !save.finished {
+        let percent = save.progress.min(100);
+        m.add(format_args!(r#"<progress max="100" value="{percent}" aria-label="Progress"></progress> {percent}% played · "#));
+    }
+    m.add(format_args!("Last played {}</span>", Esc(&ago(props.now, save.updated_ms))));
+    if let Some(why) = &props.problem {
+        m.add(format_args!(
+            r#"<p class="problem-reason" data-testid="save-item-problem"><span class="tag">cannot be opened</span> It cannot be opened because {}. It is kept as it was.</p>"#,
+            Esc(why)
+        ));
+    }
+    m.put("</div>");
+    m.into_html()
 }
 
 fn names(save: &SaveFile) -> String {
@@ -115,25 +106,20 @@ pub struct ProblemItemProps {
 pub fn problem_item(props: &ProblemItemProps) -> Html {
     let p = &props.problem;
     let stem = format!("{}-unreadable", p.key.replace('.', "-"));
-    let export = {
-        let (cb, key) = (props.on_export.clone(), p.key.clone());
-        Callback::from(move |_| cb.emit((key.clone(), stem.clone())))
-    };
-    let delete = {
-        let (cb, key) = (props.ask_delete.clone(), p.key.clone());
-        let what = format!("The unreadable save stored as “{}”", p.key);
-        Callback::from(move |_| cb.emit(PendingDelete { key: key.clone(), what: what.clone() }))
-    };
+    let what = format!("The unreadable save stored as “{}”", p.key);
+    let mut meta = Markup::new();
+    meta.add(format_args!(
+        r#"<div class="save-meta"><h3>A saved game that cannot be opened</h3><p class="problem-reason">It cannot be opened because {}.</p><span class="muted">Stored as “{}”, {} characters.</span></div>"#,
+        Esc(&p.reason),
+        Esc(&p.key),
+        p.raw.chars().count()
+    ));
     html! {
         <li key={p.key.clone()} class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
-            <div class="save-meta">
-                <h3>{ "A saved game that cannot be opened" }</h3>
-                <p class="problem-reason">{ format!("It cannot be opened because {}.", p.reason) }</p>
-                <span class="muted">{ format!("Stored as “{}”, {} characters.", p.key, p.raw.chars().count()) }</span>
-            </div>
+            { meta.into_html() }
             <div class="save-actions">
-                <button type="button" data-testid="problem-export" onclick={export}>{ "Export raw text" }</button>
-                <button type="button" data-testid="problem-delete" onclick={delete}>{ "Delete" }</button>
+                { button(None, Some("problem-export".into()), "Export raw text".into(), bind(&props.on_export, (p.key.clone(), stem))) }
+                { button(None, Some("problem-delete".into()), "Delete".into(), bind(&props.ask_delete, PendingDelete { key: p.key.clone(), what })) }
             </div>
         </li>
     }

@@ -2,8 +2,10 @@
 
 use crate::engine::bot::BotLevel;
 use crate::saves::{Controller, SeatColour, SeatShape};
-use crate::ui::components::seat_badge::shape_icon;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use crate::ui::components::parts::{option, select_field};
+use crate::ui::components::seat_badge::write_shape_icon;
+use crate::ui::markup::Markup;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// A seat as being set up.
@@ -66,53 +68,41 @@ pub struct SeatRowProps {
 pub fn seat_row(props: &SeatRowProps) -> Html {
     let i = props.index;
     let draft = &props.draft;
+    // Each control edits one field of a copy of the draft.
     let edit = |f: fn(&mut Draft, String)| {
         let (draft, cb) = (draft.clone(), props.on_change.clone());
-        move |value: String| {
+        Callback::from(move |value: String| {
             let mut next = draft.clone();
             f(&mut next, value);
             cb.emit(next);
-        }
+        })
     };
     let set_name = edit(|d, v| d.name = v.chars().take(24).collect());
     let set_controller = edit(|d, v| d.controller = controller_from(&v).unwrap_or(d.controller));
     let set_colour = edit(|d, v| d.colour = SeatColour::ALL.into_iter().find(|c| c.name() == v).unwrap_or(d.colour));
     let controllers = std::iter::once(Controller::Human).chain(BotLevel::ALL.into_iter().map(Controller::Bot));
-    let shape = shape_for(i);
+    let controllers = controllers.map(|c| option(controller_value(c).into(), controller_text(c).into(), c == draft.controller));
+    let colours = SeatColour::ALL.into_iter().map(|c| option(c.name().into(), c.name().into(), c == draft.colour));
     html! {
         <li key={i} class="seat-row">
-            <span class="swatch">
-                { shape_icon(shape, draft.colour, 28) }
-                { format!("{} {}", draft.colour.name(), shape.name()) }
-            </span>
+            { swatch(shape_for(i), draft.colour) }
             <div class="field">
                 <label for={format!("seat-{i}-name")}>{ format!("Seat {} name", i + 1) }</label>
                 <input id={format!("seat-{i}-name")} type="text" data-testid={format!("seat-{i}-name")}
                     value={draft.name.clone()} maxlength="24" autocomplete="off"
-                    oninput={Callback::from(move |e: InputEvent| set_name(e.target_unchecked_into::<HtmlInputElement>().value()))} />
+                    oninput={set_name.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value())} />
             </div>
-            <div class="field">
-                <label for={format!("seat-{i}-controller")}>{ "Played by" }</label>
-                <select id={format!("seat-{i}-controller")} data-testid={format!("seat-{i}-controller")}
-                    onchange={Callback::from(move |e: Event| set_controller(select_value(&e)))}>
-                    { for controllers.map(|c| html! {
-                        <option value={controller_value(c)} selected={c == draft.controller}>{ controller_text(c) }</option>
-                    }) }
-                </select>
-            </div>
-            <div class="field">
-                <label for={format!("seat-{i}-colour")}>{ "Colour" }</label>
-                <select id={format!("seat-{i}-colour")} data-testid={format!("seat-{i}-colour")}
-                    onchange={Callback::from(move |e: Event| set_colour(select_value(&e)))}>
-                    { for SeatColour::ALL.into_iter().map(|c| html! {
-                        <option value={c.name()} selected={c == draft.colour}>{ c.name() }</option>
-                    }) }
-                </select>
-            </div>
+            { select_field(format!("seat-{i}-controller").into(), "Played by".into(), controllers.collect(), None, set_controller) }
+            { select_field(format!("seat-{i}-colour").into(), "Colour".into(), colours.collect(), None, set_colour) }
         </li>
     }
 }
 
-pub fn select_value(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlSelectElement>().value()
+/// The seat's colour and shape, drawn and in words ("Orange circle").
+fn swatch(shape: SeatShape, colour: SeatColour) -> Html {
+    let mut m = Markup::new();
+    m.put(r#"<span class="swatch">"#);
+    write_shape_icon(&mut m, shape, colour, 28);
+    m.add(format_args!("{} {}</span>", colour.name(), shape.name()));
+    m.into_html()
 }

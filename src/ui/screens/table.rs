@@ -1,7 +1,7 @@
 //! The play screen: the board (or the pass-and-play curtain), the prompt,
 //! the log, the bar with Undo, bot speed and menu, and the end screen.
 
-use super::end_screen::{self, EndProps};
+use super::end_screen::{self, seat_name, EndProps};
 use super::play_bar::{play_bar, PlayBarProps};
 use super::seating::{seating, Seating};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
@@ -10,12 +10,14 @@ use crate::saves::{Controller, SeatInfo};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::browser;
 use crate::ui::components::banner::{banner, BannerKind};
-use crate::ui::components::curtain::Curtain;
-use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
-use crate::ui::components::log::Log;
+use crate::ui::components::curtain::curtain;
+use crate::ui::components::dialogs::{confirm_dialog, overlay, Confirm};
+use crate::ui::components::log::{log, scroll_to_newest};
 use crate::ui::components::menu::MenuItem;
-use crate::ui::components::seat_badge::seat_badge;
+use crate::ui::components::parts::{button, focus, go, set_to};
+use crate::ui::components::seat_badge::write_seat_list;
 use crate::ui::live::{Live, Playing, Step};
+use crate::ui::markup::Markup;
 use crate::ui::routes::Route;
 use crate::ui::store;
 use std::cell::Cell;
@@ -34,10 +36,6 @@ enum Dialog {
     ConfirmRestart,
 }
 
-fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
-    seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
-}
-
 /// One component for every game: the game itself is behind [`Live`].
 #[component]
 pub fn Table(props: &TableProps) -> Html {
@@ -50,6 +48,8 @@ pub fn Table(props: &TableProps) -> Html {
     let save_error = use_state(|| None::<String>);
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
+    let ready_button = use_node_ref();
+    let log_list = use_node_ref();
 
     let to_act = live.to_act();
     let seats = live.seats();
@@ -60,12 +60,21 @@ pub fn Table(props: &TableProps) -> Html {
     });
     use_autosave(&live, &save_error);
     use_bots(&live, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
+    // The curtain's button takes the focus whenever the curtain goes up for
+    // someone, so Enter or Space lifts it.
+    use_effect_with(at.curtain_for, {
+        let ready_button = ready_button.clone();
+        move |_| focus(&ready_button)
+    });
+    let lines = live.log_lines(at.viewer);
+    // The log keeps its newest line in view.
+    use_effect_with(lines.len(), {
+        let log_list = log_list.clone();
+        move |_| scroll_to_newest(&log_list)
+    });
 
     let board = match at.curtain_for {
-        Some(next) => {
-            let holder = holder.clone();
-            html! { <Curtain name={seat_name(&seats, next)} on_ready={Callback::from(move |_| holder.set(Some(next)))} /> }
-        }
+        Some(next) => curtain(&seat_name(&seats, next), set_to(&holder, Some(next)), ready_button),
         None => live.board(at.viewer, at.acting, &on_step),
     };
     let prompt = match at.curtain_for {
@@ -92,10 +101,7 @@ pub fn Table(props: &TableProps) -> Html {
     };
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
     let menu = menu_items(&live, &dialog, &save_error);
-    let show_result = (to_act.is_over() && *result_hidden).then(|| {
-        let h = result_hidden.clone();
-        Callback::from(move |_| h.set(false))
-    });
+    let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
 
     table_view(TableParts {
@@ -106,8 +112,8 @@ pub fn Table(props: &TableProps) -> Html {
         thinking,
         refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
-        badges: seat_badges(&seats, &at).collect(),
-        lines: live.log_lines(at.viewer),
+        players: players(&seats, &at),
+        log: log(&lines, log_list),
         dialogs: dialogs(&live, &on_step, &dialog, &holder, &result_hidden, &save_error),
     })
 }
@@ -122,9 +128,10 @@ struct TableParts {
     /// The refused move's reason and its Dismiss action.
     refusal: Option<(String, Callback<()>)>,
     /// Set when the game is over and the result was put away.
-    show_result: Option<Callback<MouseEvent>>,
-    badges: Html,
-    lines: Rc<Vec<String>>,
+    show_result: Option<Callback<()>>,
+    /// The list of seats, as markup.
+    players: Html,
+    log: Html,
     dialogs: Html,
 }
 
@@ -144,22 +151,22 @@ fn table_view(p: TableParts) -> Html {
                 if let Some((r, dismiss)) = p.refusal {
                     { banner(BannerKind::Error, &r, "refusal", Some(dismiss)) }
                 }
-                if let Some(onclick) = p.show_result {
-                    <button type="button" class="primary" data-testid="show-result" {onclick}>{ "Show the result" }</button>
+                if let Some(show) = p.show_result {
+                    { button(Some("primary"), Some("show-result".into()), "Show the result".into(), show) }
                 }
-                <ul class="seat-list" aria-label="Players">{ p.badges }</ul>
-                <Log lines={p.lines} />
+                { p.players }
+                { p.log }
             </aside>
             { p.dialogs }
         </div>
     }
 }
 
-fn seat_badges<'a>(seats: &'a [SeatInfo], at: &'a Seating) -> impl Iterator<Item = Html> + 'a {
-    let active = |s: Seat| at.human_to_act == Some(s) || at.bot_to_act == Some(s);
-    seats.iter().enumerate().map(move |(i, info)| {
-        html! { <li>{ seat_badge(info, active(Seat(i as u8)), true) }</li> }
-    })
+/// The seats' badges, the ones to act marked.
+fn players(seats: &[SeatInfo], at: &Seating) -> Html {
+    let mut m = Markup::new();
+    write_seat_list(&mut m, "seat-list", seats, &|s| at.human_to_act == Some(s) || at.bot_to_act == Some(s));
+    m.into_html()
 }
 
 fn menu_items(
@@ -167,13 +174,10 @@ fn menu_items(
     dialog: &UseStateHandle<Dialog>,
     save_error: &UseStateHandle<Option<String>>,
 ) -> Vec<MenuItem> {
-    let show = |d: Dialog| {
-        let dialog = dialog.clone();
-        Callback::from(move |_| dialog.set(d))
-    };
+    let show = |d: Dialog| set_to(dialog, d);
     let leave = {
         let (live, error) = (live.clone(), save_error.clone());
-        Callback::from(move |_| match store::write(&live.to_save(browser::timestamp())) {
+        Callback::from(move |()| match store::write(&live.to_save(browser::timestamp())) {
             Ok(()) => Route::Home.go(),
             Err(e) => error.set(Some(save_failed(&e))),
         })
@@ -189,7 +193,7 @@ fn menu_items(
 /// Downloads the current game as a save file (works even when storage is full).
 fn export(live: &Rc<dyn Live>, error: &UseStateHandle<Option<String>>) -> Callback<()> {
     let (live, error) = (live.clone(), error.clone());
-    Callback::from(move |_| {
+    Callback::from(move |()| {
         let save = live.to_save(browser::timestamp());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
         let result = serde_json::to_string(&save)
@@ -209,29 +213,24 @@ fn dialogs(
     result_hidden: &UseStateHandle<bool>,
     save_error: &UseStateHandle<Option<String>>,
 ) -> Html {
-    let close = {
-        let dialog = dialog.clone();
-        Callback::from(move |_| dialog.set(Dialog::None))
-    };
+    let close = set_to(dialog, Dialog::None);
     match **dialog {
-        Dialog::Rules => html! {
-            <Overlay title="How to play" testid="rules" on_close={close}>
-                <div class="rules">{ live.how_to_play() }</div>
-            </Overlay>
-        },
+        Dialog::Rules => overlay("How to play", "rules", "Close", close, html! { <div class="rules">{ live.how_to_play() }</div> }),
         Dialog::ConfirmRestart => {
             let (on_step, holder, hidden, dialog) = (on_step.clone(), holder.clone(), result_hidden.clone(), dialog.clone());
-            let on_confirm = Callback::from(move |_| {
+            let on_confirm = Callback::from(move |()| {
                 on_step.emit(Step::Restart { seed: browser::fresh_seed() });
                 holder.set(None);
                 hidden.set(false);
                 dialog.set(Dialog::None);
             });
-            html! {
-                <ConfirmDialog title="Restart this game?"
-                    message="A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back."
-                    confirm_label="Restart" {on_confirm} on_cancel={close} />
-            }
+            confirm_dialog(Confirm {
+                title: "Restart this game?".into(),
+                message: "A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back.".into(),
+                confirm_label: "Restart".into(),
+                on_confirm,
+                on_cancel: close,
+            })
         }
         Dialog::None => end_of_game(live, result_hidden, save_error),
     }
@@ -244,22 +243,19 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
     let Some((outcome, detail)) = live.result() else { return Html::default() };
     let on_rematch = {
         let (live, error) = (live.clone(), save_error.clone());
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             if let Err(why) = rematch(&*live) {
                 error.set(Some(why));
             }
         })
     };
-    let on_close = {
-        let h = result_hidden.clone();
-        Callback::from(move |_| h.set(true))
-    };
-    end_screen::end_screen(&EndProps {
+    let on_close = set_to(result_hidden, true);
+    end_screen::end_screen(EndProps {
         detail,
         outcome,
         seats: live.seats(),
         on_rematch,
-        on_home: Callback::from(|_| Route::Home.go()),
+        on_home: go(Route::Home),
         on_export: export(live, save_error),
         on_close,
     })
