@@ -56,12 +56,13 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
 /// is added to its spoken label, `marked` draws it raised (e.g. the
 /// Infected card being resolved).
 fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
-    let (w, h) = (30.0, 42.0);
-    let mut look = card_look(c, 0.0, 0.0, w, h);
+    let mut look = card_look(c, 0.0, 0.0, 30.0, 42.0);
     look.selected = marked;
     look.label.push_str(extra);
+    // The 30 x 42 card with 3 units round it for the raised card's shadow
+    // (the stylesheet's aspect-ratio for .xz-card is the same 36 / 48).
     html! {
-        <svg class="xz-card" viewBox={format!("-3 -3 {} {}", num(w + 6.0), num(h + 6.0))}>
+        <svg class="xz-card" viewBox="-3 -3 36 48">
             { card_g(&look, pick) }
         </svg>
     }
@@ -188,7 +189,7 @@ pub fn action_bar(
     legal: &[Action],
     on_action: &Callback<Action>,
     selected: Option<Place>,
-    on_clear: Callback<()>,
+    on_clear: Callback<MouseEvent>,
 ) -> Html {
     let t = &view.table;
     let target_hp = match t.encounter {
@@ -228,7 +229,7 @@ pub fn action_bar(
     }
     if let Some(p) = selected.filter(|p| legal.contains(&Action::Move { to: *p })) {
         buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), MAIN));
-        buttons.push(button("Choose again".into(), PLAIN, Callback::from(move |_: MouseEvent| on_clear.emit(()))));
+        buttons.push(button("Choose again".into(), PLAIN, on_clear));
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
@@ -326,7 +327,7 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
                 _ => None,
             };
-            let badge = seats.get(s.index()).cloned().map(|info| seat_badge(&info, to_play, true));
+            let badge = seats.get(s.index()).map(|info| seat_badge(info, to_play, true));
             let class = if to_play { "xz-seat xz-seat-turn" } else { "xz-seat" };
             html! {
                 <li {class}>

@@ -56,13 +56,13 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     };
     let on_clear = {
         let selected = selected.clone();
-        Callback::from(move |()| selected.set(None))
+        Callback::from(move |_: MouseEvent| selected.set(None))
     };
 
     let route = chosen.and_then(|p| {
         let Phase::Move { points } = view.table.phase else { return None };
         let all = destinations(&view.table, view.table.turn, points);
-        all.into_iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], &r))
+        all.iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], r))
     });
 
     // Zoomed in, the map shows a window of tiles round the turn (or round the
