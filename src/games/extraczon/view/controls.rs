@@ -107,12 +107,12 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
         <section class="xz-unsecured" aria-label="Unsecured cards">
             <h3>{ format!("Unsecured cards: {}", aim) }</h3>
             if cards.is_empty() {
-                <p class="xz-note">{ "No cards drawn yet." }</p>
+                { note("No cards drawn yet.".into()) }
             } else {
                 { card_row(cards, "Unsecured cards") }
             }
             if bonus > 0 {
-                <p class="xz-note">{ format!("HP bonus on the next roll: +{bonus}") }</p>
+                { note(format!("HP bonus on the next roll: +{bonus}").into()) }
             }
         </section>
     }
@@ -178,7 +178,7 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
                 { for drawn }
             </svg>
             <p class="xz-roll-text" aria-live="polite">{ text }</p>
-            if let Some(line) = order_round { <p class="xz-note">{ line }</p> }
+            if let Some(line) = order_round { { note(line.into()) } }
         </section>
     }
 }
@@ -239,11 +239,17 @@ pub fn action_bar(
     }
 }
 
+/// A line of help or state beside the controls. Each kind of element is
+/// built by one function, so yew's code for it is in the download once.
+fn note(text: AttrValue) -> Html {
+    html! { <p class="xz-note">{ text }</p> }
+}
+
 /// The classes of a main (accented) and a plain action button.
 const MAIN: &str = "xz-btn xz-btn-main";
 const PLAIN: &str = "xz-btn";
 
-/// One action button; every one is built here, so yew's code for it is there once.
+/// One action button (every one is built here, like `note`).
 fn button(text: String, class: &'static str, onclick: Callback<MouseEvent>) -> Html {
     html! { <button {class} {onclick}>{ text }</button> }
 }
@@ -275,7 +281,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
     }
     html! {
         <div class="xz-tactical-choice">
-            <p class="xz-note">{ "Tap a secured Tactical card to make it active this turn:" }</p>
+            { note("Tap a secured Tactical card to make it active this turn:".into()) }
             { card_row(cards, "Secured Tactical cards") }
         </div>
     }
@@ -333,13 +339,16 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                 <li {class}>
                     { for badge }
                     if let Some(team) = team { <span class="xz-team">{ team }</span> }
-                    <span class="xz-stats">
-                        { format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies) }
-                    </span>
-                    if let Some(active) = active { <span class="xz-stats">{ format!("Active: {active}") }</span> }
+                    { stats(format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies)) }
+                    if let Some(active) = active { { stats(format!("Active: {active}")) } }
                 </li>
             }
         })
         .collect();
     html! { <ul class="xz-seats" aria-label="Players">{ items }</ul> }
+}
+
+/// A line of a seat panel's figures.
+fn stats(text: String) -> Html {
+    html! { <span class="xz-stats">{ text }</span> }
 }
