@@ -87,10 +87,7 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
     let mut cards = Vec::new();
     for c in &t.unsecured {
         let act = Action::LoseCard { card: *c };
-        let pick = legal.contains(&act).then(|| {
-            let cb = on_action.clone();
-            Callback::from(move |()| cb.emit(act.clone()))
-        });
+        let pick = legal.contains(&act).then(|| send(on_action, act));
         let marked = resolving == Some(*c);
         let extra = if pick.is_some() {
             ": tap to lose this card"
@@ -197,10 +194,7 @@ pub fn action_bar(
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let act_button = |act: Action, text: String, class: &'static str| {
-        let cb = on_action.clone();
-        button(text, class, Callback::from(move |_: MouseEvent| cb.emit(act.clone())))
-    };
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, send(on_action, act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
@@ -239,6 +233,14 @@ pub fn action_bar(
     }
 }
 
+/// A callback that sends `value` to `to`, whatever the event (a click, a
+/// card's pick). One generic function instead of a closure at each control:
+/// every closure type costs the download its own code.
+pub fn send<E: 'static, T: Clone + 'static>(to: &Callback<T>, value: T) -> Callback<E> {
+    let to = to.clone();
+    Callback::from(move |_: E| to.emit(value.clone()))
+}
+
 /// A line of help or state beside the controls. Each kind of element is
 /// built by one function, so yew's code for it is in the download once.
 fn note(text: AttrValue) -> Html {
@@ -271,9 +273,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
             continue;
         }
         let held = choices().filter(|(b, _)| *b == bonus).count();
-        let act = Action::ChooseActive { card: Some(c) };
-        let cb = on_action.clone();
-        let pick = Callback::from(move |()| cb.emit(act.clone()));
+        let pick = send(on_action, Action::ChooseActive { card: Some(c) });
         cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
     }
     if cards.is_empty() {
@@ -297,8 +297,7 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on
         .iter()
         .map(|p| {
             let p = *p;
-            let cb = on_tap.clone();
-            let onclick = Callback::from(move |_: MouseEvent| cb.emit(p));
+            let onclick = send(on_tap, p);
             let chosen = selected == Some(p);
             let (class, pressed) = if chosen { ("xz-dest xz-dest-chosen", "true") } else { ("xz-dest", "false") };
             html! {
