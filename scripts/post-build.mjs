@@ -1,4 +1,4 @@
-// Trunk post_build hook (Trunk.toml), release builds only: the last two steps
+// Trunk post_build hook (Trunk.toml), release builds only: the last steps
 // of making the download small, after trunk and wasm-opt are done.
 //
 // 1. The wasm's functions are put in an order gzip compresses better

@@ -1,37 +1,48 @@
 //! A player's token: the seat's colour AND its shape, with the name's initial,
 //! so no player is told apart by colour alone.
 //!
-//! - `token(&TokenProps { cx, cy, size, colour, shape, label, initial, current })`
-//!   draws inside a parent `<svg>`; `current` adds a dashed halo for the seat
-//!   whose turn it is. A plain function, not a component: it keeps no state,
-//!   and each component type costs the download a few kilobytes of wasm.
-//! - `shape_outline(shape, cx, cy, r, class)`: the bare shape, for Safe
+//! Written as markup text (`ui::markup`) into a parent `<svg>`'s layer: a
+//! token is a picture, never tapped, and text is a small part of the
+//! download next to the same pieces built with `html!`.
+//!
+//! - `token(m, &TokenProps { cx, cy, size, colour, shape, label, initial, current })`:
+//!   `current` adds a dashed halo for the seat whose turn it is.
+//! - `shape_outline(m, shape, cx, cy, r, class)`: the bare shape, for Safe
 //!   Houses, legends and contained-zombie marks.
 
 use crate::saves::{SeatColour, SeatShape};
-use crate::ui::num::{num, polygon_points};
-use yew::prelude::*;
+use crate::ui::markup::{Esc, Markup, N};
+use crate::ui::num::polygon_points;
 
 /// The outline of `shape` centred on (cx, cy) fitting a circle of radius `r`.
 /// Fill and stroke come from `class` (CSS) or from the caller's `<g>`.
-pub fn shape_outline(shape: SeatShape, cx: f64, cy: f64, r: f64, class: &'static str) -> Html {
-    match shape {
-        SeatShape::Circle => html! { <circle {class} cx={num(cx)} cy={num(cy)} r={num(r * 0.9)} /> },
+pub fn shape_outline(m: &mut Markup, shape: SeatShape, cx: f64, cy: f64, r: f64, class: &str) {
+    let points = match shape {
+        SeatShape::Circle => {
+            m.add(format_args!(r#"<circle class="{class}" cx="{}" cy="{}" r="{}"/>"#, N(cx), N(cy), N(r * 0.9)));
+            return;
+        }
         SeatShape::Square => {
             let h = r * 0.8;
-            html! { <rect {class} x={num(cx - h)} y={num(cy - h)} width={num(2.0 * h)}
-                height={num(2.0 * h)} rx={num(r * 0.12)} /> }
+            m.add(format_args!(
+                r#"<rect class="{class}" x="{}" y="{}" width="{side}" height="{side}" rx="{}"/>"#,
+                N(cx - h),
+                N(cy - h),
+                N(r * 0.12),
+                side = N(2.0 * h)
+            ));
+            return;
         }
         // The triangle's centroid sits low; nudge it down so it looks centred.
-        SeatShape::Triangle => html! { <polygon {class} points={polygon_points(3, cx, cy + r * 0.12, r * 1.05, None)} /> },
-        SeatShape::Diamond => html! { <polygon {class} points={polygon_points(4, cx, cy, r, None)} /> },
-        SeatShape::Star => html! { <polygon {class} points={polygon_points(5, cx, cy, r * 1.05, Some(r * 0.48))} /> },
-        SeatShape::Hexagon => html! { <polygon {class} points={polygon_points(6, cx, cy, r * 0.95, None)} /> },
-    }
+        SeatShape::Triangle => polygon_points(3, cx, cy + r * 0.12, r * 1.05, None),
+        SeatShape::Diamond => polygon_points(4, cx, cy, r, None),
+        SeatShape::Star => polygon_points(5, cx, cy, r * 1.05, Some(r * 0.48)),
+        SeatShape::Hexagon => polygon_points(6, cx, cy, r * 0.95, None),
+    };
+    m.add(format_args!(r#"<polygon class="{class}" points="{points}"/>"#));
 }
 
-#[derive(PartialEq, Clone)]
-pub struct TokenProps {
+pub struct TokenProps<'a> {
     /// Centre in the parent's user units.
     pub cx: f64,
     pub cy: f64,
@@ -39,34 +50,38 @@ pub struct TokenProps {
     pub size: f64,
     pub colour: SeatColour,
     pub shape: SeatShape,
-    /// Spoken label, e.g. "Ana's token at row 3, column 7".
-    pub label: AttrValue,
-    /// One or two letters drawn on the token (the name's initial).
-    pub initial: AttrValue,
+    /// Spoken label, e.g. "Ana's token at row 3, column 7" (plain text: escaped here).
+    pub label: &'a str,
+    /// One or two letters drawn on the token (the name's initial; escaped here).
+    pub initial: &'a str,
     /// The seat whose turn it is: drawn with a halo.
     pub current: bool,
 }
 
-pub fn token(p: &TokenProps) -> Html {
+pub fn token(m: &mut Markup, p: &TokenProps) {
     let r = p.size / 2.0;
-    let class = classes!("token", p.current.then_some("token-current"));
-    html! {
-        <g {class} role="img" aria-label={p.label.clone()}>
-            <title>{ p.label.clone() }</title>
-            if p.current {
-                <circle class="token-halo" cx={num(p.cx)} cy={num(p.cy)} r={num(r * 1.25)} />
-            }
-            <ellipse class="token-shadow" cx={num(p.cx)} cy={num(p.cy + r * 0.75)}
-                rx={num(r * 0.8)} ry={num(r * 0.25)} />
-            <g fill={p.colour.hex()} class="token-body">
-                { shape_outline(p.shape, p.cx, p.cy, r, "token-shape") }
-            </g>
-            if !p.initial.is_empty() {
-                <text class="token-initial" x={num(p.cx)} y={num(p.cy + r * 0.32)}
-                    text-anchor="middle" font-size={num(r * 0.85)} aria-hidden="true">
-                    { p.initial.clone() }
-                </text>
-            }
-        </g>
+    let (cx, cy, label) = (N(p.cx), N(p.cy), Esc(p.label));
+    let class = if p.current { "token token-current" } else { "token" };
+    m.add(format_args!(r#"<g class="{class}" role="img" aria-label="{label}"><title>{label}</title>"#));
+    if p.current {
+        m.add(format_args!(r#"<circle class="token-halo" cx="{cx}" cy="{cy}" r="{}"/>"#, N(r * 1.25)));
     }
+    m.add(format_args!(
+        r#"<ellipse class="token-shadow" cx="{cx}" cy="{}" rx="{}" ry="{}"/><g fill="{}" class="token-body">"#,
+        N(p.cy + r * 0.75),
+        N(r * 0.8),
+        N(r * 0.25),
+        p.colour.hex()
+    ));
+    shape_outline(m, p.shape, p.cx, p.cy, r, "token-shape");
+    m.put("</g>");
+    if !p.initial.is_empty() {
+        m.add(format_args!(
+            r#"<text class="token-initial" x="{cx}" y="{}" text-anchor="middle" font-size="{}" aria-hidden="true">{}</text>"#,
+            N(p.cy + r * 0.32),
+            N(r * 0.85),
+            Esc(p.initial)
+        ));
+    }
+    m.put("</g>");
 }

@@ -3,8 +3,14 @@
 //! cue), a big value, and the card's name. The same drawing serves Player,
 //! Infiltrator, Sabotage, Bunker and Mothership cards; `CardArt` says what to
 //! print. Coordinates are integers, so no float formatting is needed.
+//!
+//! The drawings are display only, so they are written as markup text
+//! (`ui::markup`); the `<button>` round a card stays `html!`.
 
+use super::art::{art, Shown};
+use super::parts::{button, ButtonAttrs};
 use crate::games::extinction_point::cards::Suit;
+use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 
 /// The band class of a suit (its colour; the word and the shape say it too).
@@ -17,13 +23,7 @@ pub fn suit_class(suit: Suit) -> &'static str {
     }
 }
 
-/// The suit's shape in a `size`-unit box at the origin: a house, a person,
-/// a shield, a lightning bolt. Drawn in the current fill.
-pub fn suit_shape(suit: Suit, size: u32) -> Html {
-    html! { <path class={classes!("ep-shape", suit_class(suit))} d={shape_path(suit)} transform={format!("scale({})", scale(size))} /> }
-}
-
-/// The shape's outline in a 12-unit box.
+/// The shape's outline in a 12-unit box: a house, a person, a shield, a lightning bolt.
 fn shape_path(suit: Suit) -> &'static str {
     match suit {
         Suit::Building => "M1 11V5L6 1L11 5V11H7V8H5V11Z",
@@ -33,10 +33,19 @@ fn shape_path(suit: Suit) -> &'static str {
     }
 }
 
-/// `size / 12` written without float formatting noise (12 -> "1", 8 -> "0.67").
-fn scale(size: u32) -> String {
-    let hundredths = size * 100 / 12;
-    if hundredths.is_multiple_of(100) { (hundredths / 100).to_string() } else { format!("{}.{:02}", hundredths / 100, hundredths % 100) }
+/// The suit's shape in its colour, 16 px, for an empty storage slot and the
+/// leading suit (decorative: the suit's word is beside it or in the label).
+pub fn suit_icon(m: &mut Markup, suit: Suit) {
+    m.add(format_args!(
+        r#"<svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true"><path class="ep-shape {}" d="{}"/></svg>"#,
+        suit_class(suit),
+        shape_path(suit)
+    ));
+}
+
+/// The suit shape at 8 units, drawn in the enclosing fill (white on a band).
+pub fn band_shape(m: &mut Markup, suit: Suit) {
+    m.add(format_args!(r#"<path d="{}" transform="scale(0.67)"/>"#, shape_path(suit)));
 }
 
 /// What a card face shows.
@@ -57,48 +66,61 @@ pub struct CardArt {
     pub label: String,
 }
 
-/// The card's SVG (not tappable by itself: wrap it in `card_button`).
-pub fn card_svg(art: &CardArt) -> Html {
-    html! {
-        <svg class={classes!("ep-card", art.tone)} viewBox="-2 -2 44 60" aria-hidden="true">{ card_face(art) }</svg>
-    }
+/// The card as its own SVG (not tappable by itself: `card_button` wraps it).
+fn card_svg(art: &CardArt) -> Html {
+    let mut m = Markup::new();
+    m.add(format_args!(r#"<svg class="ep-card {}" viewBox="-2 -2 44 60" aria-hidden="true">"#, art.tone));
+    card_face(&mut m, art);
+    m.put("</svg>");
+    m.into_html()
 }
 
 /// The face's shapes in a 40 x 56 box at the origin, for any SVG (the
 /// settlement draws BUILDINGs this way inside their stacks).
-pub fn card_face(art: &CardArt) -> Html {
-    let name_size = fit(7, art.name.chars().count(), 36);
-    let band_size = fit(6, art.band.chars().count() + 2, 36);
-    html! {
-        <>
-            <rect class="ep-face" x="0" y="0" width="40" height="56" rx="4" />
-            <path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z" />
-            if let Some(s) = art.shape {
-                <g class="ep-band-shape" transform="translate(2 2)">{ band_shape(s) }</g>
-            }
-            <text class="ep-suit-word" x={if art.shape.is_some() { "24" } else { "20" }} y="8.5" text-anchor="middle" font-size={band_size}>{ art.band }</text>
-            <text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{ art.figure.clone() }</text>
-            if let Some(s) = art.shape {
-                <g transform="translate(31 43)" opacity="0.85">{ suit_shape(s, 8) }</g>
-            }
-            <text class="ep-name" x="20" y="50" text-anchor="middle" font-size={name_size}>{ art.name.clone() }</text>
-            if art.special {
-                <text class="ep-special" x="4" y="22" font-size="8">{ "★" }</text>
-            }
-        </>
+pub fn card_face(m: &mut Markup, art: &CardArt) {
+    m.put(concat!(
+        r#"<rect class="ep-face" x="0" y="0" width="40" height="56" rx="4"/>"#,
+        r#"<path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z"/>"#,
+    ));
+    // The band's word sits right of the suit shape, or centred without one.
+    let word_x = match art.shape {
+        Some(s) => {
+            m.put(r#"<g class="ep-band-shape" transform="translate(2 2)">"#);
+            band_shape(m, s);
+            m.put("</g>");
+            24
+        }
+        None => 20,
+    };
+    m.add(format_args!(
+        r#"<text class="ep-suit-word" x="{word_x}" y="8.5" text-anchor="middle" font-size="{}">{}</text>"#,
+        fit(6, art.band.chars().count() + 2, 36),
+        Esc(art.band)
+    ));
+    m.add(format_args!(r#"<text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{}</text>"#, Esc(&art.figure)));
+    if let Some(s) = art.shape {
+        // 8 units: scale 8/12, rounded down as it always was.
+        m.add(format_args!(
+            r#"<g transform="translate(31 43)" opacity="0.85"><path class="ep-shape {}" d="{}" transform="scale(0.66)"/></g>"#,
+            suit_class(s),
+            shape_path(s)
+        ));
+    }
+    m.add(format_args!(
+        r#"<text class="ep-name" x="20" y="50" text-anchor="middle" font-size="{}">{}</text>"#,
+        fit(7, art.name.chars().count(), 36),
+        Esc(&art.name)
+    ));
+    if art.special {
+        m.put(r#"<text class="ep-special" x="4" y="22" font-size="8">★</text>"#);
     }
 }
 
-/// The suit shape in white, 8 units, for the band.
-pub fn band_shape(suit: Suit) -> Html {
-    html! { <path d={shape_path(suit)} transform="scale(0.67)" /> }
-}
-
 /// A font size that fits `letters` into `room` units (about 0.6 em a letter).
-fn fit(size: u32, letters: usize, room: u32) -> String {
+fn fit(size: u32, letters: usize, room: u32) -> u32 {
     let letters = letters.max(1) as u32;
     let max = room * 10 / (letters * 6);
-    size.min(max.max(3)).to_string()
+    size.min(max.max(3))
 }
 
 /// How a card button looks and behaves.
@@ -116,23 +138,26 @@ pub enum CardState {
 
 /// The card as a `<button>`: every card can be tapped (to read it, or to
 /// choose it), and buttons give keyboard play for free.
-pub fn card_button(art: &CardArt, state: CardState, extra_label: &str, on_tap: Callback<()>) -> Html {
-    let class = classes!(
-        "ep-card-btn",
-        match state {
-            CardState::Plain => None,
-            CardState::Legal => Some("ep-legal"),
-            CardState::Chosen => Some("ep-legal ep-chosen"),
-            CardState::Dimmed => Some("ep-dim"),
-        }
-    );
+pub fn card_button(card: Shown, state: CardState, extra_label: &str, onclick: Callback<MouseEvent>) -> Html {
+    let class = match state {
+        CardState::Plain => "ep-card-btn",
+        CardState::Legal => "ep-card-btn ep-legal",
+        CardState::Chosen => "ep-card-btn ep-legal ep-chosen",
+        CardState::Dimmed => "ep-card-btn ep-dim",
+    };
+    let art = art(card);
     let label = if extra_label.is_empty() { art.label.clone() } else { format!("{}. {extra_label}", art.label) };
     let legal = matches!(state, CardState::Legal | CardState::Chosen);
-    let onclick = on_tap.reform(|_: MouseEvent| ());
-    html! {
-        <button type="button" role="button" {class} aria-label={label} aria-pressed={legal.then(|| (state == CardState::Chosen).to_string())}
-            data-legal={legal.then_some("true")} {onclick}>
-            { card_svg(art) }
-        </button>
-    }
+    let attrs = ButtonAttrs {
+        role: Some("button"),
+        label: Some(label),
+        pressed: legal.then_some(if state == CardState::Chosen { "true" } else { "false" }),
+        legal: legal.then_some("true"),
+    };
+    button(class, attrs, onclick, card_svg(&art))
+}
+
+/// A card drawn smaller (stored cards, cards on a BUILDING in the reading panel).
+pub fn small(card: Html) -> Html {
+    html! { <span class="ep-small">{ card }</span> }
 }

@@ -2,12 +2,15 @@
 //! so nothing else can reach the page. Playable cards are raised with a
 //! dashed edge; the others are faded and say why when tapped.
 
-use super::art::{art, player_name, Shown};
-use super::table::{Ctx, Pick};
+use super::art::{player_name, Shown};
 use super::card_svg::{card_button, CardState};
+use super::markup;
+use super::parts::{div, section};
+use super::table::{Ctx, Pick};
 use super::words;
 use crate::engine::Viewer;
 use crate::games::extinction_point::Action;
+use crate::ui::markup::{static_markup, Esc};
 use yew::prelude::*;
 
 pub fn hand(ctx: &Ctx) -> Html {
@@ -16,7 +19,7 @@ pub fn hand(ctx: &Ctx) -> Html {
         return Html::default();
     };
     let playing = ctx.legal.iter().any(|a| matches!(a, Action::Play { .. }));
-    let cards: Html = v
+    let cards: Vec<Html> = v
         .hand
         .iter()
         .map(|&c| {
@@ -33,29 +36,21 @@ pub fn hand(ctx: &Ctx) -> Html {
                 let why = words::why_not_playable(v, ctx.seats, c, ctx.acting.is_some());
                 ("", ctx.read_with(Shown::Player(c), why))
             };
-            card_button(&art(Shown::Player(c)), state, extra, tap)
+            card_button(Shown::Player(c), state, extra, tap)
         })
         .collect();
-    let chosen = match ctx.pick {
-        Some(Pick::Hand(c)) => Some(c),
-        _ => None,
+    let confirm = match ctx.pick {
+        Some(Pick::Hand(c)) => ctx.button(Action::Play { card: c }, "ep-btn ep-btn-main", false, format!("Confirm: play {}", player_name(c))),
+        _ => Html::default(),
     };
     let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
-    html! {
-        <section class={classes!("ep-box", "ep-hand", (!playing).then_some("ep-idle"))} aria-label={title.clone()} data-testid="ep-hand">
-            <div class="ep-hand-head">
-                <h3>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h3>
-                if let Some(c) = chosen {
-                    <button type="button" class="ep-btn ep-btn-main" onclick={ctx.act(Action::Play { card: c })}>
-                        { format!("Confirm: play {}", player_name(c)) }
-                    </button>
-                }
-            </div>
-            if v.hand.is_empty() {
-                <p class="ep-note">{ "No cards in hand." }</p>
-            } else {
-                <div class="ep-cards">{ cards }</div>
-            }
-        </section>
-    }
+    let heading = markup(format_args!(r#"<h3>{}<span class="ep-hint"> · tap any card to read it</span></h3>"#, Esc(&title)));
+    let body = if v.hand.is_empty() {
+        static_markup(r#"<p class="ep-note">No cards in hand.</p>"#)
+    } else {
+        div("ep-cards", cards)
+    };
+    // A hand that cannot play now is drawn smaller (ep-idle), leaving room for the choices.
+    let class = if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" };
+    section(class, title.into(), None, Some("ep-hand"), vec![div("ep-hand-head", vec![heading, confirm]), body])
 }

@@ -1,10 +1,11 @@
 //! The end screen's story: won or lost and how, in figures (tricks, ties,
 //! damage both ways, BUILDINGs, Sabotage, hands), then the rules' own
-//! step-by-step explanation.
+//! step-by-step explanation. Words and figures only, so markup text.
 
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
 use crate::saves::SeatInfo;
+use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, _seats: &[SeatInfo]) -> Html {
@@ -27,21 +28,21 @@ pub fn result(view: &View, outcome: &Outcome, _seats: &[SeatInfo]) -> Html {
         ("Advantage pressed / Bunker repaired", format!("{} / {}", s.presses, s.repairs)),
         ("Set-up", format!("{}, Bunker {}, Mothership {}", t.setup.difficulty.name(), t.setup.bunker_health, t.setup.mothership_health)),
     ];
-    let rows: Html = rows
-        .into_iter()
-        .map(|(k, v)| html! { <tr><th scope="row">{ k }</th><td>{ v }</td></tr> })
-        .collect();
-    let lines: Html = outcome.explanation.iter().map(|l| html! { <li>{ l.clone() }</li> }).collect();
-    html! {
-        <div class="ep-result">
-            <p>{ story }</p>
-            <table><tbody>{ rows }</tbody></table>
-            if !outcome.explanation.is_empty() {
-                <h3>{ "How it ended" }</h3>
-                <ol>{ lines }</ol>
-            }
-        </div>
+    let mut m = Markup::new();
+    m.add(format_args!(r#"<div class="ep-result"><p>{story}</p><table><tbody>"#));
+    for (k, v) in rows {
+        m.add(format_args!(r#"<tr><th scope="row">{k}</th><td>{v}</td></tr>"#));
     }
+    m.put("</tbody></table>");
+    if !outcome.explanation.is_empty() {
+        m.put("<h3>How it ended</h3><ol>");
+        for line in &outcome.explanation {
+            m.add(format_args!("<li>{}</li>", Esc(line)));
+        }
+        m.put("</ol>");
+    }
+    m.put("</div>");
+    m.into_html()
 }
 
 fn plural(n: u32) -> &'static str {

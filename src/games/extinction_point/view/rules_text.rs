@@ -2,120 +2,121 @@
 //! names are the rulebook's; the card abilities are this app's design and
 //! are listed straight from the card tables, so this page cannot drift from
 //! the cards the game plays with (see docs/games/extinction-point.md).
+//!
+//! Plain text with no state: written as markup (as ExtracZon's rules page),
+//! it costs the download a string instead of the code that builds each element.
 
 use super::art::parameter_words;
 use crate::games::extinction_point::cards::{Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS};
+use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 
-fn specials_table() -> Html {
-    let rows: Html = [(Suit::People, &PEOPLE_SPECIALS), (Suit::Shield, &SHIELD_SPECIALS), (Suit::Weapon, &WEAPON_SPECIALS)]
+/// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON
+/// 1 to 4 (specials), then BUILDING 1 to 4 (BUILDING abilities).
+fn specials_rows() -> Markup {
+    let specials = [(Suit::People, &PEOPLE_SPECIALS), (Suit::Shield, &SHIELD_SPECIALS), (Suit::Weapon, &WEAPON_SPECIALS)]
         .into_iter()
-        .flat_map(|(suit, row)| row.iter().enumerate().map(move |(i, s)| (suit, i + 1, s.name, s.text)))
-        .chain(BUILDING_ABILITIES.iter().enumerate().map(|(i, b)| (Suit::Building, i + 1, b.name, b.text)))
-        .map(|(suit, v, name, text)| html! { <tr><td>{ format!("{} {v}", suit.name()) }</td><td>{ name }</td><td>{ text }</td></tr> })
-        .collect();
-    html! {
-        <table>
-            <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Name" }</th><th scope="col">{ "What it does" }</th></tr></thead>
-            <tbody>{ rows }</tbody>
-        </table>
+        .flat_map(|(suit, row)| row.iter().enumerate().map(move |(i, s)| (suit, i + 1, s.name, s.text)));
+    let buildings = BUILDING_ABILITIES.iter().enumerate().map(|(i, b)| (Suit::Building, i + 1, b.name, b.text));
+    let mut m = Markup::new();
+    for (suit, value, name, text) in specials.chain(buildings) {
+        m.add(format_args!("<tr><td>{} {value}</td><td>{}</td><td>{}</td></tr>", suit.name(), Esc(name), Esc(text)));
     }
+    m
 }
 
-fn named_list<'a>(items: impl Iterator<Item = (&'a str, String)>) -> Html {
-    let rows: Html = items.map(|(n, t)| html! { <li><strong>{ n }</strong>{ format!(": {t}") }</li> }).collect();
-    html! { <ul>{ rows }</ul> }
-}
-
-/// The rules as data: (heading, paragraphs). A paragraph starting "- " is a
-/// bullet and "# " a numbered step; runs of them make one list. Text as data
-/// keeps the download small (one loop instead of markup code per line).
-const TEXT: &[(&str, &[&str])] = &[
-    ("The goal", &[
-        "Two to four of you defend the last settlement under an alien Mothership, all on one side. You win together when the Mothership deck runs down to VICTORY; you lose together when the Bunker deck runs down to DEFEAT. Each deck starts with as many cards as its health (5 and 5 unless you chose otherwise).",
-    ]),
-    ("The cards", &[
-        "- The Player deck: 52 cards in four suits, BUILDING, PEOPLE, SHIELD and WEAPON, each numbered 1 to 13. Every card shows its suit as a word and a shape (a house, a person, a shield, a bolt) as well as a colour. Cards 1 to 4 carry an ability (marked with a star).",
-        "- The Infiltrator deck: the numbers 1 to 13 twice, once with + and once with −. It is a hidden traitor that plays a card into every trick. On harder levels its lowest numbers are swapped for Sabotage cards.",
-        "- The Bunker's top card and the Mothership's top card are face up. Each has an ability that changes the rules while it shows, and the Bunker's card also sets the construction rule.",
-    ]),
-    ("A hand and its rounds", &[
-        "Everyone is dealt seven cards. Each round is one trick, so a hand lasts seven rounds unless the Infiltrator wins a trick first. You see only your own hand; when the tablet passes between two people, a curtain hides the screen until the next player taps that they are ready.",
-    ]),
-    ("1. Election", &[
-        "Nobody may say what they hold. Instead each of you gives one of three signals: \"I really want to lead\", \"I want to lead\" or \"I would rather not\". Signals are public. The strongest signal leads; when several people give it, the first of them going round the table from the last trick's winner leads (the winner has the final say).",
-    ]),
-    ("2. The trick", &[
-        "# First, every sabotaged BUILDING loses one of its PEOPLE, WEAPON or SHIELD cards (the leader picks which when there is a choice).",
-        "# The leader plays any card. Its suit is the leading suit.",
-        "# The Infiltrator plays second: its top card is turned up. Its numbers are wild, always the leading suit. A Sabotage card is put on a BUILDING without one, takes a card from it, and the next Infiltrator card is turned up for the trick.",
-        "# Then the others play in seat order. You must follow the leading suit if you can, unless your card says it need not.",
-        "# The highest card of the leading suit wins. A tie with the Infiltrator goes by its sign: + the Infiltrator wins, − you win. Abilities and the Bunker and Mothership cards can change this; the log says what happened and why.",
-        "To play, tap a card in your hand (playable cards stand up with a dashed gold edge), then tap it again, tap the trick, or press Confirm. Tapping a faded card tells you why it cannot be played.",
-    ]),
-    ("3a. You won the trick: build", &[
-        "- Abilities of cards in a won trick happen first, in seat order.",
-        "- Then the player who won places one card of the leading suit from the trick (two with some abilities): a BUILDING starts a new BUILDING in the settlement; a PEOPLE, WEAPON or SHIELD card is tucked behind a BUILDING if the construction rule allows it, or kept in the Bunker's storage (one of each kind).",
-        "- Construction rule (on the Bunker's card): ≥ means the card must be at least the BUILDING's value (a 9 takes 9 to 13); ≤ means at most (a 5 takes 1 to 5); \"any\" means any value. A BUILDING holds one SHIELD at most.",
-        "- While building you may move stored cards onto BUILDINGs.",
-        "- Instead of placing anything, you may give up the whole trick to take a Sabotage card off a BUILDING.",
-        "- If nothing fits, the trick is discarded.",
-        "Tap a card of the trick, then the BUILDING, the \"Build here\" spot or the Bunker's storage button where it goes.",
-    ]),
-    ("3b. The Infiltrator won: the Mothership attacks", &[
-        "# Your BUILDINGs fire first: each WEAPON with a PEOPLE card to man it deals 1 damage to the Mothership (a BUILDING with two WEAPONs and one PEOPLE deals 1). If VICTORY shows, you win at once.",
-        "# Every BUILDING without a SHIELD is destroyed with its cards.",
-        "# The SHIELDs that saved the others are used up.",
-        "# The Bunker takes its damage, normally 1. If DEFEAT shows, you lose.",
-        "# The Bunker and Mothership cards face up when the battle starts stay in force for the whole battle.",
-        "# Then all hands are thrown away and seven new cards are dealt. The Infiltrator deck is not shuffled.",
-    ]),
-    ("Pressing the advantage", &[
-        "If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership (a battle like the one above, with you attacking), or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT).",
-    ]),
-    ("Running out", &[
-        "When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one.",
-    ]),
-    ("Difficulty", &[
-        "Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.",
-    ]),
-];
-
-/// One section's paragraphs and lists.
-fn section(paras: &[&str]) -> Html {
-    let mut out: Vec<Html> = Vec::new();
-    let mut i = 0;
-    while i < paras.len() {
-        let kind = paras[i].get(..2).unwrap_or("");
-        if kind != "- " && kind != "# " {
-            out.push(html! { <p>{ paras[i] }</p> });
-            i += 1;
-            continue;
-        }
-        let run: Vec<Html> = paras[i..].iter().take_while(|p| p.starts_with(kind)).map(|p| html! { <li>{ &p[2..] }</li> }).collect();
-        i += run.len();
-        out.push(if kind == "# " { html! { <ol>{ for run }</ol> } } else { html! { <ul>{ for run }</ul> } });
+/// List items of named cards: "<strong>Name</strong>: what it does".
+fn named_items<'a>(cards: impl Iterator<Item = (&'a str, String)>) -> Markup {
+    let mut m = Markup::new();
+    for (name, text) in cards {
+        m.add(format_args!("<li><strong>{}</strong>: {}</li>", Esc(name), Esc(&text)));
     }
-    out.into_iter().collect()
+    m
 }
 
 pub fn how_to_play() -> Html {
-    let bunker = named_list(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
-    let mothership = named_list(MOTHERSHIP.iter().map(|m| (m.name, m.text.to_string())));
-    let sabotage = named_list(SABOTAGE.iter().map(|s| (s.name, s.text.to_string())));
-    let text: Html = TEXT.iter().map(|(h, paras)| html! { <><h2>{ *h }</h2>{ section(paras) }</> }).collect();
-    html! {
-        <div class="ep-rules">
-            { text }
-            <h2>{ "Player cards 1 to 4" }</h2>
-            { specials_table() }
-            <h2>{ "Bunker cards" }</h2>
-            { bunker }
-            <h2>{ "Mothership cards" }</h2>
-            { mothership }
-            <h2>{ "Sabotage cards" }</h2>
-            <p>{ "Each takes a card from its BUILDING when it arrives and again at the start of every trick, and also:" }</p>
-            { sabotage }
-        </div>
-    }
+    let specials = specials_rows();
+    let bunker = named_items(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
+    let mothership = named_items(MOTHERSHIP.iter().map(|c| (c.name, c.text.to_string())));
+    let sabotage = named_items(SABOTAGE.iter().map(|c| (c.name, c.text.to_string())));
+    let page = format!(
+        r#"<div class="ep-rules">
+    <h2>The goal</h2>
+    <p>Two to four of you defend the last settlement under an alien Mothership, all on one side. You win together when the Mothership deck runs down to VICTORY; you lose together when the Bunker deck runs down to DEFEAT. Each deck starts with as many cards as its health (5 and 5 unless you chose otherwise).</p>
+
+    <h2>The cards</h2>
+    <ul>
+        <li>The Player deck: 52 cards in four suits, BUILDING, PEOPLE, SHIELD and WEAPON, each numbered 1 to 13. Every card shows its suit as a word and a shape (a house, a person, a shield, a bolt) as well as a colour. Cards 1 to 4 carry an ability (marked with a star).</li>
+        <li>The Infiltrator deck: the numbers 1 to 13 twice, once with + and once with −. It is a hidden traitor that plays a card into every trick. On harder levels its lowest numbers are swapped for Sabotage cards.</li>
+        <li>The Bunker's top card and the Mothership's top card are face up. Each has an ability that changes the rules while it shows, and the Bunker's card also sets the construction rule.</li>
+    </ul>
+
+    <h2>A hand and its rounds</h2>
+    <p>Everyone is dealt seven cards. Each round is one trick, so a hand lasts seven rounds unless the Infiltrator wins a trick first. You see only your own hand; when the tablet passes between two people, a curtain hides the screen until the next player taps that they are ready.</p>
+
+    <h2>1. Election</h2>
+    <p>Nobody may say what they hold. Instead each of you gives one of three signals: "I really want to lead", "I want to lead" or "I would rather not". Signals are public. The strongest signal leads; when several people give it, the first of them going round the table from the last trick's winner leads (the winner has the final say).</p>
+
+    <h2>2. The trick</h2>
+    <ol>
+        <li>First, every sabotaged BUILDING loses one of its PEOPLE, WEAPON or SHIELD cards (the leader picks which when there is a choice).</li>
+        <li>The leader plays any card. Its suit is the leading suit.</li>
+        <li>The Infiltrator plays second: its top card is turned up. Its numbers are wild, always the leading suit. A Sabotage card is put on a BUILDING without one, takes a card from it, and the next Infiltrator card is turned up for the trick.</li>
+        <li>Then the others play in seat order. You must follow the leading suit if you can, unless your card says it need not.</li>
+        <li>The highest card of the leading suit wins. A tie with the Infiltrator goes by its sign: + the Infiltrator wins, − you win. Abilities and the Bunker and Mothership cards can change this; the log says what happened and why.</li>
+    </ol>
+    <p>To play, tap a card in your hand (playable cards stand up with a dashed gold edge), then tap it again, tap the trick, or press Confirm. Tapping a faded card tells you why it cannot be played.</p>
+
+    <h2>3a. You won the trick: build</h2>
+    <ul>
+        <li>Abilities of cards in a won trick happen first, in seat order.</li>
+        <li>Then the player who won places one card of the leading suit from the trick (two with some abilities): a BUILDING starts a new BUILDING in the settlement; a PEOPLE, WEAPON or SHIELD card is tucked behind a BUILDING if the construction rule allows it, or kept in the Bunker's storage (one of each kind).</li>
+        <li>Construction rule (on the Bunker's card): ≥ means the card must be at least the BUILDING's value (a 9 takes 9 to 13); ≤ means at most (a 5 takes 1 to 5); "any" means any value. A BUILDING holds one SHIELD at most.</li>
+        <li>While building you may move stored cards onto BUILDINGs.</li>
+        <li>Instead of placing anything, you may give up the whole trick to take a Sabotage card off a BUILDING.</li>
+        <li>If nothing fits, the trick is discarded.</li>
+    </ul>
+    <p>Tap a card of the trick, then the BUILDING, the "Build here" spot or the Bunker's storage button where it goes.</p>
+
+    <h2>3b. The Infiltrator won: the Mothership attacks</h2>
+    <ol>
+        <li>Your BUILDINGs fire first: each WEAPON with a PEOPLE card to man it deals 1 damage to the Mothership (a BUILDING with two WEAPONs and one PEOPLE deals 1). If VICTORY shows, you win at once.</li>
+        <li>Every BUILDING without a SHIELD is destroyed with its cards.</li>
+        <li>The SHIELDs that saved the others are used up.</li>
+        <li>The Bunker takes its damage, normally 1. If DEFEAT shows, you lose.</li>
+        <li>The Bunker and Mothership cards face up when the battle starts stay in force for the whole battle.</li>
+        <li>Then all hands are thrown away and seven new cards are dealt. The Infiltrator deck is not shuffled.</li>
+    </ol>
+
+    <h2>Pressing the advantage</h2>
+    <p>If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership (a battle like the one above, with you attacking), or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT).</p>
+
+    <h2>Running out</h2>
+    <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one.</p>
+
+    <h2>Difficulty</h2>
+    <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.</p>
+
+    <h2>Player cards 1 to 4</h2>
+    <table>
+        <thead><tr><th scope="col">Card</th><th scope="col">Name</th><th scope="col">What it does</th></tr></thead>
+        <tbody>{specials}</tbody>
+    </table>
+
+    <h2>Bunker cards</h2>
+    <ul>{bunker}</ul>
+
+    <h2>Mothership cards</h2>
+    <ul>{mothership}</ul>
+
+    <h2>Sabotage cards</h2>
+    <p>Each takes a card from its BUILDING when it arrives and again at the start of every trick, and also:</p>
+    <ul>{sabotage}</ul>
+</div>"#,
+        specials = specials.as_str(),
+        bunker = bunker.as_str(),
+        mothership = mothership.as_str(),
+        sabotage = sabotage.as_str(),
+    );
+    Html::from_html_unchecked(page.into())
 }

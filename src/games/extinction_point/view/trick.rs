@@ -3,15 +3,17 @@
 //! leading suit in words and shape, and who is winning so far. While a hand
 //! card is chosen, the whole area is a target: tapping it plays the card.
 
-use super::art::{art, player_name, Shown};
+use super::art::{player_name, Shown};
+use super::card_svg::{card_button, suit_icon, CardState};
+use super::parts::div;
 use super::table::{Ctx, Pick};
-use super::card_svg::{card_button, suit_shape, CardState};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::rules::trick_values;
 use crate::games::extinction_point::{Action, Phase};
 use crate::ui::components::seat_badge::seat_badge;
+use crate::ui::markup::{static_markup, Esc, Markup};
 use yew::prelude::*;
 
 pub fn trick(ctx: &Ctx) -> Html {
@@ -27,51 +29,48 @@ pub fn trick(ctx: &Ctx) -> Html {
     if t.trick.plays.is_empty() {
         items.extend(t.trick.infiltrator.map(|c| infiltrator(ctx, c)));
     }
+    let drop = drop_card(ctx);
     // Between tricks (the election) the area is empty: leave its room to the choices.
-    if items.is_empty() && drop_card(ctx).is_none() {
+    if items.is_empty() && drop.is_none() {
         return Html::default();
     }
-    let drop = drop_card(ctx);
-    let lead = t.trick.lead.map(|s| {
-        html! {
-            <span class="ep-lead">
-                <svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true">{ suit_shape(s, 12) }</svg>
-                <span class="ep-lead-word">{ "Leading suit: " }</span>{ s.name() }
-            </span>
-        }
-    });
-    let hint = drop.map(|c| {
-        html! { <strong class="ep-drop-hint">{ "▶ Tap here to play" }<span class="ep-drop-card">{ format!(" {}", player_name(c)) }</span>{ " · " }</strong> }
-    });
-    let body = html! {
-        <>
-            <p class="ep-note"><span class="ep-h">{ "Trick" }</span>{ " " }{ for hint }{ for lead }{ standing(ctx) }</p>
-            if items.is_empty() {
-                <p class="ep-note">{ "No card played yet." }</p>
-            } else {
-                <div class="ep-cards">{ for items }</div>
-            }
-        </>
+    let mut text = heading(ctx, drop);
+    let cards = if items.is_empty() {
+        text.put(r#"<p class="ep-note">No card played yet.</p>"#);
+        Html::default()
+    } else {
+        div("ep-cards", items)
     };
-    match drop {
-        Some(c) => {
-            let onclick = ctx.act(Action::Play { card: c });
-            let play = ctx.act0(Action::Play { card: c });
-            let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    play.emit(());
-                }
-            });
-            html! {
-                <section class="ep-box ep-trick ep-drop" role="button" tabindex="0" data-legal="true"
-                    aria-label={format!("Trick: tap to play {}", player_name(c))} {onclick} {onkeydown}>
-                    { body }
-                </section>
-            }
-        }
-        None => html! { <section class="ep-box ep-trick" aria-label="Trick" data-testid="ep-trick">{ body }</section> },
+    // With a card chosen the section itself is the target (a role="button"
+    // that keys work on too); otherwise it is a plain labelled region.
+    let play = drop.map(|card| Action::Play { card });
+    html! {
+        <section class={if drop.is_some() { "ep-box ep-trick ep-drop" } else { "ep-box ep-trick" }}
+            role={drop.map(|_| "button")} tabindex={drop.map(|_| "0")} data-legal={drop.map(|_| "true")}
+            aria-label={drop.map_or_else(|| "Trick".to_string(), |c| format!("Trick: tap to play {}", player_name(c)))}
+            data-testid={drop.is_none().then_some("ep-trick")}
+            onclick={play.clone().map(|a| ctx.act(a))} onkeydown={play.map(|a| ctx.act_key(a))}>
+            { text.into_html() }
+            { cards }
+        </section>
     }
+}
+
+/// The line above the cards: the tap hint, the leading suit and who is ahead.
+fn heading(ctx: &Ctx, drop: Option<PlayerCard>) -> Markup {
+    let mut m = Markup::new();
+    m.put(r#"<p class="ep-note"><span class="ep-h">Trick</span> "#);
+    if let Some(c) = drop {
+        m.add(format_args!(r#"<strong class="ep-drop-hint">▶ Tap here to play<span class="ep-drop-card"> {}</span> · </strong>"#, player_name(c)));
+    }
+    if let Some(s) = ctx.view.table.trick.lead {
+        m.put(r#"<span class="ep-lead">"#);
+        suit_icon(&mut m, s);
+        m.add(format_args!(r#"<span class="ep-lead-word">Leading suit: </span>{}</span>"#, s.name()));
+        standing(ctx, &mut m);
+    }
+    m.put("</p>");
+    m
 }
 
 /// A played Player card with its seat's badge. While the winner builds, the
@@ -85,41 +84,34 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool) -> Html {
     };
     let who = words::name(ctx.seats, seat);
     let extra = if placeable { format!("Played by {who}: tap to choose it, then tap where it goes") } else { format!("Played by {who}") };
-    let badge = ctx.seats.get(seat.index()).cloned().map(|info| seat_badge(&info, false, false));
-    html! {
-        <div class="ep-played">
-            { card_button(&art(Shown::Player(card)), state, &extra, ctx.choose(Pick::Trick(card), placeable)) }
-            { for badge }
-        </div>
-    }
+    let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_default();
+    in_trick(card_button(Shown::Player(card), state, &extra, ctx.choose(Pick::Trick(card), placeable)), badge)
 }
 
 fn infiltrator(ctx: &Ctx, card: InfCard) -> Html {
     let lead = ctx.view.table.trick.lead.map_or(String::new(), |s| format!(", counts as {}", s.name()));
-    html! {
-        <div class="ep-played">
-            { card_button(&art(Shown::Inf(card)), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card))) }
-            <span class="ep-inf-badge">{ "Infiltrator" }</span>
-        </div>
-    }
+    let button = card_button(Shown::Inf(card), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card)));
+    in_trick(button, static_markup(r#"<span class="ep-inf-badge">Infiltrator</span>"#))
+}
+
+/// A card of the trick above the badge of who played it.
+fn in_trick(card: Html, badge: Html) -> Html {
+    div("ep-played", vec![card, badge])
 }
 
 /// Who is ahead so far, by the rules' own reckoning of the trick (abilities
 /// and the active Bunker and Mothership cards included).
-fn standing(ctx: &Ctx) -> Html {
+fn standing(ctx: &Ctx, m: &mut Markup) {
     let v = ctx.view;
-    if v.table.trick.lead.is_none() {
-        return Html::default();
-    }
     let tv = trick_values(&v.table, v.bunker_top.def().power, v.mothership_top.def().threat);
     let players = tv.best.is_some() && (tv.infiltrator.is_none() || tv.players_win());
-    let text = match (tv.best, tv.infiltrator) {
-        (Some((s, _, n)), _) if players => format!("{} ahead with {n}", words::name(ctx.seats, s)),
-        (_, Some(n)) => format!("Infiltrator ahead with {n}"),
-        _ => return Html::default(),
+    match (tv.best, tv.infiltrator) {
+        (Some((s, _, n)), _) if players => m.add(format_args!(" · {} ahead with {n}", Esc(&words::name(ctx.seats, s)))),
+        (_, Some(n)) => m.add(format_args!(" · Infiltrator ahead with {n}")),
+        _ => return,
     };
     let tie = if tv.ties_to_players { "ties go to the players" } else { "ties go to the Infiltrator" };
-    html! { <>{ format!(" · {text}") }<span class="ep-ties">{ format!(" ({tie})") }</span></> }
+    m.add(format_args!(r#"<span class="ep-ties"> ({tie})</span>"#));
 }
 
 fn drop_card(ctx: &Ctx) -> Option<PlayerCard> {

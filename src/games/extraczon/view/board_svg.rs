@@ -1,10 +1,14 @@
-//! The streets layer of the map: road tiles, Infected Zones, START tiles,
-//! doors, Safe Houses, Fast Travel stations and the centre (Apex and DRAW).
-//! Buildings with Zombies are in `sites`; move targets in `targets`.
+//! The painted layers of the map: road tiles, Infected Zones, START tiles,
+//! doors, Fast Travel stations, Safe Houses, the centre (Apex and DRAW) and
+//! the tokens. Buildings with Zombies are in `sites`; move targets in `targets`.
+//!
+//! Nothing here is tapped, so it is written as markup text (`ui::markup`), a
+//! small part of the download next to the same pieces built with `html!`.
+//! Typed names go in through `Esc`, numbers through `N`.
 //!
 //! One tile is `T` SVG units; the whole map is 19 x 19 tiles.
 
-use super::words;
+use super::{sites, words};
 use crate::engine::Seat;
 use crate::games::extraczon::board::{
     cell, fast_travel, fast_travel_door, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP,
@@ -12,9 +16,10 @@ use crate::games::extraczon::board::{
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
-use crate::saves::SeatInfo;
+use crate::saves::{SeatColour, SeatInfo, SeatShape};
 use crate::ui::components::token::{shape_outline, token, TokenProps};
-use crate::ui::num::num;
+use crate::ui::markup::{Esc, Markup, N};
+use std::fmt::Display;
 use yew::prelude::*;
 
 /// Size of one tile in SVG units.
@@ -32,17 +37,55 @@ pub fn rect_centre(r: Rect) -> (f64, f64) {
     (f64::from(r.x) * T + f64::from(r.w) * T / 2.0, f64::from(r.y) * T + f64::from(r.h) * T / 2.0)
 }
 
-/// A building's outline, inset so the streets show between blocks.
-pub fn block(r: Rect, inset: f64, class: &'static str) -> Html {
-    html! {
-        <rect {class} x={num(f64::from(r.x) * T + inset)} y={num(f64::from(r.y) * T + inset)}
-            width={num(f64::from(r.w) * T - 2.0 * inset)} height={num(f64::from(r.h) * T - 2.0 * inset)} rx="1.6" />
+/// The streets, the Fast Travel stations and the ground under them. They
+/// change only with the seating (START colours), so they are a layer apart:
+/// yew redraws a markup layer whole whenever its text changes.
+pub fn streets_layer(view: &View, seats: &[SeatInfo]) -> Html {
+    let mut m = Markup::new();
+    m.put(DEFS).put(r#"<rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3"/>"#);
+    for y in 0..H {
+        for x in 0..W {
+            street_tile(&mut m, view, seats, Pos::new(x, y));
+        }
     }
+    for q in 0..4 {
+        fast_travel_station(&mut m, q);
+    }
+    m.into_html()
 }
 
-/// Centred text, the workhorse of every label on the map.
-pub fn label(x: f64, y: f64, size: f64, class: &'static str, text: String) -> Html {
-    html! { <text {class} x={num(x)} y={num(y)} font-size={num(size)} text-anchor="middle">{ text }</text> }
+/// What changes as the game goes: Safe Houses, Sites and the centre block.
+pub fn buildings_layer(view: &View, seats: &[SeatInfo]) -> Html {
+    let mut m = Markup::new();
+    for q in 0..4 {
+        safe_house_piece(&mut m, view, seats, q);
+    }
+    sites::sites(&mut m, view, seats);
+    centre_block(&mut m, view, seats);
+    m.into_html()
+}
+
+/// A building's outline, inset so the streets show between blocks.
+pub fn block(m: &mut Markup, r: Rect, inset: f64, class: &str) {
+    m.add(format_args!(
+        r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="1.6"/>"#,
+        N(f64::from(r.x) * T + inset),
+        N(f64::from(r.y) * T + inset),
+        N(f64::from(r.w) * T - 2.0 * inset),
+        N(f64::from(r.h) * T - 2.0 * inset)
+    ));
+}
+
+/// Centred text, the workhorse of every label on the map. `text` is written
+/// as it is: a typed name must come wrapped in `Esc`. (`dyn`: one copy of
+/// this function in the download for every kind of text.)
+pub fn label(m: &mut Markup, x: f64, y: f64, size: f64, class: &str, text: &dyn Display) {
+    m.add(format_args!(
+        r#"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="middle">{text}</text>"#,
+        N(x),
+        N(y),
+        N(size)
+    ));
 }
 
 /// The seat playing from quadrant `q`, if any.
@@ -52,71 +95,49 @@ pub fn seat_of_home(view: &View, q: u8) -> Option<Seat> {
 
 /// Hatching patterns, used so Infected Zones and escaped Sites are told
 /// apart by texture and not by colour alone.
-pub fn defs() -> Html {
-    html! {
-        <defs>
-            <pattern id="xz-hatch" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                <line x1="0" y1="0" x2="0" y2="3" class="xz-hatch-line" />
-            </pattern>
-            <pattern id="xz-cross" width="4" height="4" patternUnits="userSpaceOnUse">
-                <path d="M0 0 L4 4 M4 0 L0 4" class="xz-cross-line" />
-            </pattern>
-        </defs>
-    }
-}
+const DEFS: &str = r#"<defs><pattern id="xz-hatch" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="3" class="xz-hatch-line"/></pattern><pattern id="xz-cross" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 0 L4 4 M4 0 L0 4" class="xz-cross-line"/></pattern></defs>"#;
 
-/// Every street tile with what is painted on it.
-pub fn streets(view: &View, seats: &[SeatInfo]) -> Html {
-    let mut out = Vec::new();
-    for y in 0..H {
-        for x in 0..W {
-            let p = Pos::new(x, y);
-            if let Some(h) = street_tile(view, seats, p) {
-                out.push(h);
-            }
-        }
+/// One street tile with what is painted on it (buildings are drawn apart).
+fn street_tile(m: &mut Markup, view: &View, seats: &[SeatInfo], p: Pos) {
+    let kind = cell(p);
+    if matches!(kind, Cell::Building(_)) {
+        return;
     }
-    out.into_iter().collect()
-}
-
-fn street_tile(view: &View, seats: &[SeatInfo], p: Pos) -> Option<Html> {
     let (x, y) = (f64::from(p.x) * T, f64::from(p.y) * T);
     let (cx, cy) = centre(p);
-    let base = html! { <rect class="xz-road" x={num(x)} y={num(y)} width={num(T)} height={num(T)} /> };
-    let mark = match cell(p) {
-        Cell::Building(_) => return None,
-        Cell::Path => Html::default(),
-        Cell::InfectedZone => html! {
-            <>
-                <rect class="xz-infected" x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" />
-                <rect x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" fill="url(#xz-hatch)" />
-                { label(cx, cy + 2.4, 6.4, "xz-infected-hp", INFECTED_HP.to_string()) }
-            </>
-        },
+    m.add(format_args!(r#"<g><rect class="xz-road" x="{}" y="{}" width="{}" height="{}"/>"#, N(x), N(y), N(T), N(T)));
+    match kind {
+        Cell::Building(_) | Cell::Path => {}
+        Cell::InfectedZone => {
+            let (at_x, at_y, side) = (N(x + 0.6), N(y + 0.6), N(T - 1.2));
+            m.add(format_args!(
+                r#"<rect class="xz-infected" x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2"/><rect x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2" fill="url(#xz-hatch)"/>"#
+            ));
+            label(m, cx, cy + 2.4, 6.4, "xz-infected-hp", &INFECTED_HP);
+        }
         Cell::Start(q) => {
             let colour = seat_of_home(view, q).and_then(|s| seats.get(s.index())).map_or("#8a97a6", |i| i.colour.hex());
-            html! {
-                <>
-                    <rect class="xz-start" x={num(x + 0.8)} y={num(y + 0.8)} width={num(T - 1.6)} height={num(T - 1.6)} rx="1" stroke={colour} />
-                    { label(cx, cy + 0.9, 2.3, "xz-start-text", "START".into()) }
-                </>
-            }
+            m.add(format_args!(
+                r#"<rect class="xz-start" x="{}" y="{}" width="{side}" height="{side}" rx="1" stroke="{colour}"/>"#,
+                N(x + 0.8),
+                N(y + 0.8),
+                side = N(T - 1.6)
+            ));
+            label(m, cx, cy + 0.9, 2.3, "xz-start-text", &"START");
         }
-        Cell::SiteDoor(s) => door(p, s.def().rect),
-        Cell::FastTravelDoor(q) => html! {
-            <>
-                { door(p, fast_travel(q)) }
-                <circle class="xz-ft-door" cx={num(cx)} cy={num(cy)} r="3" />
-                { label(cx, cy + 1.5, 4.0, "xz-ft-door-icon", "⇄".into()) }
-            </>
-        },
-    };
-    Some(html! { <g>{ base }{ mark }</g> })
+        Cell::SiteDoor(s) => door(m, p, s.def().rect),
+        Cell::FastTravelDoor(q) => {
+            door(m, p, fast_travel(q));
+            m.add(format_args!(r#"<circle class="xz-ft-door" cx="{}" cy="{}" r="3"/>"#, N(cx), N(cy)));
+            label(m, cx, cy + 1.5, 4.0, "xz-ft-door-icon", &"⇄");
+        }
+    }
+    m.put("</g>");
 }
 
 /// A door tile: a threshold bar on the side that faces its building, and an
 /// open doorway in the building's wall, so the way in is plain to see.
-fn door(p: Pos, building: Rect) -> Html {
+fn door(m: &mut Markup, p: Pos, building: Rect) {
     let (cx, cy) = centre(p);
     let dir = Dir::ALL.into_iter().find(|d| p.step(*d).is_some_and(|n| building.contains(n))).unwrap_or(Dir::Up);
     let (dx, dy) = dir.delta();
@@ -124,59 +145,62 @@ fn door(p: Pos, building: Rect) -> Html {
     // The bar lies across the edge shared with the building.
     let (bx, by) = (cx + dx * (T / 2.0 - 0.9), cy + dy * (T / 2.0 - 0.9));
     let (w, h) = if dx == 0.0 { (6.0, 1.8) } else { (1.8, 6.0) };
-    html! {
-        <>
-            <rect class="xz-door-tile" x={num(cx - T / 2.0 + 0.6)} y={num(cy - T / 2.0 + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" />
-            <rect class="xz-door-bar" x={num(bx - w / 2.0)} y={num(by - h / 2.0)} width={num(w)} height={num(h)} rx="0.6" />
-            <path class="xz-door-arrow" d={arrow(cx - dx * 1.4, cy - dy * 1.4, dx, dy)} />
-        </>
-    }
+    m.add(format_args!(
+        r#"<rect class="xz-door-tile" x="{}" y="{}" width="{side}" height="{side}" rx="1.2"/>"#,
+        N(cx - T / 2.0 + 0.6),
+        N(cy - T / 2.0 + 0.6),
+        side = N(T - 1.2)
+    ));
+    m.add(format_args!(
+        r#"<rect class="xz-door-bar" x="{}" y="{}" width="{}" height="{}" rx="0.6"/>"#,
+        N(bx - w / 2.0),
+        N(by - h / 2.0),
+        N(w),
+        N(h)
+    ));
+    arrow(m, cx - dx * 1.4, cy - dy * 1.4, dx, dy);
 }
 
 /// A small chevron at (x, y) pointing along (dx, dy).
-fn arrow(x: f64, y: f64, dx: f64, dy: f64) -> String {
+fn arrow(m: &mut Markup, x: f64, y: f64, dx: f64, dy: f64) {
     let (px, py) = (-dy, dx);
-    let tip = (x + dx * 2.2, y + dy * 2.2);
-    format!(
-        "M{} {} L{} {} L{} {}",
-        num(x + px * 2.0),
-        num(y + py * 2.0),
-        num(tip.0),
-        num(tip.1),
-        num(x - px * 2.0),
-        num(y - py * 2.0)
-    )
+    m.add(format_args!(
+        r#"<path class="xz-door-arrow" d="M{} {} L{} {} L{} {}"/>"#,
+        N(x + px * 2.0),
+        N(y + py * 2.0),
+        N(x + dx * 2.2),
+        N(y + dy * 2.2),
+        N(x - px * 2.0),
+        N(y - py * 2.0)
+    ));
 }
 
-/// The four Safe Houses in their seat's colour and shape (grey when no one plays that corner).
-pub fn safe_houses(view: &View, seats: &[SeatInfo]) -> Html {
-    (0..4u8)
-        .map(|q| {
-            let r = safe_house(q);
-            let (cx, cy) = rect_centre(r);
-            let owner = seat_of_home(view, q).and_then(|s| seats.get(s.index()).map(|i| (s, i)));
-            match owner {
-                Some((s, info)) => {
-                    let secured = view.table.secured[s].len();
-                    html! {
-                        <g class="xz-safe" role="img" aria-label={format!("{}'s Safe House, {} secured cards", info.name, secured)}>
-                            <rect x={num(f64::from(r.x) * T + 0.8)} y={num(f64::from(r.y) * T + 0.8)} width={num(f64::from(r.w) * T - 1.6)}
-                                height={num(f64::from(r.h) * T - 1.6)} rx="2" fill={info.colour.hex()} class="xz-safe-fill" />
-                            <g fill="#0b1117" opacity="0.85">{ shape_outline(info.shape, cx, cy - 3.0, 3.6, "xz-shape") }</g>
-                            { label(cx, cy + 4.2, 2.8, "xz-safe-name", short(&info.name, 9)) }
-                            { label(cx, cy + 7.6, 2.3, "xz-safe-sub", format!("Safe · {secured}")) }
-                        </g>
-                    }
-                }
-                None => html! {
-                    <g class="xz-safe xz-safe-empty">
-                        { block(r, 0.8, "xz-safe-unused") }
-                        { label(cx, cy + 1.0, 2.6, "xz-safe-sub", "Safe House".into()) }
-                    </g>
-                },
-            }
-        })
-        .collect()
+/// A Safe House in its seat's colour and shape (grey when no one plays that corner).
+fn safe_house_piece(m: &mut Markup, view: &View, seats: &[SeatInfo], q: u8) {
+    let r = safe_house(q);
+    let (cx, cy) = rect_centre(r);
+    let Some((s, info)) = seat_of_home(view, q).and_then(|s| seats.get(s.index()).map(|i| (s, i))) else {
+        m.put(r#"<g class="xz-safe xz-safe-empty">"#);
+        block(m, r, 0.8, "xz-safe-unused");
+        label(m, cx, cy + 1.0, 2.6, "xz-safe-sub", &"Safe House");
+        m.put("</g>");
+        return;
+    };
+    let secured = view.table.secured[s].len();
+    m.add(format_args!(
+        r##"<g class="xz-safe" role="img" aria-label="{}'s Safe House, {secured} secured cards"><rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{}" class="xz-safe-fill"/><g fill="#0b1117" opacity="0.85">"##,
+        Esc(&info.name),
+        N(f64::from(r.x) * T + 0.8),
+        N(f64::from(r.y) * T + 0.8),
+        N(f64::from(r.w) * T - 1.6),
+        N(f64::from(r.h) * T - 1.6),
+        info.colour.hex()
+    ));
+    shape_outline(m, info.shape, cx, cy - 3.0, 3.6, "xz-shape");
+    m.put("</g>");
+    label(m, cx, cy + 4.2, 2.8, "xz-safe-name", &Esc(&short(&info.name, 9)));
+    label(m, cx, cy + 7.6, 2.3, "xz-safe-sub", &format_args!("Safe · {secured}"));
+    m.put("</g>");
 }
 
 /// Names longer than `max` characters are cut with an ellipsis for the map.
@@ -188,27 +212,20 @@ pub fn short(s: &str, max: usize) -> String {
     }
 }
 
-/// The four Fast Travel stations: a ring with two arrows and a label.
-pub fn fast_travel_stations() -> Html {
-    (0..4u8)
-        .map(|q| {
-            let r = fast_travel(q);
-            let (cx, cy) = rect_centre(r);
-            let d = fast_travel_door(q);
-            html! {
-                <g class="xz-ft" role="img" aria-label={format!("Fast Travel station, door at {}", words::tile(d))}>
-                    { block(r, 1.0, "xz-ft-block") }
-                    <circle class="xz-ft-ring" cx={num(cx)} cy={num(cy - 2.5)} r="7" />
-                    { label(cx, cy + 0.6, 9.0, "xz-ft-icon", "⇄".into()) }
-                    { label(cx, cy + 9.6, 3.0, "xz-ft-name", "Fast Travel".into()) }
-                </g>
-            }
-        })
-        .collect()
+/// A Fast Travel station: a ring with two arrows and a label.
+fn fast_travel_station(m: &mut Markup, q: u8) {
+    let r = fast_travel(q);
+    let (cx, cy) = rect_centre(r);
+    m.add(format_args!(r#"<g class="xz-ft" role="img" aria-label="Fast Travel station, door at {}">"#, words::tile(fast_travel_door(q))));
+    block(m, r, 1.0, "xz-ft-block");
+    m.add(format_args!(r#"<circle class="xz-ft-ring" cx="{}" cy="{}" r="7"/>"#, N(cx), N(cy - 2.5)));
+    label(m, cx, cy + 0.6, 9.0, "xz-ft-icon", &"⇄");
+    label(m, cx, cy + 9.6, 3.0, "xz-ft-name", &"Fast Travel");
+    m.put("</g>");
 }
 
 /// The centre block: the Apex Zombie (HP 19) and the DRAW pile with its count.
-pub fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
+fn centre_block(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
     let t = &view.table;
     let holder = t.contained.iter().find(|(_, z)| z.contains(&APEX)).map(|(s, _)| s);
     let (ax, ay) = rect_centre(APEX_SPOT);
@@ -217,29 +234,41 @@ pub fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
         None if t.stage == Stage::Sites => "waits for all 24 Sites".to_string(),
         None => "awake: face it now".to_string(),
     };
-    let holder_mark = holder.and_then(|s| seats.get(s.index())).map(|i| {
-        html! { <g fill={i.colour.hex()} stroke="#0b1117" stroke-width="0.5">{ shape_outline(i.shape, ax + 17.0, ay - 6.0, 3.0, "xz-shape") }</g> }
-    });
-    let (dx, dy) = rect_centre(DRAW_SPOT);
     let apex_class = if holder.is_some() { "xz-apex xz-apex-done" } else { "xz-apex" };
-    html! {
-        <g class="xz-centre">
-            <g class={apex_class} role="img" aria-label={format!("Apex Zombie, HP {APEX_HP}, {apex_state}")}>
-                { block(APEX_SPOT, 0.8, "xz-apex-block") }
-                { label(ax, ay - 5.5, 4.2, "xz-apex-title", "APEX".into()) }
-                { label(ax, ay + 4.5, 8.0, "xz-apex-hp", format!("HP {APEX_HP}")) }
-                { label(ax, ay + 10.5, 2.6, "xz-apex-state", apex_state) }
-                { for holder_mark }
-            </g>
-            <g class="xz-draw" role="img" aria-label={format!("Draw pile, {} cards; discard pile, {} cards", view.draw_count, t.discard.len())}>
-                { block(DRAW_SPOT, 0.8, "xz-draw-block") }
-                <rect class="xz-draw-card" x={num(dx - 21.0)} y={num(dy - 6.0)} width="9" height="12" rx="1" />
-                <rect class="xz-draw-card" x={num(dx - 20.0)} y={num(dy - 7.0)} width="9" height="12" rx="1" />
-                { label(dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", format!("DRAW {}", view.draw_count)) }
-                { label(dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", format!("discard {}", t.discard.len())) }
-            </g>
-        </g>
+    m.add(format_args!(
+        r#"<g class="xz-centre"><g class="{apex_class}" role="img" aria-label="Apex Zombie, HP {APEX_HP}, {}">"#,
+        Esc(&apex_state)
+    ));
+    block(m, APEX_SPOT, 0.8, "xz-apex-block");
+    label(m, ax, ay - 5.5, 4.2, "xz-apex-title", &"APEX");
+    label(m, ax, ay + 4.5, 8.0, "xz-apex-hp", &format_args!("HP {APEX_HP}"));
+    label(m, ax, ay + 10.5, 2.6, "xz-apex-state", &Esc(&apex_state));
+    if let Some(i) = holder.and_then(|s| seats.get(s.index())) {
+        seat_mark(m, i, ax + 17.0, ay - 6.0, 3.0);
     }
+    let (dx, dy) = rect_centre(DRAW_SPOT);
+    let (draw, discard) = (view.draw_count, t.discard.len());
+    m.add(format_args!(
+        r#"</g><g class="xz-draw" role="img" aria-label="Draw pile, {draw} cards; discard pile, {discard} cards">"#
+    ));
+    block(m, DRAW_SPOT, 0.8, "xz-draw-block");
+    m.add(format_args!(
+        r#"<rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/><rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/>"#,
+        N(dx - 21.0),
+        N(dy - 6.0),
+        N(dx - 20.0),
+        N(dy - 7.0)
+    ));
+    label(m, dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", &format_args!("DRAW {draw}"));
+    label(m, dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", &format_args!("discard {discard}"));
+    m.put("</g></g>");
+}
+
+/// The shape of the seat that contained a Zombie, in its colour with a dark rim.
+pub fn seat_mark(m: &mut Markup, seat: &SeatInfo, cx: f64, cy: f64, r: f64) {
+    m.add(format_args!(r##"<g fill="{}" stroke="#0b1117" stroke-width="0.5">"##, seat.colour.hex()));
+    shape_outline(m, seat.shape, cx, cy, r, "xz-shape");
+    m.put("</g>");
 }
 
 /// Where a token is drawn: the centre of its tile, or inside its Site, at
@@ -261,22 +290,22 @@ pub fn token_spot(place: Place, nth: usize) -> (f64, f64) {
 pub const TOKEN: f64 = 7.4;
 pub const SITE_TOKEN: f64 = 6.4;
 
-/// Every Extractor token, in its seat's colour and shape.
-pub fn tokens(view: &View, seats: &[SeatInfo]) -> Html {
+/// Every Extractor token, in its seat's colour and shape: a layer of its
+/// own, as tokens move far more often than anything below them.
+pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
-    t.tokens
-        .iter()
-        .map(|(s, place)| {
-            let nth = t.tokens.iter().filter(|(o, p)| *o < s && **p == *place).count();
-            let (cx, cy) = token_spot(*place, nth);
-            let size = if matches!(place, Place::Site(_)) { SITE_TOKEN } else { TOKEN };
-            let info = seats.get(s.index());
-            let (shape, colour) = info.map_or((crate::saves::SeatShape::Circle, crate::saves::SeatColour::ALL[0]), |i| (i.shape, i.colour));
-            let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
-            // Upper-cased by the stylesheet (text-transform), which knows every alphabet.
-            let initial = info.and_then(|i| i.name.chars().next()).map(String::from).unwrap_or_default();
-            let current = s == t.turn && t.outcome.is_none();
-            token(&TokenProps { cx, cy, size, colour, shape, label: label.into(), initial: initial.into(), current })
-        })
-        .collect()
+    let mut m = Markup::new();
+    for (s, place) in t.tokens.iter() {
+        let nth = t.tokens.iter().filter(|(o, p)| *o < s && **p == *place).count();
+        let (cx, cy) = token_spot(*place, nth);
+        let size = if matches!(place, Place::Site(_)) { SITE_TOKEN } else { TOKEN };
+        let info = seats.get(s.index());
+        let (shape, colour) = info.map_or((SeatShape::Circle, SeatColour::ALL[0]), |i| (i.shape, i.colour));
+        let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
+        // Upper-cased by the stylesheet (text-transform), which knows every alphabet.
+        let initial = info.and_then(|i| i.name.chars().next()).map(String::from).unwrap_or_default();
+        let current = s == t.turn && t.outcome.is_none();
+        token(&mut m, &TokenProps { cx, cy, size, colour, shape, label: &label, initial: &initial, current });
+    }
+    m.into_html()
 }

@@ -8,9 +8,12 @@ use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::saves::SeatInfo;
 use crate::ui::components::card::{card_g, CardLook, CardTone};
-use crate::ui::num::num;
 use crate::ui::components::die::{die, DieProps, DieTone};
 use crate::ui::components::seat_badge::seat_badge;
+use crate::ui::markup::static_markup;
+use crate::ui::num::num;
+use std::fmt::Write;
+use std::slice;
 use yew::prelude::*;
 
 /// How a card of this game looks in the shared card frame.
@@ -48,27 +51,26 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
     }
 }
 
-/// Cards in a wrapping row, each its own small SVG (about 64 px wide, so a
-/// tappable card is always a comfortable target); `pick` makes one tappable,
-/// `marked` draws it raised (e.g. the Infected card being resolved).
-fn card_row(cards: &[(CardId, Option<Callback<()>>, String, bool)], label: &str) -> Html {
-    let (w, h) = (30.0, 42.0);
-    let items: Html = cards
-        .iter()
-        .map(|(c, pick, extra, marked)| {
-            let mut look = card_look(*c, 0.0, 0.0, w, h);
-            look.selected = *marked;
-            if !extra.is_empty() {
-                look.label = format!("{}{extra}", look.label);
-            }
-            html! {
-                <svg class="xz-card" viewBox={format!("-3 -3 {} {}", num(w + 6.0), num(h + 6.0))}>
-                    { card_g(&look, pick.clone()) }
-                </svg>
-            }
-        })
-        .collect();
-    html! { <div class="xz-card-row" role="group" aria-label={label.to_string()}>{ items }</div> }
+/// One card of a row, its own small SVG (about 64 px wide, so a tappable
+/// card is always a comfortable target); `pick` makes it tappable, `extra`
+/// is added to its spoken label, `marked` draws it raised (e.g. the
+/// Infected card being resolved).
+fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
+    let mut look = card_look(c, 0.0, 0.0, 30.0, 42.0);
+    look.selected = marked;
+    look.label.push_str(extra);
+    // The 30 x 42 card with 3 units round it for the raised card's shadow
+    // (the stylesheet's aspect-ratio for .xz-card is the same 36 / 48).
+    html! {
+        <svg class="xz-card" viewBox="-3 -3 36 48">
+            { card_g(&look, pick) }
+        </svg>
+    }
+}
+
+/// Cards in a wrapping row, named for screen readers by `label`.
+fn card_row(cards: Vec<Html>, label: &'static str) -> Html {
+    html! { <div class="xz-card-row" role="group" aria-label={label}>{ for cards }</div> }
 }
 
 /// The Unsecured area: the cards of the running encounter. When a card must
@@ -82,38 +84,32 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
         Phase::ResolveInfected { infected } => Some(infected),
         _ => None,
     };
-    let cards: Vec<(CardId, Option<Callback<()>>, String, bool)> = t
-        .unsecured
-        .iter()
-        .map(|c| {
-            let act = Action::LoseCard { card: *c };
-            let pick = legal.contains(&act).then(|| {
-                let cb = on_action.clone();
-                Callback::from(move |()| cb.emit(act.clone()))
-            });
-            let marked = resolving == Some(*c);
-            let extra = if pick.is_some() {
-                ": tap to lose this card".to_string()
-            } else if marked {
-                ": this Infected Survivor takes one card with it".to_string()
-            } else {
-                String::new()
-            };
-            (*c, pick, extra, marked)
-        })
-        .collect();
+    let mut cards = Vec::new();
+    for c in &t.unsecured {
+        let act = Action::LoseCard { card: *c };
+        let pick = legal.contains(&act).then(|| send(on_action, act));
+        let marked = resolving == Some(*c);
+        let extra = if pick.is_some() {
+            ": tap to lose this card"
+        } else if marked {
+            ": this Infected Survivor takes one card with it"
+        } else {
+            ""
+        };
+        cards.push(card(*c, pick, extra, marked));
+    }
     let aim = t.encounter.map(words::target).unwrap_or_default();
     let bonus = hp_bonus(view);
     html! {
         <section class="xz-unsecured" aria-label="Unsecured cards">
             <h3>{ format!("Unsecured cards: {}", aim) }</h3>
             if cards.is_empty() {
-                <p class="xz-note">{ "No cards drawn yet." }</p>
+                { note("No cards drawn yet.".into()) }
             } else {
-                { card_row(&cards, "Unsecured cards") }
+                { card_row(cards, "Unsecured cards") }
             }
             if bonus > 0 {
-                <p class="xz-note">{ format!("HP bonus on the next roll: +{bonus}") }</p>
+                { note(format!("HP bonus on the next roll: +{bonus}").into()) }
             }
         </section>
     }
@@ -140,40 +136,46 @@ pub fn hp_bonus(view: &View) -> u8 {
 /// The dice of the latest roll, tumbling when `rolling`, with the sum in words.
 pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html {
     let Some(roll) = &view.table.last_roll else {
-        return html! { <section class="xz-dice" aria-label="Dice"><p class="xz-note">{ "No dice rolled yet." }</p></section> };
+        // Words only, shown once at the start: markup text.
+        return static_markup(r#"<section class="xz-dice" aria-label="Dice"><p class="xz-note">No dice rolled yet.</p></section>"#);
     };
-    let (seat, faces): (Seat, Vec<(DieTone, u8)>) = match roll {
-        Roll::Order { seat, die } => (*seat, vec![(DieTone::Red, *die)]),
-        Roll::Movement { seat, die, .. } | Roll::Draw { seat, die } => (*seat, vec![(DieTone::Black, *die)]),
-        Roll::Infected { seat, dice } | Roll::Hp { seat, dice, .. } => (*seat, dice.iter().map(|d| (DieTone::Red, *d)).collect()),
+    // Every die of one roll has the same colour.
+    let (seat, tone, faces): (Seat, DieTone, &[u8]) = match roll {
+        Roll::Order { seat, die } => (*seat, DieTone::Red, slice::from_ref(die)),
+        Roll::Movement { seat, die, .. } | Roll::Draw { seat, die } => (*seat, DieTone::Black, slice::from_ref(die)),
+        Roll::Infected { seat, dice } | Roll::Hp { seat, dice, .. } => (*seat, DieTone::Red, dice),
     };
     let size = 20.0;
     let width = faces.len() as f64 * (size + 4.0) + 4.0;
-    let drawn: Html = faces
-        .iter()
-        .enumerate()
-        .map(|(i, (tone, v))| {
-            die(&DieProps { value: *v, tone: *tone, x: 4.0 + i as f64 * (size + 4.0), y: 4.0, size, rolling, label: None })
-        })
-        .collect();
-    let aria: Vec<String> = faces.iter().map(|(t, v)| format!("{} {v}", t.name())).collect();
+    let mut drawn = Vec::new();
+    let mut aria = String::from("Dice: ");
+    for (i, value) in faces.iter().enumerate() {
+        let x = 4.0 + i as f64 * (size + 4.0);
+        drawn.push(die(&DieProps { value: *value, tone, x, y: 4.0, size, rolling, label: None }));
+        let comma = if i == 0 { "" } else { ", " };
+        let _ = write!(aria, "{comma}{} {value}", tone.name());
+    }
     let text = format!("{}: {}", words::name(seats, seat), words::roll(roll));
     // While seats roll for order, every roll of this round stays in view.
     let order_round = match &view.table.phase {
         Phase::OrderRoll { rolls, .. } if !rolls.is_empty() => {
-            let parts: Vec<String> = rolls.iter().map(|(s, d)| format!("{} {d}", words::name(seats, *s))).collect();
-            Some(format!("Order rolls so far: {}", parts.join(", ")))
+            let mut line = String::from("Order rolls so far: ");
+            for (i, (s, d)) in rolls.iter().enumerate() {
+                let comma = if i == 0 { "" } else { ", " };
+                let _ = write!(line, "{comma}{} {d}", words::name(seats, *s));
+            }
+            Some(line)
         }
         _ => None,
     };
     html! {
         <section class="xz-dice" aria-label="Latest roll">
             <svg key={key.to_string()} class="xz-dice-svg" viewBox={format!("0 0 {} 28", num(width))}
-                style={format!("aspect-ratio: {} / 28", num(width))} role="img" aria-label={format!("Dice: {}", aria.join(", "))}>
-                { drawn }
+                style={format!("aspect-ratio: {} / 28", num(width))} role="img" aria-label={aria}>
+                { for drawn }
             </svg>
             <p class="xz-roll-text" aria-live="polite">{ text }</p>
-            if let Some(line) = order_round { <p class="xz-note">{ line }</p> }
+            if let Some(line) = order_round { { note(line.into()) } }
         </section>
     }
 }
@@ -184,7 +186,7 @@ pub fn action_bar(
     legal: &[Action],
     on_action: &Callback<Action>,
     selected: Option<Place>,
-    on_clear: Callback<()>,
+    on_clear: Callback<MouseEvent>,
 ) -> Html {
     let t = &view.table;
     let target_hp = match t.encounter {
@@ -192,41 +194,36 @@ pub fn action_bar(
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let button = |act: Action, text: String, class: &'static str| {
-        let cb = on_action.clone();
-        let onclick = Callback::from(move |_: MouseEvent| cb.emit(act.clone()));
-        html! { <button class={classes!("xz-btn", class)} {onclick}>{ text }</button> }
-    };
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, send(on_action, act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
-            Action::RollForOrder => button(act.clone(), "Roll a red die for turn order".into(), "xz-btn-main"),
+            Action::RollForOrder => act_button(act.clone(), "Roll a red die for turn order".into(), MAIN),
             Action::RollMovement => {
                 let extra = match t.active[t.turn].and_then(CardId::bonus) {
                     Some(Bonus::Movement(n)) if !matches!(t.stage, Stage::Final { .. }) => format!(" (+{n})"),
                     _ => String::new(),
                 };
-                button(act.clone(), format!("Roll the black die to move{extra}"), "xz-btn-main")
+                act_button(act.clone(), format!("Roll the black die to move{extra}"), MAIN)
             }
-            Action::RollInfectedZone => button(act.clone(), "Roll the red dice (HP 8)".into(), "xz-btn-main"),
-            Action::RollDraw => button(act.clone(), "Roll the black die to draw cards".into(), "xz-btn-main"),
+            Action::RollInfectedZone => act_button(act.clone(), "Roll the red dice (HP 8)".into(), MAIN),
+            Action::RollDraw => act_button(act.clone(), "Roll the black die to draw cards".into(), MAIN),
             Action::RollHp => {
                 let text = match hp_bonus(view) {
                     0 => format!("Roll the red dice (HP {target_hp})"),
                     b => format!("Roll the red dice +{b} (HP {target_hp})"),
                 };
-                button(act.clone(), text, "xz-btn-main")
+                act_button(act.clone(), text, MAIN)
             }
-            Action::Pass => button(act.clone(), "Pass: nowhere to move".into(), "xz-btn-main"),
-            Action::ChooseActive { card: None } => button(act.clone(), "No active card this turn".into(), ""),
+            Action::Pass => act_button(act.clone(), "Pass: nowhere to move".into(), MAIN),
+            Action::ChooseActive { card: None } => act_button(act.clone(), "No active card this turn".into(), PLAIN),
             _ => continue,
         };
         buttons.push(b);
     }
     if let Some(p) = selected.filter(|p| legal.contains(&Action::Move { to: *p })) {
-        buttons.insert(0, button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), "xz-btn-main"));
-        let onclick = Callback::from(move |_: MouseEvent| on_clear.emit(()));
-        buttons.push(html! { <button class="xz-btn" {onclick}>{ "Choose again" }</button> });
+        buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), MAIN));
+        buttons.push(button("Choose again".into(), PLAIN, on_clear));
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
@@ -236,34 +233,56 @@ pub fn action_bar(
     }
 }
 
+/// A callback that sends `value` to `to`, whatever the event (a click, a
+/// card's pick). One generic function instead of a closure at each control:
+/// every closure type costs the download its own code.
+pub fn send<E: 'static, T: Clone + 'static>(to: &Callback<T>, value: T) -> Callback<E> {
+    let to = to.clone();
+    Callback::from(move |_: E| to.emit(value.clone()))
+}
+
+/// A line of help or state beside the controls. Each kind of element is
+/// built by one function, so yew's code for it is in the download once.
+fn note(text: AttrValue) -> Html {
+    html! { <p class="xz-note">{ text }</p> }
+}
+
+/// The classes of a main (accented) and a plain action button.
+const MAIN: &str = "xz-btn xz-btn-main";
+const PLAIN: &str = "xz-btn";
+
+/// One action button (every one is built here, like `note`).
+fn button(text: String, class: &'static str, onclick: Callback<MouseEvent>) -> Html {
+    html! { <button {class} {onclick}>{ text }</button> }
+}
+
 /// The secured Tactical cards as cards to tap, one per kind of bonus (copies
 /// of the same card work the same, so the count is shown instead).
 fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
-    let mut seen: Vec<(Bonus, CardId, usize)> = Vec::new();
-    for act in legal {
-        if let Action::ChooseActive { card: Some(c) } = act {
-            let Some(b) = c.bonus() else { continue };
-            match seen.iter_mut().find(|(sb, _, _)| *sb == b) {
-                Some(entry) => entry.2 += 1,
-                None => seen.push((b, *c, 1)),
-            }
+    // Each legal choice of a card, with its bonus.
+    let choices = || {
+        legal.iter().filter_map(|a| match a {
+            Action::ChooseActive { card: Some(c) } => c.bonus().map(|b| (b, *c)),
+            _ => None,
+        })
+    };
+    let mut cards = Vec::new();
+    for (i, (bonus, c)) in choices().enumerate() {
+        // The first card of each bonus stands for all its copies.
+        if choices().take(i).any(|(b, _)| b == bonus) {
+            continue;
         }
+        let held = choices().filter(|(b, _)| *b == bonus).count();
+        let pick = send(on_action, Action::ChooseActive { card: Some(c) });
+        cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
     }
-    if seen.is_empty() {
+    if cards.is_empty() {
         return Html::default();
     }
-    let cards: Vec<(CardId, Option<Callback<()>>, String, bool)> = seen
-        .iter()
-        .map(|(_, c, n)| {
-            let act = Action::ChooseActive { card: Some(*c) };
-            let cb = on_action.clone();
-            (*c, Some(Callback::from(move |()| cb.emit(act.clone()))), format!(" (you hold {n}): tap to make it active"), false)
-        })
-        .collect();
     html! {
         <div class="xz-tactical-choice">
-            <p class="xz-note">{ "Tap a secured Tactical card to make it active this turn:" }</p>
-            { card_row(&cards, "Secured Tactical cards") }
+            { note("Tap a secured Tactical card to make it active this turn:".into()) }
+            { card_row(cards, "Secured Tactical cards") }
         </div>
     }
 }
@@ -278,13 +297,11 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on
         .iter()
         .map(|p| {
             let p = *p;
-            let cb = on_tap.clone();
-            let onclick = Callback::from(move |_: MouseEvent| cb.emit(p));
+            let onclick = send(on_tap, p);
             let chosen = selected == Some(p);
+            let (class, pressed) = if chosen { ("xz-dest xz-dest-chosen", "true") } else { ("xz-dest", "false") };
             html! {
-                <li><button class={classes!("xz-dest", chosen.then_some("xz-dest-chosen"))} aria-pressed={chosen.to_string()} {onclick}>
-                    { words::move_label(p) }
-                </button></li>
+                <li><button {class} aria-pressed={pressed} {onclick}>{ words::move_label(p) }</button></li>
             }
         })
         .collect();
@@ -315,18 +332,22 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
                 _ => None,
             };
-            let badge = seats.get(s.index()).cloned().map(|info| seat_badge(&info, to_play, true));
+            let badge = seats.get(s.index()).map(|info| seat_badge(info, to_play, true));
+            let class = if to_play { "xz-seat xz-seat-turn" } else { "xz-seat" };
             html! {
-                <li class={classes!("xz-seat", to_play.then_some("xz-seat-turn"))}>
+                <li {class}>
                     { for badge }
                     if let Some(team) = team { <span class="xz-team">{ team }</span> }
-                    <span class="xz-stats">
-                        { format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies) }
-                    </span>
-                    if let Some(active) = active { <span class="xz-stats">{ format!("Active: {active}") }</span> }
+                    { stats(format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies)) }
+                    if let Some(active) = active { { stats(format!("Active: {active}")) } }
                 </li>
             }
         })
         .collect();
     html! { <ul class="xz-seats" aria-label="Players">{ items }</ul> }
+}
+
+/// A line of a seat panel's figures.
+fn stats(text: String) -> Html {
+    html! { <span class="xz-stats">{ text }</span> }
 }

@@ -25,19 +25,22 @@ use crate::saves::SeatInfo;
 use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
 use yew::prelude::*;
 
-/// The mode choices of each table size, (label, help, teams by seat).
-fn modes(seats: usize) -> Vec<(&'static str, &'static str, Option<Vec<u8>>)> {
+/// A mode choice: label, help, teams by seat.
+type ModeChoice = (&'static str, &'static str, Option<&'static [u8]>);
+
+/// The mode choices of each table size (data, not code: a smaller download).
+fn modes(seats: usize) -> &'static [ModeChoice] {
     match seats {
-        1 => vec![("Solo", "Clear all 24 Sites and the Apex alone; your haul sets your tier.", None)],
-        2 => vec![("Competitive", "Each player for themselves.", None)],
-        3 => vec![
+        1 => &[("Solo", "Clear all 24 Sites and the Apex alone; your haul sets your tier.", None)],
+        2 => &[("Competitive", "Each player for themselves.", None)],
+        3 => &[
             ("Competitive", "Each player for themselves.", None),
-            ("Teams 2 v 1", "Seats 1 and 2 against seat 3; team totals decide.", Some(vec![0, 0, 1])),
+            ("Teams 2 v 1", "Seats 1 and 2 against seat 3; team totals decide.", Some(&[0, 0, 1])),
         ],
-        _ => vec![
+        _ => &[
             ("Competitive", "Each player for themselves.", None),
-            ("Teams 2 v 2", "Seats 1 and 3 against seats 2 and 4 (partners in opposite corners).", Some(vec![0, 1, 0, 1])),
-            ("Teams 3 v 1", "Seats 1 to 3 against seat 4.", Some(vec![0, 0, 0, 1])),
+            ("Teams 2 v 2", "Seats 1 and 3 against seats 2 and 4 (partners in opposite corners).", Some(&[0, 1, 0, 1])),
+            ("Teams 3 v 1", "Seats 1 to 3 against seat 4.", Some(&[0, 0, 0, 1])),
         ],
     }
 }
@@ -46,14 +49,14 @@ impl GameUi for ExtracZon {
     const HIDES_INFORMATION: bool = false;
 
     fn options(seats: usize) -> Vec<OptionSpec> {
-        let choices = modes(seats).into_iter().map(|(label, help, _)| (label, help)).collect();
+        let choices = modes(seats).iter().map(|(label, help, _)| (*label, *help)).collect();
         vec![OptionSpec { key: "mode", label: "Mode", choices }]
     }
 
     fn make_setup(seats: usize, choices: &[usize]) -> Setup {
         let pick = choices.first().copied().unwrap_or(0);
         let all = modes(seats);
-        let team = all.get(pick).or(all.first()).and_then(|(_, _, team)| team.clone());
+        let team = all.get(pick).or(all.first()).and_then(|(_, _, team)| team.map(<[u8]>::to_vec));
         let mode = match (seats, team) {
             (1, _) => Mode::Solo,
             (_, Some(team)) => Mode::Teams { team },
