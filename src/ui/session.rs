@@ -10,6 +10,7 @@ use crate::engine::undo::UndoFloor;
 use crate::engine::record::RecordHead;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
+use crate::json;
 use crate::saves::{RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
@@ -69,10 +70,10 @@ impl<G: Game> Session<G> {
 
     /// Opens a stored save by replaying its record; says in plain words why not.
     pub fn open(save: &SaveFile) -> Result<Self, String> {
-        let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({e})");
-        let head: RecordHead = serde_json::from_str(save.record.json()).map_err(unreadable)?;
+        let unreadable = |e: json::Error| format!("its game record cannot be read ({e})");
+        let head: RecordHead = json::from_str(save.record.json()).map_err(unreadable)?;
         head.check::<G>().map_err(|e| e.to_string())?;
-        let record: GameRecord<G> = serde_json::from_str(save.record.json()).map_err(unreadable)?;
+        let record: GameRecord<G> = json::from_str(save.record.json()).map_err(unreadable)?;
         let Replayed { game, log, last, floor } = replay(&record).map_err(|e| e.to_string())?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
@@ -104,7 +105,7 @@ impl<G: Game> Session<G> {
             seats: (*self.seats).clone(),
             // Records hold only plain data (no maps with odd keys), so this
             // cannot fail; were it ever to, the save would open with a reason.
-            record: serde_json::to_string(&self.record)
+            record: json::to_string(&self.record)
                 .and_then(RawRecord::from_json)
                 .unwrap_or_else(|_| RawRecord::from_json("null".into()).expect("null is JSON")),
             undo: self.undo.clone(),
@@ -278,7 +279,7 @@ mod tests {
         let mut s = new_session(11);
         play_random(&mut s, 60, &mut GameRng::from_seed(3));
         assert_eq!(s.revision, s.record.actions.len() as u64);
-        let text = serde_json::to_string(&s.to_save(2000)).unwrap();
+        let text = json::to_string(&s.to_save(2000)).unwrap();
         let save = crate::saves::parse_save(&text).unwrap();
         let back = Session::<ExtracZon>::open(&save).unwrap();
         assert_eq!(back.game, s.game);

@@ -123,7 +123,7 @@ pub fn exists(id: &str) -> bool {
 
 /// Stores `save`. On failure the value stored before stays as it was.
 pub fn write(save: &SaveFile) -> Result<(), StoreError> {
-    let text = serde_json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+    let text = crate::json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
     let store = storage().map_err(StoreError::Unavailable)?;
     store.set_item(&save_key(&save.id), &text).map_err(|e| {
         if is_quota_error(&e) {

@@ -100,7 +100,7 @@ fn ms(x: f64) -> String {
     num((x * 10.0).round() / 10.0)
 }
 
-/// The figures as JSON, written by hand: a serde_json::Value here would
+/// The figures as JSON, written by hand: a JSON tree type here would
 /// bring its serializer into the page for this one hidden route.
 fn report(stats: &[ThinkStats], long: &[f64]) -> String {
     let list = |xs: Vec<String>| format!("[{}]", xs.join(","));
@@ -136,7 +136,7 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at:
     sleep(Duration::from_millis(100)).await;
     match long {
         Ok(long) => Some(report(&stats, &long.finish())),
-        Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
+        Err(e) => Some(format!("{{\"error\": {}}}", crate::json::to_string(&e).unwrap_or_default())),
     }
 }
 

@@ -196,7 +196,7 @@ fn export(live: &Rc<dyn Live>, error: &UseStateHandle<Option<String>>) -> Callba
     Callback::from(move |()| {
         let save = live.to_save(browser::timestamp());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
-        let result = serde_json::to_string(&save)
+        let result = crate::json::to_string(&save)
             .map_err(|e| e.to_string())
             .and_then(|text| browser::download(&browser::file_name(&stem), &text));
         if let Err(why) = result {

@@ -56,12 +56,13 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
 /// is added to its spoken label, `marked` draws it raised (e.g. the
 /// Infected card being resolved).
 fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
-    let (w, h) = (30.0, 42.0);
-    let mut look = card_look(c, 0.0, 0.0, w, h);
+    let mut look = card_look(c, 0.0, 0.0, 30.0, 42.0);
     look.selected = marked;
     look.label.push_str(extra);
+    // The 30 x 42 card with 3 units round it for the raised card's shadow
+    // (the stylesheet's aspect-ratio for .xz-card is the same 36 / 48).
     html! {
-        <svg class="xz-card" viewBox={format!("-3 -3 {} {}", num(w + 6.0), num(h + 6.0))}>
+        <svg class="xz-card" viewBox="-3 -3 36 48">
             { card_g(&look, pick) }
         </svg>
     }
@@ -86,10 +87,7 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
     let mut cards = Vec::new();
     for c in &t.unsecured {
         let act = Action::LoseCard { card: *c };
-        let pick = legal.contains(&act).then(|| {
-            let cb = on_action.clone();
-            Callback::from(move |()| cb.emit(act.clone()))
-        });
+        let pick = legal.contains(&act).then(|| send(on_action, act));
         let marked = resolving == Some(*c);
         let extra = if pick.is_some() {
             ": tap to lose this card"
@@ -106,12 +104,12 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
         <section class="xz-unsecured" aria-label="Unsecured cards">
             <h3>{ format!("Unsecured cards: {}", aim) }</h3>
             if cards.is_empty() {
-                <p class="xz-note">{ "No cards drawn yet." }</p>
+                { note("No cards drawn yet.".into()) }
             } else {
                 { card_row(cards, "Unsecured cards") }
             }
             if bonus > 0 {
-                <p class="xz-note">{ format!("HP bonus on the next roll: +{bonus}") }</p>
+                { note(format!("HP bonus on the next roll: +{bonus}").into()) }
             }
         </section>
     }
@@ -177,7 +175,7 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
                 { for drawn }
             </svg>
             <p class="xz-roll-text" aria-live="polite">{ text }</p>
-            if let Some(line) = order_round { <p class="xz-note">{ line }</p> }
+            if let Some(line) = order_round { { note(line.into()) } }
         </section>
     }
 }
@@ -188,7 +186,7 @@ pub fn action_bar(
     legal: &[Action],
     on_action: &Callback<Action>,
     selected: Option<Place>,
-    on_clear: Callback<()>,
+    on_clear: Callback<MouseEvent>,
 ) -> Html {
     let t = &view.table;
     let target_hp = match t.encounter {
@@ -196,10 +194,7 @@ pub fn action_bar(
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let act_button = |act: Action, text: String, class: &'static str| {
-        let cb = on_action.clone();
-        button(text, class, Callback::from(move |_: MouseEvent| cb.emit(act.clone())))
-    };
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, send(on_action, act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
@@ -228,7 +223,7 @@ pub fn action_bar(
     }
     if let Some(p) = selected.filter(|p| legal.contains(&Action::Move { to: *p })) {
         buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), MAIN));
-        buttons.push(button("Choose again".into(), PLAIN, Callback::from(move |_: MouseEvent| on_clear.emit(()))));
+        buttons.push(button("Choose again".into(), PLAIN, on_clear));
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
@@ -238,11 +233,25 @@ pub fn action_bar(
     }
 }
 
+/// A callback that sends `value` to `to`, whatever the event (a click, a
+/// card's pick). One generic function instead of a closure at each control:
+/// every closure type costs the download its own code.
+pub fn send<E: 'static, T: Clone + 'static>(to: &Callback<T>, value: T) -> Callback<E> {
+    let to = to.clone();
+    Callback::from(move |_: E| to.emit(value.clone()))
+}
+
+/// A line of help or state beside the controls. Each kind of element is
+/// built by one function, so yew's code for it is in the download once.
+fn note(text: AttrValue) -> Html {
+    html! { <p class="xz-note">{ text }</p> }
+}
+
 /// The classes of a main (accented) and a plain action button.
 const MAIN: &str = "xz-btn xz-btn-main";
 const PLAIN: &str = "xz-btn";
 
-/// One action button; every one is built here, so yew's code for it is there once.
+/// One action button (every one is built here, like `note`).
 fn button(text: String, class: &'static str, onclick: Callback<MouseEvent>) -> Html {
     html! { <button {class} {onclick}>{ text }</button> }
 }
@@ -264,9 +273,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
             continue;
         }
         let held = choices().filter(|(b, _)| *b == bonus).count();
-        let act = Action::ChooseActive { card: Some(c) };
-        let cb = on_action.clone();
-        let pick = Callback::from(move |()| cb.emit(act.clone()));
+        let pick = send(on_action, Action::ChooseActive { card: Some(c) });
         cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
     }
     if cards.is_empty() {
@@ -274,7 +281,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
     }
     html! {
         <div class="xz-tactical-choice">
-            <p class="xz-note">{ "Tap a secured Tactical card to make it active this turn:" }</p>
+            { note("Tap a secured Tactical card to make it active this turn:".into()) }
             { card_row(cards, "Secured Tactical cards") }
         </div>
     }
@@ -290,8 +297,7 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on
         .iter()
         .map(|p| {
             let p = *p;
-            let cb = on_tap.clone();
-            let onclick = Callback::from(move |_: MouseEvent| cb.emit(p));
+            let onclick = send(on_tap, p);
             let chosen = selected == Some(p);
             let (class, pressed) = if chosen { ("xz-dest xz-dest-chosen", "true") } else { ("xz-dest", "false") };
             html! {
@@ -326,19 +332,22 @@ pub fn seat_panels(view: &View, seats: &[SeatInfo]) -> Html {
                 Mode::Teams { team } => team.get(s.index()).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
                 _ => None,
             };
-            let badge = seats.get(s.index()).cloned().map(|info| seat_badge(&info, to_play, true));
+            let badge = seats.get(s.index()).map(|info| seat_badge(info, to_play, true));
             let class = if to_play { "xz-seat xz-seat-turn" } else { "xz-seat" };
             html! {
                 <li {class}>
                     { for badge }
                     if let Some(team) = team { <span class="xz-team">{ team }</span> }
-                    <span class="xz-stats">
-                        { format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies) }
-                    </span>
-                    if let Some(active) = active { <span class="xz-stats">{ format!("Active: {active}") }</span> }
+                    { stats(format!("Secured {} ({tactical} Tactical) · Zombies {zombies} · Total {}", secured.len(), secured.len() + zombies)) }
+                    if let Some(active) = active { { stats(format!("Active: {active}")) } }
                 </li>
             }
         })
         .collect();
     html! { <ul class="xz-seats" aria-label="Players">{ items }</ul> }
+}
+
+/// A line of a seat panel's figures.
+fn stats(text: String) -> Html {
+    html! { <span class="xz-stats">{ text }</span> }
 }

@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
+    let teams = matches!(outcome.kind, OutcomeKind::Teams { .. });
     let team_of = |i: usize| match &outcome.kind {
         OutcomeKind::Teams { team } => team.0.get(i).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
         _ => None,
@@ -26,17 +27,17 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             let zombies = t.contained[s].len();
             let apex = t.contained[s].contains(&APEX);
             let place = outcome.place.0.get(s.index()).map_or(String::new(), |p| ordinal(*p + 1));
-            let who = seats.get(s.index()).cloned().map_or_else(
+            let who = seats.get(s.index()).map_or_else(
                 || html! { { words::name(seats, s) } },
-                |info| seat_badge(&info, false, false),
+                |info| seat_badge(info, false, false),
             );
             html! {
                 <tr>
-                    <td>{ place }</td>
+                    { cell(place) }
                     <td>{ who }</td>
-                    if matches!(outcome.kind, OutcomeKind::Teams { .. }) { <td>{ team_of(s.index()).unwrap_or_default() }</td> }
-                    <td>{ format!("{cards} ({tactical} Tactical)") }</td>
-                    <td>{ format!("{zombies}{}", if apex { " incl. Apex" } else { "" }) }</td>
+                    if teams { { cell(team_of(s.index()).unwrap_or_default()) } }
+                    { cell(format!("{cards} ({tactical} Tactical)")) }
+                    { cell(format!("{zombies}{}", if apex { " incl. Apex" } else { "" })) }
                     <td><strong>{ cards + zombies }</strong></td>
                 </tr>
             }
@@ -59,15 +60,25 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             { tier.into_html() }
             <table class="xz-result-table">
                 <thead><tr>
-                    <th scope="col">{ "Place" }</th><th scope="col">{ "Player" }</th>
-                    if matches!(outcome.kind, OutcomeKind::Teams { .. }) { <th scope="col">{ "Team" }</th> }
-                    <th scope="col">{ "Secured cards" }</th><th scope="col">{ "Contained Zombies" }</th><th scope="col">{ "Total" }</th>
+                    { head("Place") }{ head("Player") }
+                    if teams { { head("Team") } }
+                    { head("Secured cards") }{ head("Contained Zombies") }{ head("Total") }
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
             { how.into_html() }
         </div>
     }
+}
+
+/// A column heading and a cell of text: each kind of element is built by one
+/// function, so yew's code for it is in the download once.
+fn head(text: &'static str) -> Html {
+    html! { <th scope="col">{ text }</th> }
+}
+
+fn cell(text: String) -> Html {
+    html! { <td>{ text }</td> }
 }
 
 /// "Tier reached: LEGEND (needs 50 cards and 15 Zombies)", or none reached

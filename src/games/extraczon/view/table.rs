@@ -15,14 +15,21 @@ use crate::ui::game_ui::BoardProps;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// How the player has set the map's window. One state for both parts (each
+/// state type costs the download its own hook code), set whole each time.
+#[derive(Clone, Copy, Default, PartialEq)]
+struct ZoomSetting {
+    /// The player's zoom choice; None follows the screen: zoomed in where
+    /// the whole map would make targets too small to tap.
+    choice: Option<bool>,
+    /// The centre of the zoomed window; None: the token whose turn it is.
+    at: Option<(f64, f64)>,
+}
+
 #[component]
 pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     let selected = use_state(|| None::<Place>);
-    // The player's zoom choice; None follows the screen: zoomed in where the
-    // whole map would make targets too small to tap.
-    let zoom_choice = use_state(|| None::<bool>);
-    // The centre of the zoomed window; None: the token whose turn it is.
-    let zoom_at = use_state(|| None::<(f64, f64)>);
+    let setting = use_state(ZoomSetting::default);
     let root = use_node_ref();
     let wrap = use_node_ref();
     let zoom::Fit { small, zoom_tiles } = zoom::use_fit(wrap.clone());
@@ -30,10 +37,10 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
         // A new position (or a bot's turn) drops any half-made choice and
         // re-centres on the turn; if the control that had focus went away,
         // focus moves to the next one.
-        let (selected, zoom_at, root) = (selected.clone(), zoom_at.clone(), root.clone());
+        let (selected, setting, root) = (selected.clone(), setting.clone(), root.clone());
         use_effect_with(props.legal.clone(), move |_| {
             selected.set(None);
-            zoom_at.set(None);
+            setting.set(ZoomSetting { at: None, ..*setting });
             browser::refocus_if_lost(&root, ".xz-btn-main, [data-legal='true']");
         });
     }
@@ -56,20 +63,20 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     };
     let on_clear = {
         let selected = selected.clone();
-        Callback::from(move |()| selected.set(None))
+        Callback::from(move |_: MouseEvent| selected.set(None))
     };
 
     let route = chosen.and_then(|p| {
         let Phase::Move { points } = view.table.phase else { return None };
         let all = destinations(&view.table, view.table.turn, points);
-        all.into_iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], &r))
+        all.iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], r))
     });
 
     // Zoomed in, the map shows a window of tiles round the turn (or round the
     // spot the player tapped or picked); only targets wholly in it are live.
-    let zoomed = zoom_choice.unwrap_or(small);
+    let zoomed = setting.choice.unwrap_or(small);
     let window = if zoomed {
-        let (cx, cy) = zoom_at.unwrap_or_else(|| board_svg::token_spot(view.table.tokens[view.table.turn], 0));
+        let (cx, cy) = setting.at.unwrap_or_else(|| board_svg::token_spot(view.table.tokens[view.table.turn], 0));
         Window::around(cx, cy, zoom_tiles)
     } else {
         Window::full()
@@ -83,9 +90,9 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     let out_of_view = if zoomed { moves.iter().filter(|p| !window.shows(**p)).count() } else { 0 };
     let on_pick = {
         // Picking from the list also brings that place into view.
-        let (on_tap, zoom_at) = (on_tap.clone(), zoom_at.clone());
+        let (on_tap, setting) = (on_tap.clone(), setting.clone());
         Callback::from(move |p: Place| {
-            zoom_at.set(Some(place_spot(p)));
+            setting.set(ZoomSetting { at: Some(place_spot(p)), ..*setting });
             on_tap.emit(p);
         })
     };
@@ -98,7 +105,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
           <div class="xz-layout">
             <div class="xz-map-wrap">
                 <svg ref={wrap.clone()} class={if overview { "xz-map xz-map-overview" } else { "xz-map" }} viewBox={window.view_box()}
-                    preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &zoom_choice, &zoom_at))}
+                    preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &setting))}
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
                     { board_svg::streets_layer(view, seats) }
                     { board_svg::buildings_layer(view, seats) }
@@ -110,7 +117,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
             <div class="xz-side">
                 { controls::dice(view, seats, rolled, roll_key) }
                 { controls::action_bar(view, legal, &props.on_action, chosen, on_clear) }
-                { zoom_switch(zoomed, &zoom_choice, &zoom_at) }
+                { zoom_switch(zoomed, &setting) }
                 { zoom_hint(overview && !moves.is_empty(), out_of_view) }
                 { controls::destination_list(&moves, chosen, overview, &on_pick) }
                 { controls::unsecured(view, legal, &props.on_action) }
@@ -131,12 +138,9 @@ fn place_spot(p: Place) -> (f64, f64) {
 
 /// A view setting, not a move: a labelled checkbox (a switch), so it is
 /// never mistaken for a game action and needs no confirm.
-fn zoom_switch(on: bool, choice: &UseStateHandle<Option<bool>>, at: &UseStateHandle<Option<(f64, f64)>>) -> Html {
-    let (choice, at) = (choice.clone(), at.clone());
-    let onchange = Callback::from(move |_: yew::Event| {
-        at.set(None);
-        choice.set(Some(!on));
-    });
+fn zoom_switch(on: bool, setting: &UseStateHandle<ZoomSetting>) -> Html {
+    let setting = setting.clone();
+    let onchange = Callback::from(move |_: yew::Event| setting.set(ZoomSetting { choice: Some(!on), at: None }));
     html! {
         <label class="xz-zoom">
             <input type="checkbox" checked={on} {onchange} />
@@ -159,14 +163,13 @@ fn zoom_hint(overview: bool, out_of_view: usize) -> Html {
 /// On the overview, a tap on the map zooms in centred on the tapped spot.
 /// (`map` is the svg itself: yew delegates events, so the event's current
 /// target is not.)
-fn zoom_in_at(window: Window, map: &NodeRef, choice: &UseStateHandle<Option<bool>>, at: &UseStateHandle<Option<(f64, f64)>>) -> Callback<MouseEvent> {
-    let (map, choice, at) = (map.clone(), choice.clone(), at.clone());
+fn zoom_in_at(window: Window, map: &NodeRef, setting: &UseStateHandle<ZoomSetting>) -> Callback<MouseEvent> {
+    let (map, setting) = (map.clone(), setting.clone());
     Callback::from(move |e: MouseEvent| {
         if let Some((left, top, w, h)) = map.cast::<web_sys::Element>().as_ref().and_then(zoom::box_of) {
             let x = f64::from(e.client_x()) - left;
             let y = f64::from(e.client_y()) - top;
-            at.set(Some(window.point_at(x, y, w, h)));
-            choice.set(Some(true));
+            setting.set(ZoomSetting { choice: Some(true), at: Some(window.point_at(x, y, w, h)) });
         }
     })
 }

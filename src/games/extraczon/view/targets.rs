@@ -10,6 +10,7 @@
 //! across) and only targets wholly in view are live (see `zoom`).
 
 use super::board_svg::{centre, rect_centre, token_spot, T};
+use super::controls::send;
 use super::words;
 use crate::games::extraczon::{Place, Route, Step};
 use crate::ui::markup::{Markup, N};
@@ -26,8 +27,7 @@ pub fn target(place: Place, selected: bool, live: bool, on_tap: Callback<Place>)
         m.put("</g>");
         return m.into_html();
     }
-    let click = on_tap.clone();
-    let onclick = Callback::from(move |_: MouseEvent| click.emit(place));
+    let onclick = send(&on_tap, place);
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" || e.key() == " " {
             e.prevent_default();
