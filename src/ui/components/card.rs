@@ -7,9 +7,8 @@
 //! data-legal="true", Enter/Space activate it, and it gets a dashed outline
 //! (a pattern, not only a colour) so it reads as choosable.
 
-use crate::ui::num::num;
+use crate::ui::markup::{Esc, Markup, N};
 use yew::prelude::*;
-
 
 /// The card's band colour and the symbol beside its kind word, so the kind is
 /// told by word and symbol as well as by colour.
@@ -93,29 +92,44 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
         look.dimmed.then_some("card-dimmed"),
         on_pick.is_some().then_some("card-legal"),
     );
-    let body = html! {
-        <>
-            <rect class="card-face" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(w * 0.08)} />
-            <path class="card-band" d={band_path(x, y, w, band, w * 0.08)} />
-            <text class="card-kind" x={num(x + w / 2.0)} y={num(y + band * 0.7)} text-anchor="middle" font-size={num(kind_size)}>
-                { kind_text }
-            </text>
-            if let Some(fig) = &look.figure {
-                <text class="card-figure" x={num(x + w / 2.0)} y={num(y + h * 0.56)} text-anchor="middle" font-size={num(figure_size)}>
-                    { fig.clone() }
-                </text>
-            }
-            <text class="card-title" x={num(x + w / 2.0)} y={num(y + h * 0.78)} text-anchor="middle" font-size={num(title_fit)}>
-                { look.title.clone() }
-            </text>
-            <text class="card-detail" x={num(x + w / 2.0)} y={num(y + h * 0.92)} text-anchor="middle" font-size={num(detail_size)}>
-                { look.detail.clone() }
-            </text>
-            if on_pick.is_some() {
-                <rect class="card-legal-outline" x={num(x - edge)} y={num(y - edge)} width={num(w + 2.0 * edge)} height={num(h + 2.0 * edge)} rx={num(w * 0.1)} />
-            }
-        </>
+    // The drawing is markup text (`ui::markup`): only the `<g>` around it is
+    // tapped, so only that stays in `html!`.
+    let mut m = Markup::new();
+    let mid = N(x + w / 2.0);
+    m.add(format_args!(
+        r#"<rect class="card-face" x="{}" y="{}" width="{}" height="{}" rx="{}"/><path class="card-band" d="{}"/>"#,
+        N(x),
+        N(y),
+        N(w),
+        N(h),
+        N(w * 0.08),
+        band_path(x, y, w, band, w * 0.08)
+    ));
+    let mut line = |class: &str, at: f64, size: f64, text: &str| {
+        m.add(format_args!(
+            r#"<text class="{class}" x="{mid}" y="{}" text-anchor="middle" font-size="{}">{}</text>"#,
+            N(y + at),
+            N(size),
+            Esc(text)
+        ));
     };
+    line("card-kind", band * 0.7, kind_size, &kind_text);
+    if let Some(fig) = &look.figure {
+        line("card-figure", h * 0.56, figure_size, fig);
+    }
+    line("card-title", h * 0.78, title_fit, &look.title);
+    line("card-detail", h * 0.92, detail_size, &look.detail);
+    if on_pick.is_some() {
+        m.add(format_args!(
+            r#"<rect class="card-legal-outline" x="{}" y="{}" width="{}" height="{}" rx="{}"/>"#,
+            N(x - edge),
+            N(y - edge),
+            N(w + 2.0 * edge),
+            N(h + 2.0 * edge),
+            N(w * 0.1)
+        ));
+    }
+    let body = m.into_html();
     match on_pick {
         None => html! { <g {class} role="img" aria-label={look.label.clone()}>{ body }</g> },
         Some(cb) => {
@@ -150,13 +164,13 @@ fn band_path(x: f64, y: f64, w: f64, band: f64, r: f64) -> String {
     let r = r.min(band);
     format!(
         "M{x0} {yb} V{yr} A{r} {r} 0 0 1 {xr} {y0} H{xw} A{r} {r} 0 0 1 {x1} {yr} V{yb} Z",
-        x0 = num(x),
-        x1 = num(x + w),
-        xr = num(x + r),
-        xw = num(x + w - r),
-        y0 = num(y),
-        yr = num(y + r),
-        yb = num(y + band),
-        r = num(r),
+        x0 = N(x),
+        x1 = N(x + w),
+        xr = N(x + r),
+        xw = N(x + w - r),
+        y0 = N(y),
+        yr = N(y + r),
+        yb = N(y + band),
+        r = N(r),
     )
 }

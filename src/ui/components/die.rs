@@ -10,7 +10,7 @@
 //! The face is never colour alone: pips carry the number and the aria-label
 //! says it in words ("red die showing 4").
 
-use crate::ui::num::num;
+use crate::ui::markup::{Markup, N};
 use yew::prelude::*;
 
 /// The two kinds of dice in the box: the black movement/draw die and the red HP dice.
@@ -73,20 +73,24 @@ pub fn die(p: &DieProps) -> Html {
     let s = p.size;
     let label = p.label.clone().unwrap_or_else(|| default_label(p.tone, p.value).into());
     let class = classes!("die", format!("die-{}", p.tone.name()), p.rolling.then_some("die-rolling"));
-    let dots = pips(p.value).iter().map(|(cx, cy)| {
-        html! { <circle class="die-pip" cx={num(cx * s)} cy={num(cy * s)} r={num(s * 0.09)} /> }
-    });
-    let unknown = pips(p.value).is_empty();
+    // The face is markup text (`ui::markup`); the tumble is on the `<g>`
+    // around it, which stays in `html!` so a new roll restarts it.
+    let mut face = Markup::new();
+    face.add(format_args!(r#"<rect class="die-face" x="0" y="0" width="{}" height="{}" rx="{}"/>"#, N(s), N(s), N(s * 0.18)));
+    for (cx, cy) in pips(p.value) {
+        face.add(format_args!(r#"<circle class="die-pip" cx="{}" cy="{}" r="{}"/>"#, N(cx * s), N(cy * s), N(s * 0.09)));
+    }
+    if pips(p.value).is_empty() {
+        face.add(format_args!(
+            r#"<text class="die-unknown" x="{}" y="{}" text-anchor="middle" font-size="{}">?</text>"#,
+            N(s / 2.0),
+            N(s * 0.68),
+            N(s * 0.5)
+        ));
+    }
     html! {
-        <g transform={format!("translate({} {})", num(p.x), num(p.y))} role="img" aria-label={label}>
-            <g {class}>
-                <rect class="die-face" x="0" y="0" width={num(s)} height={num(s)} rx={num(s * 0.18)} />
-                { for dots }
-                if unknown {
-                    <text class="die-unknown" x={num(s / 2.0)} y={num(s * 0.68)} text-anchor="middle"
-                        font-size={num(s * 0.5)}>{ "?" }</text>
-                }
-            </g>
+        <g transform={format!("translate({} {})", N(p.x), N(p.y))} role="img" aria-label={label}>
+            <g {class}>{ face.into_html() }</g>
         </g>
     }
 }
