@@ -2,7 +2,7 @@
 #
 #   make play    install what is missing, then build and serve the app on http://127.0.0.1:8080
 #   make test    native tests, a release build, then the browser tests against it at a sub-path
-#   make dist    release build into dist/ (wasm-opt -Oz, relative URLs: host it at any path)
+#   make dist    release build into dist/ (wasm-opt, post-build hook, relative URLs: host it at any path)
 #   make bench   size, first paint, in-browser bot timing and native engine figures
 #   make tools   only the installs (each one is skipped in a moment when already done)
 #   make clean   remove build outputs (dist/, cargo's target/, test output)
@@ -118,8 +118,10 @@ tool-chromium:
 
 # ---------------------------------------------------------------- build
 
-# Release build with the tuned profile; wasm-opt -Oz comes from index.html's
-# data-wasm-opt="z"; public_url "./" (Trunk.toml) keeps every URL relative.
+# Release build with the tuned profile; wasm-opt's passes come from index.html's
+# data-wasm-opt-params, then scripts/post-build.mjs (Trunk.toml [[hooks]]) reorders
+# the wasm, minifies the JS glue and joins the stylesheets; public_url "./"
+# (Trunk.toml) keeps every URL relative.
 dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser
 	trunk build --release --dist '$(ROOT)/dist'
 

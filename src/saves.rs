@@ -6,6 +6,7 @@
 
 use crate::engine::bot::BotLevel;
 use crate::engine::undo::UndoFloor;
+use crate::engine::Seat;
 use crate::games::GameId;
 use crate::json;
 use serde::{Deserialize, Serialize};
@@ -117,6 +118,13 @@ impl SeatInfo {
     }
 }
 
+/// The name of `seat` at a table of `seats`, or "Player 2" for a seat the
+/// table does not list (a view never fails over a missing name). Every
+/// screen and game view names seats with this.
+pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
+    seats.get(seat.index()).map_or_else(|| format!("Player {}", seat.0 + 1), |s| s.name.clone())
+}
+
 /// Everything stored for one game in progress. `record` stays raw JSON here so
 /// a save can be listed without knowing its game; the game's own type parses it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -222,6 +230,13 @@ impl RawRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seats_are_named_by_their_player_or_by_number() {
+        let ana = SeatInfo { name: "Ana".into(), colour: SeatColour::Orange, shape: SeatShape::Circle, controller: Controller::Human };
+        assert_eq!(seat_name(std::slice::from_ref(&ana), Seat(0)), "Ana");
+        assert_eq!(seat_name(&[ana], Seat(1)), "Player 2");
+    }
 
     #[test]
     fn garbage_is_reported_not_panicked() {

@@ -1,8 +1,8 @@
 //! The end of a game: who won in one line, the game's own detail (scores,
 //! tiebreaks, tiers), and what next: a rematch, home, or the file.
 
-use crate::engine::{Outcome, OutcomeKind, Seat};
-use crate::saves::SeatInfo;
+use crate::engine::{Outcome, OutcomeKind};
+use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::dialogs::overlay;
 use crate::ui::components::parts::button;
 use std::rc::Rc;
@@ -35,11 +35,6 @@ pub fn end_screen(props: EndProps) -> Html {
         </>
     };
     overlay("Game over", "end-screen", "See the board", props.on_close, body)
-}
-
-/// The seat's name, or "Seat 2" for a seat the table does not list.
-pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
-    seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }
 
 /// "Ana and Ben" / "Ana, Ben and Cleo".

@@ -1,12 +1,12 @@
 //! The play screen: the board (or the pass-and-play curtain), the prompt,
 //! the log, the bar with Undo, bot speed and menu, and the end screen.
 
-use super::end_screen::{self, seat_name, EndProps};
+use super::end_screen::{self, EndProps};
 use super::play_bar::{play_bar, PlayBarProps};
 use super::seating::{seating, Seating};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
 use crate::engine::Seat;
-use crate::saves::{Controller, SeatInfo};
+use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::browser;
 use crate::ui::components::banner::{banner, BannerKind};

@@ -8,9 +8,7 @@ use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::{Phase, View};
 use crate::saves::SeatInfo;
 
-pub fn name(seats: &[SeatInfo], seat: Seat) -> String {
-    seats.get(seat.index()).map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
-}
+pub use crate::saves::seat_name as name;
 
 /// "you" for the viewer, else the seat's name (for "… plays a card").
 fn who(view: &View, seats: &[SeatInfo], seat: Seat) -> String {

@@ -2,16 +2,12 @@
 //! prompt, the dice captions and the aria-labels. The log's lines are the
 //! rules' own (`games::extraczon::log`), so they are tested natively.
 
-use crate::engine::Seat;
 use crate::games::extraczon::board::{cell, Cell, Pos, SiteId, APEX_HP, INFECTED_HP};
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{OrderPurpose, Phase, Place, Roll, Target, View};
 use crate::saves::SeatInfo;
 
-/// The seat's chosen name, or "Player 2" if the table has no entry for it.
-pub fn name(seats: &[SeatInfo], seat: Seat) -> String {
-    seats.get(seat.index()).map_or_else(|| format!("Player {}", seat.0 + 1), |s| s.name.clone())
-}
+pub use crate::saves::seat_name as name;
 
 /// "row 3, column 7" (counted from 1, top-left).
 pub fn tile(p: Pos) -> String {

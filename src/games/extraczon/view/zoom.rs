@@ -96,6 +96,9 @@ pub struct Fit {
 /// so rounding never takes a target under it).
 pub fn fit(w: f64, h: f64) -> Fit {
     let side = w.min(h);
+    // Not `clamp`: its panic message prints floats, which would link the
+    // float printer into the page (docs/platform.md, "Adding a game").
+    #[allow(clippy::manual_clamp)]
     let tiles = (side * HIT_UNITS / (MIN_TAP_PX + 2.0) / T).max(MIN_ZOOM_TILES).min(ZOOM_TILES);
     Fit { small: side * HIT_UNITS / full_side() < MIN_TAP_PX, zoom_tiles: tiles.floor() }
 }
