@@ -125,6 +125,33 @@ pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
     seats.get(seat.index()).map_or_else(|| format!("Player {}", seat.0 + 1), |s| s.name.clone())
 }
 
+/// `line` with each "Player 2" (a seat's number from 1, as the rules write
+/// seats in an outcome's explanation) replaced by that seat's name, in one
+/// pass, so a name that itself reads "Player 1" is left alone.
+pub fn with_seat_names(line: &str, seats: &[SeatInfo]) -> String {
+    const WORD: &str = "Player ";
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(WORD) {
+        let after = &rest[at + WORD.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let seat = after[..digits].parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| seats.get(i));
+        out.push_str(&rest[..at]);
+        match seat {
+            Some(info) => {
+                out.push_str(&info.name);
+                rest = &after[digits..];
+            }
+            None => {
+                out.push_str(WORD);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Everything stored for one game in progress. `record` stays raw JSON here so
 /// a save can be listed without knowing its game; the game's own type parses it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -236,6 +263,17 @@ mod tests {
         let ana = SeatInfo { name: "Ana".into(), colour: SeatColour::Orange, shape: SeatShape::Circle, controller: Controller::Human };
         assert_eq!(seat_name(std::slice::from_ref(&ana), Seat(0)), "Ana");
         assert_eq!(seat_name(&[ana], Seat(1)), "Player 2");
+    }
+
+    #[test]
+    fn an_explanation_names_the_seats_it_numbers() {
+        let seat = |name: &str| SeatInfo { name: name.into(), colour: SeatColour::Orange, shape: SeatShape::Circle, controller: Controller::Human };
+        let seats = [seat("Ana"), seat("Player 1")];
+        assert_eq!(
+            with_seat_names("Player 1: 7 + 6 = 13; Player 2 wins. Player 3, Player x, Player 12.", &seats),
+            "Ana: 7 + 6 = 13; Player 1 wins. Player 3, Player x, Player 12."
+        );
+        assert_eq!(with_seat_names("Team A wins.", &seats), "Team A wins.");
     }
 
     #[test]

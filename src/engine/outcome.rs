@@ -23,6 +23,9 @@ pub struct Outcome {
     /// The score each seat (or its team) finished with.
     pub score: PerSeat<i32>,
     /// One line per step of the decision, in plain words: totals, tiebreaks.
+    /// The rules do not know the players' names, so they write a seat as
+    /// "Player 2" (its number from 1); the end screen puts the name there
+    /// (`saves::with_seat_names`).
     pub explanation: Vec<String>,
 }
 

@@ -1,4 +1,5 @@
-// (b) Four bots play ExtracZon at instant speed all the way to the end screen;
+// (b) Four bots play ExtracZon at instant speed all the way to the end screen, whose
+// explanation names every player;
 // Rematch then starts the same table again with a new seed.
 
 import { startGame, tid, waitForScreen } from './lib/app.mjs';
@@ -16,6 +17,11 @@ export default [
       if (!save?.finished) throw new Error('the stored save is not marked finished');
       const text = (await page.locator(tid('end-screen')).innerText()).trim();
       if (text.length < 10) throw new Error(`the end screen says too little: "${text}"`);
+      // The explanation's totals name each player, never "Player 2".
+      for (const seat of save.seats) {
+        if (!text.includes(`${seat.name}: `)) throw new Error(`the explanation does not name ${seat.name}: "${text}"`);
+      }
+      if (/Player \d/.test(text)) throw new Error(`the end screen numbers a player instead of naming them: "${text}"`);
       for (const button of ['rematch']) {
         if (!(await page.locator(tid(button)).count())) throw new Error(`the end screen has no ${button} button`);
       }

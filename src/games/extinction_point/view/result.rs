@@ -4,11 +4,11 @@
 
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
-use crate::saves::SeatInfo;
+use crate::saves::{with_seat_names, SeatInfo};
 use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 
-pub fn result(view: &View, outcome: &Outcome, _seats: &[SeatInfo]) -> Html {
+pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
     let s = &t.stats;
     let won = matches!(outcome.kind, OutcomeKind::Coop { won: true });
@@ -37,7 +37,7 @@ pub fn result(view: &View, outcome: &Outcome, _seats: &[SeatInfo]) -> Html {
     if !outcome.explanation.is_empty() {
         m.put("<h3>How it ended</h3><ol>");
         for line in &outcome.explanation {
-            m.add(format_args!("<li>{}</li>", Esc(line)));
+            m.add(format_args!("<li>{}</li>", Esc(&with_seat_names(line, seats))));
         }
         m.put("</ol>");
     }

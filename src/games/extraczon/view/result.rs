@@ -2,11 +2,12 @@
 //! step-by-step explanation (totals, tiebreaks) and, in solo, the tier.
 
 use super::words;
-use crate::engine::{Outcome, OutcomeKind};
+use crate::engine::sort::sort_small_by;
+use crate::engine::{Outcome, OutcomeKind, Seat};
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
-use crate::saves::SeatInfo;
+use crate::saves::{with_seat_names, SeatInfo};
 use crate::ui::components::seat_badge::seat_badge;
 use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
@@ -18,10 +19,13 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         OutcomeKind::Teams { team } => team.0.get(i).map(|k| format!("Team {}", ["A", "B"][usize::from(*k).min(1)])),
         _ => None,
     };
-    let rows: Html = t
-        .tokens
-        .iter()
-        .map(|(s, _)| {
+    // First place first; seats that tie keep their seat order.
+    let mut order: Vec<_> = t.tokens.iter().map(|(s, _)| s).collect();
+    let place_of = |s: &Seat| outcome.place.0.get(s.index()).copied().unwrap_or(u8::MAX);
+    sort_small_by(&mut order, |a, b| place_of(a) < place_of(b));
+    let rows: Html = order
+        .into_iter()
+        .map(|s| {
             let cards = t.secured[s].len();
             let tactical = t.secured[s].iter().filter(|c| c.is_tactical()).count();
             let zombies = t.contained[s].len();
@@ -52,7 +56,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let mut how = Markup::new();
     how.put(r#"<h3>How it was decided</h3><ol class="xz-explanation">"#);
     for line in &outcome.explanation {
-        how.add(format_args!("<li>{}</li>", Esc(line)));
+        how.add(format_args!("<li>{}</li>", Esc(&with_seat_names(line, seats))));
     }
     how.put("</ol>");
     html! {
