@@ -4,6 +4,7 @@
 #   make test    native tests, a release build, then the browser tests against it at a sub-path
 #   make dist    release build into dist/ (wasm-opt, post-build hook, relative URLs: host it at any path)
 #   make bench   size, first paint, in-browser bot timing and native engine figures
+#   make lint    cargo fmt --check and clippy (native and wasm), warnings as errors
 #   make tools   only the installs (each one is skipped in a moment when already done)
 #   make clean   remove build outputs (dist/, cargo's target/, test output)
 #
@@ -37,10 +38,10 @@ PLAY_PORT ?= 8080
 
 .PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser \
         tool-node tool-node-deps tool-chromium play dist test test-native test-browser \
-        bench clean distclean
+        bench lint clean distclean
 
 help:
-	@sed -n '3,9p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- tools
 
@@ -144,6 +145,15 @@ test-native: tool-rust
 # Serves dist/ from a sub-path with tests/browser/serve.mjs and drives Chromium.
 test-browser: tool-node-deps tool-chromium
 	node '$(BROWSER)/run.mjs' --dist '$(ROOT)/dist'
+
+# ---------------------------------------------------------------- lint
+
+# Style and lints before a commit (not part of make test: a minimal rustup profile
+# has no rustfmt or clippy). Clippy runs for the native tests and the wasm app.
+lint: tool-wasm-target
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --bin endgames -- -D warnings
 
 # ---------------------------------------------------------------- bench
 

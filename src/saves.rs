@@ -267,7 +267,12 @@ mod tests {
 
     #[test]
     fn an_explanation_names_the_seats_it_numbers() {
-        let seat = |name: &str| SeatInfo { name: name.into(), colour: SeatColour::Orange, shape: SeatShape::Circle, controller: Controller::Human };
+        let seat = |name: &str| SeatInfo {
+            name: name.into(),
+            colour: SeatColour::Orange,
+            shape: SeatShape::Circle,
+            controller: Controller::Human,
+        };
         let seats = [seat("Ana"), seat("Player 1")];
         assert_eq!(
             with_seat_names("Player 1: 7 + 6 = 13; Player 2 wins. Player 3, Player x, Player 12.", &seats),
@@ -280,10 +285,7 @@ mod tests {
     fn garbage_is_reported_not_panicked() {
         assert!(matches!(parse_save("{not json"), Err(SaveProblem::NotJson(_))));
         assert!(matches!(parse_save(r#"{"save_format": 99}"#), Err(SaveProblem::UnknownFormat(99))));
-        assert!(matches!(
-            parse_save(r#"{"save_format": 2, "game": "chess"}"#),
-            Err(SaveProblem::UnknownGame(_))
-        ));
+        assert!(matches!(parse_save(r#"{"save_format": 2, "game": "chess"}"#), Err(SaveProblem::UnknownGame(_))));
         assert!(matches!(parse_save(r#"{"save_format": 2, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
         // A save of the first format (times as floats) is named as another version's.
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));

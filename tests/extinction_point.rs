@@ -37,15 +37,15 @@ fn harness_extreme_health() {
     let report = common::run_harness::<ExtinctionPoint>(&s, 120, 91_000, 40_000);
     assert_eq!(report.outcomes_checked, 120);
 }
-#[path = "extinction_point_cases/examples.rs"]
-mod examples;
-#[path = "extinction_point_cases/tricks.rs"]
-mod tricks;
-#[path = "extinction_point_cases/sabotage.rs"]
-mod sabotage;
-#[path = "extinction_point_cases/building.rs"]
-mod building;
 #[path = "extinction_point_cases/battle.rs"]
 mod battle;
+#[path = "extinction_point_cases/building.rs"]
+mod building;
+#[path = "extinction_point_cases/examples.rs"]
+mod examples;
 #[path = "extinction_point_cases/flow.rs"]
 mod flow;
+#[path = "extinction_point_cases/sabotage.rs"]
+mod sabotage;
+#[path = "extinction_point_cases/tricks.rs"]
+mod tricks;

@@ -149,7 +149,12 @@ fn presses_with_an_attack_when_guns_fire_and_repairs_when_none_do() {
 fn positions(games: u64, every: usize) -> Vec<(ExtinctionPoint, Seat)> {
     let mut out = Vec::new();
     for seed in 0..games {
-        let setup = Setup { players: 2 + (seed % 3) as u8, bunker_health: 5, mothership_health: 5, difficulty: Difficulty::ALL[(seed % 4) as usize] };
+        let setup = Setup {
+            players: 2 + (seed % 3) as u8,
+            bunker_health: 5,
+            mothership_health: 5,
+            difficulty: Difficulty::ALL[(seed % 4) as usize],
+        };
         let mut g = ExtinctionPoint::new(&setup, 40 + seed).expect("valid");
         let mut rng = GameRng::from_seed(seed);
         for step in 0..5_000 {

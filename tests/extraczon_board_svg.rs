@@ -5,10 +5,7 @@
 //! differs from the map; `EXTRACZON_WRITE_SVG=1 cargo test --test
 //! extraczon_board_svg` redraws it.
 
-use endgames::games::extraczon::board::{
-    cell, fast_travel, safe_house, Building, Cell, Pos, Rect, APEX_SPOT, DRAW_SPOT, H,
-    SITES, W,
-};
+use endgames::games::extraczon::board::{cell, fast_travel, safe_house, Building, Cell, Pos, Rect, APEX_SPOT, DRAW_SPOT, H, SITES, W};
 use std::fmt::Write;
 
 const TILE: u32 = 40;
@@ -40,10 +37,7 @@ fn label(out: &mut String, r: Rect, lines: &[&str], size: u32, fill: &str) {
     let top = cy as i64 - ((lines.len() as i64 - 1) * i64::from(size + 2)) / 2;
     for (i, line) in lines.iter().enumerate() {
         let y = top + i as i64 * i64::from(size + 2) + i64::from(size) / 3;
-        let _ = writeln!(
-            out,
-            r#"<text x="{cx}" y="{y}" font-size="{size}" text-anchor="middle" fill="{fill}">{line}</text>"#
-        );
+        let _ = writeln!(out, r#"<text x="{cx}" y="{y}" font-size="{size}" text-anchor="middle" fill="{fill}">{line}</text>"#);
     }
 }
 
@@ -151,10 +145,7 @@ fn board_picture_matches_the_map() {
         std::fs::write(PATH, &svg).expect("write the board picture");
     }
     let committed = std::fs::read_to_string(PATH).unwrap_or_default();
-    assert!(
-        committed == svg,
-        "{PATH} does not match board.rs: redraw it with EXTRACZON_WRITE_SVG=1 cargo test --test extraczon_board_svg"
-    );
+    assert!(committed == svg, "{PATH} does not match board.rs: redraw it with EXTRACZON_WRITE_SVG=1 cargo test --test extraczon_board_svg");
 }
 
 const APEX_SPOT_CORNER: Pos = Pos { x: APEX_SPOT.x, y: APEX_SPOT.y };

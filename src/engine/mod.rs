@@ -11,8 +11,8 @@
 
 pub mod audit;
 pub mod bot;
-pub mod outcome;
 pub mod names;
+pub mod outcome;
 pub mod record;
 pub mod rng;
 pub mod seat;

@@ -93,7 +93,8 @@ impl<G: Game> GameRecord<G> {
     /// Appends `seat`'s `action`, which must be legal in `game` (the state
     /// before it is applied); refused, with the record unchanged, if it is not.
     pub fn push(&mut self, game: &G, seat: Seat, action: &G::Action) -> Result<(), PlayError> {
-        let choice = Self::choice(game, seat, action).ok_or_else(|| PlayError::Illegal("that move is not one of the legal moves".into()))?;
+        let choice =
+            Self::choice(game, seat, action).ok_or_else(|| PlayError::Illegal("that move is not one of the legal moves".into()))?;
         self.actions.push((seat, choice));
         Ok(())
     }

@@ -58,7 +58,9 @@ impl GameId {
     pub fn pitch(self) -> &'static str {
         match self {
             GameId::ExtracZon => "Race across a zombie-struck city, raid 24 sites and roll against the dead.",
-            GameId::ExtinctionPoint => "Win tricks together against a hidden Infiltrator, build a settlement and bring down the Mothership.",
+            GameId::ExtinctionPoint => {
+                "Win tricks together against a hidden Infiltrator, build a settlement and bring down the Mothership."
+            }
         }
     }
 

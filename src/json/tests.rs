@@ -143,7 +143,14 @@ fn unknown_fields_of_every_kind_are_skipped() {
     let t: Thing = from_str(text).unwrap();
     assert_eq!((t.n, t.big, t.small, t.maybe), (1, 2, 3, Some(4)));
     // Skipped values are still checked.
-    for bad in [r#"{"x":[1,],"n":1}"#, r#"{"x":{"a"},"n":1}"#, r#"{"x":tru,"n":1}"#, r#"{"x":[1 2],"n":1}"#, r#"{"x":{"a":1,},"n":1}"#, r#"{"x":01}"#] {
+    for bad in [
+        r#"{"x":[1,],"n":1}"#,
+        r#"{"x":{"a"},"n":1}"#,
+        r#"{"x":tru,"n":1}"#,
+        r#"{"x":[1 2],"n":1}"#,
+        r#"{"x":{"a":1,},"n":1}"#,
+        r#"{"x":01}"#,
+    ] {
         assert!(err::<Thing>(bad).is_syntax(), "{bad}");
     }
 }
@@ -160,7 +167,25 @@ fn text_after_the_value_is_refused() {
 
 #[test]
 fn lists_and_objects_must_be_well_formed() {
-    for bad in ["", "   ", "[", "[1,", "[1,]", "[,1]", "{", "{\"a\"", "{\"a\":", "{\"a\" 1}", "{1:2}", "{\"a\":1,}", "[1}", "{\"a\":1]", "nul", "truex", "'a'"] {
+    for bad in [
+        "",
+        "   ",
+        "[",
+        "[1,",
+        "[1,]",
+        "[,1]",
+        "{",
+        "{\"a\"",
+        "{\"a\":",
+        "{\"a\" 1}",
+        "{1:2}",
+        "{\"a\":1,}",
+        "[1}",
+        "{\"a\":1]",
+        "nul",
+        "truex",
+        "'a'",
+    ] {
         let e = err::<IgnoredAny>(bad);
         assert!(e.is_syntax(), "{bad}: {e}");
     }
@@ -185,7 +210,16 @@ fn enums_read_as_serde_json_reads_them() {
     assert_eq!(from_str::<Kind>(r#"{"Unit":null}"#).unwrap(), Kind::Unit);
     assert_eq!(from_str::<Kind>(r#" { "Wrapped" : 9 } "#).unwrap(), Kind::Wrapped(9));
     assert_eq!(from_str::<Kind>(r#"{"Named":[1,true]}"#).unwrap(), Kind::Named { a: 1, b: Some(true) });
-    for wrong in [r#""Wrapped""#, r#"{"Unit":1}"#, r#"{"Pair":[1]}"#, r#"{"Pair":[1,"a",2]}"#, r#""Other""#, "3", "null", r#"{"Wrapped":1,"Unit":null}"#] {
+    for wrong in [
+        r#""Wrapped""#,
+        r#"{"Unit":1}"#,
+        r#"{"Pair":[1]}"#,
+        r#"{"Pair":[1,"a",2]}"#,
+        r#""Other""#,
+        "3",
+        "null",
+        r#"{"Wrapped":1,"Unit":null}"#,
+    ] {
         assert!(!err::<Kind>(wrong).is_syntax(), "{wrong}");
     }
     assert!(err::<Kind>("3").to_string().starts_with("found the number 3, expected enum Kind"));

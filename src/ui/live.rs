@@ -25,9 +25,17 @@ use yew::prelude::*;
 pub enum Step {
     /// `seat` plays `action` (the game's own `Action`), decided when the
     /// record held `at` moves.
-    Play { seat: Seat, action: Box<dyn Any>, at: usize },
-    Undo { seat: Seat },
-    Restart { seed: u64 },
+    Play {
+        seat: Seat,
+        action: Box<dyn Any>,
+        at: usize,
+    },
+    Undo {
+        seat: Seat,
+    },
+    Restart {
+        seed: u64,
+    },
     DismissRefusal,
 }
 

@@ -45,12 +45,7 @@ fn show(what: &str) {
     add_text(&doc, &screen, "h1", "Something went wrong");
     add_text(&doc, &screen, "p", "Endgames stopped because of an error it could not recover from:");
     add_text(&doc, &screen, "pre", what);
-    add_text(
-        &doc,
-        &screen,
-        "p",
-        "Your game is saved up to its last good action. Reload the page to carry on from there.",
-    );
+    add_text(&doc, &screen, "p", "Your game is saved up to its last good action. Reload the page to carry on from there.");
     if let Some(button) = el(&doc, "button", &[("type", "button"), ("class", "primary"), ("onclick", "location.reload()")]) {
         button.set_text_content(Some("Reload"));
         let _ = screen.append_child(&button);

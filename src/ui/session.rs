@@ -6,8 +6,8 @@
 //!
 //! Pure Rust, so `tests/shell_logic.rs` runs the unit tests below natively.
 
-use crate::engine::undo::UndoFloor;
 use crate::engine::record::RecordHead;
+use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
 use crate::json;

@@ -165,4 +165,3 @@ fn is_quota_error(e: &wasm_bindgen::JsValue) -> bool {
     // Firefox used its own name before adopting the standard one.
     name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED"
 }
-

@@ -32,7 +32,8 @@ fn unshielded_buildings_fall_and_shields_are_spent() {
 /// anything is destroyed), DEFEAT last.
 #[test]
 fn victory_shows_at_once_before_the_bunker_is_hit() {
-    let setup = endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 1, difficulty: Default::default() };
+    let setup =
+        endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 1, difficulty: Default::default() };
     let mut g = ExtinctionPoint::new(&setup, 5).expect("valid");
     assert!(g.add_building(b(9), &[w(10), p(11)]));
     let ev = lose(&mut g, p(7));
@@ -50,7 +51,8 @@ fn victory_shows_at_once_before_the_bunker_is_hit() {
 
 #[test]
 fn defeat_shows_when_the_bunker_runs_out() {
-    let setup = endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 5, difficulty: Default::default() };
+    let setup =
+        endgames::games::extinction_point::Setup { players: 2, bunker_health: 1, mothership_health: 5, difficulty: Default::default() };
     let mut g = ExtinctionPoint::new(&setup, 5).expect("valid");
     let ev = lose(&mut g, p(7));
     assert!(ev.contains(&Event::GameOver { won: false }));
@@ -229,7 +231,11 @@ fn no_cards_left_to_deal_loses() {
     }
     let ev = trick(&mut g, S0, &[inf(3, false)], &[p(12), p(7)]);
     assert!(won(&ev));
-    let ev = act(&mut g, S0, endgames::games::extinction_point::Action::Place { card: p(12), to: endgames::games::extinction_point::Spot::Building(b(13)) });
+    let ev = act(
+        &mut g,
+        S0,
+        endgames::games::extinction_point::Action::Place { card: p(12), to: endgames::games::extinction_point::Spot::Building(b(13)) },
+    );
     assert!(ev.contains(&Event::GameOver { won: false }));
     match g.to_act() {
         ToAct::Over(o) => assert!(o.explanation[0].contains("no cards were left to deal")),

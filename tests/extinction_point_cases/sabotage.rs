@@ -89,7 +89,11 @@ fn start_of_trick_loss_and_single_option_needs_no_tap() {
 }
 
 /// Puts Sabotage card `name` (taken from the deck) on the BUILDING `card`.
-fn sabotage_building(g: &mut endgames::games::extinction_point::ExtinctionPoint, card: endgames::games::extinction_point::cards::PlayerCard, name: &str) {
+fn sabotage_building(
+    g: &mut endgames::games::extinction_point::ExtinctionPoint,
+    card: endgames::games::extinction_point::cards::PlayerCard,
+    name: &str,
+) {
     let c = sab(name);
     g.infiltrator_deck.retain(|x| *x != c);
     g.table.settlement.iter_mut().find(|bd| bd.card == card).expect("building").sabotage = Some(c);

@@ -79,7 +79,12 @@ impl ExtinctionPoint {
         let t = &self.table;
         let all: Vec<PlayerCard> = PlayerCard::all().collect();
         debug_assert_eq!(all.len(), PLAYER_CARDS);
-        let found = self.hands.0.iter().flatten().copied()
+        let found = self
+            .hands
+            .0
+            .iter()
+            .flatten()
+            .copied()
             .chain(self.player_deck.iter().copied())
             .chain(t.player_discard.iter().copied())
             .chain(t.trick.plays.iter().map(|(_, c)| *c))
@@ -92,7 +97,10 @@ impl ExtinctionPoint {
         let t = &self.table;
         let (kept, removed) = infiltrator_cards(t.setup.difficulty);
         let all: Vec<InfCard> = kept.into_iter().chain(removed).collect();
-        let found = self.infiltrator_deck.iter().copied()
+        let found = self
+            .infiltrator_deck
+            .iter()
+            .copied()
             .chain(t.infiltrator_discard.iter().copied())
             .chain(t.removed.iter().copied())
             .chain(t.trick.infiltrator)
@@ -174,7 +182,10 @@ impl ExtinctionPoint {
             h
         });
         let (kept, removed) = infiltrator_cards(t.setup.difficulty);
-        let inf_seen: Vec<InfCard> = t.infiltrator_discard.iter().copied()
+        let inf_seen: Vec<InfCard> = t
+            .infiltrator_discard
+            .iter()
+            .copied()
             .chain(t.trick.infiltrator)
             .chain(t.trick.candidates.iter().copied())
             .chain(t.settlement.iter().filter_map(|b| b.sabotage))
@@ -183,14 +194,30 @@ impl ExtinctionPoint {
         let mut infiltrator_deck: Vec<InfCard> = kept.into_iter().filter(|c| !inf_seen.contains(c)).collect();
         fresh.shuffle(&mut infiltrator_deck);
         let (bunker, bunker_supply) = sample_deck(
-            BunkerCard::DEFEAT, view.bunker_top, view.bunker_health,
-            BunkerCard::supply().filter(|c| !t.bunker_discard.contains(c)), &mut fresh,
+            BunkerCard::DEFEAT,
+            view.bunker_top,
+            view.bunker_health,
+            BunkerCard::supply().filter(|c| !t.bunker_discard.contains(c)),
+            &mut fresh,
         );
         let (mothership, mothership_supply) = sample_deck(
-            MothershipCard::VICTORY, view.mothership_top, view.mothership_health,
-            MothershipCard::supply().filter(|c| !t.mothership_discard.contains(c)), &mut fresh,
+            MothershipCard::VICTORY,
+            view.mothership_top,
+            view.mothership_health,
+            MothershipCard::supply().filter(|c| !t.mothership_discard.contains(c)),
+            &mut fresh,
         );
-        ExtinctionPoint { table: t.clone(), hands, player_deck: pool, infiltrator_deck, bunker, mothership, bunker_supply, mothership_supply, rng: fresh }
+        ExtinctionPoint {
+            table: t.clone(),
+            hands,
+            player_deck: pool,
+            infiltrator_deck,
+            bunker,
+            mothership,
+            bunker_supply,
+            mothership_supply,
+            rng: fresh,
+        }
     }
 }
 

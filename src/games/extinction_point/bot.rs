@@ -62,7 +62,9 @@ impl ExtinctionPoint {
     fn best_loss(&self, building: super::cards::PlayerCard, legal: &[Action]) -> Action {
         let power = self.power();
         let score = |a: &Action| match a {
-            Action::SabotageLoss { card } => settlement_worth(&after_loss(&self.table.settlement, building, *card), &self.table.storage, power),
+            Action::SabotageLoss { card } => {
+                settlement_worth(&after_loss(&self.table.settlement, building, *card), &self.table.storage, power)
+            }
             _ => f64::MIN,
         };
         pick_max(legal, score)
@@ -77,14 +79,22 @@ impl ExtinctionPoint {
                 d += n;
             }
         }
-        if self.threat() == Threat::Armour { d.saturating_sub(1) } else { d }
+        if self.threat() == Threat::Armour {
+            d.saturating_sub(1)
+        } else {
+            d
+        }
     }
 
     fn press_choice(&self, legal: &[Action]) -> Action {
         let damage = self.press_damage();
         let attack = damage >= self.mothership_health() || damage >= 2 || (damage == 1 && self.bunker_health() >= 3);
         let want = if attack { Action::PressAttack } else { Action::PressRepair };
-        if legal.contains(&want) { want } else { legal[0].clone() }
+        if legal.contains(&want) {
+            want
+        } else {
+            legal[0].clone()
+        }
     }
 }
 
@@ -112,7 +122,11 @@ impl BotHooks for ExtinctionPoint {
             Phase::Press => self.press_choice(legal),
             Phase::Over => legal[0].clone(),
         };
-        if legal.contains(&choice) { choice } else { legal[0].clone() }
+        if legal.contains(&choice) {
+            choice
+        } else {
+            legal[0].clone()
+        }
     }
 
     /// The same for every seat: Bunker health against Mothership health,

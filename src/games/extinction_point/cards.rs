@@ -145,14 +145,32 @@ use Effect as E;
 use Trigger as T;
 
 pub const PEOPLE_SPECIALS: [Special; 4] = [
-    sp("Decoy", false, T::IfFirst, E::InfiltratorPlaysLower, "Leading with this: the Infiltrator turns up two numbered cards and must play the lower."),
+    sp(
+        "Decoy",
+        false,
+        T::IfFirst,
+        E::InfiltratorPlaysLower,
+        "Leading with this: the Infiltrator turns up two numbered cards and must play the lower.",
+    ),
     sp("Medic", true, T::IfLost, E::SpareBunker, "Need not follow suit. Trick lost: the Bunker takes no damage in this attack."),
-    sp("Rallying Cry", true, T::InTrick, E::RallyHighest(2), "Need not follow suit. In the trick: our best card of the leading suit counts 2 higher."),
+    sp(
+        "Rallying Cry",
+        true,
+        T::InTrick,
+        E::RallyHighest(2),
+        "Need not follow suit. In the trick: our best card of the leading suit counts 2 higher.",
+    ),
     sp("Foreman", false, T::IfWon, E::ExtraPlacement, "Trick won: the winner may place a second card from this trick."),
 ];
 
 pub const SHIELD_SPECIALS: [Special; 4] = [
-    sp("Smoke Screen", true, T::InTrick, E::WeakenInfiltrator(3), "Need not follow suit. In the trick: the Infiltrator's card counts 3 lower."),
+    sp(
+        "Smoke Screen",
+        true,
+        T::InTrick,
+        E::WeakenInfiltrator(3),
+        "Need not follow suit. In the trick: the Infiltrator's card counts 3 lower.",
+    ),
     sp("Blast Doors", true, T::IfLost, E::SpareBuildings, "Need not follow suit. Trick lost: no BUILDING is destroyed in this attack."),
     sp("Jammer", true, T::InTrick, E::TiesToPlayers, "Need not follow suit. In the trick: a tie with the Infiltrator goes to us."),
     sp("Purge", false, T::IfWon, E::ClearSabotage, "Trick won: remove one Sabotage card and still build with this trick."),
@@ -161,7 +179,13 @@ pub const SHIELD_SPECIALS: [Special; 4] = [
 pub const WEAPON_SPECIALS: [Special; 4] = [
     sp("Signal Flare", true, T::WhenPlayed, E::SwitchLead, "Need not follow suit. When played: WEAPON becomes the leading suit."),
     sp("Sniper", false, T::IfWon, E::StrikeMothership(1), "Trick won: the Mothership takes 1 damage at once."),
-    sp("Overcharge", true, T::IfLost, E::ExtraDamage(1), "Need not follow suit. Trick lost: our weapons deal 1 more damage in this attack."),
+    sp(
+        "Overcharge",
+        true,
+        T::IfLost,
+        E::ExtraDamage(1),
+        "Need not follow suit. Trick lost: our weapons deal 1 more damage in this attack.",
+    ),
     sp("Heavy Gun", true, T::InTrick, E::Wildcard(10), "Need not follow suit. In the trick: counts as a 10 of the leading suit."),
 ];
 
@@ -240,11 +264,23 @@ pub struct SabotageDef {
 
 pub const SABOTAGE: [SabotageDef; 6] = [
     SabotageDef { name: "Cut Wires", power: SabotagePower::BurnStored(Suit::Weapon), text: "Also scraps the WEAPON stored in the Bunker." },
-    SabotageDef { name: "Forged Orders", power: SabotagePower::BurnStored(Suit::People), text: "Also sends away the PEOPLE stored in the Bunker." },
-    SabotageDef { name: "Leaky Seals", power: SabotagePower::BurnStored(Suit::Shield), text: "Also ruins the SHIELD stored in the Bunker." },
+    SabotageDef {
+        name: "Forged Orders",
+        power: SabotagePower::BurnStored(Suit::People),
+        text: "Also sends away the PEOPLE stored in the Bunker.",
+    },
+    SabotageDef {
+        name: "Leaky Seals",
+        power: SabotagePower::BurnStored(Suit::Shield),
+        text: "Also ruins the SHIELD stored in the Bunker.",
+    },
     SabotageDef { name: "Arson", power: SabotagePower::Arson, text: "Its BUILDING loses a second card each time." },
     SabotageDef { name: "Rumours", power: SabotagePower::Rumours, text: "Also discards the top card of the Player deck." },
-    SabotageDef { name: "Blackout", power: SabotagePower::Blackout, text: "Also knocks the SHIELD off our highest other shielded BUILDING." },
+    SabotageDef {
+        name: "Blackout",
+        power: SabotagePower::Blackout,
+        text: "Also knocks the SHIELD off our highest other shielded BUILDING.",
+    },
 ];
 
 /// How PEOPLE, WEAPON and SHIELD values must compare with the BUILDING they go on.
@@ -316,7 +352,7 @@ const fn bk(name: &'static str, parameter: Parameter, power: BunkerPower, text: 
 }
 
 use BunkerPower as BP;
-use Parameter::{AtLeast, AtMost, Any};
+use Parameter::{Any, AtLeast, AtMost};
 
 /// The Bunker supply (14 cards); DEFEAT is [`DEFEAT`].
 pub const BUNKER: [BunkerDef; 14] = [

@@ -25,76 +25,174 @@ pub enum Attacker {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A new hand begins (`hand_no` counts from 1).
-    HandStarted { hand_no: u32 },
+    HandStarted {
+        hand_no: u32,
+    },
     /// `seat` was dealt `count` cards; `cards` is empty for anyone else's eyes.
-    Dealt { seat: Seat, count: u8, cards: Vec<PlayerCard> },
+    Dealt {
+        seat: Seat,
+        count: u8,
+        cards: Vec<PlayerCard>,
+    },
     /// A face-down pile was shuffled back together from its discard pile.
-    Reshuffled { pile: Pile, cards: usize },
+    Reshuffled {
+        pile: Pile,
+        cards: usize,
+    },
     /// An election began for round `round`.
-    ElectionStarted { round: u8 },
-    Signalled { seat: Seat, signal: Signal },
+    ElectionStarted {
+        round: u8,
+    },
+    Signalled {
+        seat: Seat,
+        signal: Signal,
+    },
     /// `seat` leads; `tied` when the signal was tied and seat order decided.
-    LeaderChosen { seat: Seat, tied: bool },
+    LeaderChosen {
+        seat: Seat,
+        tied: bool,
+    },
     /// A sabotaged BUILDING lost a card to its Sabotage.
-    SabotageTook { building: PlayerCard, card: PlayerCard },
+    SabotageTook {
+        building: PlayerCard,
+        card: PlayerCard,
+    },
     /// A Sabotage card's extra power discarded a stored card.
-    StoredLost { card: PlayerCard, by: InfCard },
+    StoredLost {
+        card: PlayerCard,
+        by: InfCard,
+    },
     /// A Sabotage card's extra power discarded the Player deck's top card.
-    Milled { card: PlayerCard, by: InfCard },
+    Milled {
+        card: PlayerCard,
+        by: InfCard,
+    },
     /// A Sabotage card's extra power knocked a SHIELD off a BUILDING.
-    ShieldKnocked { building: PlayerCard, card: PlayerCard, by: InfCard },
-    Played { seat: Seat, card: PlayerCard },
+    ShieldKnocked {
+        building: PlayerCard,
+        card: PlayerCard,
+        by: InfCard,
+    },
+    Played {
+        seat: Seat,
+        card: PlayerCard,
+    },
     /// A Signal Flare changed the leading suit.
-    LeadSwitched { suit: Suit, by: PlayerCard },
+    LeadSwitched {
+        suit: Suit,
+        by: PlayerCard,
+    },
     /// The Infiltrator turned up its top card.
-    InfiltratorRevealed { card: InfCard },
+    InfiltratorRevealed {
+        card: InfCard,
+    },
     /// The Sabotage card went onto this BUILDING.
-    SabotagePlaced { card: InfCard, building: PlayerCard },
+    SabotagePlaced {
+        card: InfCard,
+        building: PlayerCard,
+    },
     /// No BUILDING could take the Sabotage card: discarded.
-    SabotageWasted { card: InfCard },
+    SabotageWasted {
+        card: InfCard,
+    },
     /// A second Infiltrator card (Decoy, Swarm) set aside to its discard pile.
-    InfiltratorDiscarded { card: InfCard },
+    InfiltratorDiscarded {
+        card: InfCard,
+    },
     /// A Player card's ability took effect.
-    Ability { card: PlayerCard },
+    Ability {
+        card: PlayerCard,
+    },
     /// The players won the trick: `seat` played the best card, worth `value`
     /// against the Infiltrator's `infiltrator`; `tie` when equal (a minus card
     /// or an ability gave it to the players).
-    TrickWon { seat: Seat, card: PlayerCard, value: u8, infiltrator: u8, tie: bool },
+    TrickWon {
+        seat: Seat,
+        card: PlayerCard,
+        value: u8,
+        infiltrator: u8,
+        tie: bool,
+    },
     /// The Infiltrator won; `best` is the players' best value of the leading
     /// suit (if any), `tie` when equal (a plus card or a threat).
-    TrickLost { infiltrator: u8, best: Option<u8>, tie: bool },
-    Placed { card: PlayerCard, to: Spot },
-    MovedStored { card: PlayerCard, building: PlayerCard },
+    TrickLost {
+        infiltrator: u8,
+        best: Option<u8>,
+        tie: bool,
+    },
+    Placed {
+        card: PlayerCard,
+        to: Spot,
+    },
+    MovedStored {
+        card: PlayerCard,
+        building: PlayerCard,
+    },
     /// A Sabotage card was taken off this BUILDING.
-    SabotageRemoved { building: PlayerCard, card: InfCard },
+    SabotageRemoved {
+        building: PlayerCard,
+        card: InfCard,
+    },
     /// The rest of the trick went to the discard piles.
-    TrickDiscarded { cards: Vec<PlayerCard> },
+    TrickDiscarded {
+        cards: Vec<PlayerCard>,
+    },
     /// A battle begins with these active cards (they stay active throughout).
-    BattleStarted { attacker: Attacker, bunker: BunkerCard, mothership: MothershipCard },
+    BattleStarted {
+        attacker: Attacker,
+        bunker: BunkerCard,
+        mothership: MothershipCard,
+    },
     /// Damage to the Mothership; `health` is what is left above VICTORY.
-    MothershipDamaged { amount: u8, health: u8 },
+    MothershipDamaged {
+        amount: u8,
+        health: u8,
+    },
     /// A BUILDING was destroyed with its cards.
-    BuildingDestroyed { building: PlayerCard, cards: Vec<PlayerCard> },
+    BuildingDestroyed {
+        building: PlayerCard,
+        cards: Vec<PlayerCard>,
+    },
     /// SHIELDs removed after the attack.
-    ShieldsRemoved { cards: Vec<PlayerCard> },
+    ShieldsRemoved {
+        cards: Vec<PlayerCard>,
+    },
     /// A card taken off a BUILDING by a threat (Drones).
-    CardLost { building: PlayerCard, card: PlayerCard },
+    CardLost {
+        building: PlayerCard,
+        card: PlayerCard,
+    },
     /// Bunker storage emptied (Harvester).
-    StorageLost { cards: Vec<PlayerCard> },
+    StorageLost {
+        cards: Vec<PlayerCard>,
+    },
     /// Damage to the Bunker; `health` is what is left above DEFEAT.
-    BunkerDamaged { amount: u8, health: u8 },
+    BunkerDamaged {
+        amount: u8,
+        health: u8,
+    },
     /// A new Bunker card is active.
-    BunkerRevealed { card: BunkerCard },
+    BunkerRevealed {
+        card: BunkerCard,
+    },
     /// A new Mothership card is active.
-    MothershipRevealed { card: MothershipCard },
+    MothershipRevealed {
+        card: MothershipCard,
+    },
     /// Every hand went to the discard pile (face up).
-    HandsDiscarded { cards: Vec<PlayerCard> },
+    HandsDiscarded {
+        cards: Vec<PlayerCard>,
+    },
     /// A Bunker supply card went in second from the bottom.
-    Repaired { health: u8 },
+    Repaired {
+        health: u8,
+    },
     /// Nothing to repair with: the supply and its discards are empty.
     RepairFailed,
     /// The game ended.
-    GameOver { won: bool },
+    GameOver {
+        won: bool,
+    },
 }
 
 impl GameEvent for Event {

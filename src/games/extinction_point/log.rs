@@ -68,7 +68,9 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::SabotageTook { building, card } => format!("Sabotage strips {} from BUILDING {}.", card_name(*card), building.value),
         Event::StoredLost { card, by } => format!("{} destroys the stored {}.", inf_name(*by), card_name(*card)),
         Event::Milled { card, by } => format!("{} discards {} from the Player deck.", inf_name(*by), card_name(*card)),
-        Event::ShieldKnocked { building, card, by } => format!("{} knocks {} off BUILDING {}.", inf_name(*by), card_name(*card), building.value),
+        Event::ShieldKnocked { building, card, by } => {
+            format!("{} knocks {} off BUILDING {}.", inf_name(*by), card_name(*card), building.value)
+        }
         Event::Played { seat, card } => format!("{} plays {}.", n(seat), card_name(*card)),
         Event::LeadSwitched { suit, .. } => format!("{} is now the leading suit.", suit.name()),
         Event::InfiltratorRevealed { card } => format!("The Infiltrator turns up {}.", inf_name(*card)),
@@ -80,7 +82,11 @@ pub fn describe(event: &Event, names: &[String]) -> String {
             format!("{}: {text}", card_name(*card))
         }
         Event::TrickWon { seat, card, value, infiltrator, tie } => {
-            let how = if *tie { format!("ties the Infiltrator's {infiltrator} and the tie goes to us") } else { format!("beats the Infiltrator's {infiltrator}") };
+            let how = if *tie {
+                format!("ties the Infiltrator's {infiltrator} and the tie goes to us")
+            } else {
+                format!("beats the Infiltrator's {infiltrator}")
+            };
             format!("We win the trick: {}'s {} ({value}) {how}.", n(seat), card_name(*card))
         }
         Event::TrickLost { infiltrator, best, tie } => match best {

@@ -220,14 +220,35 @@ pub const DRAW_SPOT: Rect = Rect { x: 7, y: 10, w: 5, h: 2 };
 
 /// Site names, six per quadrant, in the order of `LOCAL_SITES`.
 const SITE_NAMES: [&str; 24] = [
-    "Pharmacy", "Bus Depot", "Radio Tower", "Cold Store", "Clinic", "Stadium",
-    "Bakery", "Fire Hall", "Water Works", "Car Park", "Police Post", "Mall",
-    "Laundry", "Library", "Rail Yard", "Greenhouse", "Armoury", "Hospital",
-    "Chapel", "Garage", "Cannery", "Motel", "Power Plant", "Harbour Office",
+    "Pharmacy",
+    "Bus Depot",
+    "Radio Tower",
+    "Cold Store",
+    "Clinic",
+    "Stadium",
+    "Bakery",
+    "Fire Hall",
+    "Water Works",
+    "Car Park",
+    "Police Post",
+    "Mall",
+    "Laundry",
+    "Library",
+    "Rail Yard",
+    "Greenhouse",
+    "Armoury",
+    "Hospital",
+    "Chapel",
+    "Garage",
+    "Cannery",
+    "Motel",
+    "Power Plant",
+    "Harbour Office",
 ];
 
 const fn build_sites() -> [SiteDef; 24] {
-    let mut out = [SiteDef { id: SiteId(0), name: "", quadrant: 0, rect: Rect { x: 0, y: 0, w: 0, h: 0 }, door: Pos::new(0, 0), hp: 0 }; 24];
+    let mut out =
+        [SiteDef { id: SiteId(0), name: "", quadrant: 0, rect: Rect { x: 0, y: 0, w: 0, h: 0 }, door: Pos::new(0, 0), hp: 0 }; 24];
     let mut q = 0;
     while q < 4 {
         let mut k = 0;
@@ -353,11 +374,12 @@ pub fn cell(pos: Pos) -> Cell {
 
 /// Quadrant 0..4 that holds `pos` (the centre cell counts as quadrant 0).
 pub fn quadrant_of(pos: Pos) -> u8 {
-    (0..4u8).find(|&q| {
-        let p = pos.rotated((4 - q) % 4);
-        p.x <= 8 && p.y <= 9
-    })
-    .unwrap_or(0)
+    (0..4u8)
+        .find(|&q| {
+            let p = pos.rotated((4 - q) % 4);
+            p.x <= 8 && p.y <= 9
+        })
+        .unwrap_or(0)
 }
 
 /// The map as text, one character per tile (docs and tests): `#` building,

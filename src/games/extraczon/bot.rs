@@ -72,7 +72,11 @@ fn dist(from: Place, to: Pos) -> u32 {
         Place::Site(s) => s.def().door,
     };
     let d = distances()[p.index()][to.index()];
-    if d == u8::MAX { 99 } else { u32::from(d) + u32::from(matches!(from, Place::Site(_))) }
+    if d == u8::MAX {
+        99
+    } else {
+        u32::from(d) + u32::from(matches!(from, Place::Site(_)))
+    }
 }
 
 impl ExtracZon {
@@ -226,5 +230,8 @@ impl BotHooks for ExtracZon {
 /// Distance table size check for tests: the board is fully connected.
 pub fn streets_connected() -> bool {
     let from = super::board::start(0);
-    (0..H).flat_map(|y| (0..W).map(move |x| Pos::new(x, y))).filter(|p| cell(*p).walkable()).all(|p| distances()[from.index()][p.index()] != u8::MAX)
+    (0..H)
+        .flat_map(|y| (0..W).map(move |x| Pos::new(x, y)))
+        .filter(|p| cell(*p).walkable())
+        .all(|p| distances()[from.index()][p.index()] != u8::MAX)
 }

@@ -50,11 +50,24 @@ pub const INFECTEDS: usize = 18;
 
 /// Survivor flavour: 18 names, each printed three times (54 cards).
 const SURVIVOR_FLAVOUR: [(&str, &str); 18] = [
-    ("Mara", "nurse"), ("Dev", "mechanic"), ("Ines", "teacher"), ("Olu", "farmer"),
-    ("Rosa", "courier"), ("Tomas", "chef"), ("Wen", "student"), ("Kofi", "electrician"),
-    ("Lena", "pilot"), ("Sami", "plumber"), ("Ada", "chemist"), ("Yuri", "bus driver"),
-    ("Noor", "paramedic"), ("Pavel", "carpenter"), ("June", "librarian"), ("Emeka", "firefighter"),
-    ("Hana", "radio operator"), ("Bram", "baker"),
+    ("Mara", "nurse"),
+    ("Dev", "mechanic"),
+    ("Ines", "teacher"),
+    ("Olu", "farmer"),
+    ("Rosa", "courier"),
+    ("Tomas", "chef"),
+    ("Wen", "student"),
+    ("Kofi", "electrician"),
+    ("Lena", "pilot"),
+    ("Sami", "plumber"),
+    ("Ada", "chemist"),
+    ("Yuri", "bus driver"),
+    ("Noor", "paramedic"),
+    ("Pavel", "carpenter"),
+    ("June", "librarian"),
+    ("Emeka", "firefighter"),
+    ("Hana", "radio operator"),
+    ("Bram", "baker"),
 ];
 
 /// The Tactical split: (bonus, how many, name, effect text).

@@ -132,8 +132,8 @@ pub fn describe(event: &Event, names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::extraczon::state::{Route, Step};
     use crate::games::extraczon::board::Pos;
+    use crate::games::extraczon::state::{Route, Step};
 
     #[test]
     fn every_event_reads_as_a_sentence_with_the_seat_name() {
@@ -157,10 +157,7 @@ mod tests {
             let line = describe(e, &names);
             assert!(line.contains("Ana") && line.ends_with('.'), "{line}");
         }
-        assert_eq!(
-            describe(&events[9], &names),
-            "Ana rolls 5, 4, 3, 2 + 2 = 16 against HP 16: success."
-        );
+        assert_eq!(describe(&events[9], &names), "Ana rolls 5, 4, 3, 2 + 2 = 16 against HP 16: success.");
         assert!(describe(&Event::TurnStarted { seat: Seat(3) }, &names).starts_with("Player 4"));
     }
 

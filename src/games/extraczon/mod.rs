@@ -13,8 +13,8 @@
 
 pub mod action;
 mod audit;
-pub mod bot;
 pub mod board;
+pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod log;

@@ -113,4 +113,3 @@ pub fn die_icon(value: u8, tone: DieTone, px: u32) -> Html {
         </svg>
     }
 }
-

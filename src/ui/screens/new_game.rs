@@ -159,8 +159,8 @@ fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, 
     let setup = G::make_setup(seats.len(), choices);
     let now = browser::timestamp();
     let id = browser::new_save_id();
-    let session = Session::<G>::start(id.clone(), seats, setup, browser::fresh_seed(), now)
-        .map_err(|e| format!("This table cannot start: {e}."))?;
+    let session =
+        Session::<G>::start(id.clone(), seats, setup, browser::fresh_seed(), now).map_err(|e| format!("This table cannot start: {e}."))?;
     store::write(&session.to_save(now)).map_err(|e| format!("Could not save the new game: {e}."))?;
     Ok(id)
 }

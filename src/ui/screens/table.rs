@@ -169,11 +169,7 @@ fn players(seats: &[SeatInfo], at: &Seating) -> Html {
     m.into_html()
 }
 
-fn menu_items(
-    live: &Rc<dyn Live>,
-    dialog: &UseStateHandle<Dialog>,
-    save_error: &UseStateHandle<Option<String>>,
-) -> Vec<MenuItem> {
+fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, save_error: &UseStateHandle<Option<String>>) -> Vec<MenuItem> {
     let show = |d: Dialog| set_to(dialog, d);
     let leave = {
         let (live, error) = (live.clone(), save_error.clone());
@@ -196,9 +192,8 @@ fn export(live: &Rc<dyn Live>, error: &UseStateHandle<Option<String>>) -> Callba
     Callback::from(move |()| {
         let save = live.to_save(browser::timestamp());
         let stem = format!("endgames-{}-{}", save.game.slug(), save.id);
-        let result = crate::json::to_string(&save)
-            .map_err(|e| e.to_string())
-            .and_then(|text| browser::download(&browser::file_name(&stem), &text));
+        let result =
+            crate::json::to_string(&save).map_err(|e| e.to_string()).and_then(|text| browser::download(&browser::file_name(&stem), &text));
         if let Err(why) = result {
             error.set(Some(format!("Could not export: {why}.")));
         }
@@ -226,7 +221,9 @@ fn dialogs(
             });
             confirm_dialog(Confirm {
                 title: "Restart this game?".into(),
-                message: "A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back.".into(),
+                message:
+                    "A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back."
+                        .into(),
                 confirm_label: "Restart".into(),
                 on_confirm,
                 on_cancel: close,

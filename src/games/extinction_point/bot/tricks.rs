@@ -38,10 +38,12 @@ impl ExtinctionPoint {
         } else {
             &self.table.infiltrator_discard
         };
-        pile.iter().filter_map(|c| match c {
-            InfCard::Number { value, plus } => Some((*value, *plus)),
-            InfCard::Sabotage(_) => None,
-        }).collect()
+        pile.iter()
+            .filter_map(|c| match c {
+                InfCard::Number { value, plus } => Some((*value, *plus)),
+                InfCard::Sabotage(_) => None,
+            })
+            .collect()
     }
 
     /// Chance that a lone player card of effective value `v` holds against
@@ -80,10 +82,18 @@ impl ExtinctionPoint {
             Some((Trigger::InTrick, Effect::Wildcard(n))) => n,
             _ => card.value,
         };
-        if let (BunkerPower::Forge(n), Suit::Weapon) = (power, card.suit) { v += n }
-        if let BunkerPower::WarRoom(n) = power { v += n }
-        if let Threat::Dread(n) = threat { v = v.saturating_sub(n) }
-        if let Some((Trigger::InTrick, Effect::RallyHighest(n))) = effect { v += n }
+        if let (BunkerPower::Forge(n), Suit::Weapon) = (power, card.suit) {
+            v += n
+        }
+        if let BunkerPower::WarRoom(n) = power {
+            v += n
+        }
+        if let Threat::Dread(n) = threat {
+            v = v.saturating_sub(n)
+        }
+        if let Some((Trigger::InTrick, Effect::RallyHighest(n))) = effect {
+            v += n
+        }
         let weaken = match effect {
             Some((Trigger::InTrick, Effect::WeakenInfiltrator(n))) => n,
             _ => 0,
@@ -149,7 +159,9 @@ impl ExtinctionPoint {
             (0..cards.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(cards[a]).total_cmp(&keep_value(cards[b])))
         };
         // A won trick is where a won-trick ability pays: play it if it keeps the win.
-        if let Some(i) = (0..cards.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(cards[i])).filter(|&i| self.won_payoff(cards[i]) > 0) {
+        if let Some(i) =
+            (0..cards.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(cards[i])).filter(|&i| self.won_payoff(cards[i]) > 0)
+        {
             return Action::Play { card: cards[i] };
         }
         if let Some(i) = cheapest(&|i| outcomes[i]) {
@@ -192,14 +204,19 @@ impl ExtinctionPoint {
     fn softener(&self, cards: &[PlayerCard]) -> Option<PlayerCard> {
         let unshielded = self.table.settlement.iter().any(|b| b.shield().is_none() && !b.attached.is_empty());
         let fires = self.firepower() > 0;
-        cards.iter().copied().filter_map(|c| {
-            let sp = c.special().filter(|s| s.trigger == Trigger::IfLost)?;
-            match sp.effect {
-                Effect::SpareBunker => Some((3, c)),
-                Effect::SpareBuildings if unshielded => Some((2, c)),
-                Effect::ExtraDamage(_) if fires => Some((1, c)),
-                _ => None,
-            }
-        }).max_by_key(|(rank, _)| *rank).map(|(_, c)| c)
+        cards
+            .iter()
+            .copied()
+            .filter_map(|c| {
+                let sp = c.special().filter(|s| s.trigger == Trigger::IfLost)?;
+                match sp.effect {
+                    Effect::SpareBunker => Some((3, c)),
+                    Effect::SpareBuildings if unshielded => Some((2, c)),
+                    Effect::ExtraDamage(_) if fires => Some((1, c)),
+                    _ => None,
+                }
+            })
+            .max_by_key(|(rank, _)| *rank)
+            .map(|(_, c)| c)
     }
 }

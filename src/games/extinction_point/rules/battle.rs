@@ -49,9 +49,13 @@ impl ExtinctionPoint {
     /// every hand is discarded and a new one dealt.
     pub(super) fn trick_lost(&mut self, events: &mut Vec<Event>) {
         let mut mods = BattleMods::default();
-        let lost: Vec<(PlayerCard, Effect)> = self.table.trick.plays.iter().filter_map(|&(_, c)| {
-            c.special().filter(|s| s.trigger == Trigger::IfLost).map(|s| (c, s.effect))
-        }).collect();
+        let lost: Vec<(PlayerCard, Effect)> = self
+            .table
+            .trick
+            .plays
+            .iter()
+            .filter_map(|&(_, c)| c.special().filter(|s| s.trigger == Trigger::IfLost).map(|s| (c, s.effect)))
+            .collect();
         for (card, effect) in lost {
             events.push(Event::Ability { card });
             match effect {

@@ -132,10 +132,18 @@ impl ExtinctionPoint {
         match (action, &self.table.phase) {
             (Action::Play { card }, Phase::Play { .. }) => self.why_not_playable(seat, *card),
             (Action::Place { .. }, Phase::Build { placements: 0 }) => "this trick's placement is used: move stored cards or finish".into(),
-            (Action::Place { .. }, Phase::Build { .. }) => "that card cannot go there: check the trick's suit, the construction rule, one SHIELD per BUILDING and storage room".into(),
-            (Action::MoveStored { .. }, Phase::Build { .. }) => "that stored card cannot go onto that BUILDING under the construction rule".into(),
-            (Action::RemoveSabotage { .. }, Phase::Build { .. }) => "removing Sabotage takes the whole trick: only before placing a card, and only from a sabotaged BUILDING".into(),
-            (Action::PressRepair, Phase::Press) => "the Bunker cannot be repaired now (no supply card, or the Mothership forbids it)".into(),
+            (Action::Place { .. }, Phase::Build { .. }) => {
+                "that card cannot go there: check the trick's suit, the construction rule, one SHIELD per BUILDING and storage room".into()
+            }
+            (Action::MoveStored { .. }, Phase::Build { .. }) => {
+                "that stored card cannot go onto that BUILDING under the construction rule".into()
+            }
+            (Action::RemoveSabotage { .. }, Phase::Build { .. }) => {
+                "removing Sabotage takes the whole trick: only before placing a card, and only from a sabotaged BUILDING".into()
+            }
+            (Action::PressRepair, Phase::Press) => {
+                "the Bunker cannot be repaired now (no supply card, or the Mothership forbids it)".into()
+            }
             _ => format!("not now: the move now is to {now}"),
         }
     }

@@ -44,7 +44,11 @@ pub(crate) fn has_power(t: &Table, power: BuildingPower) -> bool {
 
 /// How many cards of one suit Bunker storage may hold under `power`.
 pub fn storage_limit(power: BunkerPower) -> usize {
-    if power == BunkerPower::DeepStorage { 2 } else { 1 }
+    if power == BunkerPower::DeepStorage {
+        2
+    } else {
+        1
+    }
 }
 
 /// Whether `card` (PEOPLE, WEAPON or SHIELD) may go onto `building` under

@@ -13,7 +13,11 @@ pub fn infiltrator_cards(d: Difficulty) -> (Vec<InfCard>, Vec<InfCard>) {
     for value in 1..=13u8 {
         for plus in [true, false] {
             let card = InfCard::Number { value, plus };
-            if value <= cut { removed.push(card) } else { kept.push(card) }
+            if value <= cut {
+                removed.push(card)
+            } else {
+                kept.push(card)
+            }
         }
     }
     kept.extend((0..d.sabotage_cards().min(SABOTAGE.len() as u8)).map(InfCard::Sabotage));

@@ -38,34 +38,51 @@ fn effects_in(t: &Table, trigger: Trigger) -> impl Iterator<Item = (Seat, Player
 pub fn trick_values(t: &Table, power: BunkerPower, threat: Threat) -> TrickValues {
     let lead = t.trick.lead;
     let in_trick: Vec<Effect> = effects_in(t, Trigger::InTrick).map(|(_, _, e)| e).collect();
-    let mut players: Vec<(Seat, PlayerCard, Option<u8>)> = t.trick.plays.iter().enumerate().map(|(i, &(seat, card))| {
-        let wild = card.special().filter(|s| s.trigger == Trigger::InTrick).and_then(|s| match s.effect {
-            Effect::Wildcard(v) => Some(v),
-            _ => None,
-        });
-        let counts = wild.is_some() || Some(card.suit) == lead;
-        let mut v = wild.unwrap_or(card.value);
-        if let (BunkerPower::Forge(n), Suit::Weapon) = (power, card.suit) { v += n }
-        if i == 0 {
-            if let BunkerPower::WarRoom(n) = power { v += n }
-            if let Threat::Dread(n) = threat { v = v.saturating_sub(n) }
-        }
-        (seat, card, counts.then_some(v))
-    }).collect();
+    let mut players: Vec<(Seat, PlayerCard, Option<u8>)> = t
+        .trick
+        .plays
+        .iter()
+        .enumerate()
+        .map(|(i, &(seat, card))| {
+            let wild = card.special().filter(|s| s.trigger == Trigger::InTrick).and_then(|s| match s.effect {
+                Effect::Wildcard(v) => Some(v),
+                _ => None,
+            });
+            let counts = wild.is_some() || Some(card.suit) == lead;
+            let mut v = wild.unwrap_or(card.value);
+            if let (BunkerPower::Forge(n), Suit::Weapon) = (power, card.suit) {
+                v += n
+            }
+            if i == 0 {
+                if let BunkerPower::WarRoom(n) = power {
+                    v += n
+                }
+                if let Threat::Dread(n) = threat {
+                    v = v.saturating_sub(n)
+                }
+            }
+            (seat, card, counts.then_some(v))
+        })
+        .collect();
     let rally: u8 = in_trick.iter().map(|e| if let Effect::RallyHighest(n) = e { *n } else { 0 }).sum();
     let top = players.iter().enumerate().filter_map(|(i, p)| p.2.map(|v| (v, i))).max_by_key(|&(v, i)| (v, std::cmp::Reverse(i)));
     if let Some((_, i)) = top {
         players[i].2 = players[i].2.map(|v| v + rally);
     }
-    let best = players.iter().filter_map(|&(s, c, v)| v.map(|v| (s, c, v))).fold(None, |acc: Option<(Seat, PlayerCard, u8)>, x| match acc {
-        Some(a) if a.2 >= x.2 => Some(a),
-        _ => Some(x),
-    });
+    let best =
+        players.iter().filter_map(|&(s, c, v)| v.map(|v| (s, c, v))).fold(None, |acc: Option<(Seat, PlayerCard, u8)>, x| match acc {
+            Some(a) if a.2 >= x.2 => Some(a),
+            _ => Some(x),
+        });
     let weaken: u8 = in_trick.iter().map(|e| if let Effect::WeakenInfiltrator(n) = e { *n } else { 0 }).sum();
     let mut infiltrator = t.trick.infiltrator.and_then(InfCard::value);
     if let Some(v) = infiltrator.as_mut() {
-        if let Threat::Hunter(n) = threat { *v += n }
-        if let BunkerPower::Jamming(n) = power { *v = v.saturating_sub(n) }
+        if let Threat::Hunter(n) = threat {
+            *v += n
+        }
+        if let BunkerPower::Jamming(n) = power {
+            *v = v.saturating_sub(n)
+        }
         *v = v.saturating_sub(weaken);
     }
     let favour = in_trick.contains(&Effect::TiesToPlayers) || power == BunkerPower::TiesToPlayers;
@@ -147,7 +164,8 @@ impl ExtinctionPoint {
             self.place_sabotage(card, events);
             return;
         }
-        let decoy = self.table.trick.plays.first().and_then(|(_, c)| c.special()).is_some_and(|s| s.effect == Effect::InfiltratorPlaysLower);
+        let decoy =
+            self.table.trick.plays.first().and_then(|(_, c)| c.special()).is_some_and(|s| s.effect == Effect::InfiltratorPlaysLower);
         let swarm = self.threat() == Threat::Swarm;
         let trick = &mut self.table.trick;
         trick.candidates.push(card);

@@ -46,7 +46,10 @@ fn election(ctx: &Ctx) -> Vec<Html> {
     let mut out = vec![m.into_html()];
     if ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. })) {
         let signals = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot];
-        out.push(div("ep-controls", signals.map(|signal| ctx.button(Action::Signal { signal }, "ep-btn", false, signal_words(signal).into())).into()));
+        out.push(div(
+            "ep-controls",
+            signals.map(|signal| ctx.button(Action::Signal { signal }, "ep-btn", false, signal_words(signal).into())).into(),
+        ));
     }
     out
 }
@@ -97,7 +100,11 @@ fn build(ctx: &Ctx, placements: u8) -> Vec<Html> {
     let mut out = vec![m.into_html()];
     out.extend(remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:"));
     // With nothing to place, finishing is the step's main control.
-    let (finish, class) = if any_place { ("Finish building (discard the rest)", "ep-btn") } else { ("Nothing fits: discard the trick", "ep-btn ep-btn-main") };
+    let (finish, class) = if any_place {
+        ("Finish building (discard the rest)", "ep-btn")
+    } else {
+        ("Nothing fits: discard the trick", "ep-btn ep-btn-main")
+    };
     out.push(div("ep-controls", vec![ctx.button(Action::FinishBuilding, class, false, finish.into())]));
     out
 }

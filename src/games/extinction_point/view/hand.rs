@@ -40,16 +40,14 @@ pub fn hand(ctx: &Ctx) -> Html {
         })
         .collect();
     let confirm = match ctx.pick {
-        Some(Pick::Hand(c)) => ctx.button(Action::Play { card: c }, "ep-btn ep-btn-main", false, format!("Confirm: play {}", player_name(c))),
+        Some(Pick::Hand(c)) => {
+            ctx.button(Action::Play { card: c }, "ep-btn ep-btn-main", false, format!("Confirm: play {}", player_name(c)))
+        }
         _ => Html::default(),
     };
     let title = format!("Your hand, {}: {} cards", words::name(ctx.seats, me), v.hand.len());
     let heading = markup(format_args!(r#"<h3>{}<span class="ep-hint"> · tap any card to read it</span></h3>"#, Esc(&title)));
-    let body = if v.hand.is_empty() {
-        static_markup(r#"<p class="ep-note">No cards in hand.</p>"#)
-    } else {
-        div("ep-cards", cards)
-    };
+    let body = if v.hand.is_empty() { static_markup(r#"<p class="ep-note">No cards in hand.</p>"#) } else { div("ep-cards", cards) };
     // A hand that cannot play now is drawn smaller (ep-idle), leaving room for the choices.
     let class = if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" };
     section(class, title.into(), None, Some("ep-hand"), vec![div("ep-hand-head", vec![heading, confirm]), body])

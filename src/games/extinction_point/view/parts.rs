@@ -13,7 +13,13 @@ pub fn div(class: &'static str, children: Vec<Html>) -> Html {
 
 /// A box of the board: a labelled `<section>`, with a `role` and a
 /// `data-testid` where given.
-pub fn section(class: &'static str, label: AttrValue, role: Option<&'static str>, testid: Option<&'static str>, children: Vec<Html>) -> Html {
+pub fn section(
+    class: &'static str,
+    label: AttrValue,
+    role: Option<&'static str>,
+    testid: Option<&'static str>,
+    children: Vec<Html>,
+) -> Html {
     html! { <section {class} aria-label={label} {role} data-testid={testid}>{ children }</section> }
 }
 

@@ -13,9 +13,19 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let s = &t.stats;
     let won = matches!(outcome.kind, OutcomeKind::Coop { won: true });
     let story = if won {
-        format!("The Mothership fell after {} hand{} of seven cards, with the Bunker still standing at health {}.", s.hands_dealt, plural(s.hands_dealt), view.bunker_health)
+        format!(
+            "The Mothership fell after {} hand{} of seven cards, with the Bunker still standing at health {}.",
+            s.hands_dealt,
+            plural(s.hands_dealt),
+            view.bunker_health
+        )
     } else {
-        format!("The Bunker fell after {} hand{}, with the Mothership left at health {}.", s.hands_dealt, plural(s.hands_dealt), view.mothership_health)
+        format!(
+            "The Bunker fell after {} hand{}, with the Mothership left at health {}.",
+            s.hands_dealt,
+            plural(s.hands_dealt),
+            view.mothership_health
+        )
     };
     let rows = [
         ("Tricks won", format!("{} (of them {} on a tie)", s.tricks_won, s.ties_won)),
@@ -46,5 +56,9 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
 }
 
 fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }

@@ -7,7 +7,9 @@
 //! it costs the download a string instead of the code that builds each element.
 
 use super::art::parameter_words;
-use crate::games::extinction_point::cards::{Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS};
+use crate::games::extinction_point::cards::{
+    Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
+};
 use crate::ui::markup::{Esc, Markup};
 use yew::prelude::*;
 

@@ -124,7 +124,11 @@ fn stack_label(b: &Building, manned: usize) -> String {
         let names: Vec<String> = b.attached.iter().map(|c| player_name(*c)).collect();
         parts.push(format!("With {}.", names.join(", ")));
     }
-    parts.push(if manned > 0 { format!("Operational: {manned} manned WEAPON{}.", if manned == 1 { "" } else { "s" }) } else { "Not operational.".into() });
+    parts.push(if manned > 0 {
+        format!("Operational: {manned} manned WEAPON{}.", if manned == 1 { "" } else { "s" })
+    } else {
+        "Not operational.".into()
+    });
     parts.push(if b.shield().is_some() { "Shielded.".into() } else { "No shield.".into() });
     if let Some(s) = b.sabotage {
         parts.push(format!("Sabotaged by {}.", inf_name(s)));
@@ -142,6 +146,7 @@ pub fn building_cards(ctx: &Ctx, card: Shown) -> Html {
     if shown.is_empty() {
         return static_markup("<p>Nothing is tucked behind it.</p>");
     }
-    let items: Vec<Html> = shown.into_iter().map(|s| small(card_button(s, CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)))).collect();
+    let items: Vec<Html> =
+        shown.into_iter().map(|s| small(card_button(s, CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)))).collect();
     html! { <div class="ep-cards" role="group" aria-label={format!("Cards on {}", player_name(c))}>{ items }</div> }
 }

@@ -36,7 +36,9 @@ fn active_card(ctx: &Ctx, card: Shown, class: &'static str, label: String, stat:
 /// count only), and the active card's rule in short.
 fn stat(name: &str, health: u8, pip_class: &str, rule: &str) -> Html {
     let mut m = Markup::new();
-    m.add(format_args!(r#"<div class="ep-stat"><span>{name}</span><strong>Health {health}</strong><span class="ep-pips" aria-hidden="true">"#));
+    m.add(format_args!(
+        r#"<div class="ep-stat"><span>{name}</span><strong>Health {health}</strong><span class="ep-pips" aria-hidden="true">"#
+    ));
     for _ in 0..health {
         m.add(format_args!(r#"<span class="{pip_class}"></span>"#));
     }

@@ -127,7 +127,9 @@ impl Ctx<'_> {
 /// Does `act` finish `pick`?
 fn finishes(pick: Pick, act: &Action) -> bool {
     match (pick, act) {
-        (Pick::Hand(c), Action::Play { card }) | (Pick::Trick(c), Action::Place { card, .. }) | (Pick::Stored(c), Action::MoveStored { card, .. }) => *card == c,
+        (Pick::Hand(c), Action::Play { card })
+        | (Pick::Trick(c), Action::Place { card, .. })
+        | (Pick::Stored(c), Action::MoveStored { card, .. }) => *card == c,
         _ => false,
     }
 }
@@ -136,7 +138,11 @@ fn finishes(pick: Pick, act: &Action) -> bool {
 fn only_move(legal: &[Action], pick: Pick) -> Option<Action> {
     let mut found = legal.iter().filter(|a| finishes(pick, a));
     let first = found.next().cloned();
-    if found.next().is_some() { None } else { first }
+    if found.next().is_some() {
+        None
+    } else {
+        first
+    }
 }
 
 #[component]

@@ -61,7 +61,10 @@ fn heading(ctx: &Ctx, drop: Option<PlayerCard>) -> Markup {
     let mut m = Markup::new();
     m.put(r#"<p class="ep-note"><span class="ep-h">Trick</span> "#);
     if let Some(c) = drop {
-        m.add(format_args!(r#"<strong class="ep-drop-hint">▶ Tap here to play<span class="ep-drop-card"> {}</span> · </strong>"#, player_name(c)));
+        m.add(format_args!(
+            r#"<strong class="ep-drop-hint">▶ Tap here to play<span class="ep-drop-card"> {}</span> · </strong>"#,
+            player_name(c)
+        ));
     }
     if let Some(s) = ctx.view.table.trick.lead {
         m.put(r#"<span class="ep-lead">"#);
@@ -90,7 +93,8 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool) -> Html {
 
 fn infiltrator(ctx: &Ctx, card: InfCard) -> Html {
     let lead = ctx.view.table.trick.lead.map_or(String::new(), |s| format!(", counts as {}", s.name()));
-    let button = card_button(Shown::Inf(card), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card)));
+    let button =
+        card_button(Shown::Inf(card), CardState::Plain, &format!("The Infiltrator's card: wild{lead}"), ctx.read(Shown::Inf(card)));
     in_trick(button, static_markup(r#"<span class="ep-inf-badge">Infiltrator</span>"#))
 }
 

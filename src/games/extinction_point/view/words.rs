@@ -12,7 +12,11 @@ pub use crate::saves::seat_name as name;
 
 /// "you" for the viewer, else the seat's name (for "… plays a card").
 fn who(view: &View, seats: &[SeatInfo], seat: Seat) -> String {
-    if view.viewer == Viewer::Seat(seat) { "You".into() } else { name(seats, seat) }
+    if view.viewer == Viewer::Seat(seat) {
+        "You".into()
+    } else {
+        name(seats, seat)
+    }
 }
 
 /// One sentence: whose turn and what they may do.
@@ -26,12 +30,7 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
                 .filter(|(_, s)| s.is_none())
                 .map(|(seat, _)| if view.viewer == Viewer::Seat(seat) { "you".to_string() } else { name(seats, seat) })
                 .collect();
-            format!(
-                "Hand {}, round {} of 7: who leads? Waiting for {} to signal.",
-                t.hand_no,
-                t.round,
-                waiting.join(", ")
-            )
+            format!("Hand {}, round {} of 7: who leads? Waiting for {} to signal.", t.hand_no, t.round, waiting.join(", "))
         }
         Phase::SabotageLoss { building } => {
             let leader = t.leader.map_or_else(|| "The leader".into(), |s| who(view, seats, s));
@@ -68,7 +67,11 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
 
 /// "You play" but "Ana plays".
 fn verb_s(subject: &str) -> &'static str {
-    if subject == "You" { "" } else { "s" }
+    if subject == "You" {
+        ""
+    } else {
+        "s"
+    }
 }
 
 /// Why `card` in the viewer's hand is not a legal play now (shown on tap).
@@ -81,11 +84,9 @@ pub fn why_not_playable(view: &View, seats: &[SeatInfo], card: PlayerCard, actin
                 lead.name(),
                 view.mothership_top.def().name
             ),
-            Some(lead) if lead != card.suit => format!(
-                "You hold a {} card, so you must follow suit; {} has no ability that frees it.",
-                lead.name(),
-                player_name(card)
-            ),
+            Some(lead) if lead != card.suit => {
+                format!("You hold a {} card, so you must follow suit; {} has no ability that frees it.", lead.name(), player_name(card))
+            }
             _ => "This card cannot be played now.".into(),
         },
         Phase::Play { seat } => format!("Wait: it is {}'s turn to play.", name(seats, *seat)),

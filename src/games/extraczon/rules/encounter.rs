@@ -18,10 +18,14 @@ impl ExtracZon {
             _ => 0,
         };
         let drawn: u8 = if self.drawn_bonuses_on() {
-            self.table.unsecured.iter().filter_map(|c| match c.bonus() {
-                Some(Bonus::Hp(n)) => Some(n),
-                _ => None,
-            }).sum()
+            self.table
+                .unsecured
+                .iter()
+                .filter_map(|c| match c.bonus() {
+                    Some(Bonus::Hp(n)) => Some(n),
+                    _ => None,
+                })
+                .sum()
         } else {
             0
         };

@@ -51,7 +51,11 @@ impl Game for ExtracZon {
             Phase::RollMovement => vec![Action::RollMovement],
             Phase::Move { .. } => {
                 let moves: Vec<Action> = self.reachable().into_iter().map(|(to, _)| Action::Move { to }).collect();
-                if moves.is_empty() { vec![Action::Pass] } else { moves }
+                if moves.is_empty() {
+                    vec![Action::Pass]
+                } else {
+                    moves
+                }
             }
             Phase::InfectedZone => vec![Action::RollInfectedZone],
             Phase::RollDraw => vec![Action::RollDraw],

@@ -5,8 +5,7 @@ use super::super::state::{Mode, Table};
 use crate::engine::{Outcome, OutcomeKind, PerSeat, Seat};
 
 /// The solo tiers: (name, secured cards, contained Zombies), easiest first.
-pub const SOLO_TIERS: [(&str, usize, usize); 4] =
-    [("EPIC", 45, 13), ("LEGEND", 50, 15), ("BRUTAL", 55, 17), ("IMPOSSIBLE", 60, 19)];
+pub const SOLO_TIERS: [(&str, usize, usize); 4] = [("EPIC", 45, 13), ("LEGEND", 50, 15), ("BRUTAL", 55, 17), ("IMPOSSIBLE", 60, 19)];
 
 /// Either the game is decided, or these seats (the tied parties at the top,
 /// none holding the Apex) must play a Final Encounter.
@@ -57,16 +56,17 @@ fn parties(t: &Table) -> Vec<Party> {
 /// Final Encounter (so its holder is the winner by the tiebreak chain).
 pub fn standing(t: &Table, after_final: bool) -> Standing {
     let ps = parties(t);
-    let mut lines: Vec<String> = ps
-        .iter()
-        .map(|p| format!("{}: {} secured cards + {} contained Zombies = {}", p.label, p.cards, p.zombies, p.total()))
-        .collect();
+    let mut lines: Vec<String> =
+        ps.iter().map(|p| format!("{}: {} secured cards + {} contained Zombies = {}", p.label, p.cards, p.zombies, p.total())).collect();
     if t.setup.mode == Mode::Solo {
         return Standing::Decided(Box::new(solo(&ps[0], lines)));
     }
     if after_final {
         if let Some(w) = ps.iter().find(|p| p.apex) {
-            lines.push(format!("First place was tied; {} won the Final Encounter against the Apex Zombie, which now counts in its total.", w.label));
+            lines.push(format!(
+                "First place was tied; {} won the Final Encounter against the Apex Zombie, which now counts in its total.",
+                w.label
+            ));
             return Standing::Decided(Box::new(ranked(t, &ps, lines)));
         }
     }
@@ -77,7 +77,8 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
         if top_zombies.len() == 1 {
             lines.push(format!("Tied on {} points; {} wins with the most contained Zombies.", best.0, top_zombies[0].label));
         } else if let Some(holder) = top_zombies.iter().find(|p| p.apex) {
-            lines.push(format!("Tied on {} points and {} Zombies; {} wins as the holder of the Apex Zombie.", best.0, best.1, holder.label));
+            lines
+                .push(format!("Tied on {} points and {} Zombies; {} wins as the holder of the Apex Zombie.", best.0, best.1, holder.label));
         } else {
             return Standing::TieForFirst(top_zombies.iter().flat_map(|p| p.seats.iter().copied()).collect());
         }

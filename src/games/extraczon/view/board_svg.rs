@@ -11,8 +11,7 @@
 use super::{sites, words};
 use crate::engine::Seat;
 use crate::games::extraczon::board::{
-    cell, fast_travel, fast_travel_door, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP,
-    W,
+    cell, fast_travel, fast_travel_door, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP, W,
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
@@ -80,12 +79,7 @@ pub fn block(m: &mut Markup, r: Rect, inset: f64, class: &str) {
 /// as it is: a typed name must come wrapped in `Esc`. (`dyn`: one copy of
 /// this function in the download for every kind of text.)
 pub fn label(m: &mut Markup, x: f64, y: f64, size: f64, class: &str, text: &dyn Display) {
-    m.add(format_args!(
-        r#"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="middle">{text}</text>"#,
-        N(x),
-        N(y),
-        N(size)
-    ));
+    m.add(format_args!(r#"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="middle">{text}</text>"#, N(x), N(y), N(size)));
 }
 
 /// The seat playing from quadrant `q`, if any.
@@ -248,9 +242,7 @@ fn centre_block(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
     }
     let (dx, dy) = rect_centre(DRAW_SPOT);
     let (draw, discard) = (view.draw_count, t.discard.len());
-    m.add(format_args!(
-        r#"</g><g class="xz-draw" role="img" aria-label="Draw pile, {draw} cards; discard pile, {discard} cards">"#
-    ));
+    m.add(format_args!(r#"</g><g class="xz-draw" role="img" aria-label="Draw pile, {draw} cards; discard pile, {discard} cards">"#));
     block(m, DRAW_SPOT, 0.8, "xz-draw-block");
     m.add(format_args!(
         r#"<rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/><rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/>"#,

@@ -126,10 +126,14 @@ pub fn hp_bonus(view: &View) -> u8 {
         Some(Bonus::Hp(n)) => n,
         _ => 0,
     };
-    let drawn: u8 = t.unsecured.iter().filter_map(|c| match c.bonus() {
-        Some(Bonus::Hp(n)) => Some(n),
-        _ => None,
-    }).sum();
+    let drawn: u8 = t
+        .unsecured
+        .iter()
+        .filter_map(|c| match c.bonus() {
+            Some(Bonus::Hp(n)) => Some(n),
+            _ => None,
+        })
+        .sum();
     active + drawn
 }
 

@@ -16,8 +16,8 @@ mod rules_text;
 mod sites;
 mod table;
 mod targets;
-mod zoom;
 pub mod words;
+mod zoom;
 
 use super::{ExtracZon, Mode, Setup, View};
 use crate::engine::Outcome;

@@ -31,10 +31,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             let zombies = t.contained[s].len();
             let apex = t.contained[s].contains(&APEX);
             let place = outcome.place.0.get(s.index()).map_or(String::new(), |p| ordinal(*p + 1));
-            let who = seats.get(s.index()).map_or_else(
-                || html! { { words::name(seats, s) } },
-                |info| seat_badge(info, false, false),
-            );
+            let who = seats.get(s.index()).map_or_else(|| html! { { words::name(seats, s) } }, |info| seat_badge(info, false, false));
             html! {
                 <tr>
                     { cell(place) }

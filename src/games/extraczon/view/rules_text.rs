@@ -11,7 +11,9 @@ pub fn how_to_play() -> Html {
     let split = TACTICAL_SPLIT.iter().map(|(_, n, _, effect)| format!("{effect} ×{n}")).collect::<Vec<_>>().join(", ");
     let tiers: String = SOLO_TIERS
         .iter()
-        .map(|(name, cards, zombies)| format!("<li><strong>{name}</strong>: at least {cards} secured cards and {zombies} contained Zombies.</li>"))
+        .map(|(name, cards, zombies)| {
+            format!("<li><strong>{name}</strong>: at least {cards} secured cards and {zombies} contained Zombies.</li>")
+        })
         .collect();
     // Plain text with no state: written as markup, it costs the download a
     // string instead of the code that would build each element.

@@ -56,12 +56,7 @@ fn site(m: &mut Markup, def: &SiteDef, status: SiteStatus, busy: bool, occupied:
         SiteStatus::Escaped => ("xz-site xz-site-escaped", "Zombie escaped".to_string()),
     };
     let busy_words = if busy { ", encounter under way" } else { "" };
-    m.add(format_args!(
-        r#"<g class="{class}" role="img" aria-label="{}, HP {}, {}{busy_words}">"#,
-        def.name,
-        def.hp,
-        Esc(&state_words)
-    ));
+    m.add(format_args!(r#"<g class="{class}" role="img" aria-label="{}, HP {}, {}{busy_words}">"#, def.name, def.hp, Esc(&state_words)));
     block(m, r, 1.0, "xz-site-block");
     // The hatching goes under the words, so the name stays readable.
     if status == SiteStatus::Escaped {

@@ -99,7 +99,11 @@ pub fn roll(r: &Roll) -> String {
 }
 
 fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
 
 /// One sentence: whose turn and what to do.
