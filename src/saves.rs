@@ -129,26 +129,29 @@ pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
 /// seats in an outcome's explanation) replaced by that seat's name, in one
 /// pass, so a name that itself reads "Player 1" is left alone.
 pub fn with_seat_names(line: &str, seats: &[SeatInfo]) -> String {
-    const WORD: &str = "Player ";
+    // Byte by byte rather than `str::find` and `parse`: those bring a
+    // substring searcher and a number parser into the page for this alone.
+    const WORD: &[u8] = b"Player ";
+    let bytes = line.as_bytes();
     let mut out = String::with_capacity(line.len());
-    let mut rest = line;
-    while let Some(at) = rest.find(WORD) {
-        let after = &rest[at + WORD.len()..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let seat = after[..digits].parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| seats.get(i));
-        out.push_str(&rest[..at]);
-        match seat {
-            Some(info) => {
-                out.push_str(&info.name);
-                rest = &after[digits..];
+    let (mut copied, mut i) = (0, 0);
+    while i < bytes.len() {
+        if bytes[i..].starts_with(WORD) {
+            let start = i + WORD.len();
+            let end = start + bytes[start..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let number = bytes[start..end].iter().try_fold(0usize, |n, d| n.checked_mul(10)?.checked_add(usize::from(d - b'0')));
+            if let Some(seat) = number.and_then(|n| n.checked_sub(1)).and_then(|k| seats.get(k)).filter(|_| end > start) {
+                // `i` and `end` sit on ASCII bytes, so the slices end on character boundaries.
+                out.push_str(&line[copied..i]);
+                out.push_str(&seat.name);
+                copied = end;
             }
-            None => {
-                out.push_str(WORD);
-                rest = after;
-            }
+            i = end;
+        } else {
+            i += 1;
         }
     }
-    out.push_str(rest);
+    out.push_str(&line[copied..]);
     out
 }
 
