@@ -145,32 +145,37 @@ struct Corpus {
 fn corpus_and_checks() -> Corpus {
     let names = awkward_names();
     let mut rng = GameRng::from_seed(2026);
-    let mut corpus = Corpus { saves: Vec::new(), extraczon: Vec::new(), extinction_point: Vec::new() };
-    for (i, setup) in extraczon_setups().into_iter().enumerate() {
+    let mut saves = Vec::new();
+    let extraczon = games::<ExtracZon>(GameId::ExtracZon, extraczon_setups(), 31, &names, &mut rng, &mut saves);
+    let extinction_point = games::<ExtinctionPoint>(GameId::ExtinctionPoint, extinction_point_setups(), 37, &names, &mut rng, &mut saves);
+    Corpus { saves, extraczon, extinction_point }
+}
+
+/// Four seeded games per set-up (0, 7, 40 moves, and to the end), each
+/// checked with [`check_game`]: their records' texts, and the texts of the
+/// short ones' saves pushed onto `saves`.
+fn games<G: Game>(
+    id: GameId,
+    setups: Vec<G::Setup>,
+    stride: u64,
+    names: &[String],
+    rng: &mut GameRng,
+    saves: &mut Vec<String>,
+) -> Vec<String> {
+    let mut records = Vec::new();
+    for (i, setup) in setups.into_iter().enumerate() {
         for seed in 0..4u64 {
             let moves = [0, 7, 40, 10_000][seed as usize];
-            let (record, game, events) = play::<ExtracZon>(setup.clone(), seed * 31 + i as u64, moves);
+            let (record, game, events) = play::<G>(setup.clone(), seed * stride + i as u64, moves);
             check_game(&record, &game, &events);
-            let text = same(&save(GameId::ExtracZon, &record, seats(&names, game.seat_count(), &mut rng), &mut rng));
+            let text = same(&save(id, &record, seats(names, game.seat_count(), rng), rng));
             if moves < 50 {
-                corpus.saves.push(text);
+                saves.push(text);
             }
-            corpus.extraczon.push(same(&record));
+            records.push(same(&record));
         }
     }
-    for (i, setup) in extinction_point_setups().into_iter().enumerate() {
-        for seed in 0..4u64 {
-            let moves = [0, 7, 40, 10_000][seed as usize];
-            let (record, game, events) = play::<ExtinctionPoint>(setup.clone(), seed * 37 + i as u64, moves);
-            check_game(&record, &game, &events);
-            let text = same(&save(GameId::ExtinctionPoint, &record, seats(&names, game.seat_count(), &mut rng), &mut rng));
-            if moves < 50 {
-                corpus.saves.push(text);
-            }
-            corpus.extinction_point.push(same(&record));
-        }
-    }
-    corpus
+    records
 }
 
 /// Everything serialisable about one game: record, set-up, events, outcome, views.

@@ -274,61 +274,32 @@ impl<'s> ser::Serializer for &'s mut Serializer {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
+/// serde's four list-like traits are the same for JSON: items in `[…]`,
+/// each after a comma but the first; the method is named differently.
+macro_rules! list_like {
+    ($($trait:ident::$method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
 
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.item();
-        value.serialize(&mut *self.ser)
-    }
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+                self.item();
+                value.serialize(&mut *self.ser)
+            }
 
-    fn end(self) -> Result<()> {
-        self.close()
-    }
+            fn end(self) -> Result<()> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.item();
-        value.serialize(&mut *self.ser)
-    }
-
-    fn end(self) -> Result<()> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.item();
-        value.serialize(&mut *self.ser)
-    }
-
-    fn end(self) -> Result<()> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.item();
-        value.serialize(&mut *self.ser)
-    }
-
-    fn end(self) -> Result<()> {
-        self.close()
-    }
-}
+list_like!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
@@ -354,30 +325,23 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
+/// A struct and a struct variant's data are both `{"name":value,…}`.
+macro_rules! struct_like {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
 
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, name: &'static str, value: &T) -> Result<()> {
-        self.field(name);
-        value.serialize(&mut *self.ser)
-    }
+            fn serialize_field<T: ?Sized + Serialize>(&mut self, name: &'static str, value: &T) -> Result<()> {
+                self.field(name);
+                value.serialize(&mut *self.ser)
+            }
 
-    fn end(self) -> Result<()> {
-        self.close()
-    }
+            fn end(self) -> Result<()> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, name: &'static str, value: &T) -> Result<()> {
-        self.field(name);
-        value.serialize(&mut *self.ser)
-    }
-
-    fn end(self) -> Result<()> {
-        self.close()
-    }
-}
+struct_like!(SerializeStruct, SerializeStructVariant);

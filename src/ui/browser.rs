@@ -75,6 +75,13 @@ pub fn file_name(stem: &str) -> String {
     format!("{clean}.json")
 }
 
+/// Moves the keyboard focus to `node`'s element, if it is on the page.
+pub fn focus(node: &yew::NodeRef) {
+    if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+    }
+}
+
 /// After an action the pressed control is often gone and focus falls back to
 /// the page; a keyboard player would then have to tab through the whole shell
 /// again. So a board calls this after each new position: when nothing holds

@@ -5,7 +5,7 @@
 //! Escape closes the list and returns focus to the Menu button; choosing an
 //! item closes it too.
 
-use super::parts::focus;
+use crate::ui::browser::focus;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]

@@ -69,10 +69,3 @@ pub fn select_field(id: AttrValue, label: AttrValue, options: Vec<Html>, help: O
 pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
     Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
 }
-
-/// Moves the keyboard focus to `node`'s element, if it is on the page.
-pub fn focus(node: &NodeRef) {
-    if let Some(el) = node.cast::<web_sys::HtmlElement>() {
-        let _ = el.focus();
-    }
-}

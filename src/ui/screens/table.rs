@@ -14,7 +14,7 @@ use crate::ui::components::curtain::curtain;
 use crate::ui::components::dialogs::{confirm_dialog, overlay, Confirm};
 use crate::ui::components::log::{log, scroll_to_newest};
 use crate::ui::components::menu::MenuItem;
-use crate::ui::components::parts::{button, focus, go, set_to};
+use crate::ui::components::parts::{button, go, set_to};
 use crate::ui::components::seat_badge::write_seat_list;
 use crate::ui::live::{Live, Playing, Step};
 use crate::ui::markup::Markup;
@@ -64,7 +64,7 @@ pub fn Table(props: &TableProps) -> Html {
     // someone, so Enter or Space lifts it.
     use_effect_with(at.curtain_for, {
         let ready_button = ready_button.clone();
-        move |_| focus(&ready_button)
+        move |_| browser::focus(&ready_button)
     });
     let lines = live.log_lines(at.viewer);
     // The log keeps its newest line in view.
