@@ -1,7 +1,7 @@
 //! The root component: reads the hash route and shows its screen.
 
 use super::dispatch;
-use super::markup::{Esc, Markup};
+use crate::kit::markup::{Esc, Markup};
 use super::routes::{use_route, Route};
 use super::screens::home::Home;
 use super::screens::play::PlayRoute;

@@ -4,7 +4,7 @@
 //! The search always starts from the bot seat's own view, never the real
 //! state; the caller passes that view in.
 
-use super::browser::perf_now;
+use crate::kit::browser::perf_now;
 use super::store;
 use crate::engine::bot::{BotHooks, BotLevel, Search};
 use crate::engine::Seat;

@@ -9,9 +9,9 @@
 //! current position, and turns the screen's requests into the game's calls.
 
 use super::bot_runner::{think_paced, BotTurn};
-use super::browser;
-use super::game_ui::{BoardProps, GameUi};
-use super::session::{Session, SessionAction};
+use crate::kit::browser;
+use crate::kit::game_ui::{BoardProps, GameUi};
+use crate::table::session::{Session, SessionAction};
 use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
 use crate::games::GameId;
 use crate::saves::{Controller, SaveFile, SeatInfo};

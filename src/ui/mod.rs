@@ -5,17 +5,12 @@
 
 pub mod app;
 pub mod bot_runner;
-pub mod browser;
 pub mod components;
 pub mod dispatch;
-pub mod game_ui;
 pub mod live;
-pub mod markup;
-pub mod num;
 mod panic;
 pub mod routes;
 pub mod screens;
-pub mod session;
 pub mod store;
 
 /// Entry point used by `main`: installs the panic screen, then renders the app into `<body>`.

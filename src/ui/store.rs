@@ -6,7 +6,7 @@
 
 use crate::engine::sort::{sort_small, sort_small_by};
 use crate::saves::{parse_save, SaveFile, SaveProblem};
-use crate::ui::browser::js_error_text;
+use crate::kit::browser::js_error_text;
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "endgames.save.";

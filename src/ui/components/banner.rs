@@ -5,7 +5,7 @@
 //! "banner" on most screens (the play screen uses "refusal" for refused
 //! moves). A plain function, not a component: it keeps no state.
 
-use super::parts::button;
+use crate::kit::parts::button;
 use yew::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

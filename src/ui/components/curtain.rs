@@ -5,7 +5,7 @@
 //! component: the play screen moves the focus to `button` whenever the
 //! curtain goes up for someone, so Enter or Space lifts it.
 
-use super::parts::focus_button;
+use crate::kit::parts::focus_button;
 use yew::prelude::*;
 
 pub fn curtain(name: &str, on_ready: Callback<()>, button: NodeRef) -> Html {

@@ -5,7 +5,7 @@
 //! Escape closes the list and returns focus to the Menu button; choosing an
 //! item closes it too.
 
-use crate::ui::browser::focus;
+use crate::kit::browser::focus;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]

@@ -5,12 +5,8 @@
 //! die, card and token are drawn pieces written with the ExtracZon view, for any game.
 
 pub mod banner;
-pub mod card;
 pub mod curtain;
 pub mod dialogs;
-pub mod die;
 pub mod log;
 pub mod menu;
 pub mod parts;
-pub mod seat_badge;
-pub mod token;

@@ -8,8 +8,8 @@ use crate::engine::bot::{random_action, BotLevel};
 use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
 use crate::ui::bot_runner::{decide, ThinkStats};
-use crate::ui::game_ui::GameUi;
-use crate::ui::num::num;
+use crate::kit::game_ui::GameUi;
+use crate::kit::num::num;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
@@ -66,7 +66,7 @@ impl LongTasks {
             collect(&list.get_entries(), &sink);
         });
         let observer = PerformanceObserver::new(callback.as_ref().unchecked_ref())
-            .map_err(|e| format!("this browser has no PerformanceObserver ({})", crate::ui::browser::js_error_text(&e)))?;
+            .map_err(|e| format!("this browser has no PerformanceObserver ({})", crate::kit::browser::js_error_text(&e)))?;
         let types = js_sys::Array::of1(&"longtask".into());
         observer.observe(&PerformanceObserverInit::new(&types));
         Ok(LongTasks { observer, durations, _callback: callback })

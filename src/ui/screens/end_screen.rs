@@ -4,7 +4,7 @@
 use crate::engine::{Outcome, OutcomeKind};
 use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::dialogs::overlay;
-use crate::ui::components::parts::button;
+use crate::kit::parts::button;
 use std::rc::Rc;
 use yew::prelude::*;
 

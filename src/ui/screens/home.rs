@@ -4,12 +4,13 @@
 use super::import::import_field;
 use super::saves_list::{problem_item, save_item, ProblemItemProps, SaveItemProps};
 use crate::games::GameId;
-use crate::ui::browser;
+use crate::kit::browser;
 use crate::ui::components::banner::{banner, BannerKind};
 use crate::ui::components::dialogs::{confirm_dialog, Confirm};
-use crate::ui::components::parts::{button, go, set_to};
+use crate::kit::parts::{button, set_to};
+use crate::ui::components::parts::go;
 use crate::ui::dispatch;
-use crate::ui::markup::{static_markup, Esc, Markup};
+use crate::kit::markup::{static_markup, Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
 use gloo::file::callbacks::FileReader;

@@ -2,7 +2,7 @@
 //! readable save whose record replays, or it is refused with the reason.
 
 use crate::saves::parse_save;
-use crate::ui::browser;
+use crate::kit::browser;
 use crate::ui::components::banner::BannerKind;
 use crate::ui::dispatch;
 use crate::ui::store;

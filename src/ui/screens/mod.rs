@@ -12,6 +12,5 @@ pub mod play_bar;
 pub mod rules;
 pub mod saves_list;
 pub mod seat_row;
-pub mod seating;
 pub mod table;
 pub mod table_hooks;

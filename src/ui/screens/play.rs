@@ -2,11 +2,12 @@
 //! that cannot be opened is explained in plain words and left untouched.
 
 use super::table::Table;
-use crate::ui::browser;
-use crate::ui::components::parts::{button, go};
+use crate::kit::browser;
+use crate::kit::parts::button;
+use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::live::Playing;
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::markup::{Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::menu::{Menu, MenuItem};
-use crate::ui::components::parts::{option, picked};
+use crate::kit::parts::{option, picked};
 use crate::ui::routes::Route;
 use yew::prelude::*;
 

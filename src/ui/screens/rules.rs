@@ -1,7 +1,8 @@
 //! `#/rules/<game>`: how to play, in our own words, with a way back.
 
 use crate::games::GameId;
-use crate::ui::components::parts::{button, go};
+use crate::kit::parts::button;
+use crate::ui::components::parts::go;
 use crate::ui::routes::Route;
 use yew::prelude::*;
 

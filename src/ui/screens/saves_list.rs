@@ -5,9 +5,10 @@
 
 use super::home::PendingDelete;
 use crate::saves::SaveFile;
-use crate::ui::components::parts::{bind, button, go};
-use crate::ui::components::seat_badge::write_seat_list;
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::parts::{bind, button};
+use crate::ui::components::parts::go;
+use crate::kit::seat_badge::write_seat_list;
+use crate::kit::markup::{Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use yew::prelude::*;

@@ -2,9 +2,9 @@
 
 use crate::engine::bot::BotLevel;
 use crate::saves::{Controller, SeatColour, SeatShape};
-use crate::ui::components::parts::{option, select_field};
-use crate::ui::components::seat_badge::write_shape_icon;
-use crate::ui::markup::Markup;
+use crate::kit::parts::{option, select_field};
+use crate::kit::seat_badge::write_shape_icon;
+use crate::kit::markup::Markup;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

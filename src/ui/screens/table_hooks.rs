@@ -2,7 +2,7 @@
 //! starting the bot whose turn it is.
 
 use crate::engine::Seat;
-use crate::ui::browser;
+use crate::kit::browser;
 use crate::ui::live::{Live, Step};
 use crate::ui::store::{self, StoreError};
 use std::cell::Cell;

@@ -10,7 +10,7 @@
 use super::art::{art, Shown};
 use super::parts::{button, ButtonAttrs};
 use crate::games::extinction_point::cards::Suit;
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 /// The band class of a suit (its colour; the word and the shape say it too).

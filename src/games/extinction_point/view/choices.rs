@@ -13,7 +13,7 @@ use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::log::signal_words;
 use crate::games::extinction_point::{Action, Phase, Signal};
-use crate::ui::markup::{static_markup, Esc, Markup};
+use crate::kit::markup::{static_markup, Esc, Markup};
 use yew::prelude::*;
 
 pub fn choices(ctx: &Ctx) -> Html {

@@ -1,7 +1,7 @@
 //! The home-page cover, a fixed picture kept as an SVG file beside this one
 //! (markup rather than `html!`, as ExtracZon's cover and for the same reason).
 
-use crate::ui::markup::static_markup;
+use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
 pub fn cover() -> Html {

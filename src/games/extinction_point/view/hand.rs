@@ -10,7 +10,7 @@ use super::table::{Ctx, Pick};
 use super::words;
 use crate::engine::Viewer;
 use crate::games::extinction_point::Action;
-use crate::ui::markup::{static_markup, Esc};
+use crate::kit::markup::{static_markup, Esc};
 use yew::prelude::*;
 
 pub fn hand(ctx: &Ctx) -> Html {

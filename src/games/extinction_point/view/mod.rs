@@ -34,8 +34,8 @@ mod words;
 use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
 use crate::saves::SeatInfo;
-use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::ui::markup::Markup;
+use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
+use crate::kit::markup::Markup;
 use std::fmt;
 use yew::prelude::*;
 

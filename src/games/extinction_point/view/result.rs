@@ -5,7 +5,7 @@
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
 use crate::saves::{with_seat_names, SeatInfo};
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {

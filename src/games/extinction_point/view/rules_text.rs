@@ -10,7 +10,7 @@ use super::art::parameter_words;
 use crate::games::extinction_point::cards::{
     Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
 };
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 /// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON

@@ -11,7 +11,7 @@ use super::table::{Ctx, Pick};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
-use crate::ui::markup::{static_markup, Esc, Markup};
+use crate::kit::markup::{static_markup, Esc, Markup};
 use yew::prelude::*;
 
 pub fn settlement(ctx: &Ctx) -> Html {

@@ -9,7 +9,7 @@ use super::table::{Ctx, Pick};
 use super::words;
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};
-use crate::ui::markup::{static_markup, Esc, Markup};
+use crate::kit::markup::{static_markup, Esc, Markup};
 use yew::prelude::*;
 
 pub fn mothership(ctx: &Ctx) -> Html {

@@ -14,9 +14,9 @@ use crate::engine::Seat;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::{Action, ExtinctionPoint, View};
 use crate::saves::SeatInfo;
-use crate::ui::browser;
-use crate::ui::game_ui::BoardProps;
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::browser;
+use crate::kit::game_ui::BoardProps;
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 /// A card chosen by a first tap, waiting for where it goes.

@@ -16,8 +16,8 @@ use crate::games::extraczon::board::{
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
 use crate::saves::{SeatColour, SeatInfo, SeatShape};
-use crate::ui::components::token::{shape_outline, token, TokenProps};
-use crate::ui::markup::{Esc, Markup, N};
+use crate::kit::token::{shape_outline, token, TokenProps};
+use crate::kit::markup::{Esc, Markup, N};
 use std::fmt::Display;
 use yew::prelude::*;
 

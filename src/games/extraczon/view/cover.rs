@@ -4,7 +4,7 @@
 //! text (it compresses to a few hundred bytes) than as the code that would
 //! build it element by element; see "Download size" in docs/platform.md.
 
-use crate::ui::markup::static_markup;
+use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
 pub fn cover() -> Html {

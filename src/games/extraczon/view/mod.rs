@@ -22,7 +22,7 @@ mod zoom;
 use super::{ExtracZon, Mode, Setup, View};
 use crate::engine::Outcome;
 use crate::saves::SeatInfo;
-use crate::ui::game_ui::{BoardProps, GameUi, OptionSpec};
+use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use yew::prelude::*;
 
 /// A mode choice: label, help, teams by seat.

@@ -8,8 +8,8 @@ use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
 use crate::saves::{with_seat_names, SeatInfo};
-use crate::ui::components::seat_badge::seat_badge;
-use crate::ui::markup::{Esc, Markup};
+use crate::kit::seat_badge::seat_badge;
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {

@@ -10,7 +10,7 @@ use super::words;
 use crate::games::extraczon::board::{SiteDef, SITES};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::saves::SeatInfo;
-use crate::ui::markup::{Esc, Markup, N};
+use crate::kit::markup::{Esc, Markup, N};
 use std::fmt::Display;
 
 /// Every Site building.

@@ -9,9 +9,9 @@ use super::{controls, targets};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
-use crate::ui::browser;
-use crate::ui::game_ui::BoardProps;
-use crate::ui::markup::static_markup;
+use crate::kit::browser;
+use crate::kit::game_ui::BoardProps;
+use crate::kit::markup::static_markup;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -13,7 +13,7 @@ use super::board_svg::{centre, rect_centre, token_spot, T};
 use super::controls::send;
 use super::words;
 use crate::games::extraczon::{Place, Route, Step};
-use crate::ui::markup::{Markup, N};
+use crate::kit::markup::{Markup, N};
 use yew::prelude::*;
 
 /// One target: `selected` when it is the chosen destination. When not

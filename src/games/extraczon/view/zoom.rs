@@ -10,7 +10,7 @@
 use super::board_svg::{centre, MARGIN, T};
 use crate::games::extraczon::board::{H, W};
 use crate::games::extraczon::Place;
-use crate::ui::num::num;
+use crate::kit::num::num;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 

@@ -14,8 +14,8 @@
 
 use crate::engine::Seat;
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
-use crate::ui::markup::{Esc, Markup};
-use crate::ui::num::polygon_points;
+use crate::kit::markup::{Esc, Markup};
+use crate::kit::num::polygon_points;
 use yew::prelude::*;
 
 /// The SVG outline of `shape` filled with `colour`, with a dark edge so it

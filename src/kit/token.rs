@@ -11,8 +11,8 @@
 //!   Houses, legends and contained-zombie marks.
 
 use crate::saves::{SeatColour, SeatShape};
-use crate::ui::markup::{Esc, Markup, N};
-use crate::ui::num::polygon_points;
+use crate::kit::markup::{Esc, Markup, N};
+use crate::kit::num::polygon_points;
 
 /// The outline of `shape` centred on (cx, cy) fitting a circle of radius `r`.
 /// Fill and stroke come from `class` (CSS) or from the caller's `<g>`.

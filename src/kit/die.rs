@@ -10,7 +10,7 @@
 //! The face is never colour alone: pips carry the number and the aria-label
 //! says it in words ("red die showing 4").
 
-use crate::ui::markup::{Markup, N};
+use crate::kit::markup::{Markup, N};
 use yew::prelude::*;
 
 /// The two kinds of dice in the box: the black movement/draw die and the red HP dice.

@@ -7,7 +7,7 @@
 //! data-legal="true", Enter/Space activate it, and it gets a dashed outline
 //! (a pattern, not only a colour) so it reads as choosable.
 
-use crate::ui::markup::{Esc, Markup, N};
+use crate::kit::markup::{Esc, Markup, N};
 use yew::prelude::*;
 
 /// The card's band colour and the symbol beside its kind word, so the kind is

@@ -1,0 +1,27 @@
+//! The toolkit a game's view is written with: the `GameUi` trait and the
+//! props its board receives, the shared drawn pieces (die, card, token, seat
+//! badge), the one button, DOM helpers and number formatting.
+//!
+//! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
+//! (the shell). Nothing here imports the shell, so a game's view never
+//! depends on the screens that host it. Only `num` is pure and compiled
+//! natively; the rest is built for the browser.
+
+pub mod num;
+
+#[cfg(target_arch = "wasm32")]
+pub mod browser;
+#[cfg(target_arch = "wasm32")]
+pub mod card;
+#[cfg(target_arch = "wasm32")]
+pub mod die;
+#[cfg(target_arch = "wasm32")]
+pub mod game_ui;
+#[cfg(target_arch = "wasm32")]
+pub mod markup;
+#[cfg(target_arch = "wasm32")]
+pub mod parts;
+#[cfg(target_arch = "wasm32")]
+pub mod seat_badge;
+#[cfg(target_arch = "wasm32")]
+pub mod token;

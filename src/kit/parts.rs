@@ -1,0 +1,98 @@
+//! The elements every screen and every game writes the same way: the
+//! button, the labelled `<select>` and its options, and the small helpers
+//! that turn a value into a `Callback<()>`.
+//!
+//! One way to write a button: `<Button label=.. on_press=.. />` with typed
+//! props, whether it is the shell's "Continue" or a card on a game's board.
+//! Taps come in as `Callback<()>` (bind a value with [`bind`]), so no screen
+//! writes its own `onclick` closure over a `MouseEvent`.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ButtonProps {
+    /// What the button says. Its accessible name starts with these words.
+    #[prop_or_default]
+    pub label: AttrValue,
+    pub on_press: Callback<()>,
+    #[prop_or_default]
+    pub class: Classes,
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+    /// A longer name for screen readers; it should begin with `label`.
+    #[prop_or_default]
+    pub aria_label: Option<AttrValue>,
+    /// For toggles: `aria-pressed`.
+    #[prop_or_default]
+    pub pressed: Option<bool>,
+    #[prop_or_default]
+    pub disabled: bool,
+    /// Marks a legal move for the board's highlight and the browser tests (`data-legal`).
+    #[prop_or_default]
+    pub legal: bool,
+    /// Set by a dialog or the curtain that moves focus to this button.
+    #[prop_or_default]
+    pub focus: NodeRef,
+    /// Drawn content (a card's picture) shown instead of, or after, `label`.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A `<button type="button">`: the only way the app writes one.
+#[function_component]
+pub fn Button(props: &ButtonProps) -> Html {
+    let onclick = props.on_press.reform(|_: MouseEvent| ());
+    let pressed = props.pressed.map(|p| AttrValue::Static(if p { "true" } else { "false" }));
+    html! {
+        <button type="button" class={props.class.clone()} data-testid={props.testid.clone()} ref={props.focus.clone()}
+            aria-label={props.aria_label.clone()} aria-pressed={pressed} disabled={props.disabled}
+            data-legal={props.legal.then_some("true")} {onclick}>
+            { props.label.clone() }
+            { props.children.clone() }
+        </button>
+    }
+}
+
+/// Sets `state` to `value` when called: the action of a Close, a Dismiss, a Show.
+pub fn set_to<T: Clone + 'static>(state: &UseStateHandle<T>, value: T) -> Callback<()> {
+    let state = state.clone();
+    Callback::from(move |()| state.set(value.clone()))
+}
+
+/// A callback that hands `value` on to `cb` each time it is called.
+pub fn bind<T: Clone + 'static>(cb: &Callback<T>, value: T) -> Callback<()> {
+    cb.reform(move |()| value.clone())
+}
+
+/// One choice of a `<select>`: its value, its words, and whether it is the one chosen.
+pub fn option(value: AttrValue, text: AttrValue, selected: bool) -> Html {
+    html! { <option {value} {selected}>{ text }</option> }
+}
+
+/// A labelled `<select>` in its `field` box, with an optional help line
+/// under it. `id` is also its `data-testid`; `on_pick` gets the chosen value.
+pub fn select_field(id: AttrValue, label: AttrValue, options: Vec<Html>, help: Option<AttrValue>, on_pick: Callback<String>) -> Html {
+    html! {
+        <div class="field">
+            <label for={id.clone()}>{ label }</label>
+            <select id={id.clone()} data-testid={id} onchange={picked(on_pick)}>{ options }</select>
+            if let Some(help) = help { <p class="option-help">{ help }</p> }
+        </div>
+    }
+}
+
+/// A `<select>`'s change, as the value now chosen.
+pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
+    Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
+}
+
+/// The older call form, kept while the screens move to `<Button>`.
+pub fn button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>) -> Html {
+    html! { <Button class={classes!(class)} {testid} {label} {on_press} /> }
+}
+
+/// [`button`] with the node a dialog or the curtain focuses.
+pub fn focus_button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>, focus: NodeRef) -> Html {
+    html! { <Button class={classes!(class)} {testid} {label} {on_press} {focus} /> }
+}
