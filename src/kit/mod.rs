@@ -20,6 +20,8 @@ pub mod game_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod markup;
 #[cfg(target_arch = "wasm32")]
+pub mod outcome;
+#[cfg(target_arch = "wasm32")]
 pub mod parts;
 #[cfg(target_arch = "wasm32")]
 pub mod seat_badge;
