@@ -2,14 +2,13 @@
 //!
 //! - [`engine`]: the contract every game meets, records, undo, bots (pure Rust).
 //! - [`games`]: one folder per game; rules are pure Rust, views are yew.
-//! - [`saves`] and [`json`]: the saved-game file and the JSON it is stored as (pure Rust).
+//! - [`saves`]: the saved-game file and its validation (pure Rust; JSON by serde_json).
 //! - [`kit`]: what a game's view is written with (GameUi, drawn pieces, the button).
 //! - [`table`]: the shell's pure half: a game in progress, seating and the curtain.
 //! - `ui`: the app shell (home, new game, play, saves), built for wasm only.
 
 pub mod engine;
 pub mod games;
-pub mod json;
 pub mod kit;
 pub mod saves;
 pub mod table;

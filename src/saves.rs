@@ -8,8 +8,8 @@ use crate::engine::bot::BotLevel;
 use crate::engine::undo::UndoFloor;
 use crate::engine::Seat;
 use crate::games::GameId;
-use crate::json;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// Bumped when the envelope below changes shape.
 /// 2: times in whole milliseconds and progress in whole percent (1 had
@@ -201,12 +201,11 @@ impl std::fmt::Display for SaveProblem {
 /// Reads a save from stored text, checking the envelope. The game record
 /// inside is checked when the game is opened (by replaying it).
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
-    // Read straight from the text, never through a JSON tree type: that
-    // would compile a second deserializer for every saved type into the page.
-    // Reading the envelope reads the whole text, so it also tells text that is
-    // not JSON at all from a save with parts missing.
-    let envelope: Envelope = json::from_str(text).map_err(|e| {
-        if e.is_syntax() {
+    // The envelope is read first, and its read covers the whole text, so it
+    // tells text that is not JSON at all from a save with parts missing, and
+    // names another version's save before its fields are checked.
+    let envelope: Envelope = serde_json::from_str(text).map_err(|e| {
+        if e.is_syntax() || e.is_eof() {
             SaveProblem::NotJson(e.to_string())
         } else {
             SaveProblem::Damaged(e.to_string())
@@ -214,7 +213,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
     })?;
     match envelope.save_format {
         Some(n) if n == u64::from(SAVE_FORMAT) => {}
-        Some(n) => return Err(SaveProblem::UnknownFormat(n as u32)),
+        Some(n) => return Err(SaveProblem::UnknownFormat(u32::try_from(n).unwrap_or(u32::MAX))),
         None => return Err(SaveProblem::Damaged("no save format".into())),
     }
     if let Some(game) = envelope.game {
@@ -222,7 +221,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
             return Err(SaveProblem::UnknownGame(game));
         }
     }
-    let save: SaveFile = json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
     if save.seats.is_empty() {
         return Err(SaveProblem::Damaged("no seats".into()));
     }
@@ -240,20 +239,26 @@ struct Envelope {
 
 /// A game record kept as its JSON text: the home screen lists a save without
 /// knowing its game's types; the game reads it when the save is opened. In
-/// the save it is the record itself, not a string (see [`json::RawJson`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// the save it is the record itself, not a string.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct RawRecord(json::RawJson);
+pub struct RawRecord(Box<RawValue>);
 
 impl RawRecord {
     /// Wraps JSON text (refused if it is not JSON).
-    pub fn from_json(text: String) -> Result<RawRecord, json::Error> {
-        json::RawJson::from_string(text).map(RawRecord)
+    pub fn from_json(text: String) -> Result<RawRecord, serde_json::Error> {
+        RawValue::from_string(text).map(RawRecord)
     }
 
     /// The record's JSON text.
     pub fn json(&self) -> &str {
         self.0.get()
+    }
+}
+
+impl PartialEq for RawRecord {
+    fn eq(&self, other: &Self) -> bool {
+        self.json() == other.json()
     }
 }
 
@@ -301,7 +306,7 @@ mod tests {
         let text = r#"{"save_format":2,"id":"a1","game":"extraczon","seats":[{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}],"record":{"format":2,"actions":[[0,0]]},"created_ms":1,"updated_ms":2,"progress":0}"#;
         let save = parse_save(text).unwrap();
         assert_eq!(save.record.json(), r#"{"format":2,"actions":[[0,0]]}"#);
-        let again = parse_save(&json::to_string(&save).unwrap()).unwrap();
+        let again = parse_save(&serde_json::to_string(&save).unwrap()).unwrap();
         assert_eq!(again, save);
     }
 }

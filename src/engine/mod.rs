@@ -103,12 +103,17 @@ pub trait GameEvent: Clone + Debug + Serialize + DeserializeOwned + PartialEq {
 pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// Stable id used in saves and routes, e.g. "extraczon".
     const ID: &'static str;
+    /// This game's rules version, kept in every record. Raise it with any
+    /// change that would make a stored record play out differently (a rule,
+    /// a card, the deal, what an action means); `tests/records.rs` fails
+    /// until it is raised. Records of an earlier version are refused by name.
+    const RULES_VERSION: u32;
     /// Seats and options, as chosen on the new-game screen. May be invalid:
     /// [`Game::new`] validates it.
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// One move. Variants carry named fields and a one-line doc each. Records
-    /// store a move as its place in `legal_actions`, so actions need no serde.
-    type Action: Clone + Debug + PartialEq;
+    /// store moves as actions, so an exported game reads as what was played.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What happened, in order.
     type Event: GameEvent;
     /// What one viewer may see. Holds nothing hidden from that viewer.
@@ -121,6 +126,9 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// Who acts next, or the outcome.
     fn to_act(&self) -> ToAct;
     /// Every legal action of `seat` now; empty when `seat` may not act.
+    /// The order is deterministic (built from ordered data: vectors, arrays,
+    /// sorted lists; never from a HashMap's iteration), because bots pick
+    /// from it by index with a seeded RNG and tests replay their choices.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
     /// Plays `action` for `seat`. On `Err` the state is exactly as before.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError>;

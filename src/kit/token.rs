@@ -10,9 +10,9 @@
 //! - `shape_outline(m, shape, cx, cy, r, class)`: the bare shape, for Safe
 //!   Houses, legends and contained-zombie marks.
 
-use crate::saves::{SeatColour, SeatShape};
 use crate::kit::markup::{Esc, Markup, N};
 use crate::kit::num::polygon_points;
+use crate::saves::{SeatColour, SeatShape};
 
 /// The outline of `shape` centred on (cx, cy) fitting a circle of radius `r`.
 /// Fill and stroke come from `class` (CSS) or from the caller's `<g>`.

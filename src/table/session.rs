@@ -10,7 +10,6 @@ use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
-use crate::json;
 use crate::saves::{RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
@@ -70,11 +69,11 @@ impl<G: Game> Session<G> {
 
     /// Opens a stored save by replaying its record; says in plain words why not.
     pub fn open(save: &SaveFile) -> Result<Self, String> {
-        let unreadable = |e: json::Error| format!("its game record cannot be read ({e})");
-        let head: RecordHead = json::from_str(save.record.json()).map_err(unreadable)?;
-        head.check::<G>().map_err(|e| e.to_string())?;
-        let record: GameRecord<G> = json::from_str(save.record.json()).map_err(unreadable)?;
-        let Replayed { game, log, last, floor } = replay(&record).map_err(|e| e.to_string())?;
+        let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({e})");
+        let head: RecordHead = serde_json::from_str(save.record.json()).map_err(unreadable)?;
+        head.check::<G>().map_err(|e| explain(save.game, &e))?;
+        let record: GameRecord<G> = serde_json::from_str(save.record.json()).map_err(unreadable)?;
+        let Replayed { game, log, last, floor } = replay(&record).map_err(|e| explain(save.game, &e))?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
         }
@@ -105,7 +104,7 @@ impl<G: Game> Session<G> {
             seats: (*self.seats).clone(),
             // Records hold only plain data (no maps with odd keys), so this
             // cannot fail; were it ever to, the save would open with a reason.
-            record: json::to_string(&self.record)
+            record: serde_json::to_string(&self.record)
                 .and_then(RawRecord::from_json)
                 .unwrap_or_else(|_| RawRecord::from_json("null".into()).expect("null is JSON")),
             undo: self.undo.clone(),
@@ -195,6 +194,24 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// Why a save's record will not open, naming the game: a record of another
+/// rules version reads "made with an earlier version of Extinction Point's
+/// rules; it can be exported but not continued".
+pub fn explain(game: GameId, error: &RecordError) -> String {
+    match error {
+        RecordError::EarlierRules { .. } => {
+            format!("it was made with an earlier version of {}'s rules; it can be exported but not continued", game.name())
+        }
+        RecordError::LaterRules { .. } => {
+            format!(
+                "it was made with a newer version of {}'s rules than this app has; it can be exported but not continued here",
+                game.name()
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
 /// A record played through: the game, every event, and the undo floor.
 pub struct Replayed<G: Game> {
     pub game: G,
@@ -279,7 +296,7 @@ mod tests {
         let mut s = new_session(11);
         play_random(&mut s, 60, &mut GameRng::from_seed(3));
         assert_eq!(s.revision, s.record.actions.len() as u64);
-        let text = json::to_string(&s.to_save(2000)).unwrap();
+        let text = serde_json::to_string(&s.to_save(2000)).unwrap();
         let save = crate::saves::parse_save(&text).unwrap();
         let back = Session::<ExtracZon>::open(&save).unwrap();
         assert_eq!(back.game, s.game);
@@ -362,20 +379,27 @@ mod tests {
         play_random(&mut s, 10, &mut GameRng::from_seed(2));
         let mut save = s.to_save(0);
         let mut record: serde_json::Value = serde_json::from_str(save.record.json()).unwrap();
-        // Seat 1 has no move at the start, so no move number of its can play.
-        record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, 0]));
+        // Seat 1 may not act at the start, so any move of theirs stops the replay there.
+        record["actions"].as_array_mut().unwrap().insert(0, serde_json::json!([1, "RollForOrder"]));
         save.record = RawRecord::from_json(record.to_string()).unwrap();
         let err = Session::<ExtracZon>::open(&save).unwrap_err();
-        assert!(err.starts_with("move 1 of the record cannot be played: it picks move 1 of 0"), "{err}");
+        assert!(err.starts_with("move 1 of the record cannot be played (it is not seat 2's turn)"), "{err}");
+        // A move that is readable but not legal at its moment stops the replay at that move.
         let mut late: serde_json::Value = serde_json::from_str(s.to_save(0).record.json()).unwrap();
-        late["actions"].as_array_mut().unwrap().push(serde_json::json!([0, 999]));
+        late["actions"].as_array_mut().unwrap().push(serde_json::json!([0, {"LoseCard": {"card": 89}}]));
         save.record = RawRecord::from_json(late.to_string()).unwrap();
-        assert!(Session::<ExtracZon>::open(&save).unwrap_err().starts_with("move 11 of the record cannot be played"));
-        // A record from before moves were numbered is named as such, not as damage.
-        let old = r#"{"format":1,"game":"extraczon","setup":{"players":2,"mode":"Competitive"},"seed":8,"actions":[[0,"RollForOrder"]]}"#;
+        let err = Session::<ExtracZon>::open(&save).unwrap_err();
+        assert!(err.starts_with("move 11 of the record cannot be played"), "{err}");
+        // A record of the earlier format (moves as numbers) or an earlier rules
+        // version is named as such, never replayed into a different game.
+        let old = r#"{"format":2,"game":"extraczon","setup":{"players":2,"mode":"Competitive"},"seed":8,"actions":[[0,0]]}"#;
         save.record = RawRecord::from_json(old.into()).unwrap();
         let err = Session::<ExtracZon>::open(&save).unwrap_err();
-        assert!(err.contains("earlier version of Endgames (record format 1"), "{err}");
+        assert_eq!(err, "it was made with an earlier version of ExtracZon's rules; it can be exported but not continued");
+        let mut earlier: serde_json::Value = serde_json::from_str(s.to_save(0).record.json()).unwrap();
+        earlier["rules"] = serde_json::json!(ExtracZon::RULES_VERSION - 1);
+        save.record = RawRecord::from_json(earlier.to_string()).unwrap();
+        assert!(Session::<ExtracZon>::open(&save).unwrap_err().contains("earlier version of ExtracZon's rules"));
         save.record = RawRecord::from_json(r#"{"nonsense": true}"#.into()).unwrap();
         assert!(Session::<ExtracZon>::open(&save).unwrap_err().contains("game record cannot be read"));
 

@@ -5,8 +5,8 @@
 //! left exactly as it is: only the player deletes it, after a confirm step.
 
 use crate::engine::sort::{sort_small, sort_small_by};
-use crate::saves::{parse_save, SaveFile, SaveProblem};
 use crate::kit::browser::js_error_text;
+use crate::saves::{parse_save, SaveFile, SaveProblem};
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "endgames.save.";
@@ -123,7 +123,7 @@ pub fn exists(id: &str) -> bool {
 
 /// Stores `save`. On failure the value stored before stays as it was.
 pub fn write(save: &SaveFile) -> Result<(), StoreError> {
-    let text = crate::json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+    let text = serde_json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
     let store = storage().map_err(StoreError::Unavailable)?;
     store.set_item(&save_key(&save.id), &text).map_err(|e| {
         if is_quota_error(&e) {

@@ -2,8 +2,9 @@
 
 use super::cards::PlayerCard;
 use super::state::{Signal, Spot};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Election: say how much you want to lead this trick.
     Signal { signal: Signal },

@@ -3,8 +3,9 @@
 
 use super::cards::CardId;
 use super::state::Place;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Roll one red die for turn order (first player, or Final Encounter order).
     RollForOrder,

@@ -7,9 +7,9 @@
 use crate::engine::bot::{random_action, BotLevel};
 use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
-use crate::ui::bot_runner::{decide, ThinkStats};
 use crate::kit::game_ui::GameUi;
 use crate::kit::num::num;
+use crate::ui::bot_runner::{decide, ThinkStats};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
@@ -136,7 +136,7 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at:
     sleep(Duration::from_millis(100)).await;
     match long {
         Ok(long) => Some(report(&stats, &long.finish())),
-        Err(e) => Some(format!("{{\"error\": {}}}", crate::json::to_string(&e).unwrap_or_default())),
+        Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
     }
 }
 

@@ -25,6 +25,7 @@ pub use trick::{trick_values, TrickValues};
 
 impl Game for ExtinctionPoint {
     const ID: &'static str = "extinction-point";
+    const RULES_VERSION: u32 = 1;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

@@ -18,6 +18,7 @@ use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAc
 
 impl Game for ExtracZon {
     const ID: &'static str = "extraczon";
+    const RULES_VERSION: u32 = 1;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

@@ -15,9 +15,9 @@ use crate::games::extraczon::board::{
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
-use crate::saves::{SeatColour, SeatInfo, SeatShape};
-use crate::kit::token::{shape_outline, token, TokenProps};
 use crate::kit::markup::{Esc, Markup, N};
+use crate::kit::token::{shape_outline, token, TokenProps};
+use crate::saves::{SeatColour, SeatInfo, SeatShape};
 use std::fmt::Display;
 use yew::prelude::*;
 

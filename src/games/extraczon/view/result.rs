@@ -7,9 +7,9 @@ use crate::engine::{Outcome, OutcomeKind, Seat};
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
-use crate::saves::{with_seat_names, SeatInfo};
-use crate::kit::seat_badge::seat_badge;
 use crate::kit::markup::{Esc, Markup};
+use crate::kit::seat_badge::seat_badge;
+use crate::saves::{with_seat_names, SeatInfo};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {

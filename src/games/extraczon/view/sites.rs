@@ -9,8 +9,8 @@ use super::board_svg::{block, label, rect_centre, seat_mark, short, T};
 use super::words;
 use crate::games::extraczon::board::{SiteDef, SITES};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
-use crate::saves::SeatInfo;
 use crate::kit::markup::{Esc, Markup, N};
+use crate::saves::SeatInfo;
 use std::fmt::Display;
 
 /// Every Site building.
