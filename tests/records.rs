@@ -1,65 +1,172 @@
-//! Stored records still replay to the same end.
+//! Stored records replay to the very state they were stored with.
 //!
-//! A record keeps each move as its place in the mover's legal actions, so the
-//! order of a game's legal actions is part of the save format. Each file in
-//! `tests/records/` is a whole seeded game recorded when the format was set,
-//! with the outcome it reached. If this test fails after a change to a game,
-//! that change reordered or altered the legal actions: old saves would no
-//! longer replay, so bump `RECORD_FORMAT` and write the files anew with
-//! `ENDGAMES_WRITE_RECORDS=1 cargo test --test records`.
+//! `tests/records/<game>/` holds whole and part games, recorded with
+//! different seeds, modes and table sizes, each beside a fingerprint of the
+//! state it reached. A record made under the game's current rules version
+//! must replay to that state: if a rules change alters one, the change must
+//! raise the game's `RULES_VERSION` (old saves are then refused by name
+//! instead of playing on as a different game) and the files are written
+//! anew with `ENDGAMES_WRITE_RECORDS=1 cargo test --test records`, which
+//! adds the new version's files and keeps the old ones. Records of an earlier
+//! version (or of record format 2, which stored moves as numbers) must be
+//! refused as such.
 
 use endgames::engine::bot::random_action;
-use endgames::engine::{Game, GameRecord, GameRng};
-use endgames::games::extinction_point::{self, ExtinctionPoint};
+use endgames::engine::record::RecordHead;
+use endgames::engine::{Game, GameRecord, GameRng, RecordError};
+use endgames::games::extinction_point::{self, Difficulty, ExtinctionPoint};
 use endgames::games::extraczon::{self, ExtracZon, Mode};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Serialize, Deserialize)]
 #[serde(bound(serialize = "", deserialize = ""))]
 struct Stored<G: Game> {
-    /// `Debug` of `to_act()` at the end: the outcome with every score.
+    /// `Debug` of `to_act()` at the end: who acts, or the outcome with every score.
     end: String,
+    /// FNV-1a of the whole state's `Debug` text (board, hands, piles, RNG).
+    state: String,
     record: GameRecord<G>,
 }
 
-fn path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/records").join(format!("{name}.json"))
+fn dir(game: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records").join(game)
 }
 
-/// Plays one seeded random game to its end.
-fn play_to_end<G: Game>(setup: G::Setup, seed: u64) -> (GameRecord<G>, G) {
+fn fingerprint<G: Game>(game: &G) -> String {
+    let text = format!("{game:?}");
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    format!("{hash:016x}")
+}
+
+/// A seeded random game of at most `moves` moves.
+fn play<G: Game>(setup: G::Setup, seed: u64, moves: usize) -> Stored<G> {
     let mut game = G::new(&setup, seed).expect("valid set-up");
     let mut record = GameRecord::new(setup, seed);
-    let mut rng = GameRng::from_seed(seed);
-    while let Some(&seat) = game.to_act().seats().first() {
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    for _ in 0..moves {
+        let Some(&seat) = game.to_act().seats().first() else { break };
         let action = random_action(&game, seat, &mut rng).expect("a seat to act has a move");
         record.push(&game, seat, &action).expect("legal");
         game.apply(seat, &action).expect("legal");
     }
-    (record, game)
+    Stored { end: format!("{:?}", game.to_act()), state: fingerprint(&game), record }
 }
 
-fn check<G: Game>(name: &str, setup: G::Setup, seed: u64) {
-    let file = path(name);
-    if std::env::var_os("ENDGAMES_WRITE_RECORDS").is_some() {
-        let (record, game) = play_to_end::<G>(setup, seed);
-        let stored = Stored { end: format!("{:?}", game.to_act()), record };
+/// Writes the current rules version's records (only with ENDGAMES_WRITE_RECORDS set).
+fn write<G: Game>(cases: Vec<(String, G::Setup, u64, usize)>) {
+    for (name, setup, seed, moves) in cases {
+        let stored = play::<G>(setup, seed, moves);
+        let file = dir(G::ID).join(format!("v{}-{name}.json", G::RULES_VERSION));
         std::fs::write(&file, serde_json::to_string(&stored).expect("serialises") + "\n").expect("writes");
     }
-    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    let stored: Stored<G> = serde_json::from_str(&text).expect("the stored record parses");
-    let game = stored.record.replay().unwrap_or_else(|e| panic!("{name}: the stored record no longer replays: {e}"));
-    assert_eq!(format!("{:?}", game.to_act()), stored.end, "{name}: the stored record now ends differently");
-    assert!(stored.record.actions.len() > 50, "{name}: a whole game, not a stub");
+}
+
+/// Replays every stored record of `G`; returns how many are of the current rules.
+fn check_all<G: Game>() -> usize {
+    let mut current = 0;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(G::ID)).expect("the records folder").map(|e| e.unwrap().path()).collect();
+    files.sort();
+    for file in files {
+        let name = file.display();
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let head: serde_json::Value = serde_json::from_str(&text).expect("a stored record is JSON");
+        let head: RecordHead = serde_json::from_value(head["record"].clone()).expect("a record head");
+        match head.check::<G>() {
+            Ok(()) => {
+                let stored: Stored<G> = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+                let hint = format!("{name}: a rules change altered this game; raise {}'s RULES_VERSION", G::ID);
+                let game = stored.record.replay().unwrap_or_else(|e| panic!("{hint} (it no longer replays: {e})"));
+                assert_eq!(format!("{:?}", game.to_act()), stored.end, "{hint} (it ends differently)");
+                assert_eq!(fingerprint(&game), stored.state, "{hint} (it reaches a different state)");
+                current += 1;
+            }
+            Err(RecordError::EarlierRules { .. }) => {
+                // Kept as proof that old saves are refused by name, never replayed.
+                assert!(head.format < 3 || head.rules < G::RULES_VERSION, "{name}");
+            }
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
+    current
+}
+
+fn extraczon_cases() -> Vec<(String, extraczon::Setup, u64, usize)> {
+    let modes: Vec<(&str, u8, Mode)> = vec![
+        ("solo", 1, Mode::Solo),
+        ("competitive-2p", 2, Mode::Competitive),
+        ("competitive-3p", 3, Mode::Competitive),
+        ("competitive-4p", 4, Mode::Competitive),
+        ("teams-2v1", 3, Mode::Teams { team: vec![0, 1, 0] }),
+        ("teams-2v2", 4, Mode::Teams { team: vec![0, 1, 1, 0] }),
+        ("teams-3v1", 4, Mode::Teams { team: vec![0, 0, 1, 0] }),
+    ];
+    let mut cases = Vec::new();
+    for (i, (label, players, mode)) in modes.into_iter().enumerate() {
+        // A whole game and two part games (an early and a middle position) per mode.
+        for (j, moves) in [usize::MAX, 60, 400].into_iter().enumerate() {
+            let seed = 2026 + 7 * i as u64 + 1000 * j as u64;
+            let length = if moves == usize::MAX { "end".to_string() } else { format!("{moves}-moves") };
+            cases.push((format!("{label}-seed{seed}-{length}"), extraczon::Setup { players, mode: mode.clone() }, seed, moves));
+        }
+    }
+    cases
+}
+
+fn extinction_point_cases() -> Vec<(String, extinction_point::Setup, u64, usize)> {
+    let mut cases = Vec::new();
+    // Every table size at every difficulty, at the rulebook's health and at
+    // a designed one (Bunker 3, Mothership 7).
+    for players in 2..=4u8 {
+        for (d, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+            for (bunker_health, mothership_health) in [(5, 5), (3, 7)] {
+                let seed = 2026 + 100 * u64::from(players) + 10 * d as u64 + u64::from(bunker_health);
+                let setup = extinction_point::Setup { players, bunker_health, mothership_health, difficulty };
+                let name = format!("{players}p-{difficulty:?}-{bunker_health}-{mothership_health}-seed{seed}-end").to_lowercase();
+                cases.push((name, setup, seed, usize::MAX));
+            }
+        }
+    }
+    // Part games: a position mid-deal and one mid-battle.
+    for (i, moves) in [25usize, 70, 110].into_iter().enumerate() {
+        let setup = extinction_point::Setup { players: 2 + i as u8, difficulty: Difficulty::Medium, ..Default::default() };
+        let seed = 99 + i as u64;
+        cases.push((format!("{}p-medium-seed{seed}-{moves}-moves", 2 + i), setup, seed, moves));
+    }
+    cases
 }
 
 #[test]
-fn a_stored_extraczon_game_replays_to_its_end() {
-    check::<ExtracZon>("extraczon", extraczon::Setup { players: 3, mode: Mode::Competitive }, 2026);
+fn stored_extraczon_records_replay_to_their_stored_state() {
+    if std::env::var_os("ENDGAMES_WRITE_RECORDS").is_some() {
+        write::<ExtracZon>(extraczon_cases());
+    }
+    let current = check_all::<ExtracZon>();
+    assert!(current >= 20, "{current} stored ExtracZon records of the current rules; at least 20 are kept");
 }
 
 #[test]
-fn a_stored_extinction_point_game_replays_to_its_end() {
-    check::<ExtinctionPoint>("extinction-point", extinction_point::Setup { players: 3, ..Default::default() }, 2026);
+fn stored_extinction_point_records_replay_to_their_stored_state() {
+    if std::env::var_os("ENDGAMES_WRITE_RECORDS").is_some() {
+        write::<ExtinctionPoint>(extinction_point_cases());
+    }
+    let current = check_all::<ExtinctionPoint>();
+    assert!(current >= 20, "{current} stored Extinction Point records of the current rules; at least 20 are kept");
+}
+
+#[test]
+fn a_record_of_earlier_rules_is_refused_by_name_and_not_replayed() {
+    let mut stored = play::<ExtinctionPoint>(extinction_point::Setup { players: 3, ..Default::default() }, 5, 30);
+    stored.record.rules = ExtinctionPoint::RULES_VERSION - 1;
+    assert!(matches!(stored.record.replay(), Err(RecordError::EarlierRules { .. })));
+    stored.record.rules = ExtinctionPoint::RULES_VERSION + 1;
+    assert!(matches!(stored.record.replay(), Err(RecordError::LaterRules { .. })));
+}
+
+#[test]
+fn a_stored_move_reads_as_the_action_it_names() {
+    let stored = play::<ExtracZon>(extraczon::Setup { players: 2, mode: Mode::Competitive }, 3, 4);
+    let text = serde_json::to_string(&stored.record).unwrap();
+    assert!(text.contains(r#"[0,"RollForOrder"]"#), "{text}");
+    assert!(text.contains(&format!(r#""rules":{}"#, ExtracZon::RULES_VERSION)), "{text}");
 }
