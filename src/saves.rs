@@ -125,36 +125,6 @@ pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
     seats.get(seat.index()).map_or_else(|| format!("Player {}", seat.0 + 1), |s| s.name.clone())
 }
 
-/// `line` with each "Player 2" (a seat's number from 1, as the rules write
-/// seats in an outcome's explanation) replaced by that seat's name, in one
-/// pass, so a name that itself reads "Player 1" is left alone.
-pub fn with_seat_names(line: &str, seats: &[SeatInfo]) -> String {
-    // Byte by byte rather than `str::find` and `parse`: those bring a
-    // substring searcher and a number parser into the page for this alone.
-    const WORD: &[u8] = b"Player ";
-    let bytes = line.as_bytes();
-    let mut out = String::with_capacity(line.len());
-    let (mut copied, mut i) = (0, 0);
-    while i < bytes.len() {
-        if bytes[i..].starts_with(WORD) {
-            let start = i + WORD.len();
-            let end = start + bytes[start..].iter().take_while(|b| b.is_ascii_digit()).count();
-            let number = bytes[start..end].iter().try_fold(0usize, |n, d| n.checked_mul(10)?.checked_add(usize::from(d - b'0')));
-            if let Some(seat) = number.and_then(|n| n.checked_sub(1)).and_then(|k| seats.get(k)).filter(|_| end > start) {
-                // `i` and `end` sit on ASCII bytes, so the slices end on character boundaries.
-                out.push_str(&line[copied..i]);
-                out.push_str(&seat.name);
-                copied = end;
-            }
-            i = end;
-        } else {
-            i += 1;
-        }
-    }
-    out.push_str(&line[copied..]);
-    out
-}
-
 /// Everything stored for one game in progress. `record` stays raw JSON here so
 /// a save can be listed without knowing its game; the game's own type parses it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -271,22 +241,6 @@ mod tests {
         let ana = SeatInfo { name: "Ana".into(), colour: SeatColour::Orange, shape: SeatShape::Circle, controller: Controller::Human };
         assert_eq!(seat_name(std::slice::from_ref(&ana), Seat(0)), "Ana");
         assert_eq!(seat_name(&[ana], Seat(1)), "Player 2");
-    }
-
-    #[test]
-    fn an_explanation_names_the_seats_it_numbers() {
-        let seat = |name: &str| SeatInfo {
-            name: name.into(),
-            colour: SeatColour::Orange,
-            shape: SeatShape::Circle,
-            controller: Controller::Human,
-        };
-        let seats = [seat("Ana"), seat("Player 1")];
-        assert_eq!(
-            with_seat_names("Player 1: 7 + 6 = 13; Player 2 wins. Player 3, Player x, Player 12.", &seats),
-            "Ana: 7 + 6 = 13; Player 1 wins. Player 3, Player x, Player 12."
-        );
-        assert_eq!(with_seat_names("Team A wins.", &seats), "Team A wins.");
     }
 
     #[test]

@@ -222,7 +222,7 @@ fn the_final_encounter_takes_the_apex_back_and_runs_with_bonuses_off() {
     assert_eq!(outcome.winners(), vec![S1]);
     assert_eq!((outcome.place[S0], outcome.place[S2]), (1, 2));
     assert_eq!(outcome.score[S2], 0, "seat 2 no longer holds the Apex");
-    assert!(outcome.explanation.iter().any(|l| l.contains("Final Encounter")), "{:?}", outcome.explanation);
+    assert!(outcome.explanation.iter().any(|l| l.to_string().contains("Final Encounter")), "{:?}", outcome.explanation);
 }
 
 #[test]

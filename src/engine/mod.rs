@@ -23,7 +23,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
 pub use audit::Audited;
-pub use outcome::{Outcome, OutcomeKind};
+pub use outcome::{Line, Outcome, OutcomeKind, Part};
 pub use record::{GameRecord, RecordError, RECORD_FORMAT};
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat, Viewer};

@@ -23,10 +23,71 @@ pub struct Outcome {
     /// The score each seat (or its team) finished with.
     pub score: PerSeat<i32>,
     /// One line per step of the decision, in plain words: totals, tiebreaks.
-    /// The rules do not know the players' names, so they write a seat as
-    /// "Player 2" (its number from 1); the end screen puts the name there
-    /// (`saves::with_seat_names`).
-    pub explanation: Vec<String>,
+    /// The rules do not know the players' names, so a line refers to a seat
+    /// as a [`Part::Seat`], and the end screen writes the player's name there.
+    pub explanation: Vec<Line>,
+}
+
+/// One piece of an explanation line: our words, or a seat that the screen
+/// names (so a player called "Player 1" is never confused with seat 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Part {
+    Text(String),
+    Seat(Seat),
+}
+
+/// One line of an outcome's explanation, built as words and seats in order:
+/// `Line::new().seat(s).text(": 13 secured cards + 6 contained Zombies = 19")`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line(pub Vec<Part>);
+
+impl Line {
+    pub fn new() -> Self {
+        Line(Vec::new())
+    }
+
+    /// Appends words.
+    pub fn text(mut self, words: impl Into<String>) -> Self {
+        self.0.push(Part::Text(words.into()));
+        self
+    }
+
+    /// Appends a seat, to be written as its player's name.
+    pub fn seat(mut self, seat: Seat) -> Self {
+        self.0.push(Part::Seat(seat));
+        self
+    }
+
+    /// Appends every part of `other` (a team's or a seat's label).
+    pub fn then(mut self, other: &Line) -> Self {
+        self.0.extend(other.0.iter().cloned());
+        self
+    }
+
+    /// The line as text, each seat written by `name`.
+    pub fn render(&self, name: impl Fn(Seat) -> String) -> String {
+        self.0.iter().fold(String::new(), |mut out, part| {
+            match part {
+                Part::Text(words) => out.push_str(words),
+                Part::Seat(seat) => out.push_str(&name(*seat)),
+            }
+            out
+        })
+    }
+}
+
+/// For logs, tests and bug reports: seats as "Player 2" (the end screen
+/// writes names instead, through [`Line::render`]).
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(|seat| format!("Player {}", seat.0 + 1)))
+    }
+}
+
+impl From<String> for Line {
+    fn from(words: String) -> Self {
+        Line::new().text(words)
+    }
 }
 
 impl Outcome {
@@ -52,5 +113,18 @@ impl Outcome {
                 1.0 - f64::from(self.place[seat]) / f64::from(worst)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_names_its_seats_however_the_players_are_called() {
+        let line = Line::new().seat(Seat(1)).text(" beats ").seat(Seat(0)).text(".");
+        let names = ["Player 2", "Ana"];
+        assert_eq!(line.render(|s| names[s.index()].to_string()), "Ana beats Player 2.");
+        assert_eq!(Line::from("Team A wins.".to_string()).render(|_| unreachable!()), "Team A wins.");
     }
 }

@@ -1,9 +1,9 @@
 //! How a game ended, written out for the end screen: every game's result
-//! view lists the outcome's explanation through here, so lines that name a
-//! seat show the player's name the same way everywhere.
+//! view lists the outcome's explanation through here: each line's seats
+//! (`engine::Part::Seat`) are written as the players' names.
 
 use crate::engine::Outcome;
-use crate::saves::{with_seat_names, SeatInfo};
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -22,7 +22,7 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
     if props.outcome.explanation.is_empty() {
         return Html::default();
     }
-    let items = props.outcome.explanation.iter().map(|line| html! { <li>{ with_seat_names(line, &props.seats) }</li> });
+    let items = props.outcome.explanation.iter().map(|line| html! { <li>{ line.render(|seat| seat_name(&props.seats, seat)) }</li> });
     html! {
         <>
             <h3>{ props.heading.clone() }</h3>

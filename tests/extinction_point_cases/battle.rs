@@ -42,7 +42,7 @@ fn victory_shows_at_once_before_the_bunker_is_hit() {
     match g.to_act() {
         ToAct::Over(o) => {
             assert_eq!(o.kind, OutcomeKind::Coop { won: true });
-            assert!(o.explanation.iter().any(|l| l.contains("trick(s) won")));
+            assert!(o.explanation.iter().any(|l| l.to_string().contains("trick(s) won")));
         }
         other => panic!("game should be over, not {other:?}"),
     }
@@ -238,7 +238,7 @@ fn no_cards_left_to_deal_loses() {
     );
     assert!(ev.contains(&Event::GameOver { won: false }));
     match g.to_act() {
-        ToAct::Over(o) => assert!(o.explanation[0].contains("no cards were left to deal")),
+        ToAct::Over(o) => assert!(o.explanation[0].to_string().contains("no cards were left to deal")),
         other => panic!("over, not {other:?}"),
     }
 }

@@ -126,7 +126,7 @@ fn a_tied_total_goes_to_the_most_zombies() {
     seat0_takes_apex(&mut g);
     let o = g.to_act().outcome().cloned().expect("over");
     assert_eq!(o.winners(), vec![S1]);
-    assert!(o.explanation.iter().any(|l| l.contains("most contained Zombies")), "{:?}", o.explanation);
+    assert!(o.explanation.iter().any(|l| l.to_string().contains("most contained Zombies")), "{:?}", o.explanation);
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn then_the_apex_holder_wins() {
     seat0_takes_apex(&mut g);
     let o = g.to_act().outcome().cloned().expect("over");
     assert_eq!(o.winners(), vec![S0]);
-    assert!(o.explanation.iter().any(|l| l.contains("holder of the Apex")));
+    assert!(o.explanation.iter().any(|l| l.to_string().contains("holder of the Apex")));
 }
 
 #[test]
@@ -168,7 +168,7 @@ fn a_tie_without_the_apex_goes_to_a_final_encounter_with_bonuses_off() {
     roll_hp(&mut g, [6, 6, 6, 1]);
     let o = g.to_act().outcome().cloned().expect("over");
     assert_eq!(o.winners(), vec![S1]);
-    assert!(o.explanation.iter().any(|l| l.contains("Final Encounter")));
+    assert!(o.explanation.iter().any(|l| l.to_string().contains("Final Encounter")));
 }
 
 #[test]

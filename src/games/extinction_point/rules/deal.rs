@@ -2,7 +2,7 @@
 //! piles that rebuild themselves from their discards.
 
 use crate::engine::sort::sort_small;
-use crate::engine::{Outcome, OutcomeKind, PerSeat, Seat};
+use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::event::{Event, Pile};
 use crate::games::extinction_point::state::{ExtinctionPoint, Phase, Trick};
@@ -106,16 +106,16 @@ impl ExtinctionPoint {
     pub(crate) fn end_game(&mut self, won: bool, why: &str, events: &mut Vec<Event>) {
         let n = self.hands.len();
         let s = &self.table.stats;
-        let mut explanation = vec![format!("{}: {why}.", if won { "Victory" } else { "Defeat" })];
-        explanation.push(format!(
+        let mut explanation = vec![Line::from(format!("{}: {why}.", if won { "Victory" } else { "Defeat" }))];
+        explanation.push(Line::from(format!(
             "{} hand(s) dealt; {} trick(s) won, {} lost ({} tie(s) went our way, {} the Infiltrator's).",
             s.hands_dealt, s.tricks_won, s.tricks_lost, s.ties_won, s.ties_lost
-        ));
-        explanation.push(format!("The Mothership took {} damage; the Bunker took {}.", s.damage_dealt, s.damage_taken));
-        explanation.push(format!(
+        )));
+        explanation.push(Line::from(format!("The Mothership took {} damage; the Bunker took {}.", s.damage_dealt, s.damage_taken)));
+        explanation.push(Line::from(format!(
             "{} BUILDING(s) built, {} destroyed; {} Sabotage card(s) planted; {} press(es) of the advantage, {} repair(s).",
             s.buildings_built, s.buildings_lost, s.sabotage_placed, s.presses, s.repairs
-        ));
+        )));
         let score = s.damage_dealt as i32;
         self.table.outcome = Some(Outcome {
             kind: OutcomeKind::Coop { won },

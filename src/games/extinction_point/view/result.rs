@@ -5,7 +5,7 @@
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
 use crate::kit::markup::{Esc, Markup};
-use crate::saves::{with_seat_names, SeatInfo};
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
@@ -47,7 +47,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     if !outcome.explanation.is_empty() {
         m.put("<h3>How it ended</h3><ol>");
         for line in &outcome.explanation {
-            m.add(format_args!("<li>{}</li>", Esc(&with_seat_names(line, seats))));
+            m.add(format_args!("<li>{}</li>", Esc(&line.render(|s| seat_name(seats, s)))));
         }
         m.put("</ol>");
     }

@@ -2,7 +2,7 @@
 
 use super::super::cards::APEX;
 use super::super::state::{Mode, Table};
-use crate::engine::{Outcome, OutcomeKind, PerSeat, Seat};
+use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 
 /// The solo tiers: (name, secured cards, contained Zombies), easiest first.
 pub const SOLO_TIERS: [(&str, usize, usize); 4] = [("EPIC", 45, 13), ("LEGEND", 50, 15), ("BRUTAL", 55, 17), ("IMPOSSIBLE", 60, 19)];
@@ -16,7 +16,7 @@ pub enum Standing {
 
 /// A player, or a team, as scored.
 struct Party {
-    label: String,
+    label: Line,
     seats: Vec<Seat>,
     cards: usize,
     zombies: usize,
@@ -34,11 +34,13 @@ impl Party {
 
 fn parties(t: &Table) -> Vec<Party> {
     let n = t.tokens.len();
-    let groups: Vec<(String, Vec<Seat>)> = match &t.setup.mode {
+    let groups: Vec<(Line, Vec<Seat>)> = match &t.setup.mode {
         Mode::Teams { team } => (0..2u8)
-            .map(|k| (format!("Team {}", ["A", "B"][usize::from(k)]), Seat::all(n).filter(|s| team[s.index()] == k).collect()))
+            .map(|k| {
+                (Line::new().text(format!("Team {}", ["A", "B"][usize::from(k)])), Seat::all(n).filter(|s| team[s.index()] == k).collect())
+            })
             .collect(),
-        _ => Seat::all(n).map(|s| (format!("Player {}", s.0 + 1), vec![s])).collect(),
+        _ => Seat::all(n).map(|s| (Line::new().seat(s), vec![s])).collect(),
     };
     groups
         .into_iter()
@@ -56,17 +58,21 @@ fn parties(t: &Table) -> Vec<Party> {
 /// Final Encounter (so its holder is the winner by the tiebreak chain).
 pub fn standing(t: &Table, after_final: bool) -> Standing {
     let ps = parties(t);
-    let mut lines: Vec<String> =
-        ps.iter().map(|p| format!("{}: {} secured cards + {} contained Zombies = {}", p.label, p.cards, p.zombies, p.total())).collect();
+    let mut lines: Vec<Line> = ps
+        .iter()
+        .map(|p| Line::new().then(&p.label).text(format!(": {} secured cards + {} contained Zombies = {}", p.cards, p.zombies, p.total())))
+        .collect();
     if t.setup.mode == Mode::Solo {
         return Standing::Decided(Box::new(solo(&ps[0], lines)));
     }
     if after_final {
         if let Some(w) = ps.iter().find(|p| p.apex) {
-            lines.push(format!(
-                "First place was tied; {} won the Final Encounter against the Apex Zombie, which now counts in its total.",
-                w.label
-            ));
+            lines.push(
+                Line::new()
+                    .text("First place was tied; ")
+                    .then(&w.label)
+                    .text(" won the Final Encounter against the Apex Zombie, which now counts in its total."),
+            );
             return Standing::Decided(Box::new(ranked(t, &ps, lines)));
         }
     }
@@ -75,21 +81,22 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
     if top_total.len() > 1 {
         let top_zombies: Vec<&Party> = top_total.iter().copied().filter(|p| p.zombies == best.1).collect();
         if top_zombies.len() == 1 {
-            lines.push(format!("Tied on {} points; {} wins with the most contained Zombies.", best.0, top_zombies[0].label));
+            let line = Line::new().text(format!("Tied on {} points; ", best.0)).then(&top_zombies[0].label);
+            lines.push(line.text(" wins with the most contained Zombies."));
         } else if let Some(holder) = top_zombies.iter().find(|p| p.apex) {
-            lines
-                .push(format!("Tied on {} points and {} Zombies; {} wins as the holder of the Apex Zombie.", best.0, best.1, holder.label));
+            let line = Line::new().text(format!("Tied on {} points and {} Zombies; ", best.0, best.1)).then(&holder.label);
+            lines.push(line.text(" wins as the holder of the Apex Zombie."));
         } else {
             return Standing::TieForFirst(top_zombies.iter().flat_map(|p| p.seats.iter().copied()).collect());
         }
     } else if let Some(p) = top_total.first() {
-        lines.push(format!("{} wins with the highest total.", p.label));
+        lines.push(Line::new().then(&p.label).text(" wins with the highest total."));
     }
     Standing::Decided(Box::new(ranked(t, &ps, lines)))
 }
 
 /// Places: a party's place is how many parties beat it on (total, Zombies, Apex).
-fn ranked(t: &Table, ps: &[Party], lines: Vec<String>) -> Outcome {
+fn ranked(t: &Table, ps: &[Party], lines: Vec<Line>) -> Outcome {
     let n = t.tokens.len();
     let mut place = PerSeat::from_fn(n, |_| 0u8);
     let mut score = PerSeat::from_fn(n, |_| 0i32);
@@ -107,11 +114,11 @@ fn ranked(t: &Table, ps: &[Party], lines: Vec<String>) -> Outcome {
     Outcome { kind, place, score, explanation: lines }
 }
 
-fn solo(p: &Party, mut lines: Vec<String>) -> Outcome {
+fn solo(p: &Party, mut lines: Vec<Line>) -> Outcome {
     let grade = SOLO_TIERS.iter().rev().find(|(_, c, z)| p.cards >= *c && p.zombies >= *z).map(|(name, _, _)| name.to_string());
     lines.push(match &grade {
-        Some(g) => format!("Solo tier reached: {g}."),
-        None => format!("No solo tier reached (EPIC needs {} cards and {} Zombies).", SOLO_TIERS[0].1, SOLO_TIERS[0].2),
+        Some(g) => Line::from(format!("Solo tier reached: {g}.")),
+        None => Line::from(format!("No solo tier reached (EPIC needs {} cards and {} Zombies).", SOLO_TIERS[0].1, SOLO_TIERS[0].2)),
     });
     Outcome { kind: OutcomeKind::Solo { grade }, place: PerSeat(vec![0]), score: PerSeat(vec![p.total() as i32]), explanation: lines }
 }

@@ -9,7 +9,7 @@ use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
 use crate::kit::markup::{Esc, Markup};
 use crate::kit::seat_badge::seat_badge;
-use crate::saves::{with_seat_names, SeatInfo};
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
@@ -53,7 +53,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let mut how = Markup::new();
     how.put(r#"<h3>How it was decided</h3><ol class="xz-explanation">"#);
     for line in &outcome.explanation {
-        how.add(format_args!("<li>{}</li>", Esc(&with_seat_names(line, seats))));
+        how.add(format_args!("<li>{}</li>", Esc(&line.render(|s| seat_name(seats, s)))));
     }
     how.put("</ol>");
     html! {
