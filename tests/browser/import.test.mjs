@@ -31,8 +31,8 @@ export default [
       await importFile(page, 'broken.json', '{"save_format": 2, "id": ');
       await page.getByText(/cannot be imported/i).first().waitFor({ state: 'visible', timeout: 5_000 });
       const tampered = JSON.parse(text);
-      // A first move that picks move 10000 of the few open to seat 0.
-      tampered.record.actions = [[0, 9999], ...tampered.record.actions];
+      // A first move that names a real action no one may take at the start.
+      tampered.record.actions = [[0, { LoseCard: { card: 89 } }], ...tampered.record.actions];
       const brokenWords = (await page.getByText(/cannot be imported/i).allInnerTexts()).join(' ');
       await importFile(page, 'tampered.json', JSON.stringify(tampered));
       await page.waitForFunction((old) => [...document.querySelectorAll('body *')].some((e) => e.children.length === 0 && /cannot be imported/i.test(e.textContent) && !old.includes(e.textContent.trim())), brokenWords, { timeout: 5_000 })

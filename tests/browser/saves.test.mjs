@@ -47,9 +47,9 @@ export default [
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
       await waitForHumanTurn(page);
       const good = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
-      // Seat 0's first move, then a move number nobody ever has: the envelope
-      // and the record read, the replay cannot.
-      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 0], [0, 999]] } };
+      // Seat 0's first roll, then a move that names a real action but is not
+      // legal there: the envelope and the record read, the replay stops at move 2.
+      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 'RollForOrder'], [0, { LoseCard: { card: 89 } }]] } };
       const text = JSON.stringify(bad);
       await page.evaluate((t) => localStorage.setItem('endgames.save.replayfail', t), text);
 
