@@ -146,10 +146,42 @@ fn building_powers_in_battle() {
 
     let mut g = two();
     assert!(g.add_building(b(1), &[s(12)]));
-    assert_eq!(bunker_damage(&lose(&mut g, p(7))), 0);
+    let ev = lose(&mut g, p(7));
+    assert_eq!(bunker_damage(&ev), 0);
+    assert!(g.table.settlement[0].attached.is_empty(), "the Bulwark spent its SHIELD");
     let mut g = two();
     assert!(g.add_building(b(1), &[]));
     assert_eq!(bunker_damage(&lose(&mut g, p(7))), 1, "an unshielded Bulwark falls first");
+}
+
+#[test]
+fn a_shielded_bulwark_under_the_shield_generator_spares_the_bunker_once() {
+    // The lock this breaks: SHIELDs stay under the Shield Generator, and the
+    // Bunker card only changes when the Bunker is hit, so a Bulwark that
+    // always spared it made the Bunker immune for the rest of the game.
+    let mut g = two();
+    set_bunker(&mut g, "Shield Generator");
+    assert!(g.add_building(b(1), &[s(12)]));
+    assert!(g.add_building(b(9), &[s(13)]));
+    let health = g.bunker_health();
+    let ev = lose(&mut g, p(7));
+    assert_eq!(bunker_damage(&ev), 0, "the first attack is absorbed");
+    assert!(ev.iter().any(|e| matches!(e, Event::ShieldsRemoved { cards } if cards == &vec![s(12)])));
+    assert_eq!(g.table.settlement.iter().find(|x| x.card == b(9)).map(|x| x.attached.clone()), Some(vec![s(13)]), "other SHIELDs stay");
+    let ev = lose(&mut g, p(9));
+    assert!(ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { building, .. } if *building == b(1))));
+    assert_eq!((bunker_damage(&ev), g.bunker_health()), (1, health - 1), "the second attack reaches the Bunker");
+}
+
+#[test]
+fn medic_keeps_the_bulwarks_shield() {
+    let mut g = two();
+    set_bunker(&mut g, "Shield Generator");
+    assert!(g.add_building(b(1), &[s(12)]));
+    let medic = p(2); // PEOPLE 2: Medic
+    let ev = lose(&mut g, medic);
+    assert_eq!(bunker_damage(&ev), 0);
+    assert_eq!(g.table.settlement[0].attached, vec![s(12)], "nothing reached the Bulwark to spend");
 }
 
 #[test]
@@ -215,7 +247,10 @@ fn blast_doors_outrank_the_orbital_strike() {
 #[test]
 fn no_cards_left_to_deal_loses() {
     use endgames::games::extinction_point::cards::PlayerCard;
-    let mut g = two(); // Regenerator: the press is an attack, made without asking
+    let mut g = two();
+    // The Disruptor lets the press repair instead of attacking: a pressed
+    // attack is a whole battle, whose spent SHIELDs would refill the pool.
+    set_mothership(&mut g, "Disruptor");
     deal(&mut g, &[&[p(12)], &[p(7)]]);
     // Thirteen BUILDINGs, a SHIELD on each; PEOPLE on one, WEAPONs on another (so nothing fires).
     let people: Vec<PlayerCard> = (1..=13).map(p).filter(|c| ![p(12), p(7)].contains(c)).collect();
@@ -231,14 +266,74 @@ fn no_cards_left_to_deal_loses() {
     }
     let ev = trick(&mut g, S0, &[inf(3, false)], &[p(12), p(7)]);
     assert!(won(&ev));
-    let ev = act(
+    let mut ev = act(
         &mut g,
         S0,
         endgames::games::extinction_point::Action::Place { card: p(12), to: endgames::games::extinction_point::Spot::Building(b(13)) },
     );
+    if g.table.phase == Phase::Press {
+        ev.extend(act(&mut g, S0, endgames::games::extinction_point::Action::PressRepair));
+    }
     assert!(ev.contains(&Event::GameOver { won: false }));
     match g.to_act() {
         ToAct::Over(o) => assert!(o.explanation[0].to_string().contains("no cards were left to deal")),
         other => panic!("over, not {other:?}"),
     }
+}
+
+/// When the Player deck and its discards cannot give everyone seven cards,
+/// everyone gets the same smaller hand: as many as the pool allows.
+#[test]
+fn a_short_pool_deals_equal_shorter_hands() {
+    let mut g = game(3, endgames::games::extinction_point::Difficulty::Beginner);
+    set_bunker(&mut g, "Shield Generator");
+    deal(&mut g, &[&[p(12)], &[p(7)], &[p(9)]]);
+    // Most of the deck built into shielded BUILDINGs that nothing fires from.
+    let people: Vec<_> = (1..=13).map(p).filter(|c| ![p(12), p(7), p(9)].contains(c)).collect();
+    for v in 1..=13 {
+        let mut on = vec![s(v)];
+        if v == 13 {
+            on.extend(&people);
+        }
+        assert!(g.add_building(b(v), &on));
+    }
+    let pool = g.player_deck.len() + g.table.player_discard.len();
+    assert!(pool < 21, "{pool} cards left: fewer than seven each");
+    let ev = trick(&mut g, S0, &[inf(3, false)], &[p(12), p(7), p(9)]);
+    assert!(won(&ev));
+    let mut ev = act(&mut g, S0, endgames::games::extinction_point::Action::FinishBuilding);
+    if g.table.phase == Phase::Press {
+        ev.extend(act(&mut g, S0, endgames::games::extinction_point::Action::PressAttack));
+    }
+    assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })));
+    let sizes: Vec<usize> = g.hands.0.iter().map(Vec::len).collect();
+    let rest = g.player_deck.len() + g.table.player_discard.len();
+    assert!(sizes.iter().all(|n| *n == sizes[0] && *n < 7 && *n > 0), "{sizes:?}");
+    assert!(rest < 3, "as many as the pool allows: {rest} left over for three players");
+}
+
+/// A SHIELD kept in Bunker storage protects no BUILDING and not the Bunker.
+#[test]
+fn a_stored_shield_leaves_the_bunker_exposed() {
+    let mut g = two();
+    assert!(g.store(s(11)));
+    let health = g.bunker_health();
+    let ev = lose(&mut g, p(7));
+    assert_eq!((bunker_damage(&ev), g.bunker_health()), (1, health - 1));
+    assert!(g.table.storage.contains(&s(11)), "storage is not hit (no Harvester)");
+}
+
+/// A lost trick discards what was played; the rest of the Infiltrator deck
+/// keeps its order for the next trick.
+#[test]
+fn the_infiltrator_deck_keeps_its_order_after_a_lost_trick() {
+    let mut g = two();
+    assert!(g.stack_infiltrator(&[inf(13, true), inf(6, false), inf(2, true)]));
+    deal(&mut g, &[&[p(5), p(6)], &[p(7), p(8)]]);
+    elect(&mut g, S0);
+    play(&mut g, S0, p(5));
+    let ev = play(&mut g, S1, p(7));
+    assert!(lost(&ev));
+    let next: Vec<_> = g.infiltrator_deck.iter().rev().take(2).copied().collect();
+    assert_eq!(next, vec![inf(6, false), inf(2, true)], "the next two cards, in order");
 }

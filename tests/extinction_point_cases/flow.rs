@@ -38,21 +38,25 @@ fn win_last_trick(g: &mut ExtinctionPoint) -> Vec<Event> {
 }
 
 #[test]
-fn pressing_to_attack_hits_only_the_mothership() {
+fn pressing_to_attack_runs_the_whole_battle() {
+    // "Follow the same steps": we fire, then the Mothership answers: the
+    // unshielded BUILDING falls, SHIELDs are spent and the Bunker takes 1.
     let mut g = two();
     set_mothership(&mut g, "Disruptor");
-    assert!(g.add_building(b(9), &[w(10), p(11)]));
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
     assert!(g.add_building(b(6), &[]));
-    let bunker = g.bunker_health();
+    let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
     win_last_trick(&mut g);
     act(&mut g, S0, Action::FinishBuilding);
     assert_eq!(g.table.phase, Phase::Press);
     assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressRepair]);
     let ev = act(&mut g, S0, Action::PressAttack);
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
-    assert_eq!(mothership_damage(&ev), 1);
-    assert_eq!(g.bunker_health(), bunker);
-    assert_eq!(g.table.settlement.len(), 2, "nothing destroyed by our own attack");
+    assert_eq!((mothership_damage(&ev), g.mothership_health()), (1, mothership - 1));
+    assert!(ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { building, .. } if *building == b(6))));
+    assert!(ev.iter().any(|e| matches!(e, Event::ShieldsRemoved { cards } if cards == &vec![s(12)])));
+    assert_eq!((bunker_damage(&ev), g.bunker_health()), (1, bunker - 1));
+    assert_eq!(g.table.settlement.len(), 1, "the shielded BUILDING stands");
     assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })));
 }
 
@@ -74,13 +78,16 @@ fn pressing_to_repair_puts_a_supply_card_above_defeat() {
 #[test]
 fn regenerator_leaves_only_the_attack_which_happens_without_asking() {
     let mut g = two(); // Regenerator active
-    let ev = win_last_trick(&mut g);
-    let mut ev = ev;
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
+    let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
+    let mut ev = win_last_trick(&mut g);
     if is_build(&g) {
         ev.extend(act(&mut g, S0, Action::FinishBuilding));
     }
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
     assert!(!ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
+    assert_eq!(g.mothership_health(), mothership - 1, "the attack fired once");
+    assert_eq!(g.bunker_health(), bunker - 1, "the Mothership answered and nothing repaired it");
     assert_eq!(g.table.phase, Phase::Election);
 }
 
@@ -89,12 +96,16 @@ fn rally_point_attacks_and_repairs() {
     let mut g = two();
     set_mothership(&mut g, "Disruptor");
     set_bunker(&mut g, "Rally Point");
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
+    let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
     let mut ev = win_last_trick(&mut g);
     if is_build(&g) {
         ev.extend(act(&mut g, S0, Action::FinishBuilding));
     }
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { .. })));
     assert!(ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
+    assert_eq!(g.mothership_health(), mothership - 1, "the attack fired once");
+    assert_eq!(g.bunker_health(), bunker, "the answer's hit is made good by the repair");
 }
 
 #[test]

@@ -181,7 +181,8 @@ fn discarding_a_won_trick_removes_sabotage() {
     assert!(won(&ev));
     let ev = act(&mut g, S1, Action::RemoveSabotage { building: b(9) });
     assert!(ev.iter().any(|e| matches!(e, Event::SabotageRemoved { .. })));
-    assert!(g.table.settlement[0].sabotage.is_none());
+    // (The pressed attack that ends the hand may then knock the BUILDING down.)
+    assert!(g.table.settlement.iter().all(|x| x.sabotage.is_none()));
     assert!(g.table.infiltrator_discard.contains(&sab("Rumours")));
 }
 
@@ -200,4 +201,72 @@ fn purge_removes_sabotage_and_still_builds() {
     assert!(g.table.settlement[1].sabotage.is_none());
     assert!(is_build(&g));
     assert!(g.legal_actions(S0).contains(&Action::Place { card: s(12), to: Spot::Building(b(9)) }));
+}
+
+/// At Beginner there are no Sabotage cards, so a card whose only power acts
+/// on Sabotage would be dead text: each of them says it needs Sabotage.
+#[test]
+fn cards_that_only_act_on_sabotage_say_they_need_it() {
+    use endgames::games::extinction_point::cards::{
+        BuildingPower, BunkerPower, Effect, Threat, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SHIELD_SPECIALS,
+        WEAPON_SPECIALS,
+    };
+    const NOTE: &str = "Needs Sabotage (Easy and up).";
+    let mut checked = 0;
+    for sp in PEOPLE_SPECIALS.iter().chain(&SHIELD_SPECIALS).chain(&WEAPON_SPECIALS) {
+        if sp.effect == Effect::ClearSabotage {
+            assert!(sp.text.ends_with(NOTE), "{}: {}", sp.name, sp.text);
+            checked += 1;
+        }
+    }
+    for d in BUILDING_ABILITIES.iter().filter(|d| d.power == BuildingPower::Lookout) {
+        assert!(d.text.ends_with(NOTE), "{}: {}", d.name, d.text);
+        checked += 1;
+    }
+    for d in BUNKER.iter().filter(|d| d.power == BunkerPower::Vigilance) {
+        assert!(d.text.ends_with(NOTE), "{}: {}", d.name, d.text);
+        checked += 1;
+    }
+    for d in MOTHERSHIP.iter().filter(|d| d.threat == Threat::Saboteurs) {
+        assert!(d.text.ends_with(NOTE), "{}: {}", d.name, d.text);
+        checked += 1;
+    }
+    assert_eq!(checked, 4, "Purge, Lookout, Night Watch and Saboteurs");
+}
+
+/// A Sabotage card that comes up when every BUILDING is already sabotaged has
+/// nowhere to go: it is discarded and the Infiltrator reveals the next card.
+#[test]
+fn sabotage_with_every_building_already_sabotaged_is_discarded() {
+    let mut g = game(2, Difficulty::Hard);
+    assert!(g.add_building(b(6), &[p(6)]));
+    assert!(g.add_building(b(9), &[p(9)]));
+    sabotage_building(&mut g, b(6), "Rumours");
+    sabotage_building(&mut g, b(9), "Arson");
+    set_bunker(&mut g, "Night Watch"); // no start-of-trick losses to tap through
+    deal(&mut g, &[&[s(8), p(5)], &[s(9), p(7)]]);
+    let c = sab("Forged Orders");
+    assert!(g.stack_infiltrator(&[c, inf(4, false)]));
+    elect(&mut g, S0);
+    let ev = play(&mut g, S0, s(8));
+    assert!(ev.contains(&Event::SabotageWasted { card: c }));
+    assert!(g.table.infiltrator_discard.contains(&c));
+    assert_eq!(g.table.trick.infiltrator, Some(inf(4, false)));
+    assert_eq!(g.table.settlement.iter().map(|x| x.attached.len()).sum::<usize>(), 2, "nothing was taken");
+}
+
+/// At the start of a trick every sabotaged BUILDING loses a card, each in turn.
+#[test]
+fn several_sabotaged_buildings_each_lose_a_card() {
+    let mut g = game(2, Difficulty::Hard);
+    assert!(g.add_building(b(6), &[p(6)]));
+    assert!(g.add_building(b(9), &[w(9)]));
+    sabotage_building(&mut g, b(6), "Forged Orders");
+    sabotage_building(&mut g, b(9), "Leaky Seals");
+    deal(&mut g, &[&[s(8), p(5)], &[s(9), p(7)]]);
+    let ev = elect(&mut g, S0);
+    assert!(ev.contains(&Event::SabotageTook { building: b(6), card: p(6) }), "{ev:?}");
+    assert!(ev.contains(&Event::SabotageTook { building: b(9), card: w(9) }), "{ev:?}");
+    assert!(g.table.settlement.iter().all(|x| x.attached.is_empty()));
+    assert!(g.table.player_discard.contains(&p(6)) && g.table.player_discard.contains(&w(9)));
 }

@@ -177,18 +177,43 @@ fn heavy_gun_counts_as_a_ten_of_any_suit() {
 }
 
 #[test]
-fn signal_flare_switches_the_leading_suit_to_weapon() {
+fn signal_flare_switches_the_leading_suit_to_weapon_when_chosen() {
     let mut g = game(3, Difficulty::Beginner);
     deal(&mut g, &[&[p(12), p(5)], &[w(1), p(2)], &[w(11), p(8)]]);
     assert!(g.stack_infiltrator(&[inf(10, true)]));
     elect(&mut g, S0);
     play(&mut g, S0, p(12));
-    let ev = play(&mut g, S1, w(1));
+    let legal = g.legal_actions(S1);
+    assert!(legal.contains(&Action::Play { card: w(1) }) && legal.contains(&Action::PlayAndSwitchLead { card: w(1) }));
+    let ev = act(&mut g, S1, Action::PlayAndSwitchLead { card: w(1) });
     assert!(ev.contains(&Event::LeadSwitched { suit: Suit::Weapon, by: w(1) }));
     // Seat 2 holds a PEOPLE card but PEOPLE no longer leads: it may play its WEAPON.
     assert!(g.legal_actions(S2).contains(&Action::Play { card: w(11) }));
     let ev = play(&mut g, S2, w(11));
     assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S2, value: 11, infiltrator: 10, .. })));
+}
+
+#[test]
+fn signal_flare_played_plainly_keeps_the_partners_lead() {
+    // At two players a forced switch would throw away the leader's winning card.
+    let mut g = two();
+    deal(&mut g, &[&[p(12), p(5)], &[w(1), p(2)]]);
+    assert!(g.stack_infiltrator(&[inf(10, true)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, p(12));
+    let ev = play(&mut g, S1, w(1));
+    assert!(!ev.iter().any(|e| matches!(e, Event::LeadSwitched { .. })));
+    assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S0, value: 12, .. })), "the PEOPLE 12 still wins");
+}
+
+#[test]
+fn signal_flare_cannot_switch_when_it_leads() {
+    let mut g = two();
+    deal(&mut g, &[&[w(1), p(5)], &[w(7), p(2)]]);
+    elect(&mut g, S0);
+    assert!(!g.legal_actions(S0).contains(&Action::PlayAndSwitchLead { card: w(1) }));
+    let why = refused(&g, S0, Action::PlayAndSwitchLead { card: w(1) });
+    assert!(why.contains("Signal Flare"), "{why}");
 }
 
 #[test]

@@ -12,6 +12,9 @@ pub enum Action {
     SabotageLoss { card: PlayerCard },
     /// Play a card from your hand into the trick.
     Play { card: PlayerCard },
+    /// Play a Signal Flare and make its suit (WEAPON) the leading suit; playing
+    /// it with `Play` leaves the lead as it is.
+    PlayAndSwitchLead { card: PlayerCard },
     /// Put a card of the won trick into the settlement or Bunker storage.
     Place { card: PlayerCard, to: Spot },
     /// Move a stored card from the Bunker onto a BUILDING.

@@ -173,11 +173,23 @@ pub const SHIELD_SPECIALS: [Special; 4] = [
     ),
     sp("Blast Doors", true, T::IfLost, E::SpareBuildings, "Need not follow suit. Trick lost: no BUILDING is destroyed in this attack."),
     sp("Jammer", true, T::InTrick, E::TiesToPlayers, "Need not follow suit. In the trick: a tie with the Infiltrator goes to us."),
-    sp("Purge", false, T::IfWon, E::ClearSabotage, "Trick won: remove one Sabotage card and still build with this trick."),
+    sp(
+        "Purge",
+        false,
+        T::IfWon,
+        E::ClearSabotage,
+        "Trick won: remove one Sabotage card and still build with this trick. Needs Sabotage (Easy and up).",
+    ),
 ];
 
 pub const WEAPON_SPECIALS: [Special; 4] = [
-    sp("Signal Flare", true, T::WhenPlayed, E::SwitchLead, "Need not follow suit. When played: WEAPON becomes the leading suit."),
+    sp(
+        "Signal Flare",
+        true,
+        T::WhenPlayed,
+        E::SwitchLead,
+        "Need not follow suit. When played after the lead: you may make WEAPON the leading suit.",
+    ),
     sp("Sniper", false, T::IfWon, E::StrikeMothership(1), "Trick won: the Mothership takes 1 damage at once."),
     sp(
         "Overcharge",
@@ -210,10 +222,18 @@ pub struct BuildingDef {
 }
 
 pub const BUILDING_ABILITIES: [BuildingDef; 4] = [
-    BuildingDef { name: "Bulwark", power: BuildingPower::Bulwark, text: "While standing: the Bunker takes 1 less damage in each attack." },
+    BuildingDef {
+        name: "Bulwark",
+        power: BuildingPower::Bulwark,
+        text: "While standing: the Bunker takes 1 less damage in an attack; that spends the Bulwark's SHIELD.",
+    },
     BuildingDef { name: "Turret", power: BuildingPower::Turret, text: "While standing: one WEAPON here fires without PEOPLE." },
     BuildingDef { name: "Workshop", power: BuildingPower::Workshop, text: "While standing: cards go here whatever the construction rule." },
-    BuildingDef { name: "Lookout", power: BuildingPower::Lookout, text: "While standing: Sabotage cannot be placed here." },
+    BuildingDef {
+        name: "Lookout",
+        power: BuildingPower::Lookout,
+        text: "While standing: Sabotage cannot be placed here. Needs Sabotage (Easy and up).",
+    },
 ];
 
 /// One card of the Infiltrator deck.
@@ -362,7 +382,7 @@ pub const BUNKER: [BunkerDef; 14] = [
     bk("Drafting Room", AtLeast, BP::ExtraPlacement, "A won trick lets us place two of its cards."),
     bk("Radio Jammer", AtMost, BP::Jamming(1), "The Infiltrator's card counts 1 lower."),
     bk("Open Council", Any, BP::OpenCouncil, "Nobody has to follow suit."),
-    bk("Night Watch", AtLeast, BP::Vigilance, "Sabotage does nothing at the start of a trick."),
+    bk("Night Watch", AtLeast, BP::Vigilance, "Sabotage does nothing at the start of a trick. Needs Sabotage (Easy and up)."),
     bk("Shield Generator", AtMost, BP::ShieldsHold, "SHIELDs stay on their BUILDINGs after an attack."),
     bk("Targeting Room", AtLeast, BP::Targeting(1), "If any weapon fires in a battle, the Mothership takes 1 more."),
     bk("War Room", AtMost, BP::WarRoom(1), "The leader's card counts 1 higher."),
@@ -443,7 +463,7 @@ pub const MOTHERSHIP: [MothershipDef; 14] = [
     ms("Interference", Threat::Interference, "Cards 1-4 must follow suit like any other."),
     ms("Piercer", Threat::Piercer(5), "SHIELDs of 5 or less do not protect."),
     ms("Swarm", Threat::Swarm, "The Infiltrator turns up two numbered cards and plays the higher."),
-    ms("Saboteurs", Threat::Saboteurs, "Sabotage takes two cards at the start of a trick."),
+    ms("Saboteurs", Threat::Saboteurs, "Sabotage takes two cards at the start of a trick. Needs Sabotage (Easy and up)."),
     ms("Armour", Threat::Armour, "The first damage of each battle is ignored."),
     ms("Drones", Threat::Drones, "After an attack each standing BUILDING loses its lowest PEOPLE."),
     ms("Harvester", Threat::Harvester, "An attack empties the Bunker's storage."),

@@ -3,11 +3,12 @@
 //!
 //! The Bunker and Mothership cards face up when a battle starts stay in force
 //! to its end; newly exposed cards are shown only after it.
-//! Reading: a pressed attack runs the damage step only (the settlement is not
-//! hit, the Bunker takes nothing): the other steps describe the Mothership's
-//! retaliation, which the players' own attack does not call down.
+//! A pressed attack is the whole battle, as the rulebook says ("follow the
+//! same steps"): the settlement fires at the Mothership, then the Mothership
+//! answers: unshielded BUILDINGs fall, SHIELDs are spent and the Bunker is hit.
+//! Only lost-trick abilities (Medic, Blast Doors, Overcharge) are missing,
+//! since no trick was lost.
 
-use super::modifiers::has_power;
 use crate::games::extinction_point::action::Action;
 use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, Effect, PlayerCard, Suit, Threat, Trigger};
 use crate::games::extinction_point::event::{Attacker, Event, Pile};
@@ -94,11 +95,9 @@ impl ExtinctionPoint {
                 return;
             }
         }
-        if attacker == Attacker::Mothership {
-            self.attack_settlement(power, threat, mods, events);
-            if self.table.outcome.is_some() {
-                return;
-            }
+        self.attack_settlement(power, threat, mods, events);
+        if self.table.outcome.is_some() {
+            return;
         }
         if self.mothership_top() != mothership_top {
             events.push(Event::MothershipRevealed { card: self.mothership_top() });
@@ -140,15 +139,31 @@ impl ExtinctionPoint {
             events.push(Event::StorageLost { cards });
         }
         let mut hit = 1 + if let Threat::Bombardment(n) = threat { n } else { 0 };
-        if has_power(&self.table, BuildingPower::Bulwark) {
-            hit -= 1;
-        }
         if mods.spare_bunker {
             hit = 0;
+        }
+        if hit > 0 && self.bulwark_absorbs(events) {
+            hit -= 1;
         }
         if hit > 0 {
             self.damage_bunker(hit, events);
         }
+    }
+
+    /// A standing Bulwark takes 1 of the Bunker's damage, and doing so spends
+    /// its SHIELD even under the Shield Generator (which otherwise keeps
+    /// SHIELDs on). Without that cost a shielded Bulwark under the Shield
+    /// Generator made the Bunker immune for the rest of the game: the Bulwark
+    /// never fell, and the Bunker card only changes when the Bunker is hit.
+    fn bulwark_absorbs(&mut self, events: &mut Vec<Event>) -> bool {
+        let bulwark = |b: &&mut Building| b.card.building_ability().is_some_and(|d| d.power == BuildingPower::Bulwark);
+        let Some(b) = self.table.settlement.iter_mut().find(bulwark) else { return false };
+        if let Some(shield) = b.shield() {
+            b.attached.retain(|c| *c != shield);
+            self.table.player_discard.push(shield);
+            events.push(Event::ShieldsRemoved { cards: vec![shield] });
+        }
+        true
     }
 
     /// Unshielded BUILDINGs fall (a SHIELD of the Piercer's value or less

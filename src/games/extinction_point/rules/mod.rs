@@ -25,7 +25,9 @@ pub use trick::{trick_values, TrickValues};
 
 impl Game for ExtinctionPoint {
     const ID: &'static str = "extinction-point";
-    const RULES_VERSION: u32 = 1;
+    /// 2: a pressed attack is the whole battle; a Bulwark spends its SHIELD to
+    /// spare the Bunker; playing a Signal Flare switches the lead only if chosen.
+    const RULES_VERSION: u32 = 2;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;
@@ -109,7 +111,8 @@ impl ExtinctionPoint {
         match action {
             Action::Signal { signal } => self.signal(seat, *signal, events),
             Action::SabotageLoss { card } => self.sabotage_loss(*card, events),
-            Action::Play { card } => self.play_card(seat, *card, events),
+            Action::Play { card } => self.play_card(seat, *card, false, events),
+            Action::PlayAndSwitchLead { card } => self.play_card(seat, *card, true, events),
             Action::Place { card, to } => self.place(*card, *to, events),
             Action::MoveStored { card, building } => self.move_stored(*card, *building, events),
             Action::RemoveSabotage { building } => self.remove_sabotage(*building, events),
@@ -132,6 +135,10 @@ impl ExtinctionPoint {
         };
         match (action, &self.table.phase) {
             (Action::Play { card }, Phase::Play { .. }) => self.why_not_playable(seat, *card),
+            (Action::PlayAndSwitchLead { card }, Phase::Play { .. }) if self.play_actions(seat).contains(&Action::Play { card: *card }) => {
+                "only a Signal Flare played after the lead, into a trick led in another suit, can switch the lead".into()
+            }
+            (Action::PlayAndSwitchLead { card }, Phase::Play { .. }) => self.why_not_playable(seat, *card),
             (Action::Place { .. }, Phase::Build { placements: 0 }) => "this trick's placement is used: move stored cards or finish".into(),
             (Action::Place { .. }, Phase::Build { .. }) => {
                 "that card cannot go there: check the trick's suit, the construction rule, one SHIELD per BUILDING and storage room".into()

@@ -2,7 +2,7 @@
 //! and the BUILDINGs' settlement powers, asked for by the rules.
 
 use crate::games::extinction_point::cards::{BuildingPower, BunkerCard, BunkerPower, MothershipCard, Parameter, PlayerCard, Suit, Threat};
-use crate::games::extinction_point::state::{Building, ExtinctionPoint, Table};
+use crate::games::extinction_point::state::{Building, ExtinctionPoint};
 
 impl ExtinctionPoint {
     /// The face-up Bunker card.
@@ -36,10 +36,6 @@ impl ExtinctionPoint {
     pub(crate) fn parameter(&self) -> Parameter {
         self.bunker_top().def().parameter
     }
-}
-
-pub(crate) fn has_power(t: &Table, power: BuildingPower) -> bool {
-    t.settlement.iter().any(|b| b.card.building_ability().is_some_and(|d| d.power == power))
 }
 
 /// How many cards of one suit Bunker storage may hold under `power`.

@@ -189,9 +189,20 @@ impl ExtinctionPoint {
 
     /// The cards `seat` may play now: any card to lead; otherwise the leading
     /// suit if held, unless the card or a Bunker card frees it.
+    /// A Signal Flare played into a trick led in another suit may also switch
+    /// the lead (the player's choice: at two players a forced switch could
+    /// throw away the partner's winning card).
     pub(super) fn play_actions(&self, seat: Seat) -> Vec<Action> {
         let hand = &self.hands[seat];
-        hand.iter().filter(|c| self.may_play(seat, **c)).map(|&card| Action::Play { card }).collect()
+        let mut out = Vec::new();
+        for &card in hand.iter().filter(|c| self.may_play(seat, **c)) {
+            out.push(Action::Play { card });
+            let flare = card.special().is_some_and(|sp| sp.effect == Effect::SwitchLead);
+            if flare && self.table.trick.lead.is_some_and(|lead| lead != card.suit) {
+                out.push(Action::PlayAndSwitchLead { card });
+            }
+        }
+        out
     }
 
     fn may_play(&self, seat: Seat, card: PlayerCard) -> bool {
@@ -213,7 +224,7 @@ impl ExtinctionPoint {
         }
     }
 
-    pub(super) fn play_card(&mut self, seat: Seat, card: PlayerCard, events: &mut Vec<Event>) {
+    pub(super) fn play_card(&mut self, seat: Seat, card: PlayerCard, switch_lead: bool, events: &mut Vec<Event>) {
         self.hands[seat].retain(|c| *c != card);
         let first = self.table.trick.plays.is_empty();
         self.table.trick.plays.push((seat, card));
@@ -224,7 +235,7 @@ impl ExtinctionPoint {
         if let Some(sp) = card.special() {
             match (sp.trigger, sp.effect) {
                 (Trigger::IfFirst, _) if first && self.table.trick.infiltrator.is_none() => events.push(Event::Ability { card }),
-                (Trigger::WhenPlayed, Effect::SwitchLead) if self.table.trick.lead != Some(card.suit) => {
+                (Trigger::WhenPlayed, Effect::SwitchLead) if switch_lead && self.table.trick.lead != Some(card.suit) => {
                     self.table.trick.lead = Some(card.suit);
                     events.push(Event::Ability { card });
                     events.push(Event::LeadSwitched { suit: card.suit, by: card });
