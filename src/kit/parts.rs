@@ -105,7 +105,8 @@ pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
     Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
 }
 
-/// The older call form, kept while the screens move to `<Button>`.
+/// The older call form, kept only until the games' views have moved to
+/// `<Button>` (the shell no longer calls it); then it goes.
 pub fn button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>) -> Html {
     html! { <Button class={classes!(class)} {testid} {label} {on_press} /> }
 }

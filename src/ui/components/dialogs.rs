@@ -93,7 +93,8 @@ pub fn Overlay(props: &OverlayProps) -> Html {
                     <h2>{ props.title.clone() }</h2>
                     <Button testid="overlay-close" label={props.close_label.clone()} on_press={props.on_close.clone()} focus={close} />
                 </div>
-                <div class="overlay-body">{ props.children.clone() }</div>
+                // Focusable, so a long body (the rules) scrolls with the keyboard too.
+                <div class="overlay-body" tabindex="0">{ props.children.clone() }</div>
             </div>
         </Modal>
     }

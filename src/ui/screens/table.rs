@@ -133,11 +133,16 @@ struct TableParts {
 /// it in the download instead of each carrying its own. The board (or the
 /// curtain) is the page's one `<main>`; the bar and the side panel are
 /// landmarks of their own beside it, and the dialogs float over all three.
+/// The board's heading is a level 2 for screen readers, so a game's own
+/// headings on it are <h3>, as in the end screen's dialog.
 fn table_view(p: TableParts) -> Html {
     html! {
         <div class="play" data-testid="play">
             { play_bar(p.bar) }
-            <main class="board-area" aria-label="Board">{ p.board }</main>
+            <main class="board-area" aria-labelledby="board-title">
+                <h2 id="board-title" class="visually-hidden">{ "Board" }</h2>
+                { p.board }
+            </main>
             <aside class="side-panel" aria-label="Game status">
                 if let Some(e) = p.save_error {
                     <Banner kind={BannerKind::Error} text={e} testid="save-error" />
