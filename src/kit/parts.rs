@@ -34,6 +34,18 @@ pub struct ButtonProps {
     /// Set by a dialog or the curtain that moves focus to this button.
     #[prop_or_default]
     pub focus: NodeRef,
+    /// A role other than button's own, such as "menuitem" in a menu.
+    #[prop_or_default]
+    pub role: Option<AttrValue>,
+    /// For a button that opens a list (the play screen's menu): `aria-haspopup`
+    /// and whether the list is open now (`aria-expanded`).
+    #[prop_or_default]
+    pub haspopup: Option<AttrValue>,
+    #[prop_or_default]
+    pub expanded: Option<bool>,
+    /// A tooltip that says more than the label (Undo's rule).
+    #[prop_or_default]
+    pub title: Option<AttrValue>,
     /// Drawn content (a card's picture) shown instead of, or after, `label`.
     #[prop_or_default]
     pub children: Html,
@@ -43,15 +55,21 @@ pub struct ButtonProps {
 #[function_component]
 pub fn Button(props: &ButtonProps) -> Html {
     let onclick = props.on_press.reform(|_: MouseEvent| ());
-    let pressed = props.pressed.map(|p| AttrValue::Static(if p { "true" } else { "false" }));
     html! {
         <button type="button" class={props.class.clone()} data-testid={props.testid.clone()} ref={props.focus.clone()}
-            aria-label={props.aria_label.clone()} aria-pressed={pressed} disabled={props.disabled}
+            role={props.role.clone()} title={props.title.clone()} aria-label={props.aria_label.clone()}
+            aria-pressed={props.pressed.map(true_false)} aria-haspopup={props.haspopup.clone()}
+            aria-expanded={props.expanded.map(true_false)} disabled={props.disabled}
             data-legal={props.legal.then_some("true")} {onclick}>
             { props.label.clone() }
             { props.children.clone() }
         </button>
     }
+}
+
+/// An ARIA state's words for `b`.
+fn true_false(b: bool) -> AttrValue {
+    AttrValue::Static(if b { "true" } else { "false" })
 }
 
 /// Sets `state` to `value` when called: the action of a Close, a Dismiss, a Show.
@@ -87,7 +105,8 @@ pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
     Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
 }
 
-/// The older call form, kept while the screens move to `<Button>`.
+/// The older call form, kept only until the games' views have moved to
+/// `<Button>` (the shell no longer calls it); then it goes.
 pub fn button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>) -> Html {
     html! { <Button class={classes!(class)} {testid} {label} {on_press} /> }
 }

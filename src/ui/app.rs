@@ -3,8 +3,8 @@
 use super::dispatch;
 use super::routes::{use_route, Route};
 use super::screens::home::Home;
+use super::screens::not_found::not_found;
 use super::screens::play::PlayRoute;
-use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 #[component]
@@ -29,18 +29,6 @@ pub fn App() -> Html {
         #[cfg(not(feature = "bench-route"))]
         Route::BenchBot(game) => not_found(&format!("bench/bot/{}", game.slug())),
         Route::NotFound(path) => not_found(&path),
-    }
-}
-
-/// The page for an address with nothing at it.
-fn not_found(path: &str) -> Html {
-    let mut text = Markup::new();
-    text.add(format_args!("<h1>Nothing here</h1><p>There is no page at “{}”.</p>", Esc(path)));
-    html! {
-        <main class="page" data-testid="not-found">
-            { text.into_html() }
-            <a class="button-link primary" href={Route::Home.href()}>{ "Go to the games" }</a>
-        </main>
     }
 }
 

@@ -37,15 +37,19 @@ fn show(what: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = doc.body() else { return };
     body.set_inner_html("");
-    let Some(screen) = el(&doc, "main", &[("class", "error-screen"), ("data-testid", "error-screen"), ("role", "alert")]) else {
+    let Some(screen) = el(&doc, "main", &[("class", "error-screen"), ("data-testid", "error-screen")]) else {
         return;
     };
     // Attached first, so whatever is written below shows even if a later step fails.
     let _ = body.append_child(&screen);
-    add_text(&doc, &screen, "h1", "Something went wrong");
-    add_text(&doc, &screen, "p", "Endgames stopped because of an error it could not recover from:");
-    add_text(&doc, &screen, "pre", what);
-    add_text(&doc, &screen, "p", "Your game is saved up to its last good action. Reload the page to carry on from there.");
+    // The words are an alert, read out at once; a <main> may not take that
+    // role itself, so they sit in a box of their own inside it.
+    let Some(alert) = el(&doc, "div", &[("role", "alert")]) else { return };
+    let _ = screen.append_child(&alert);
+    add_text(&doc, &alert, "h1", "Something went wrong");
+    add_text(&doc, &alert, "p", "Endgames stopped because of an error it could not recover from:");
+    add_text(&doc, &alert, "pre", what);
+    add_text(&doc, &alert, "p", "Your game is saved up to its last good action. Reload the page to carry on from there.");
     if let Some(button) = el(&doc, "button", &[("type", "button"), ("class", "primary"), ("onclick", "location.reload()")]) {
         button.set_text_content(Some("Reload"));
         let _ = screen.append_child(&button);

@@ -1,9 +1,10 @@
 // The Continue list: Export downloads the stored save exactly, Delete asks
 // first (No keeps the game), and an unreadable save can be exported raw and
-// deleted the same way.
+// deleted the same way. Names and stored text shown on the home and play
+// screens are only ever text, never markup.
 
 import { readFile } from 'node:fs/promises';
-import { open, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { choose, open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 async function downloaded(page, click) {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), click()]);
@@ -50,6 +51,32 @@ export default [
       await problem.waitFor({ state: 'detached', timeout: 5_000 });
       if (await page.evaluate(() => localStorage.getItem('endgames.save.half'))) throw new Error('the unreadable save was not deleted');
       return `exported ${file.name} (${file.text.length} chars), raw export exact, both deleted after confirming`;
+    },
+  },
+  {
+    name: 'a name that looks like markup is shown as typed, on the play screen and the home page',
+    timeout: 60_000,
+    async run({ page, base }) {
+      const name = '<i class="pwn">Zo</i>';
+      await open(page, `${base}#/new/extraczon`, 'new-game');
+      await page.locator(tid('seat-0-name')).fill(name);
+      await choose(page, 'seat-1-controller', 'bot-easy');
+      await page.locator(tid('start-game')).click();
+      await waitForScreen(page, 'play');
+      await waitForHumanTurn(page);
+      // A stored key that looks like markup too, listed under the saves that cannot be opened.
+      await page.evaluate(() => localStorage.setItem('endgames.save.<b class="pwn">', 'not a save'));
+      const seen = [];
+      for (const [where, url, screen] of [['play', page.url(), 'play'], ['home', `${base}#/`, 'home']]) {
+        await open(page, url, screen);
+        if (await page.locator('.pwn').count()) throw new Error(`the ${where} screen made an element of typed text`);
+        const badges = await page.locator('.seat-badge .seat-name').allInnerTexts();
+        if (!badges.includes(name)) throw new Error(`the ${where} screen's seat badges do not show "${name}": ${badges}`);
+        seen.push(where);
+      }
+      const problem = await page.locator(tid('save-problem')).innerText();
+      if (!problem.includes('endgames.save.<b class="pwn">')) throw new Error(`the stored key is not shown as text: ${problem}`);
+      return `"${name}" shown as text on ${seen.join(' and ')}`;
     },
   },
 ];

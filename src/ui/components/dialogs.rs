@@ -2,18 +2,17 @@
 //! (delete a save, restart a game), and a plain overlay for longer content
 //! (the rules during play, the end-of-game results).
 //!
-//! - `confirm_dialog(Confirm { title, message, confirm_label, on_confirm, on_cancel })`:
+//! - `<ConfirmDialog title=.. message=.. confirm_label=.. on_confirm=.. on_cancel=.. />`:
 //!   data-testid="confirm-dialog", buttons "confirm-yes" and "confirm-no".
 //!   Cancel has the focus first, and Escape cancels, so a stray Enter is safe.
-//! - `overlay(title, testid, close_label, on_close, body)`: a dialog with a
-//!   Close button (data-testid="overlay-close"); Escape closes it.
+//! - `<Overlay title=.. testid=.. close_label=.. on_close=..>{ body }</Overlay>`:
+//!   a dialog with a Close button (data-testid="overlay-close"); Escape closes it.
 //!
-//! Both are plain functions around one component, [`Modal`]: the backdrop
-//! they share, which keeps the one thing a dialog needs to remember, that it
-//! has moved the focus when it opened.
+//! Both sit on [`Modal`], the backdrop they share, which moves the focus to
+//! the dialog's first button when it opens.
 
 use crate::kit::browser::focus;
-use crate::kit::parts::{button, focus_button};
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -44,7 +43,8 @@ fn Modal(props: &ModalProps) -> Html {
     html! { <div class="backdrop" {onkeydown}>{ props.children.clone() }</div> }
 }
 
-pub struct Confirm {
+#[derive(Properties, PartialEq)]
+pub struct ConfirmProps {
     pub title: AttrValue,
     pub message: AttrValue,
     /// The confirm button's words, e.g. "Delete".
@@ -53,34 +53,48 @@ pub struct Confirm {
     pub on_cancel: Callback<()>,
 }
 
-pub fn confirm_dialog(c: Confirm) -> Html {
-    let cancel = NodeRef::default();
+#[component]
+pub fn ConfirmDialog(props: &ConfirmProps) -> Html {
+    let cancel = use_node_ref();
     html! {
-        <Modal on_escape={c.on_cancel.clone()} focus={cancel.clone()}>
+        <Modal on_escape={props.on_cancel.clone()} focus={cancel.clone()}>
             <div class="dialog confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title"
                 aria-describedby="confirm-message" data-testid="confirm-dialog">
-                <h2 id="confirm-title">{ c.title }</h2>
-                <p id="confirm-message">{ c.message }</p>
+                <h2 id="confirm-title">{ props.title.clone() }</h2>
+                <p id="confirm-message">{ props.message.clone() }</p>
                 <div class="dialog-buttons">
-                    { focus_button(None, Some("confirm-no".into()), "Cancel".into(), c.on_cancel, cancel) }
-                    { button(Some("danger"), Some("confirm-yes".into()), c.confirm_label, c.on_confirm) }
+                    <Button testid="confirm-no" label="Cancel" on_press={props.on_cancel.clone()} focus={cancel} />
+                    <Button class="danger" testid="confirm-yes" label={props.confirm_label.clone()} on_press={props.on_confirm.clone()} />
                 </div>
             </div>
         </Modal>
     }
 }
 
-/// A dialog named `title` showing `body`; `close_label` is its Close button's words.
-pub fn overlay(title: &'static str, testid: &'static str, close_label: &'static str, on_close: Callback<()>, body: Html) -> Html {
-    let close = NodeRef::default();
+#[derive(Properties, PartialEq)]
+pub struct OverlayProps {
+    /// The dialog's heading and accessible name.
+    pub title: AttrValue,
+    pub testid: AttrValue,
+    /// The Close button's words ("Close", "See the board").
+    pub close_label: AttrValue,
+    pub on_close: Callback<()>,
+    pub children: Html,
+}
+
+/// A dialog named `title` showing its children.
+#[component]
+pub fn Overlay(props: &OverlayProps) -> Html {
+    let close = use_node_ref();
     html! {
-        <Modal on_escape={on_close.clone()} focus={close.clone()}>
-            <div class="dialog overlay" role="dialog" aria-modal="true" aria-label={title} data-testid={testid}>
+        <Modal on_escape={props.on_close.clone()} focus={close.clone()}>
+            <div class="dialog overlay" role="dialog" aria-modal="true" aria-label={props.title.clone()} data-testid={props.testid.clone()}>
                 <div class="overlay-head">
-                    <h2>{ title }</h2>
-                    { focus_button(None, Some("overlay-close".into()), close_label.into(), on_close, close) }
+                    <h2>{ props.title.clone() }</h2>
+                    <Button testid="overlay-close" label={props.close_label.clone()} on_press={props.on_close.clone()} focus={close} />
                 </div>
-                <div class="overlay-body">{ body }</div>
+                // Focusable, so a long body (the rules) scrolls with the keyboard too.
+                <div class="overlay-body" tabindex="0">{ props.children.clone() }</div>
             </div>
         </Modal>
     }

@@ -6,6 +6,7 @@
 //! item closes it too.
 
 use crate::kit::browser::focus;
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -32,7 +33,7 @@ pub fn Menu(props: &MenuProps) -> Html {
     let button = use_node_ref();
     let toggle = {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(!*open))
+        Callback::from(move |()| open.set(!*open))
     };
     let on_key = {
         let open = open.clone();
@@ -46,27 +47,23 @@ pub fn Menu(props: &MenuProps) -> Html {
         })
     };
     let items = props.items.iter().map(|item| {
-        let open = open.clone();
-        let cb = item.on_select.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
+        let (open, cb) = (open.clone(), item.on_select.clone());
+        let on_press = Callback::from(move |()| {
             open.set(false);
             cb.emit(());
         });
         html! {
             <li role="none">
-                <button type="button" role="menuitem" data-testid={item.testid} {onclick}>
-                    { item.label }
-                </button>
+                <Button role="menuitem" testid={item.testid} label={item.label} {on_press} />
             </li>
         }
     });
     html! {
         <div class="menu" onkeydown={on_key}>
-            <button type="button" class="menu-button" data-testid="menu" aria-haspopup="true"
-                aria-expanded={open.to_string()} ref={button} onclick={toggle}>
+            <Button class="menu-button" testid="menu" haspopup="true" expanded={*open} focus={button} on_press={toggle}>
                 <span aria-hidden="true" class="menu-icon">{ "☰" }</span>
                 { "Menu" }
-            </button>
+            </Button>
             if *open {
                 <ul class="menu-list" role="menu">{ for items }</ul>
             }

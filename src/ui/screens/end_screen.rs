@@ -2,12 +2,13 @@
 //! tiebreaks, tiers), and what next: a rematch, home, or the file.
 
 use crate::engine::{Outcome, OutcomeKind};
-use crate::kit::parts::button;
+use crate::kit::parts::Button;
 use crate::saves::{seat_name, SeatInfo};
-use crate::ui::components::dialogs::overlay;
+use crate::ui::components::dialogs::Overlay;
 use std::rc::Rc;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct EndProps {
     /// The game's own detail (`GameUi::result`): scores, tiebreaks, tiers.
     pub detail: Html,
@@ -20,21 +21,20 @@ pub struct EndProps {
     pub on_close: Callback<()>,
 }
 
-/// A plain function, not a component: it keeps no state of its own. Not
-/// generic either, so every game shares one copy of it in the download.
-pub fn end_screen(props: EndProps) -> Html {
-    let body = html! {
-        <>
+/// Not generic, so every game shares one copy of it in the download.
+#[component]
+pub fn EndScreen(props: &EndProps) -> Html {
+    html! {
+        <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()}>
             <p class="headline" data-testid="headline">{ headline(&props.outcome, &props.seats) }</p>
-            <div class="result-detail">{ props.detail }</div>
+            <div class="result-detail">{ props.detail.clone() }</div>
             <div class="end-actions">
-                { button(Some("primary"), Some("rematch".into()), "Rematch".into(), props.on_rematch) }
-                { button(None, Some("end-home".into()), "Home".into(), props.on_home) }
-                { button(None, Some("end-export".into()), "Export".into(), props.on_export) }
+                <Button class="primary" testid="rematch" label="Rematch" on_press={props.on_rematch.clone()} />
+                <Button testid="end-home" label="Home" on_press={props.on_home.clone()} />
+                <Button testid="end-export" label="Export" on_press={props.on_export.clone()} />
             </div>
-        </>
-    };
-    overlay("Game over", "end-screen", "See the board", props.on_close, body)
+        </Overlay>
+    }
 }
 
 /// "Ana and Ben" / "Ana, Ben and Cleo".

@@ -2,13 +2,12 @@
 //! that could not be read, and importing a game from a file.
 
 use super::import::import_field;
-use super::saves_list::{problem_item, save_item, ProblemItemProps, SaveItemProps};
+use super::saves_list::{ProblemItem, SaveItem};
 use crate::games::GameId;
 use crate::kit::browser;
-use crate::kit::markup::{static_markup, Esc, Markup};
-use crate::kit::parts::{button, set_to};
-use crate::ui::components::banner::{banner, BannerKind};
-use crate::ui::components::dialogs::{confirm_dialog, Confirm};
+use crate::kit::parts::{set_to, Button};
+use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::dialogs::ConfirmDialog;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::routes::Route;
@@ -52,9 +51,12 @@ pub fn Home() -> Html {
     };
     html! {
         <main class="page home" data-testid="home">
-            { static_markup(HEADER) }
+            <header class="home-head">
+                <h1>{ "Endgames" }</h1>
+                <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
+            </header>
             if let Some((kind, text)) = &*notice {
-                { banner(*kind, text, "banner", Some(set_to(&notice, None))) }
+                <Banner kind={*kind} text={text.clone()} testid="banner" on_close={set_to(&notice, None)} />
             }
             <div class="home-columns">
                 <section class="home-games" aria-labelledby="games-title">
@@ -76,8 +78,6 @@ pub fn Home() -> Html {
     }
 }
 
-const HEADER: &str = r#"<header class="home-head"><h1>Endgames</h1><p class="muted">Board games about the end of the world, for one table: pass the tablet around or play against bots.</p></header>"#;
-
 fn game_card(game: GameId) -> Html {
     let (min, max) = game.players();
     let players = match (min, max) {
@@ -85,20 +85,18 @@ fn game_card(game: GameId) -> Html {
         (a, b) if a == b => format!("{a} players"),
         (a, b) => format!("{a}–{b} players"),
     };
-    let mut body = Markup::new();
-    body.add(format_args!(
-        r#"<div class="game-card-body"><h3>{}</h3><p class="muted">{players}</p><p>{}</p></div>"#,
-        Esc(game.name()),
-        Esc(game.pitch())
-    ));
     let slug = game.slug();
     html! {
         <li class="game-card">
             <div class="game-cover">{ dispatch::cover(game) }</div>
-            { body.into_html() }
+            <div class="game-card-body">
+                <h3>{ game.name() }</h3>
+                <p class="muted">{ players }</p>
+                <p>{ game.pitch() }</p>
+            </div>
             <div class="game-card-actions">
-                { button(Some("primary"), Some(format!("new-game-{slug}").into()), "New game".into(), go(Route::New(game))) }
-                { button(None, Some(format!("rules-{slug}").into()), "How to play".into(), go(Route::Rules(game))) }
+                <Button class="primary" testid={format!("new-game-{slug}")} label="New game" on_press={go(Route::New(game))} />
+                <Button testid={format!("rules-{slug}")} label="How to play" on_press={go(Route::Rules(game))} />
             </div>
         </li>
     }
@@ -123,11 +121,13 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
     let Listing { saves, problems } = &checked.listing;
     let now = browser::timestamp();
     let row = |(save, problem): (&crate::saves::SaveFile, &Option<String>)| {
-        let (on_export, ask_delete) = (on_export.clone(), ask_delete.clone());
-        save_item(&SaveItemProps { save: save.clone(), problem: problem.clone(), now, on_export, ask_delete })
+        html! {
+            <SaveItem key={save.id.clone()} save={save.clone()} problem={problem.clone()} {now}
+                on_export={on_export.clone()} ask_delete={ask_delete.clone()} />
+        }
     };
     let problem = |p: &store::Problem| {
-        problem_item(&ProblemItemProps { problem: p.clone(), on_export: on_export.clone(), ask_delete: ask_delete.clone() })
+        html! { <ProblemItem key={p.key.clone()} problem={p.clone()} on_export={on_export.clone()} ask_delete={ask_delete.clone()} /> }
     };
     html! {
         <>
@@ -141,15 +141,14 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
             </section>
             if !problems.is_empty() {
                 <section aria-labelledby="problems-title">
-                    { static_markup(PROBLEMS_HEAD) }
+                    <h2 id="problems-title">{ "Saves that cannot be opened" }</h2>
+                    <p class="muted">{ "These are kept exactly as they were stored. Export one to keep or report it, or delete it." }</p>
                     <ul class="save-list">{ for problems.iter().map(problem) }</ul>
                 </section>
             }
         </>
     }
 }
-
-const PROBLEMS_HEAD: &str = r#"<h2 id="problems-title">Saves that cannot be opened</h2><p class="muted">These are kept exactly as they were stored. Export one to keep or report it, or delete it.</p>"#;
 
 /// Downloads the stored text of `key` exactly as stored.
 fn export(key: &str, stem: &str, notice: &UseStateHandle<Option<(BannerKind, String)>>) {
@@ -177,11 +176,8 @@ fn delete_dialog(
             refresh.emit(());
         })
     };
-    confirm_dialog(Confirm {
-        title: "Delete this save?".into(),
-        message: format!("{} will be removed from this browser. This cannot be undone.", p.what).into(),
-        confirm_label: "Delete".into(),
-        on_confirm,
-        on_cancel: set_to(pending, None),
-    })
+    html! {
+        <ConfirmDialog title="Delete this save?" message={format!("{} will be removed from this browser. This cannot be undone.", p.what)}
+            confirm_label="Delete" {on_confirm} on_cancel={set_to(pending, None)} />
+    }
 }

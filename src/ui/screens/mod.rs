@@ -7,6 +7,7 @@ pub mod end_screen;
 pub mod home;
 pub mod import;
 pub mod new_game;
+pub mod not_found;
 pub mod play;
 pub mod play_bar;
 pub mod rules;

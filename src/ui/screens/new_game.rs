@@ -6,10 +6,10 @@ use super::seat_row::{seat_row, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::game_ui::{GameUi, OptionSpec};
-use crate::kit::parts::{button, option, select_field};
+use crate::kit::parts::{option, select_field, Button};
 use crate::saves::SeatInfo;
 use crate::table::session::Session;
-use crate::ui::components::banner::{banner, BannerKind};
+use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use yew::prelude::*;
@@ -103,10 +103,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 </fieldset>
             }
             if let Some(why) = &*error {
-                { banner(BannerKind::Error, why, "banner", None) }
+                <Banner kind={BannerKind::Error} text={why.clone()} testid="banner" />
             }
             <div class="form-actions">
-                { button(Some("primary big"), Some("start-game".into()), "Start".into(), start) }
+                <Button class="primary big" testid="start-game" label="Start" on_press={start} />
             </div>
         </main>
     }

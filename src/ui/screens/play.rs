@@ -3,8 +3,7 @@
 
 use super::table::Table;
 use crate::kit::browser;
-use crate::kit::markup::{Esc, Markup};
-use crate::kit::parts::button;
+use crate::kit::parts::Button;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::live::Playing;
@@ -48,22 +47,18 @@ fn cannot_open(id: &AttrValue, reason: &str, export_failed: &UseStateHandle<Opti
             }
         })
     };
-    let mut text = Markup::new();
-    text.add(format_args!(
-        r#"<h1>This game cannot be opened</h1><p class="problem-reason">It cannot be opened because {}.</p>"#,
-        Esc(reason)
-    ));
-    if stored {
-        text.put("<p>It is kept in this browser exactly as it was. You can export it to keep a copy or to report the problem.</p>");
-    }
     html! {
         <main class="page" data-testid="open-error">
-            { text.into_html() }
+            <h1>{ "This game cannot be opened" }</h1>
+            <p class="problem-reason">{ format!("It cannot be opened because {reason}.") }</p>
+            if stored {
+                <p>{ "It is kept in this browser exactly as it was. You can export it to keep a copy or to report the problem." }</p>
+            }
             if let Some(why) = &**export_failed { <p role="alert">{ why }</p> }
             <div class="form-actions">
-                { button(Some("primary"), None, "Back to the games".into(), go(Route::Home)) }
+                <Button class="primary" label="Back to the games" on_press={go(Route::Home)} />
                 if stored {
-                    { button(None, Some("open-error-export".into()), "Export it".into(), export) }
+                    <Button testid="open-error-export" label="Export it" on_press={export} />
                 }
             </div>
         </main>

@@ -1,6 +1,6 @@
 //! The bar above the board: the game's name, Undo, the bots' speed and the menu.
 
-use crate::kit::parts::{option, picked};
+use crate::kit::parts::{option, picked, Button};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::menu::{Menu, MenuItem};
 use crate::ui::routes::Route;
@@ -31,11 +31,10 @@ pub fn play_bar(props: PlayBarProps) -> Html {
                 <a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
                 { " · " }{ props.game_name.clone() }
             </h1>
-            <button type="button" data-testid="undo" disabled={!props.can_undo}
-                title="Take back your last move while nothing new has been revealed"
-                onclick={props.on_undo.reform(|_: MouseEvent| ())}>
+            <Button testid="undo" disabled={!props.can_undo} title="Take back your last move while nothing new has been revealed"
+                on_press={props.on_undo.clone()}>
                 <span aria-hidden="true">{ "↶" }</span>{ "Undo" }
-            </button>
+            </Button>
             if props.has_bots {
                 <label>
                     <span class="label-text">{ "Bots" }</span>

@@ -1,7 +1,7 @@
 //! `#/rules/<game>`: how to play, in our own words, with a way back.
 
 use crate::games::GameId;
-use crate::kit::parts::button;
+use crate::kit::parts::Button;
 use crate::ui::components::parts::go;
 use crate::ui::routes::Route;
 use yew::prelude::*;
@@ -15,7 +15,7 @@ pub fn rules_page(game: GameId, how_to_play: Html) -> Html {
             <h1>{ format!("How to play {}", game.name()) }</h1>
             { how_to_play }
             <div class="form-actions">
-                { button(Some("primary"), Some(format!("new-game-{}", game.slug()).into()), "Start a game".into(), go(Route::New(game))) }
+                <Button class="primary" testid={format!("new-game-{}", game.slug())} label="Start a game" on_press={go(Route::New(game))} />
                 <a class="back-link" href={Route::Home.href()}>{ "Back to the games" }</a>
             </div>
         </main>

@@ -1,18 +1,18 @@
 //! One row of the Continue list, and one row for a save that cannot be read.
-//! Plain functions rather than components: they keep no state, and every
-//! component costs the page a few kilobytes of wasm. What a row only shows
-//! (name, seats, progress, reason) is markup text; its buttons are `html!`.
+//! Everything in a row comes from storage (names typed by players, reasons
+//! naming the stored key), so it is all written with `html!` as text.
 
 use super::home::PendingDelete;
-use crate::kit::markup::{Esc, Markup};
-use crate::kit::parts::{bind, button};
-use crate::kit::seat_badge::write_seat_list;
+use crate::kit::parts::{bind, Button};
+use crate::kit::seat_badge::SeatList;
 use crate::saves::SaveFile;
 use crate::ui::components::parts::go;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
+use std::rc::Rc;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct SaveItemProps {
     pub save: SaveFile,
     /// Why its record does not replay, in plain words, if it does not.
@@ -24,26 +24,26 @@ pub struct SaveItemProps {
     pub ask_delete: Callback<PendingDelete>,
 }
 
-pub fn save_item(props: &SaveItemProps) -> Html {
+#[component]
+pub fn SaveItem(props: &SaveItemProps) -> Html {
     let save = &props.save;
     let id = save.id.clone();
     let key = store::save_key(&id);
     let stem = format!("endgames-{}-{}", save.game.slug(), id);
     let what = format!("Your game of {} with {}", save.game.name(), names(save));
-    // A save that cannot be replayed stays listed (to export or delete), with
-    // its reason instead of a Continue button that could only fail.
-    let continue_button = props.problem.is_none().then(|| {
-        let label = if save.finished { "See the result" } else { "Continue" };
-        button(Some("primary"), Some("save-continue".into()), label.into(), go(Route::Play(id.clone())))
-    });
+    let label = if save.finished { "See the result" } else { "Continue" };
     let class = if props.problem.is_some() { "save-item save-broken" } else { "save-item" };
     html! {
-        <li key={id.clone()} {class} data-testid="save-item" data-save-id={id} data-problem={props.problem.is_some().to_string()}>
+        <li {class} data-testid="save-item" data-save-id={id.clone()} data-problem={props.problem.is_some().to_string()}>
             { save_meta(props) }
             <div class="save-actions">
-                { continue_button }
-                { button(None, Some("save-export".into()), "Export".into(), bind(&props.on_export, (key.clone(), stem))) }
-                { button(None, Some("save-delete".into()), "Delete".into(), bind(&props.ask_delete, PendingDelete { key, what })) }
+                // A save that cannot be replayed stays listed (to export or delete),
+                // with its reason instead of a Continue button that could only fail.
+                if props.problem.is_none() {
+                    <Button class="primary" testid="save-continue" {label} on_press={go(Route::Play(id))} />
+                }
+                <Button testid="save-export" label="Export" on_press={bind(&props.on_export, (key.clone(), stem))} />
+                <Button testid="save-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key, what })} />
             </div>
         </li>
     }
@@ -52,27 +52,29 @@ pub fn save_item(props: &SaveItemProps) -> Html {
 /// The game, its seats, how far it got and when, and why it cannot be opened if so.
 fn save_meta(props: &SaveItemProps) -> Html {
     let save = &props.save;
-    let mut m = Markup::new();
-    m.add(format_args!(r#"<div class="save-meta"><h3>{}"#, Esc(save.game.name())));
-    if save.finished {
-        m.put(r#" <span class="finished-tag">finished</span>"#);
+    let percent = save.progress.min(100);
+    html! {
+        <div class="save-meta">
+            <h3>
+                { save.game.name() }
+                if save.finished { { " " }<span class="finished-tag">{ "finished" }</span> }
+            </h3>
+            <SeatList class="save-seats" seats={Rc::new(save.seats.clone())} />
+            <span class="muted">
+                if !save.finished {
+                    <progress max="100" value={percent.to_string()} aria-label="Progress"></progress>
+                    { format!(" {percent}% played · ") }
+                }
+                { format!("Last played {}", ago(props.now, save.updated_ms)) }
+            </span>
+            if let Some(why) = &props.problem {
+                <p class="problem-reason" data-testid="save-item-problem">
+                    <span class="tag">{ "cannot be opened" }</span>
+                    { format!(" It cannot be opened because {why}. It is kept as it was.") }
+                </p>
+            }
+        </div>
     }
-    m.put("</h3>");
-    write_seat_list(&mut m, "save-seats", &save.seats, &|_| false);
-    m.put(r#"<span class="muted">"#);
-    if !save.finished {
-        let percent = save.progress.min(100);
-        m.add(format_args!(r#"<progress max="100" value="{percent}" aria-label="Progress"></progress> {percent}% played · "#));
-    }
-    m.add(format_args!("Last played {}</span>", Esc(&ago(props.now, save.updated_ms))));
-    if let Some(why) = &props.problem {
-        m.add(format_args!(
-            r#"<p class="problem-reason" data-testid="save-item-problem"><span class="tag">cannot be opened</span> It cannot be opened because {}. It is kept as it was.</p>"#,
-            Esc(why)
-        ));
-    }
-    m.put("</div>");
-    m.into_html()
 }
 
 fn names(save: &SaveFile) -> String {
@@ -98,29 +100,28 @@ fn ago(now: u64, then: u64) -> String {
     }
 }
 
+#[derive(Properties, PartialEq)]
 pub struct ProblemItemProps {
     pub problem: Problem,
     pub on_export: Callback<(String, String)>,
     pub ask_delete: Callback<PendingDelete>,
 }
 
-pub fn problem_item(props: &ProblemItemProps) -> Html {
+#[component]
+pub fn ProblemItem(props: &ProblemItemProps) -> Html {
     let p = &props.problem;
     let stem = format!("{}-unreadable", p.key.replace('.', "-"));
     let what = format!("The unreadable save stored as “{}”", p.key);
-    let mut meta = Markup::new();
-    meta.add(format_args!(
-        r#"<div class="save-meta"><h3>A saved game that cannot be opened</h3><p class="problem-reason">It cannot be opened because {}.</p><span class="muted">Stored as “{}”, {} characters.</span></div>"#,
-        Esc(&p.reason),
-        Esc(&p.key),
-        p.raw.chars().count()
-    ));
     html! {
-        <li key={p.key.clone()} class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
-            { meta.into_html() }
+        <li class="save-problem" data-testid="save-problem" data-key={p.key.clone()}>
+            <div class="save-meta">
+                <h3>{ "A saved game that cannot be opened" }</h3>
+                <p class="problem-reason">{ format!("It cannot be opened because {}.", p.reason) }</p>
+                <span class="muted">{ format!("Stored as “{}”, {} characters.", p.key, p.raw.chars().count()) }</span>
+            </div>
             <div class="save-actions">
-                { button(None, Some("problem-export".into()), "Export raw text".into(), bind(&props.on_export, (p.key.clone(), stem))) }
-                { button(None, Some("problem-delete".into()), "Delete".into(), bind(&props.ask_delete, PendingDelete { key: p.key.clone(), what })) }
+                <Button testid="problem-export" label="Export raw text" on_press={bind(&props.on_export, (p.key.clone(), stem))} />
+                <Button testid="problem-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key: p.key.clone(), what })} />
             </div>
         </li>
     }

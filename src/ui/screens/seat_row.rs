@@ -1,9 +1,8 @@
 //! One seat on the new-game screen: name, who plays it, colour (with its shape).
 
 use crate::engine::bot::BotLevel;
-use crate::kit::markup::Markup;
 use crate::kit::parts::{option, select_field};
-use crate::kit::seat_badge::write_shape_icon;
+use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::{Controller, SeatColour, SeatShape};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -100,9 +99,10 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
 
 /// The seat's colour and shape, drawn and in words ("Orange circle").
 fn swatch(shape: SeatShape, colour: SeatColour) -> Html {
-    let mut m = Markup::new();
-    m.put(r#"<span class="swatch">"#);
-    write_shape_icon(&mut m, shape, colour, 28);
-    m.add(format_args!("{} {}</span>", colour.name(), shape.name()));
-    m.into_html()
+    html! {
+        <span class="swatch">
+            <ShapeIcon {shape} {colour} size=28 />
+            { format!("{} {}", colour.name(), shape.name()) }
+        </span>
+    }
 }

@@ -1,21 +1,20 @@
 //! The play screen: the board (or the pass-and-play curtain), the prompt,
 //! the log, the bar with Undo, bot speed and menu, and the end screen.
 
-use super::end_screen::{self, EndProps};
+use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
 use crate::engine::Seat;
 use crate::kit::browser;
-use crate::kit::markup::Markup;
-use crate::kit::parts::{button, set_to};
-use crate::kit::seat_badge::write_seat_list;
+use crate::kit::parts::{set_to, Button};
+use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::table::seating::{seating, Seating};
 use crate::ui::bot_runner::BotSpeed;
-use crate::ui::components::banner::{banner, BannerKind};
-use crate::ui::components::curtain::curtain;
-use crate::ui::components::dialogs::{confirm_dialog, overlay, Confirm};
-use crate::ui::components::log::{log, scroll_to_newest};
+use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::curtain::Curtain;
+use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
+use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
 use crate::ui::components::parts::go;
 use crate::ui::live::{Live, Playing, Step};
@@ -50,7 +49,6 @@ pub fn Table(props: &TableProps) -> Html {
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
     let ready_button = use_node_ref();
-    let log_list = use_node_ref();
 
     let to_act = live.to_act();
     let seats = live.seats();
@@ -67,15 +65,10 @@ pub fn Table(props: &TableProps) -> Html {
         let ready_button = ready_button.clone();
         move |_| browser::focus(&ready_button)
     });
-    let lines = live.log_lines(at.viewer);
-    // The log keeps its newest line in view.
-    use_effect_with(lines.len(), {
-        let log_list = log_list.clone();
-        move |_| scroll_to_newest(&log_list)
-    });
-
     let board = match at.curtain_for {
-        Some(next) => curtain(&seat_name(&seats, next), set_to(&holder, Some(next)), ready_button),
+        Some(next) => html! {
+            <Curtain name={seat_name(&seats, next)} on_ready={set_to(&holder, Some(next))} focus={ready_button} />
+        },
         None => live.board(at.viewer, at.acting, &on_step),
     };
     let prompt = match at.curtain_for {
@@ -114,7 +107,7 @@ pub fn Table(props: &TableProps) -> Html {
         refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
         players: players(&seats, &at),
-        log: log(&lines, log_list),
+        log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &holder, &result_hidden, &save_error),
     })
 }
@@ -130,30 +123,37 @@ struct TableParts {
     refusal: Option<(String, Callback<()>)>,
     /// Set when the game is over and the result was put away.
     show_result: Option<Callback<()>>,
-    /// The list of seats, as markup.
+    /// The list of seats, those to act marked.
     players: Html,
     log: Html,
     dialogs: Html,
 }
 
 /// The play screen's markup. Not generic, so every game shares one copy of
-/// it in the download instead of each carrying its own.
+/// it in the download instead of each carrying its own. The board (or the
+/// curtain) is the page's one `<main>`; the bar and the side panel are
+/// landmarks of their own beside it, and the dialogs float over all three.
+/// The board's heading is a level 2 for screen readers, so a game's own
+/// headings on it are <h3>, as in the end screen's dialog.
 fn table_view(p: TableParts) -> Html {
     html! {
         <div class="play" data-testid="play">
             { play_bar(p.bar) }
-            <section class="board-area" aria-label="Board">{ p.board }</section>
+            <main class="board-area" aria-labelledby="board-title">
+                <h2 id="board-title" class="visually-hidden">{ "Board" }</h2>
+                { p.board }
+            </main>
             <aside class="side-panel" aria-label="Game status">
-                if let Some(e) = &p.save_error {
-                    { banner(BannerKind::Error, e, "save-error", None) }
+                if let Some(e) = p.save_error {
+                    <Banner kind={BannerKind::Error} text={e} testid="save-error" />
                 }
                 <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
                 if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some((r, dismiss)) = p.refusal {
-                    { banner(BannerKind::Error, &r, "refusal", Some(dismiss)) }
+                    <Banner kind={BannerKind::Error} text={r} testid="refusal" on_close={dismiss} />
                 }
                 if let Some(show) = p.show_result {
-                    { button(Some("primary"), Some("show-result".into()), "Show the result".into(), show) }
+                    <Button class="primary" testid="show-result" label="Show the result" on_press={show} />
                 }
                 { p.players }
                 { p.log }
@@ -164,10 +164,9 @@ fn table_view(p: TableParts) -> Html {
 }
 
 /// The seats' badges, the ones to act marked.
-fn players(seats: &[SeatInfo], at: &Seating) -> Html {
-    let mut m = Markup::new();
-    write_seat_list(&mut m, "seat-list", seats, &|s| at.human_to_act == Some(s) || at.bot_to_act == Some(s));
-    m.into_html()
+fn players(seats: &Rc<Vec<SeatInfo>>, at: &Seating) -> Html {
+    let active: Vec<Seat> = at.human_to_act.into_iter().chain(at.bot_to_act).collect();
+    html! { <SeatList class="seat-list" seats={seats.clone()} {active} /> }
 }
 
 fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, save_error: &UseStateHandle<Option<String>>) -> Vec<MenuItem> {
@@ -211,7 +210,13 @@ fn dialogs(
 ) -> Html {
     let close = set_to(dialog, Dialog::None);
     match **dialog {
-        Dialog::Rules => overlay("How to play", "rules", "Close", close, html! { <div class="rules">{ live.how_to_play() }</div> }),
+        // Each dialog is keyed, so another one opening in its place is a new
+        // dialog that moves the focus again.
+        Dialog::Rules => html! {
+            <Overlay key="rules" title="How to play" testid="rules" close_label="Close" on_close={close}>
+                <div class="rules">{ live.how_to_play() }</div>
+            </Overlay>
+        },
         Dialog::ConfirmRestart => {
             let (on_step, holder, hidden, dialog) = (on_step.clone(), holder.clone(), result_hidden.clone(), dialog.clone());
             let on_confirm = Callback::from(move |()| {
@@ -220,15 +225,11 @@ fn dialogs(
                 hidden.set(false);
                 dialog.set(Dialog::None);
             });
-            confirm_dialog(Confirm {
-                title: "Restart this game?".into(),
-                message:
-                    "A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back."
-                        .into(),
-                confirm_label: "Restart".into(),
-                on_confirm,
-                on_cancel: close,
-            })
+            html! {
+                <ConfirmDialog key="restart" title="Restart this game?"
+                    message="A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back."
+                    confirm_label="Restart" {on_confirm} on_cancel={close} />
+            }
         }
         Dialog::None => end_of_game(live, result_hidden, save_error),
     }
@@ -248,15 +249,10 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
         })
     };
     let on_close = set_to(result_hidden, true);
-    end_screen::end_screen(EndProps {
-        detail,
-        outcome,
-        seats: live.seats(),
-        on_rematch,
-        on_home: go(Route::Home),
-        on_export: export(live, save_error),
-        on_close,
-    })
+    html! {
+        <EndScreen key="end" {detail} {outcome} seats={live.seats()} {on_rematch} on_home={go(Route::Home)}
+            on_export={export(live, save_error)} {on_close} />
+    }
 }
 
 /// A new game with the same seats and set-up, dealt from a new seed, saved as a new entry.

@@ -1,0 +1,217 @@
+// Accessibility checked by axe-core (the npm package, injected into the page
+// from tests/browser/node_modules) on every screen of the shell: home, each
+// game's new-game and rules pages, the pass-and-play curtain, the end screen,
+// a save that cannot be opened and an address with nothing at it; and on the
+// play screen in the phases where each game asks the most of a player.
+// Any violation fails the test, except the ones listed in
+// KNOWN_GAME_VIEW_VIOLATIONS below.
+
+import { createRequire } from 'node:module';
+import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const GAMES = ['extraczon', 'extinction-point'];
+
+/**
+ * Violations in a game's own view (src/games/<game>/view/), which the shell
+ * does not draw: each is an axe rule id and a CSS selector the failing
+ * element matches. They are tolerated here so the shell's checks can run
+ * now; the games' own fixes empty this list, and it should stay empty.
+ */
+export const KNOWN_GAME_VIEW_VIOLATIONS = [
+  // A card button's aria-label ("Bunker: Command Post. Ties with…") does not
+  // contain the words drawn on the card ("BUNKER ≥ Command Post").
+  { rule: 'label-content-name-mismatch', selector: '.ep-root .ep-card-btn' },
+];
+
+/** Runs axe on the page as it is; the violations not known above, one line per element. */
+async function axeProblems(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  // Let entry animations (dice, cards, dialogs) settle: colour checks read the final look.
+  await page.waitForTimeout(600);
+  const found = await page.evaluate(async (known) => {
+    // The tapping helpers' own marks are not the app's: keep them out of the selectors.
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const result = await window.axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    const tolerated = (id, el) => known.some((k) => k.rule === id && el?.matches(k.selector));
+    return result.violations.flatMap((v) =>
+      v.nodes.filter((n) => !tolerated(v.id, n.element)).map((n) => ({ id: v.id, help: v.help, target: n.target.join(' '), summary: n.failureSummary })),
+    );
+  }, KNOWN_GAME_VIEW_VIOLATIONS);
+  return found.map((f) => `${where}: ${f.id} (${f.help}) at ${f.target}\n        ${f.summary.replace(/\n/g, '\n        ')}`);
+}
+
+/** Fails with every problem found in `checks` (a list of { where, problems }). */
+function report(checks) {
+  const bad = checks.flatMap((c) => c.problems);
+  if (bad.length) throw new Error(`${bad.length} accessibility violations:\n${bad.join('\n')}`);
+  return `no violations on ${checks.map((c) => c.where).join(', ')}`;
+}
+
+/** The play screen's prompt, as the person reads it. */
+const prompt = async (page) => (await page.locator(tid('prompt')).innerText()).trim();
+
+/**
+ * Plays as the human seat with `tap` until each phase in `phases` (a name and
+ * a test on the prompt) has been seen once and checked, or `maxSteps` taps.
+ * A game that ends first is followed by its rematch.
+ */
+async function checkPhases(page, phases, tap, maxSteps) {
+  const checks = [];
+  const left = [...phases];
+  for (let step = 0; step < maxSteps && left.length; step += 1) {
+    if (await page.locator(tid('end-screen')).count()) {
+      await page.locator(tid('rematch')).click();
+      await waitForScreen(page, 'play');
+      await page.waitForTimeout(300);
+      continue;
+    }
+    const text = await prompt(page);
+    const hit = left.findIndex((p) => p.test(text));
+    if (hit >= 0 && (await canAct(page))) {
+      const [phase] = left.splice(hit, 1);
+      checks.push({ where: `play: ${phase.name}`, problems: await axeProblems(page, `play: ${phase.name} ("${text}")`) });
+      continue;
+    }
+    await tap(page);
+  }
+  if (left.length) throw new Error(`never reached ${left.map((p) => p.name).join(', ')} in ${maxSteps} taps`);
+  return checks;
+}
+
+/** The human may act now: the board offers a legal target or a button of its own. */
+const canAct = (page) =>
+  page.evaluate(() => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled])'));
+
+/** One ExtracZon action by tapping, then the human's next turn. */
+async function extraczonTap(page, rng) {
+  await playByTapping(page, { actions: 1, rng });
+  await waitForHumanTurn(page);
+}
+
+/** One Extinction Point tap: a Confirm, else a legal card or target, else one of the board's buttons. */
+async function extinctionTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.ep-root [data-legal="true"], .ep-root .ep-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return page.waitForTimeout(100);
+  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  return page.waitForTimeout(50);
+}
+
+export default [
+  {
+    name: 'home, new-game and rules pages, a save that cannot be opened and a missing page have no violations',
+    timeout: 120_000,
+    async run({ page, base }) {
+      const checks = [];
+      await open(page, `${base}#/`, 'home');
+      checks.push({ where: 'home', problems: await axeProblems(page, 'home') });
+      for (const game of GAMES) {
+        await open(page, `${base}#/new/${game}`, 'new-game');
+        checks.push({ where: `new game ${game}`, problems: await axeProblems(page, `new game ${game}`) });
+        await open(page, `${base}#/rules/${game}`, 'rules');
+        checks.push({ where: `rules ${game}`, problems: await axeProblems(page, `rules ${game}`) });
+      }
+      // A save whose record does not replay (as in saves.test.mjs): listed on
+      // home with its reason, and explained when opened.
+      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const good = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      const bad = { ...good, id: 'replayfail', record: { ...good.record, actions: [[0, 0], [0, 999]] } };
+      await page.evaluate((t) => {
+        localStorage.setItem('endgames.save.replayfail', t);
+        localStorage.setItem('endgames.save.broken', '{"save_format": 2, "id": "broken", "game": "extraczon", "seats": [');
+      }, JSON.stringify(bad));
+      await open(page, `${base}#/`, 'home');
+      checks.push({ where: 'home with saves', problems: await axeProblems(page, 'home with saves') });
+      await page.locator(`${tid('save-item')}[data-save-id="${id}"] ${tid('save-delete')}`).click();
+      await page.locator(tid('confirm-dialog')).waitFor({ state: 'visible' });
+      checks.push({ where: 'delete dialog', problems: await axeProblems(page, 'delete dialog') });
+      await page.locator(tid('confirm-no')).click();
+      await open(page, `${base}#/play/replayfail`, 'open-error');
+      checks.push({ where: 'open error', problems: await axeProblems(page, 'open error') });
+      await open(page, `${base}#/no/such/page`, 'not-found');
+      checks.push({ where: 'not found', problems: await axeProblems(page, 'not found') });
+      return report(checks);
+    },
+  },
+  {
+    name: 'the curtain and the play screen of Extinction Point (two people and a bot) have no violations',
+    timeout: 120_000,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'human', 'bot-easy'], speed: 'instant' });
+      await page.locator(tid('curtain')).waitFor({ state: 'visible', timeout: 20_000 });
+      const checks = [{ where: 'curtain', problems: await axeProblems(page, 'curtain') }];
+      await page.locator(tid('curtain-ready')).click();
+      await page.locator(tid('ep-hand')).waitFor({ state: 'visible' });
+      checks.push({ where: 'play: election', problems: await axeProblems(page, 'play: election') });
+      // The menu open, and the rules over the board.
+      await page.locator(tid('menu')).click();
+      checks.push({ where: 'play: menu open', problems: await axeProblems(page, 'play: menu open') });
+      await page.locator(tid('menu-rules')).click();
+      await page.locator(`.dialog${tid('rules')}`).waitFor({ state: 'visible' });
+      checks.push({ where: 'play: rules dialog', problems: await axeProblems(page, 'play: rules dialog') });
+      await page.keyboard.press('Escape');
+      return report(checks);
+    },
+  },
+  {
+    name: 'Extinction Point play phases have no violations: playing a card, building',
+    timeout: 300_000,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'], speed: 'instant' });
+      const rng = seeded(7);
+      const checks = await checkPhases(
+        page,
+        [
+          { name: 'playing a card', test: (t) => /^You (lead the trick|play a card)/.test(t) },
+          { name: 'building', test: (t) => /^Trick won! You place/.test(t) },
+        ],
+        (p) => extinctionTap(p, rng),
+        1500,
+      );
+      return report(checks);
+    },
+  },
+  {
+    name: 'ExtracZon play phases have no violations: moving, an encounter',
+    timeout: 300_000,
+    async run({ page, base }) {
+      await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const rng = seeded(3);
+      const checks = await checkPhases(
+        page,
+        [
+          { name: 'moving', test: (t) => /: move \d+ tiles? /.test(t) },
+          { name: 'an encounter', test: (t) => /: roll the (black die to draw cards at|four red dice against) /.test(t) },
+        ],
+        (p) => extraczonTap(p, rng),
+        200,
+      );
+      return report(checks);
+    },
+  },
+  {
+    name: 'the end screen after a four-bot game has no violations',
+    timeout: 420_000,
+    async run({ page, base }) {
+      await startGame(page, base, { controllers: ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy'], speed: 'instant' });
+      await waitForScreen(page, 'end-screen', 400_000);
+      const checks = [{ where: 'end screen', problems: await axeProblems(page, 'end screen') }];
+      // Put away, the final board with its "Show the result" button.
+      await page.locator(tid('overlay-close')).click();
+      await page.locator(tid('show-result')).waitFor({ state: 'visible' });
+      checks.push({ where: 'final board', problems: await axeProblems(page, 'final board') });
+      return report(checks);
+    },
+  },
+];
