@@ -38,7 +38,7 @@ async function liftCurtain(page) {
 }
 
 
-/** Shown board controls that are under 44 px, unnamed, or legal without role="button". */
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button (a <button> or role="button"). */
 async function controlProblems(page) {
   return page.evaluate(() => {
     const bad = [];
@@ -48,7 +48,8 @@ async function controlProblems(page) {
       const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
       if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
       if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      if (el.getAttribute('data-legal') === 'true' && el.getAttribute('role') !== 'button') bad.push(`"${name.slice(0, 40)}" is legal but not role=button`);
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
     }
     return bad;
   });
@@ -189,7 +190,7 @@ export default [
       const card = (await legal.first().getAttribute('aria-label')).split('.')[0].trim();
       await legal.first().click();
       if ((await legal.first().getAttribute('aria-pressed')) !== 'true') throw new Error('the first tap did not choose the card');
-      await page.locator('.ep-trick[data-legal="true"]').click();
+      await page.locator('.ep-trick [data-legal="true"]').click();
       // The Infiltrator and the bot play; the trick is won (build) or lost (attack, new hand).
       const log = page.locator(tid('log'));
       await page.waitForFunction(
