@@ -39,9 +39,11 @@ fn shape_path(suit: Suit) -> &'static str {
 /// A five-pointed star in the corner under the band: the card has an ability.
 const STAR: &str = "M6 14.5L6.94 17.21L9.8 17.26L7.52 18.99L8.35 21.74L6 20.1L3.65 21.74L4.48 18.99L2.2 17.26L5.06 17.21Z";
 
-/// The longest line of a name, in letters, that fits the card's width at 7
-/// units (measured with the bold face the board uses).
-const NAME_LINE: usize = 9;
+/// The longest line of a name, in letters, that fits the card's 40 units at
+/// 7 units a letter in the board's bold face (measured: 8 letters take up to
+/// 39.4 units, "Workshop"; a space between short words is narrow but "War
+/// Room" takes 40.3, so a name with a space goes on two lines past 7 letters).
+const NAME_LINE: usize = 8;
 
 #[derive(Properties, PartialEq)]
 pub struct SuitIconProps {
@@ -111,16 +113,15 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
 
 /// The name in one line, or two split at a space, when it fits; else nothing.
 fn name_lines(name: &str) -> Html {
-    let fits = |s: &str| s.chars().count() <= NAME_LINE;
+    let letters = |s: &str| s.chars().count();
     let line = |y: &'static str, text: &str| html! { <text class="ep-name" x="20" {y} text-anchor="middle" font-size="7">{ text.to_string() }</text> };
     if name.is_empty() {
         return Html::default();
     }
-    if fits(name) {
-        return line("50", name);
-    }
     match name.split_once(' ') {
-        Some((first, rest)) if fits(first) && fits(rest) => html! { <>{ line("45", first) }{ line("53", rest) }</> },
+        _ if letters(name) < NAME_LINE => line("50", name),
+        Some((first, rest)) if letters(first) <= NAME_LINE && letters(rest) <= NAME_LINE => html! { <>{ line("45", first) }{ line("53", rest) }</> },
+        None if letters(name) == NAME_LINE => line("50", name),
         _ => Html::default(),
     }
 }
@@ -151,8 +152,10 @@ pub struct CardProps {
 }
 
 /// The card as a `<button>`: every card can be tapped (to read it, or to
-/// choose it), and buttons give keyboard play for free. Its label starts with
-/// the card's name ("WEAPON 7."), which the browser tests read.
+/// choose it), and buttons give keyboard play for free. It is named by its
+/// own words, the card in full starting with its name ("WEAPON 7."), kept
+/// for screen readers only: an aria-label would have to contain the face's
+/// figure and name word for word, and the face is a drawing.
 #[component]
 pub fn Card(props: &CardProps) -> Html {
     let class = match props.state {
@@ -165,7 +168,8 @@ pub fn Card(props: &CardProps) -> Html {
     let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label, props.hint) };
     let legal = matches!(props.state, CardState::Legal | CardState::Chosen);
     html! {
-        <Button {class} aria_label={label} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} on_press={props.on_press.clone()}>
+        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} on_press={props.on_press.clone()}>
+            <span class="visually-hidden">{ label }</span>
             { card_svg(art) }
         </Button>
     }

@@ -1,7 +1,7 @@
 //! The settlement: one stack per BUILDING with its PEOPLE, WEAPON and SHIELD
-//! cards tucked behind (drawn as tabs with shape and count or value), and
-//! marks in words for operational, manned weapons and sabotage. A stack is a
-//! tap target while a chosen card may go onto it.
+//! cards tucked behind (drawn as tabs beside it with shape and count or
+//! value), and marks in words for operational, manned weapons and sabotage.
+//! A stack is a tap target while a chosen card may go onto it.
 
 use super::art::{art, inf_name, player_name, Shown};
 use super::card_svg::{band_shape, small, suit_class, Card, CardFace};
@@ -12,9 +12,11 @@ use crate::games::extinction_point::{Action, Building, Phase, Spot};
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
-/// How far one tab row hangs below the one above it, in card units: room
-/// for its count at 12 units, which reads at 10 px even on a phone's cards.
-const TAB_PITCH: usize = 14;
+/// How far the tabs stick out to the right of the card, in card units: room
+/// for a suit shape and a count at 12 units, which reads at 10 px even on a
+/// phone's cards. Beside the card rather than below it, a stack is as tall as
+/// a card whatever it holds (the settlement scrolls sideways on a phone).
+const TAB_ROOM: usize = 26;
 
 #[component]
 pub fn Settlement(props: &CtxProps) -> Html {
@@ -77,7 +79,7 @@ struct StackProps {
     on_press: Callback<()>,
 }
 
-/// One BUILDING: its stack as a button, and its marks under it.
+/// One BUILDING: its stack as a button named in words (as a `Card` is), and its marks under it.
 #[component]
 fn Stack(props: &StackProps) -> Html {
     let b = &props.building;
@@ -89,37 +91,39 @@ fn Stack(props: &StackProps) -> Html {
     let label = format!("{}{extra}", stack_label(b, props.manned));
     html! {
         <div class={if props.losing { "ep-building ep-losing" } else { "ep-building" }}>
-            <Button {class} aria_label={label} legal={props.target} on_press={props.on_press.clone()}>{ stack_svg(b) }</Button>
+            <Button {class} legal={props.target} on_press={props.on_press.clone()}>
+                <span class="visually-hidden">{ label }</span>
+                { stack_svg(b) }
+            </Button>
             { marks(b, props.manned) }
         </div>
     }
 }
 
-/// The BUILDING card with what is tucked behind it peeking out below as
-/// tabs in the suits' colours and shapes: how many PEOPLE and WEAPONs, and the
-/// SHIELD's value. One tab per suit keeps a big stack short; every card is
-/// listed in the stack's label and in the reading panel.
+/// The BUILDING card with what is tucked behind it peeking out on the right
+/// as tabs in the suits' colours and shapes: how many PEOPLE and WEAPONs, and
+/// the SHIELD's value. One tab per suit keeps a big stack small; every card
+/// is listed in the stack's label and in the reading panel.
 fn stack_svg(b: &Building) -> Html {
     let counts = [Suit::People, Suit::Weapon].into_iter().filter(|s| b.count(*s) > 0).map(|s| (s, format!("×{}", b.count(s))));
     let tabs: Vec<(Suit, String)> = counts.chain(b.shield().map(|c| (Suit::Shield, c.value.to_string()))).collect();
-    // The first row starts under the card's foot; each row lies over the next.
-    let height = if tabs.is_empty() { 60 } else { 58 + TAB_PITCH * tabs.len() };
+    let width = if tabs.is_empty() { 44 } else { 44 + TAB_ROOM };
     let a = art(Shown::Player(b.card));
     html! {
-        <svg class="ep-stack" viewBox={format!("-2 -2 44 {height}")} style={format!("height: calc(var(--ep-card-h) * {height} / 60)")} aria-hidden="true">
-            { for tabs.iter().enumerate().rev().map(|(i, (suit, text))| tab(*suit, text, 52 + TAB_PITCH * i)) }
+        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("width: calc(var(--ep-card-h) * {width} / 60)")} aria-hidden="true">
+            { for tabs.iter().enumerate().map(|(i, (suit, text))| tab(*suit, text, 2 + 18 * i)) }
             <g class={a.tone}><CardFace art={a} /></g>
         </svg>
     }
 }
 
-/// One tab across the card's width: the suit's colour and shape, and a count or value.
+/// One tab, its left end under the card: the suit's colour and shape, and a count or value.
 fn tab(suit: Suit, text: &str, y: usize) -> Html {
     html! {
-        <g class={suit_class(suit)} transform={format!("translate(0 {y})")}>
-            <rect class="ep-band ep-tab" x="0" y="0" width="40" height="16" rx="2" />
-            { band_shape(suit, 4, 6) }
-            <text class="ep-tab-value" x="26" y="14.5" text-anchor="middle" font-size="12">{ text.to_string() }</text>
+        <g class={suit_class(suit)} transform={format!("translate(34 {y})")}>
+            <rect class="ep-band ep-tab" x="0" y="0" width="32" height="16" rx="2" />
+            { band_shape(suit, 7, 4) }
+            <text class="ep-tab-value" x="23.5" y="12.5" text-anchor="middle" font-size="12">{ text.to_string() }</text>
         </g>
     }
 }
