@@ -134,13 +134,8 @@ pub fn art(card: Shown) -> CardArt {
             special: false,
             label,
         },
-        Shown::Mothership(m) => CardArt {
-            tone: "ep-s-mothership",
-            shape: None,
-            figure: "⚠".into(),
-            name: m.def().name.into(),
-            special: false,
-            label,
-        },
+        Shown::Mothership(m) => {
+            CardArt { tone: "ep-s-mothership", shape: None, figure: "⚠".into(), name: m.def().name.into(), special: false, label }
+        }
     }
 }

@@ -120,7 +120,9 @@ fn name_lines(name: &str) -> Html {
     }
     match name.split_once(' ') {
         _ if letters(name) < NAME_LINE => line("50", name),
-        Some((first, rest)) if letters(first) <= NAME_LINE && letters(rest) <= NAME_LINE => html! { <>{ line("45", first) }{ line("53", rest) }</> },
+        Some((first, rest)) if letters(first) <= NAME_LINE && letters(rest) <= NAME_LINE => {
+            html! { <>{ line("45", first) }{ line("53", rest) }</> }
+        }
         None if letters(name) == NAME_LINE => line("50", name),
         _ => Html::default(),
     }

@@ -30,8 +30,8 @@ mod words;
 
 use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
-use crate::saves::SeatInfo;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// Health choices in the order listed; the first (the rulebook's 5) is the default.
