@@ -12,11 +12,14 @@ import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 const startEp = (page, base, { difficulty, ...rest }) =>
   startGame(page, base, { game: 'extinction-point', ...rest, options: difficulty ? { 'option-difficulty': difficulty } : {} });
 
-/** The names ("WEAPON 7") of the cards in the hand shown on the board. */
+/** The names ("WEAPON 7") of the cards in the hand shown on the board: a card's words for screen readers start "WEAPON 7. …". */
 async function handNames(page) {
-  const labels = await page.locator(`${tid('ep-hand')} .ep-card-btn`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  return labels.map((l) => l.split('.')[0].trim());
+  const names = await page.locator(`${tid('ep-hand')} .ep-card-btn`).evaluateAll((els) => els.map((e) => e.querySelector('.visually-hidden').textContent));
+  return names.map((l) => l.split('.')[0].trim());
 }
+
+/** The name of the card a locator finds. */
+const cardName = (locator) => locator.evaluate((el) => el.querySelector('.visually-hidden').textContent.split('.')[0].trim());
 
 /** Everything a person could read on the page now: the markup and the log's text. */
 async function pageText(page) {
@@ -38,7 +41,7 @@ async function liftCurtain(page) {
 }
 
 
-/** Shown board controls that are under 44 px, unnamed, or legal without role="button". */
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button (a <button> or role="button"). */
 async function controlProblems(page) {
   return page.evaluate(() => {
     const bad = [];
@@ -48,7 +51,8 @@ async function controlProblems(page) {
       const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
       if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
       if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      if (el.getAttribute('data-legal') === 'true' && el.getAttribute('role') !== 'button') bad.push(`"${name.slice(0, 40)}" is legal but not role=button`);
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
     }
     return bad;
   });
@@ -94,7 +98,7 @@ const wholeGame = (width, height, seed) => ({
     await page.keyboard.press('Enter');
     const legal = page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`).first();
     await legal.waitFor({ state: 'visible', timeout: 20_000 });
-    const card = (await legal.getAttribute('aria-label')).split('.')[0].trim();
+    const card = await cardName(legal);
     await legal.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -186,10 +190,10 @@ export default [
       const legal = page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`);
       await legal.first().waitFor({ state: 'visible', timeout: 20_000 });
       const hand = await handNames(page);
-      const card = (await legal.first().getAttribute('aria-label')).split('.')[0].trim();
+      const card = await cardName(legal.first());
       await legal.first().click();
       if ((await legal.first().getAttribute('aria-pressed')) !== 'true') throw new Error('the first tap did not choose the card');
-      await page.locator('.ep-trick[data-legal="true"]').click();
+      await page.locator('.ep-trick [data-legal="true"]').click();
       // The Infiltrator and the bot play; the trick is won (build) or lost (attack, new hand).
       const log = page.locator(tid('log'));
       await page.waitForFunction(

@@ -102,7 +102,6 @@ pub fn art(card: Shown) -> CardArt {
     match card {
         Shown::Player(c) => CardArt {
             tone: suit_class(c.suit),
-            band: c.suit.name(),
             shape: Some(c.suit),
             figure: c.value.to_string(),
             name: c.special().map(|s| s.name).or(c.building_ability().map(|b| b.name)).unwrap_or("").to_string(),
@@ -112,7 +111,6 @@ pub fn art(card: Shown) -> CardArt {
         Shown::Inf(c) => match c {
             InfCard::Number { value, plus } => CardArt {
                 tone: "ep-s-infiltrator",
-                band: "INFILTRATOR",
                 shape: None,
                 figure: format!("{value}{}", if plus { "+" } else { "−" }),
                 name: if plus { "wins ties" } else { "loses ties" }.into(),
@@ -121,7 +119,6 @@ pub fn art(card: Shown) -> CardArt {
             },
             InfCard::Sabotage(_) => CardArt {
                 tone: "ep-s-sabotage",
-                band: "SABOTAGE",
                 shape: None,
                 figure: "!".into(),
                 name: c.sabotage().map_or("", |d| d.name).into(),
@@ -131,21 +128,14 @@ pub fn art(card: Shown) -> CardArt {
         },
         Shown::Bunker(b) => CardArt {
             tone: "ep-s-bunker",
-            band: "BUNKER",
             shape: None,
             figure: parameter_sign(b.def().parameter).into(),
             name: b.def().name.into(),
             special: false,
             label,
         },
-        Shown::Mothership(m) => CardArt {
-            tone: "ep-s-mothership",
-            band: "MOTHERSHIP",
-            shape: None,
-            figure: "⚠".into(),
-            name: m.def().name.into(),
-            special: false,
-            label,
-        },
+        Shown::Mothership(m) => {
+            CardArt { tone: "ep-s-mothership", shape: None, figure: "⚠".into(), name: m.def().name.into(), special: false, label }
+        }
     }
 }

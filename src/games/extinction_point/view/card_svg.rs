@@ -1,19 +1,22 @@
 //! One card drawn as its own small SVG (viewBox 40 x 56): a band in the
-//! suit's colour with the suit's shape and word (so colour is never the only
-//! cue), a big value, and the card's name. The same drawing serves Player,
-//! Infiltrator, Sabotage, Bunker and Mothership cards; `CardArt` says what to
-//! print. Coordinates are integers, so no float formatting is needed.
+//! suit's colour with the suit's shape (so colour is never the only cue), a
+//! big value, a star for an ability and the card's name. The same drawing
+//! serves Player, Infiltrator, Sabotage, Bunker and Mothership cards;
+//! `CardArt` says what to print.
 //!
-//! The drawings are display only, so they are written as markup text
-//! (`ui::markup`); the `<button>` round a card stays `html!`.
+//! Legibility: every word on a card is drawn at a size that renders at 10
+//! CSS px or more where it is shown. The value (17 units) reads even on a
+//! phone's small cards; the name (7 units) is shown only on full-size cards
+//! on a wide board (the stylesheet hides it elsewhere), and a name too long
+//! for two lines is left to the card's label and the reading panel. The
+//! suit's word is in the label: on the face the band's shape says it.
 
 use super::art::{art, Shown};
-use super::parts::{button, ButtonAttrs};
 use crate::games::extinction_point::cards::Suit;
-use crate::kit::markup::{Esc, Markup};
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
-/// The band class of a suit (its colour; the word and the shape say it too).
+/// The band class of a suit (its colour; the shape says it too).
 pub fn suit_class(suit: Suit) -> &'static str {
     match suit {
         Suit::Building => "ep-s-building",
@@ -33,28 +36,45 @@ fn shape_path(suit: Suit) -> &'static str {
     }
 }
 
-/// The suit's shape in its colour, 16 px, for an empty storage slot and the
-/// leading suit (decorative: the suit's word is beside it or in the label).
-pub fn suit_icon(m: &mut Markup, suit: Suit) {
-    m.add(format_args!(
-        r#"<svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true"><path class="ep-shape {}" d="{}"/></svg>"#,
-        suit_class(suit),
-        shape_path(suit)
-    ));
+/// A five-pointed star in the corner under the band: the card has an ability.
+const STAR: &str = "M6 14.5L6.94 17.21L9.8 17.26L7.52 18.99L8.35 21.74L6 20.1L3.65 21.74L4.48 18.99L2.2 17.26L5.06 17.21Z";
+
+/// The longest line of a name, in letters, that fits the card's 40 units at
+/// 7 units a letter in the board's bold face (measured: 8 letters take up to
+/// 39.4 units, "Workshop"; a space between short words is narrow but "War
+/// Room" takes 40.3, so a name with a space goes on two lines past 7 letters).
+const NAME_LINE: usize = 8;
+
+#[derive(Properties, PartialEq)]
+pub struct SuitIconProps {
+    pub suit: Suit,
 }
 
-/// The suit shape at 8 units, drawn in the enclosing fill (white on a band).
-pub fn band_shape(m: &mut Markup, suit: Suit) {
-    m.add(format_args!(r#"<path d="{}" transform="scale(0.67)"/>"#, shape_path(suit)));
+/// The suit's shape in its colour, 16 px, for an empty storage slot and the
+/// leading suit (decorative: the suit's word is beside it or in the label).
+#[component]
+pub fn SuitIcon(props: &SuitIconProps) -> Html {
+    html! {
+        <svg viewBox="0 0 12 12" width="16" height="16" aria-hidden="true">
+            <path class={classes!("ep-shape", suit_class(props.suit))} d={shape_path(props.suit)} />
+        </svg>
+    }
+}
+
+/// The suit shape at 8 units in the band, drawn in white, at (`x`, `y`).
+pub fn band_shape(suit: Suit, x: u32, y: u32) -> Html {
+    html! {
+        <g class="ep-band-shape" transform={format!("translate({x} {y})")}>
+            <path d={shape_path(suit)} transform="scale(0.67)" />
+        </g>
+    }
 }
 
 /// What a card face shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CardArt {
-    /// The band's class, e.g. "ep-s-weapon" (colour only; the word and shape say it too).
+    /// The band's class, e.g. "ep-s-weapon" (colour only; the shape says it too).
     pub tone: &'static str,
-    /// The word in the band ("WEAPON", "INFILTRATOR").
-    pub band: &'static str,
     pub shape: Option<Suit>,
     /// The big figure: the value, "13+", "!".
     pub figure: String,
@@ -66,67 +86,53 @@ pub struct CardArt {
     pub label: String,
 }
 
-/// The card as its own SVG (not tappable by itself: `card_button` wraps it).
-fn card_svg(art: &CardArt) -> Html {
-    let mut m = Markup::new();
-    m.add(format_args!(r#"<svg class="ep-card {}" viewBox="-2 -2 44 60" aria-hidden="true">"#, art.tone));
-    card_face(&mut m, art);
-    m.put("</svg>");
-    m.into_html()
+#[derive(Properties, PartialEq)]
+pub struct CardFaceProps {
+    pub art: CardArt,
 }
 
 /// The face's shapes in a 40 x 56 box at the origin, for any SVG (the
 /// settlement draws BUILDINGs this way inside their stacks).
-pub fn card_face(m: &mut Markup, art: &CardArt) {
-    m.put(concat!(
-        r#"<rect class="ep-face" x="0" y="0" width="40" height="56" rx="4"/>"#,
-        r#"<path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z"/>"#,
-    ));
-    // The band's word sits right of the suit shape, or centred without one.
-    let word_x = match art.shape {
-        Some(s) => {
-            m.put(r#"<g class="ep-band-shape" transform="translate(2 2)">"#);
-            band_shape(m, s);
-            m.put("</g>");
-            24
-        }
-        None => 20,
-    };
-    m.add(format_args!(
-        r#"<text class="ep-suit-word" x="{word_x}" y="8.5" text-anchor="middle" font-size="{}">{}</text>"#,
-        fit(6, art.band.chars().count() + 2, 36),
-        Esc(art.band)
-    ));
-    m.add(format_args!(r#"<text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{}</text>"#, Esc(&art.figure)));
-    if let Some(s) = art.shape {
-        // 8 units: scale 8/12, rounded down as it always was.
-        m.add(format_args!(
-            r#"<g transform="translate(31 43)" opacity="0.85"><path class="ep-shape {}" d="{}" transform="scale(0.66)"/></g>"#,
-            suit_class(s),
-            shape_path(s)
-        ));
-    }
-    m.add(format_args!(
-        r#"<text class="ep-name" x="20" y="50" text-anchor="middle" font-size="{}">{}</text>"#,
-        fit(7, art.name.chars().count(), 36),
-        Esc(&art.name)
-    ));
-    if art.special {
-        m.put(r#"<text class="ep-special" x="4" y="22" font-size="8">★</text>"#);
+#[component]
+pub fn CardFace(props: &CardFaceProps) -> Html {
+    let a = &props.art;
+    html! {
+        <>
+            <rect class="ep-face" x="0" y="0" width="40" height="56" rx="4" />
+            <path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z" />
+            if let Some(s) = a.shape { { band_shape(s, 16, 2) } }
+            <text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{ a.figure.clone() }</text>
+            if a.special { <path class="ep-special" d={STAR} /> }
+            if let Some(s) = a.shape {
+                <path class={classes!("ep-shape", suit_class(s))} d={shape_path(s)} transform="translate(30 14.5) scale(0.66)" opacity="0.85" />
+            }
+            { name_lines(&a.name) }
+        </>
     }
 }
 
-/// A font size that fits `letters` into `room` units (about 0.6 em a letter).
-fn fit(size: u32, letters: usize, room: u32) -> u32 {
-    let letters = letters.max(1) as u32;
-    let max = room * 10 / (letters * 6);
-    size.min(max.max(3))
+/// The name in one line, or two split at a space, when it fits; else nothing.
+fn name_lines(name: &str) -> Html {
+    let letters = |s: &str| s.chars().count();
+    let line = |y: &'static str, text: &str| html! { <text class="ep-name" x="20" {y} text-anchor="middle" font-size="7">{ text.to_string() }</text> };
+    if name.is_empty() {
+        return Html::default();
+    }
+    match name.split_once(' ') {
+        _ if letters(name) < NAME_LINE => line("50", name),
+        Some((first, rest)) if letters(first) <= NAME_LINE && letters(rest) <= NAME_LINE => {
+            html! { <>{ line("45", first) }{ line("53", rest) }</> }
+        }
+        None if letters(name) == NAME_LINE => line("50", name),
+        _ => Html::default(),
+    }
 }
 
 /// How a card button looks and behaves.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
 pub enum CardState {
     /// Only readable (tap shows its ability).
+    #[default]
     Plain,
     /// A legal choice now.
     Legal,
@@ -136,25 +142,57 @@ pub enum CardState {
     Dimmed,
 }
 
+#[derive(Properties, PartialEq)]
+pub struct CardProps {
+    pub card: Shown,
+    #[prop_or_default]
+    pub state: CardState,
+    /// Words said after the card itself ("Playable: tap to choose…").
+    #[prop_or_default]
+    pub hint: AttrValue,
+    pub on_press: Callback<()>,
+}
+
 /// The card as a `<button>`: every card can be tapped (to read it, or to
-/// choose it), and buttons give keyboard play for free.
-pub fn card_button(card: Shown, state: CardState, extra_label: &str, onclick: Callback<MouseEvent>) -> Html {
-    let class = match state {
+/// choose it), and buttons give keyboard play for free. It is named by its
+/// own words, the card in full starting with its name ("WEAPON 7."), kept
+/// for screen readers only: an aria-label would have to contain the face's
+/// figure and name word for word, and the face is a drawing.
+#[component]
+pub fn Card(props: &CardProps) -> Html {
+    let class = match props.state {
         CardState::Plain => "ep-card-btn",
         CardState::Legal => "ep-card-btn ep-legal",
         CardState::Chosen => "ep-card-btn ep-legal ep-chosen",
         CardState::Dimmed => "ep-card-btn ep-dim",
     };
-    let art = art(card);
-    let label = if extra_label.is_empty() { art.label.clone() } else { format!("{}. {extra_label}", art.label) };
-    let legal = matches!(state, CardState::Legal | CardState::Chosen);
-    let attrs = ButtonAttrs {
-        role: Some("button"),
-        label: Some(label),
-        pressed: legal.then_some(if state == CardState::Chosen { "true" } else { "false" }),
-        legal: legal.then_some("true"),
-    };
-    button(class, attrs, onclick, card_svg(&art))
+    let art = art(props.card);
+    let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label, props.hint) };
+    let legal = matches!(props.state, CardState::Legal | CardState::Chosen);
+    html! {
+        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} on_press={props.on_press.clone()}>
+            <span class="visually-hidden">{ label }</span>
+            { card_svg(art) }
+        </Button>
+    }
+}
+
+/// The card's own SVG, decorative: what holds it names the card.
+fn card_svg(art: CardArt) -> Html {
+    html! { <svg class={classes!("ep-card", art.tone)} viewBox="-2 -2 44 60" aria-hidden="true"><CardFace {art} /></svg> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CardPictureProps {
+    pub card: Shown,
+}
+
+/// The card as a named picture, not a control: for a card inside a larger
+/// button (the trick area while it is the place to play).
+#[component]
+pub fn CardPicture(props: &CardPictureProps) -> Html {
+    let art = art(props.card);
+    html! { <span class="ep-card-pic" role="img" aria-label={art.label.clone()}>{ card_svg(art) }</span> }
 }
 
 /// A card drawn smaller (stored cards, cards on a BUILDING in the reading panel).

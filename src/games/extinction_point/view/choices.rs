@@ -1,22 +1,21 @@
 //! The choices that are not "play a card": the election's three signals
 //! (and the signals given so far, which are public), which card a sabotaged
 //! BUILDING loses, which Sabotage card to remove, finishing a build, and
-//! pressing the advantage. Each choice is one big button or card; headings
-//! and notes are markup text.
+//! pressing the advantage. Each choice is one big button or card.
 
 use super::art::{inf_name, player_name, Shown};
-use super::card_svg::{card_button, CardState};
-use super::markup;
-use super::parts::{div, section};
-use super::table::Ctx;
+use super::card_svg::{Card, CardState};
+use super::table::{Ctx, CtxProps};
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::log::signal_words;
 use crate::games::extinction_point::{Action, Phase, Signal};
-use crate::kit::markup::{static_markup, Esc, Markup};
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
-pub fn choices(ctx: &Ctx) -> Html {
+#[component]
+pub fn Choices(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
     let body = match &ctx.view.table.phase {
         Phase::Election => election(ctx),
         Phase::SabotageLoss { building } => sabotage_loss(ctx, *building),
@@ -25,14 +24,29 @@ pub fn choices(ctx: &Ctx) -> Html {
         Phase::Press => press(ctx),
         Phase::Play { .. } | Phase::Over => return Html::default(),
     };
-    section("ep-box ep-controls-box", "Choices".into(), None, None, body)
+    html! { <section class="ep-box ep-controls-box" aria-label="Choices">{ body }</section> }
 }
 
-fn election(ctx: &Ctx) -> Vec<Html> {
+fn election(ctx: &Ctx) -> Html {
+    let may_signal = ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. }));
+    let buttons = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot]
+        .map(|signal| html! { <Button class="ep-btn" label={signal_words(signal)} on_press={ctx.act(Action::Signal { signal })} /> });
+    html! {
+        <>
+            <h2>{ "Election: who leads this trick?" }</h2>
+            <Signals ctx={ctx.clone()} />
+            if may_signal { <div class="ep-controls">{ for buttons }</div> }
+        </>
+    }
+}
+
+/// The signals given so far, one per seat; the seat that leads is marked
+/// with a tick as well as a colour.
+#[component]
+fn Signals(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
     let t = &ctx.view.table;
-    let mut m = Markup::new();
-    m.put(r#"<h3>Election: who leads this trick?</h3><div class="ep-signals" aria-label="Signals given">"#);
-    for (seat, s) in t.signals.iter() {
+    let items = t.signals.iter().map(|(seat, s)| {
         let said = match s {
             None => "not yet",
             Some(Signal::ReallyLead) => "really wants to lead",
@@ -40,87 +54,84 @@ fn election(ctx: &Ctx) -> Vec<Html> {
             Some(Signal::RatherNot) => "would rather not",
         };
         let class = if t.leader == Some(seat) { "ep-mark ep-mark-ok" } else { "ep-mark" };
-        m.add(format_args!(r#"<span class="{class}">{}: {said}</span>"#, Esc(&words::name(ctx.seats, seat))));
-    }
-    m.put("</div>");
-    let mut out = vec![m.into_html()];
-    if ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. })) {
-        let signals = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot];
-        out.push(div(
-            "ep-controls",
-            signals.map(|signal| ctx.button(Action::Signal { signal }, "ep-btn", false, signal_words(signal).into())).into(),
-        ));
-    }
-    out
+        html! { <li {class}>{ format!("{}: {said}", words::name(&ctx.seats, seat)) }</li> }
+    });
+    html! { <ul class="ep-signals" aria-label="Signals given">{ for items }</ul> }
 }
 
 /// The cards on the sabotaged BUILDING, each a one-tap choice.
-fn sabotage_loss(ctx: &Ctx, building: PlayerCard) -> Vec<Html> {
+fn sabotage_loss(ctx: &Ctx, building: PlayerCard) -> Html {
     let name = player_name(building);
-    let heading = markup(format_args!("<h3>Sabotage: {name} loses a card</h3>"));
+    let heading = html! { <h2>{ format!("Sabotage: {name} loses a card") }</h2> };
     if ctx.legal.is_empty() {
-        return vec![heading, static_markup(r#"<p class="ep-note">Waiting for the leader's choice.</p>"#)];
+        return html! { <>{ heading }<p class="ep-note">{ "Waiting for the leader's choice." }</p></> };
     }
-    let extra = format!("Tap: {name} loses this card");
-    let mut cards = Vec::new();
-    for a in ctx.legal {
-        if let Action::SabotageLoss { card } = a {
-            cards.push(card_button(Shown::Player(*card), CardState::Legal, &extra, ctx.act(a.clone())));
-        }
-    }
-    vec![heading, div("ep-cards", cards)]
+    let hint: AttrValue = format!("Tap: {name} loses this card").into();
+    let cards = ctx.legal.iter().filter_map(|a| match a {
+        Action::SabotageLoss { card } => Some(html! {
+            <Card card={Shown::Player(*card)} state={CardState::Legal} hint={hint.clone()} on_press={ctx.act(a.clone())} />
+        }),
+        _ => None,
+    });
+    html! { <>{ heading }<div class="ep-cards">{ for cards }</div></> }
 }
 
 /// One button per sabotaged BUILDING that may be cleared, under `hint`.
-fn remove_sabotage(ctx: &Ctx, hint: &str) -> Vec<Html> {
-    let mut buttons = Vec::new();
-    for a in ctx.legal {
-        if let Action::RemoveSabotage { building } = a {
+fn remove_sabotage(ctx: &Ctx, hint: &'static str) -> Html {
+    let buttons: Vec<Html> = ctx
+        .legal
+        .iter()
+        .filter_map(|a| {
+            let Action::RemoveSabotage { building } = a else { return None };
             let on = ctx.view.table.settlement.iter().find(|x| x.card == *building).and_then(|x| x.sabotage);
             let what = on.map_or("Sabotage".to_string(), inf_name);
-            buttons.push(ctx.button(a.clone(), "ep-btn", false, format!("Remove {what} from {}", player_name(*building))));
-        }
-    }
+            let label = format!("Remove {what} from {}", player_name(*building));
+            Some(html! { <Button class="ep-btn" {label} on_press={ctx.act(a.clone())} /> })
+        })
+        .collect();
     if buttons.is_empty() {
-        return Vec::new();
+        return Html::default();
     }
-    vec![markup(format_args!(r#"<p class="ep-note">{hint}</p>"#)), div("ep-controls", buttons)]
+    html! { <><p class="ep-note">{ hint }</p><div class="ep-controls">{ buttons }</div></> }
 }
 
-fn build(ctx: &Ctx, placements: u8) -> Vec<Html> {
+fn build(ctx: &Ctx, placements: u8) -> Html {
     if ctx.legal.is_empty() {
-        return vec![static_markup(r#"<p class="ep-note">The trick's winner is building.</p>"#)];
+        return html! { <p class="ep-note">{ "The trick's winner is building." }</p> };
     }
     let any_place = ctx.legal.iter().any(|a| matches!(a, Action::Place { .. } | Action::MoveStored { .. }));
-    let mut m = Markup::new();
-    m.add(format_args!("<h3>Build: {placements} placement{} left</h3>", if placements == 1 { "" } else { "s" }));
-    if any_place {
-        m.put(r#"<p class="ep-note">Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING, the new BUILDING spot or the Bunker's storage.</p>"#);
-    }
-    let mut out = vec![m.into_html()];
-    out.extend(remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:"));
     // With nothing to place, finishing is the step's main control.
     let (finish, class) = if any_place {
         ("Finish building (discard the rest)", "ep-btn")
     } else {
         ("Nothing fits: discard the trick", "ep-btn ep-btn-main")
     };
-    out.push(div("ep-controls", vec![ctx.button(Action::FinishBuilding, class, false, finish.into())]));
-    out
+    html! {
+        <>
+            <h2>{ format!("Build: {placements} placement{} left", if placements == 1 { "" } else { "s" }) }</h2>
+            if any_place {
+                <p class="ep-note">
+                    { "Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING, the new BUILDING spot or the Bunker's storage." }
+                </p>
+            }
+            { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
+            <div class="ep-controls"><Button {class} label={finish} on_press={ctx.act(Action::FinishBuilding)} /></div>
+        </>
+    }
 }
 
-fn press(ctx: &Ctx) -> Vec<Html> {
-    let mut buttons = Vec::new();
-    if ctx.legal.contains(&Action::PressAttack) {
-        buttons.push(ctx.button(Action::PressAttack, "ep-btn ep-btn-main", false, "Attack the Mothership".into()));
+fn press(ctx: &Ctx) -> Html {
+    let choices = [(Action::PressAttack, "Attack the Mothership"), (Action::PressRepair, "Repair the Bunker")];
+    let buttons: Vec<Html> = choices
+        .into_iter()
+        .filter(|(act, _)| ctx.legal.contains(act))
+        .map(|(act, label)| html! { <Button class="ep-btn ep-btn-main" {label} on_press={ctx.act(act)} /> })
+        .collect();
+    html! {
+        <>
+            <h2>{ "Pressing the advantage" }</h2>
+            if buttons.is_empty() { <p class="ep-note">{ "The trick's winner is choosing." }</p> }
+            <div class="ep-controls">{ buttons }</div>
+        </>
     }
-    if ctx.legal.contains(&Action::PressRepair) {
-        buttons.push(ctx.button(Action::PressRepair, "ep-btn ep-btn-main", false, "Repair the Bunker".into()));
-    }
-    let text = if buttons.is_empty() {
-        static_markup(r#"<h3>Pressing the advantage</h3><p class="ep-note">The trick's winner is choosing.</p>"#)
-    } else {
-        static_markup("<h3>Pressing the advantage</h3>")
-    };
-    vec![text, div("ep-controls", buttons)]
 }

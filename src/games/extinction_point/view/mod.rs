@@ -4,15 +4,13 @@
 //! - `table`: the board component (the two-tap choice and the reading panel) that
 //!   lays out `status` (Mothership, Bunker, decks), `settlement`, `trick`,
 //!   `choices` (election, sabotage, build, press) and `hand`.
-//! - `card_svg` draws one card; `art` says what each card shows.
-//! - `parts`: the few `html!` elements (wrappers, boxes, buttons) the board
-//!   is built from.
+//! - `card_svg` draws one card (the `Card` button, its face); `art` says
+//!   what each card shows.
 //! - `words`: prompt and reasons; log lines come from the rules' `log`.
 //! - `rules_text`, `cover`, `result`: how to play, the home cover, the end.
 //!
-//! For a small download, what nobody taps (card faces, stacks, headings,
-//! notes, the rules page) is written as markup text with `ui::markup`; only
-//! controls are yew elements, each kind written once in `parts`.
+//! Everything built from the game is `html!`; buttons are `kit::parts::Button`.
+//! Only the cover and the rules' fixed prose are static markup.
 //!
 //! The game hides every hand, so the shell curtains the board between two
 //! humans; the board only ever draws `View::hand`, the viewer's own.
@@ -22,7 +20,6 @@ mod card_svg;
 mod choices;
 mod cover;
 mod hand;
-mod parts;
 mod result;
 mod rules_text;
 mod settlement;
@@ -34,18 +31,8 @@ mod words;
 use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::kit::markup::Markup;
 use crate::saves::SeatInfo;
-use std::fmt;
 use yew::prelude::*;
-
-/// One formatted piece of display-only markup as yew nodes (see `ui::markup`:
-/// text costs the download far less than an `html!` element).
-fn markup(piece: fmt::Arguments) -> Html {
-    let mut m = Markup::new();
-    m.add(piece);
-    m.into_html()
-}
 
 /// Health choices in the order listed; the first (the rulebook's 5) is the default.
 const HEALTH: [u8; 10] = [5, 1, 2, 3, 4, 6, 7, 8, 9, 10];

@@ -1,11 +1,12 @@
 //! The end screen's story: won or lost and how, in figures (tricks, ties,
 //! damage both ways, BUILDINGs, Sabotage, hands), then the rules' own
-//! step-by-step explanation. Words and figures only, so markup text.
+//! step-by-step explanation (`kit::outcome`, as every game's end screen).
 
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
-use crate::kit::markup::{Esc, Markup};
-use crate::saves::{seat_name, SeatInfo};
+use crate::kit::outcome::Explanation;
+use crate::saves::SeatInfo;
+use std::rc::Rc;
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
@@ -38,21 +39,14 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         ("Advantage pressed / Bunker repaired", format!("{} / {}", s.presses, s.repairs)),
         ("Set-up", format!("{}, Bunker {}, Mothership {}", t.setup.difficulty.name(), t.setup.bunker_health, t.setup.mothership_health)),
     ];
-    let mut m = Markup::new();
-    m.add(format_args!(r#"<div class="ep-result"><p>{story}</p><table><tbody>"#));
-    for (k, v) in rows {
-        m.add(format_args!(r#"<tr><th scope="row">{k}</th><td>{v}</td></tr>"#));
+    let rows = rows.map(|(k, v)| html! { <tr><th scope="row">{ k }</th><td>{ v }</td></tr> });
+    html! {
+        <div class="ep-result">
+            <p>{ story }</p>
+            <table><tbody>{ for rows }</tbody></table>
+            <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it ended" />
+        </div>
     }
-    m.put("</tbody></table>");
-    if !outcome.explanation.is_empty() {
-        m.put("<h3>How it ended</h3><ol>");
-        for line in &outcome.explanation {
-            m.add(format_args!("<li>{}</li>", Esc(&line.render(|s| seat_name(seats, s)))));
-        }
-        m.put("</ol>");
-    }
-    m.put("</div>");
-    m.into_html()
 }
 
 fn plural(n: u32) -> &'static str {

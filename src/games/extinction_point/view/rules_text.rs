@@ -3,52 +3,24 @@
 //! are listed straight from the card tables, so this page cannot drift from
 //! the cards the game plays with (see docs/games/extinction-point.md).
 //!
-//! Plain text with no state: written as markup (as ExtracZon's rules page),
-//! it costs the download a string instead of the code that builds each element.
+//! The fixed prose is one static piece of markup (our own text, no game
+//! state); the card lists are built from the card tables with `html!`.
 
 use super::art::parameter_words;
 use crate::games::extinction_point::cards::{
     Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
 };
-use crate::kit::markup::{Esc, Markup};
+use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
-/// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON
-/// 1 to 4 (specials), then BUILDING 1 to 4 (BUILDING abilities).
-fn specials_rows() -> Markup {
-    let specials = [(Suit::People, &PEOPLE_SPECIALS), (Suit::Shield, &SHIELD_SPECIALS), (Suit::Weapon, &WEAPON_SPECIALS)]
-        .into_iter()
-        .flat_map(|(suit, row)| row.iter().enumerate().map(move |(i, s)| (suit, i + 1, s.name, s.text)));
-    let buildings = BUILDING_ABILITIES.iter().enumerate().map(|(i, b)| (Suit::Building, i + 1, b.name, b.text));
-    let mut m = Markup::new();
-    for (suit, value, name, text) in specials.chain(buildings) {
-        m.add(format_args!("<tr><td>{} {value}</td><td>{}</td><td>{}</td></tr>", suit.name(), Esc(name), Esc(text)));
-    }
-    m
-}
-
-/// List items of named cards: "<strong>Name</strong>: what it does".
-fn named_items<'a>(cards: impl Iterator<Item = (&'a str, String)>) -> Markup {
-    let mut m = Markup::new();
-    for (name, text) in cards {
-        m.add(format_args!("<li><strong>{}</strong>: {}</li>", Esc(name), Esc(&text)));
-    }
-    m
-}
-
-pub fn how_to_play() -> Html {
-    let specials = specials_rows();
-    let bunker = named_items(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
-    let mothership = named_items(MOTHERSHIP.iter().map(|c| (c.name, c.text.to_string())));
-    let sabotage = named_items(SABOTAGE.iter().map(|c| (c.name, c.text.to_string())));
-    let page = format!(
-        r#"<div class="ep-rules">
+/// The rules up to the card lists: fixed prose, our own markup.
+const PROSE: &str = r#"
     <h2>The goal</h2>
     <p>Two to four of you defend the last settlement under an alien Mothership, all on one side. You win together when the Mothership deck runs down to VICTORY; you lose together when the Bunker deck runs down to DEFEAT. Each deck starts with as many cards as its health (5 and 5 unless you chose otherwise).</p>
 
     <h2>The cards</h2>
     <ul>
-        <li>The Player deck: 52 cards in four suits, BUILDING, PEOPLE, SHIELD and WEAPON, each numbered 1 to 13. Every card shows its suit as a word and a shape (a house, a person, a shield, a bolt) as well as a colour. Cards 1 to 4 carry an ability (marked with a star).</li>
+        <li>The Player deck: 52 cards in four suits, BUILDING, PEOPLE, SHIELD and WEAPON, each numbered 1 to 13. Every card shows its suit as a shape (a house, a person, a shield, a bolt) as well as a colour, and tapping a card reads out its suit, number and ability in words. Cards 1 to 4 carry an ability (marked with a star).</li>
         <li>The Infiltrator deck: the numbers 1 to 13 twice, once with + and once with −. It is a hidden traitor that plays a card into every trick. On harder levels its lowest numbers are swapped for Sabotage cards.</li>
         <li>The Bunker's top card and the Mothership's top card are face up. Each has an ability that changes the rules while it shows, and the Bunker's card also sets the construction rule.</li>
     </ul>
@@ -97,28 +69,45 @@ pub fn how_to_play() -> Html {
     <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one.</p>
 
     <h2>Difficulty</h2>
-    <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.</p>
+    <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.</p>"#;
 
-    <h2>Player cards 1 to 4</h2>
-    <table>
-        <thead><tr><th scope="col">Card</th><th scope="col">Name</th><th scope="col">What it does</th></tr></thead>
-        <tbody>{specials}</tbody>
-    </table>
+/// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON
+/// 1 to 4 (specials), then BUILDING 1 to 4 (BUILDING abilities).
+fn specials_rows() -> Html {
+    let specials = [(Suit::People, &PEOPLE_SPECIALS), (Suit::Shield, &SHIELD_SPECIALS), (Suit::Weapon, &WEAPON_SPECIALS)]
+        .into_iter()
+        .flat_map(|(suit, row)| row.iter().enumerate().map(move |(i, s)| (suit, i + 1, s.name, s.text)));
+    let buildings = BUILDING_ABILITIES.iter().enumerate().map(|(i, b)| (Suit::Building, i + 1, b.name, b.text));
+    let rows = specials.chain(buildings).map(|(suit, value, name, text)| {
+        html! { <tr><td>{ format!("{} {value}", suit.name()) }</td><td>{ name }</td><td>{ text }</td></tr> }
+    });
+    html! { <>{ for rows }</> }
+}
 
-    <h2>Bunker cards</h2>
-    <ul>{bunker}</ul>
+/// List items of named cards: "<strong>Name</strong>: what it does".
+fn named_items<'a>(cards: impl Iterator<Item = (&'a str, String)>) -> Html {
+    html! { <>{ for cards.map(|(name, text)| html! { <li><strong>{ name.to_string() }</strong>{ format!(": {text}") }</li> }) }</> }
+}
 
-    <h2>Mothership cards</h2>
-    <ul>{mothership}</ul>
-
-    <h2>Sabotage cards</h2>
-    <p>Each takes a card from its BUILDING when it arrives and again at the start of every trick, and also:</p>
-    <ul>{sabotage}</ul>
-</div>"#,
-        specials = specials.as_str(),
-        bunker = bunker.as_str(),
-        mothership = mothership.as_str(),
-        sabotage = sabotage.as_str(),
-    );
-    Html::from_html_unchecked(page.into())
+pub fn how_to_play() -> Html {
+    let bunker = named_items(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
+    let mothership = named_items(MOTHERSHIP.iter().map(|c| (c.name, c.text.to_string())));
+    let sabotage = named_items(SABOTAGE.iter().map(|c| (c.name, c.text.to_string())));
+    html! {
+        <div class="ep-rules">
+            { static_markup(PROSE) }
+            <h2>{ "Player cards 1 to 4" }</h2>
+            <table>
+                <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Name" }</th><th scope="col">{ "What it does" }</th></tr></thead>
+                <tbody>{ specials_rows() }</tbody>
+            </table>
+            <h2>{ "Bunker cards" }</h2>
+            <ul>{ bunker }</ul>
+            <h2>{ "Mothership cards" }</h2>
+            <ul>{ mothership }</ul>
+            <h2>{ "Sabotage cards" }</h2>
+            <p>{ "Each takes a card from its BUILDING when it arrives and again at the start of every trick, and also:" }</p>
+            <ul>{ sabotage }</ul>
+        </div>
+    }
 }

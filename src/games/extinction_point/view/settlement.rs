@@ -1,44 +1,59 @@
 //! The settlement: one stack per BUILDING with its PEOPLE, WEAPON and SHIELD
-//! cards tucked behind (drawn as slivers with shape and value), and marks in
-//! words for operational, manned weapons, shield and sabotage. A stack is a
-//! tap target while a chosen card may go onto it. The drawings and marks are
-//! markup text; the stacks' buttons stay `html!`.
+//! cards tucked behind (drawn as tabs beside it with shape and count or
+//! value), and marks in words for operational, manned weapons and sabotage.
+//! A stack is a tap target while a chosen card may go onto it.
 
 use super::art::{art, inf_name, player_name, Shown};
-use super::card_svg::{band_shape, card_button, card_face, small, suit_class, CardState};
-use super::parts::{button, div, section, ButtonAttrs};
-use super::table::{Ctx, Pick};
+use super::card_svg::{band_shape, small, suit_class, Card, CardFace};
+use super::table::{Ctx, CtxProps, Pick};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
-use crate::kit::markup::{static_markup, Esc, Markup};
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
-pub fn settlement(ctx: &Ctx) -> Html {
+/// How far the tabs stick out to the right of the card, in card units: room
+/// for a suit shape and a count at 12 units, which reads at 10 px even on a
+/// phone's cards. Beside the card rather than below it, a stack is as tall as
+/// a card whatever it holds (the settlement scrolls sideways on a phone).
+const TAB_ROOM: usize = 26;
+
+#[component]
+pub fn Settlement(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
     let t = &ctx.view.table;
     let new_building = new_building_target(ctx);
     let n = t.settlement.len();
     // On a phone the heading gives way once BUILDINGs speak for themselves.
-    let mut head = Markup::new();
-    head.add(format_args!(
-        "<h3{}>Settlement: {n} BUILDING{}</h3>",
-        if n == 0 { "" } else { r#" class="ep-h-built""# },
-        if n == 1 { "" } else { "s" }
-    ));
-    if n == 0 && new_building.is_none() {
-        head.put(r#"<p class="ep-note">No BUILDINGs yet. Win a BUILDING trick to build one.</p>"#);
+    let heading = format!("Settlement: {n} BUILDING{}", if n == 1 { "" } else { "s" });
+    let fire_drills = ctx.view.bunker_top.def().power == BunkerPower::Drills;
+    let stacks = t.settlement.iter().map(|b| {
+        // WEAPONs that would fire in a battle now, counted by the rules themselves.
+        let manned = usize::from(building_fire(b, fire_drills));
+        let losing = matches!(t.phase, Phase::SabotageLoss { building } if building == b.card);
+        let (on_press, target) = match target_action(ctx, b) {
+            Some(act) => (ctx.act(act), true),
+            None => (ctx.read(Shown::Player(b.card)), false),
+        };
+        html! { <Stack building={b.clone()} {manned} {losing} {target} {on_press} /> }
+    });
+    html! {
+        <section class="ep-box ep-settlement" aria-label="Settlement">
+            <h2 class={(n > 0).then_some("ep-h-built")}>{ heading }</h2>
+            if n == 0 && new_building.is_none() {
+                <p class="ep-note">{ "No BUILDINGs yet. Win a BUILDING trick to build one." }</p>
+            }
+            <div class="ep-cards">{ for stacks }{ new_building }</div>
+        </section>
     }
-    let mut stacks: Vec<Html> = t.settlement.iter().map(|b| stack(ctx, b)).collect();
-    stacks.extend(new_building);
-    section("ep-box ep-settlement", "Settlement".into(), None, None, vec![head.into_html(), div("ep-cards", stacks)])
 }
 
 /// The dashed "new BUILDING" spot, while a BUILDING card of the trick is chosen.
 fn new_building_target(ctx: &Ctx) -> Option<Html> {
     let Some(Pick::Trick(c)) = ctx.pick else { return None };
     let act = Action::Place { card: c, to: Spot::Settlement };
-    let text = format!("Build {} here", player_name(c));
-    ctx.legal.contains(&act).then(|| ctx.button(act, "ep-btn ep-btn-main ep-target", true, text))
+    let label = format!("Build {} here", player_name(c));
+    ctx.legal.contains(&act).then(|| html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true on_press={ctx.act(act)} /> })
 }
 
 /// The action that puts the chosen card onto `b`, if legal.
@@ -51,68 +66,83 @@ fn target_action(ctx: &Ctx, b: &Building) -> Option<Action> {
     ctx.legal.contains(&act).then_some(act)
 }
 
-fn stack(ctx: &Ctx, b: &Building) -> Html {
-    // WEAPONs that would fire in a battle now, counted by the rules themselves.
-    let n = usize::from(building_fire(b, ctx.view.bunker_top.def().power == BunkerPower::Drills));
-    let label = stack_label(b, n);
-    let (onclick, class, legal, extra) = match target_action(ctx, b) {
-        Some(act) => (ctx.act(act), "ep-card-btn ep-target", Some("true"), ": tap to put the chosen card here"),
-        None => (ctx.read(Shown::Player(b.card)), "ep-card-btn", None, ": tap to read it and its cards"),
-    };
-    let loss_choice = matches!(ctx.view.table.phase, Phase::SabotageLoss { building } if building == b.card);
-    let attrs = ButtonAttrs { role: Some("button"), label: Some(format!("{label}{extra}")), legal, ..ButtonAttrs::default() };
-    let parts = vec![button(class, attrs, onclick, stack_svg(b)), marks(b, n)];
-    div(if loss_choice { "ep-building ep-losing" } else { "ep-building" }, parts)
+#[derive(Properties, PartialEq)]
+struct StackProps {
+    building: Building,
+    /// WEAPONs that would fire in a battle now.
+    manned: usize,
+    /// The BUILDING is losing a card to Sabotage (the leader picks which).
+    losing: bool,
+    /// A chosen card may go onto it: the press puts it there.
+    target: bool,
+    /// Puts the chosen card here, or reads the BUILDING.
+    on_press: Callback<()>,
 }
 
-/// The BUILDING card with what is tucked behind it peeking out below as
-/// tabs in the suits' colours and shapes: how many PEOPLE and WEAPONs, and the
-/// SHIELD's value. One tab per suit keeps a big stack short; every card is
-/// listed in the stack's label and in the reading panel.
+/// One BUILDING: its stack as a button named in words (as a `Card` is), and its marks under it.
+#[component]
+fn Stack(props: &StackProps) -> Html {
+    let b = &props.building;
+    let (class, extra) = if props.target {
+        ("ep-card-btn ep-target", ": tap to put the chosen card here")
+    } else {
+        ("ep-card-btn", ": tap to read it and its cards")
+    };
+    let label = format!("{}{extra}", stack_label(b, props.manned));
+    html! {
+        <div class={if props.losing { "ep-building ep-losing" } else { "ep-building" }}>
+            <Button {class} legal={props.target} on_press={props.on_press.clone()}>
+                <span class="visually-hidden">{ label }</span>
+                { stack_svg(b) }
+            </Button>
+            { marks(b, props.manned) }
+        </div>
+    }
+}
+
+/// The BUILDING card with what is tucked behind it peeking out on the right
+/// as tabs in the suits' colours and shapes: how many PEOPLE and WEAPONs, and
+/// the SHIELD's value. One tab per suit keeps a big stack small; every card
+/// is listed in the stack's label and in the reading panel.
 fn stack_svg(b: &Building) -> Html {
     let counts = [Suit::People, Suit::Weapon].into_iter().filter(|s| b.count(*s) > 0).map(|s| (s, format!("×{}", b.count(s))));
     let tabs: Vec<(Suit, String)> = counts.chain(b.shield().map(|c| (Suit::Shield, c.value.to_string()))).collect();
-    let height = 60 + 11 * tabs.len().div_ceil(2);
-    let mut m = Markup::new();
-    m.add(format_args!(
-        r#"<svg class="ep-stack" viewBox="-2 -2 44 {height}" style="height: calc(var(--ep-card-h) * {height} / 60)" aria-hidden="true">"#
-    ));
-    // Later rows are drawn first so each row lies on top of the one below it.
-    for (i, (suit, text)) in tabs.iter().enumerate().rev() {
-        tab(&mut m, *suit, text, 20 * (i % 2), 50 + 11 * (i / 2));
-    }
+    let width = if tabs.is_empty() { 44 } else { 44 + TAB_ROOM };
     let a = art(Shown::Player(b.card));
-    m.add(format_args!(r#"<g class="{}">"#, a.tone));
-    card_face(&mut m, &a);
-    m.put("</g></svg>");
-    m.into_html()
+    html! {
+        <svg class="ep-stack" viewBox={format!("-2 -2 {width} 60")} style={format!("width: calc(var(--ep-card-h) * {width} / 60)")} aria-hidden="true">
+            { for tabs.iter().enumerate().map(|(i, (suit, text))| tab(*suit, text, 2 + 18 * i)) }
+            <g class={a.tone}><CardFace art={a} /></g>
+        </svg>
+    }
 }
 
-/// One tab: the suit's colour and shape, and a count or value.
-fn tab(m: &mut Markup, suit: Suit, text: &str, x: usize, y: usize) {
-    m.add(format_args!(
-        r#"<g class="{}" transform="translate({x} {y})"><rect class="ep-band ep-tab" x="0" y="0" width="20" height="16" rx="2"/><g class="ep-band-shape" transform="translate(1 7)">"#,
-        suit_class(suit)
-    ));
-    band_shape(m, suit);
-    m.add(format_args!(r#"</g><text class="ep-tab-value" x="14" y="14" text-anchor="middle" font-size="7">{text}</text></g>"#));
+/// One tab, its left end under the card: the suit's colour and shape, and a count or value.
+fn tab(suit: Suit, text: &str, y: usize) -> Html {
+    html! {
+        <g class={suit_class(suit)} transform={format!("translate(34 {y})")}>
+            <rect class="ep-band ep-tab" x="0" y="0" width="32" height="16" rx="2" />
+            { band_shape(suit, 7, 4) }
+            <text class="ep-tab-value" x="23.5" y="12.5" text-anchor="middle" font-size="12">{ text.to_string() }</text>
+        </g>
+    }
 }
 
 /// Short words under the stack: its stack label says it all in full, and the
 /// SHIELD already shows on its tab.
 fn marks(b: &Building, manned: usize) -> Html {
-    let mut m = Markup::new();
-    m.put(r#"<div class="ep-marks">"#);
-    if b.operational() || manned > 0 {
-        m.add(format_args!(r#"<span class="ep-mark ep-mark-ok">✓ {manned} manned</span>"#));
-    } else {
-        m.put(r#"<span class="ep-mark">idle</span>"#);
+    html! {
+        <div class="ep-marks">
+            if b.operational() || manned > 0 {
+                <span class="ep-mark ep-mark-ok">{ format!("✓ {manned} manned") }</span>
+            } else {
+                <span class="ep-mark">{ "idle" }</span>
+            }
+            if let Some(s) = b.sabotage {
+                <span class="ep-mark ep-mark-bad">{ format!("✗ {}", inf_name(s)) }</span>
+            }
+        </div>
     }
-    if let Some(s) = b.sabotage {
-        m.add(format_args!(r#"<span class="ep-mark ep-mark-bad">✗ {}</span>"#, Esc(&inf_name(s))));
-    }
-    m.put("</div>");
-    m.into_html()
 }
 
 /// The whole stack in words.
@@ -144,9 +174,8 @@ pub fn building_cards(ctx: &Ctx, card: Shown) -> Html {
     let mut shown: Vec<Shown> = b.attached.iter().map(|c| Shown::Player(*c)).collect();
     shown.extend(b.sabotage.map(Shown::Inf));
     if shown.is_empty() {
-        return static_markup("<p>Nothing is tucked behind it.</p>");
+        return html! { <p>{ "Nothing is tucked behind it." }</p> };
     }
-    let items: Vec<Html> =
-        shown.into_iter().map(|s| small(card_button(s, CardState::Plain, "On this BUILDING: tap to read", ctx.read(s)))).collect();
-    html! { <div class="ep-cards" role="group" aria-label={format!("Cards on {}", player_name(c))}>{ items }</div> }
+    let items = shown.into_iter().map(|s| small(html! { <Card card={s} hint="On this BUILDING: tap to read" on_press={ctx.read(s)} /> }));
+    html! { <div class="ep-cards" role="group" aria-label={format!("Cards on {}", player_name(c))}>{ for items }</div> }
 }

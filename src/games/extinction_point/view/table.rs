@@ -2,21 +2,19 @@
 //! `board.rs` is where a game keeps its rules map). Its one piece of state is
 //! the [`Selection`]: the card chosen for a two-tap move (a hand card to play,
 //! a trick card or a stored card to place) and the card being read in the
-//! reading panel. Everything else is plain functions of the view and a [`Ctx`].
-//!
-//! Every tap goes through one callback that takes a [`Tap`]: each distinct
-//! closure type is code in the download, so the board's buttons share one.
+//! reading panel. The board's parts are components that get a [`Ctx`]: the
+//! view, the legal moves, the selection and the one way to change it.
 
 use super::art::{detail, Shown};
-use super::parts::{button, div, text, ButtonAttrs};
-use super::{choices, hand, markup, settlement, status, trick};
+use super::{choices, hand, settlement, status, trick};
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::{Action, ExtinctionPoint, View};
 use crate::kit::browser;
 use crate::kit::game_ui::BoardProps;
-use crate::kit::markup::{Esc, Markup};
+use crate::kit::parts::{bind, Button};
 use crate::saves::SeatInfo;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// A card chosen by a first tap, waiting for where it goes.
@@ -29,7 +27,7 @@ pub enum Pick {
 
 /// What only this screen knows: the chosen card and the card being read
 /// (with a note, e.g. why it cannot be played).
-#[derive(Clone, Default)]
+#[derive(Clone, Default, PartialEq)]
 struct Selection {
     pick: Option<Pick>,
     reading: Option<(Shown, String)>,
@@ -42,13 +40,14 @@ enum Tap {
     Select(Selection),
 }
 
-/// What the pieces of the board need: the view, the legal moves, the current
-/// selection and the way to change it.
-pub struct Ctx<'a> {
-    pub view: &'a View,
-    pub seats: &'a [SeatInfo],
+/// What the parts of the board need: the view, the legal moves, the current
+/// selection and the way to change it. Every tap goes through `on_tap`.
+#[derive(Clone)]
+pub struct Ctx {
+    pub view: Rc<View>,
+    pub seats: Rc<Vec<SeatInfo>>,
     /// Legal actions of the human who may act here (empty otherwise).
-    pub legal: &'a [Action],
+    pub legal: Rc<Vec<Action>>,
     pub acting: Option<Seat>,
     /// The chosen card, while it still has a legal move.
     pub pick: Option<Pick>,
@@ -56,53 +55,53 @@ pub struct Ctx<'a> {
     on_tap: Callback<Tap>,
 }
 
-impl Ctx<'_> {
-    fn tap(&self, tap: Tap) -> Callback<MouseEvent> {
-        self.on_tap.reform(move |_| tap.clone())
+/// The shell hands over a new `Rc` whenever the view or the seats change, so
+/// pointers tell those apart without comparing the whole view.
+impl PartialEq for Ctx {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.view, &o.view)
+            && Rc::ptr_eq(&self.seats, &o.seats)
+            && self.legal == o.legal
+            && self.acting == o.acting
+            && self.pick == o.pick
+            && self.reading == o.reading
+            && self.on_tap == o.on_tap
+    }
+}
+
+/// The props of every part of the board.
+#[derive(Properties, PartialEq)]
+pub struct CtxProps {
+    pub ctx: Ctx,
+}
+
+impl Ctx {
+    fn tap(&self, tap: Tap) -> Callback<()> {
+        bind(&self.on_tap, tap)
     }
 
     /// A press that plays `act`.
-    pub fn act(&self, act: Action) -> Callback<MouseEvent> {
+    pub fn act(&self, act: Action) -> Callback<()> {
         self.tap(Tap::Act(act))
     }
 
-    /// A button with words that plays `act`: `class` is "ep-btn", with
-    /// "ep-btn-main" for the step's main control. A `target` (where a chosen
-    /// card goes) is marked like a card target (role and data-legal), so
-    /// keyboard focus and the tests find it the same way.
-    pub fn button(&self, act: Action, class: &'static str, target: bool, words: String) -> Html {
-        let attrs = ButtonAttrs { role: target.then_some("button"), legal: target.then_some("true"), ..ButtonAttrs::default() };
-        button(class, attrs, self.act(act), text(words.into()))
-    }
-
-    /// The same press for a key (the trick area is a target, not a button).
-    pub fn act_key(&self, act: Action) -> Callback<KeyboardEvent> {
-        let on_tap = self.on_tap.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                on_tap.emit(Tap::Act(act.clone()));
-            }
-        })
-    }
-
     /// A tap that only shows the card in the reading panel.
-    pub fn read(&self, card: Shown) -> Callback<MouseEvent> {
+    pub fn read(&self, card: Shown) -> Callback<()> {
         self.read_with(card, String::new())
     }
 
     /// Shows the card with a note (e.g. why it cannot be played).
-    pub fn read_with(&self, card: Shown, note: String) -> Callback<MouseEvent> {
+    pub fn read_with(&self, card: Shown, note: String) -> Callback<()> {
         self.tap(Tap::Select(Selection { pick: self.pick, reading: Some((card, note)) }))
     }
 
-    fn close_reading(&self) -> Callback<MouseEvent> {
+    fn close_reading(&self) -> Callback<()> {
         self.tap(Tap::Select(Selection { pick: self.pick, reading: None }))
     }
 
     /// A tap on a card that may be chosen: the first tap chooses it (and
     /// shows it), a second tap finishes the move when it has one place to go.
-    pub fn choose(&self, pick: Pick, enabled: bool) -> Callback<MouseEvent> {
+    pub fn choose(&self, pick: Pick, enabled: bool) -> Callback<()> {
         let card = match pick {
             Pick::Hand(c) | Pick::Trick(c) | Pick::Stored(c) => Shown::Player(c),
         };
@@ -115,7 +114,7 @@ impl Ctx<'_> {
             let reading = if matches!(pick, Pick::Hand(_)) { Some((card, String::new())) } else { self.reading.clone() };
             Tap::Select(Selection { pick: Some(pick), reading })
         } else {
-            match only_move(self.legal, pick) {
+            match only_move(&self.legal, pick) {
                 Some(act) => Tap::Act(act),
                 None => Tap::Select(Selection { pick: None, reading: self.reading.clone() }),
             }
@@ -157,7 +156,7 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
             browser::refocus_if_lost(&root, ".ep-btn-main, [data-legal='true']");
         });
     }
-    let legal: &[Action] = if props.acting.is_some() { &props.legal[..] } else { &[] };
+    let legal = if props.acting.is_some() { props.legal.clone() } else { Rc::default() };
     let on_tap = {
         let (selection, on_action) = (selection.clone(), props.on_action.clone());
         Callback::from(move |tap: Tap| match tap {
@@ -170,51 +169,49 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
         })
     };
     let ctx = Ctx {
-        view: &props.view,
-        seats: &props.seats[..],
+        view: props.view.clone(),
+        seats: props.seats.clone(),
+        pick: selection.pick.filter(|p| legal.iter().any(|a| finishes(*p, a))),
         legal,
         acting: props.acting,
-        pick: selection.pick.filter(|p| legal.iter().any(|a| finishes(*p, a))),
         reading: selection.reading.clone(),
         on_tap,
     };
-    let status = vec![status::mothership(&ctx), status::bunker(&ctx), status::storage(&ctx), status::decks(&ctx)];
     html! {
         <div class="ep-root" ref={root}>
-            { div("ep-layout", vec![
-                div("ep-status ep-row ep-a-status", status),
-                div("ep-a-settle", vec![settlement::settlement(&ctx)]),
-                div("ep-a-trick", vec![trick::trick(&ctx)]),
-                div("ep-a-controls", vec![choices::choices(&ctx)]),
-                div("ep-a-hand", vec![hand::hand(&ctx)]),
-                div("ep-a-detail", vec![reading_panel(&ctx)]),
-            ]) }
+            <div class="ep-layout">
+                <div class="ep-status ep-row ep-a-status">
+                    { status::mothership(&ctx) }
+                    { status::bunker(&ctx) }
+                    { status::storage(&ctx) }
+                    { status::decks(&ctx) }
+                </div>
+                <div class="ep-a-settle"><settlement::Settlement ctx={ctx.clone()} /></div>
+                <div class="ep-a-trick"><trick::Trick ctx={ctx.clone()} /></div>
+                <div class="ep-a-controls"><choices::Choices ctx={ctx.clone()} /></div>
+                <div class="ep-a-hand"><hand::Hand ctx={ctx.clone()} /></div>
+                <div class="ep-a-detail"><ReadingPanel {ctx} /></div>
+            </div>
         </div>
     }
 }
 
 /// The card last tapped: its name, ability and any note, with a close button.
-fn reading_panel(ctx: &Ctx) -> Html {
+#[component]
+fn ReadingPanel(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
     let Some((card, note)) = &ctx.reading else {
         return Html::default();
     };
     let (title, lines) = detail(*card);
-    let mut words = Markup::new();
-    for line in &lines {
-        words.add(format_args!("<p>{}</p>", Esc(line)));
-    }
-    if !note.is_empty() {
-        words.add(format_args!(r#"<p class="ep-strong">{}</p>"#, Esc(note)));
-    }
-    let close = ButtonAttrs { label: Some("Close card details".into()), ..ButtonAttrs::default() };
-    let head = vec![
-        markup(format_args!("<strong>{}</strong>", Esc(&title))),
-        button("ep-btn-close", close, ctx.close_reading(), text("✕".into())),
-    ];
     html! {
         <section class="ep-box ep-detail" aria-live="polite" aria-label="Card details" data-testid="ep-card-detail">
-            { div("ep-detail-head", head) }
-            { words.into_html() }
+            <div class="ep-detail-head">
+                <strong>{ title }</strong>
+                <Button class="ep-btn-close" aria_label="Close card details" label="✕" on_press={ctx.close_reading()} />
+            </div>
+            { for lines.into_iter().map(|line| html! { <p>{ line }</p> }) }
+            if !note.is_empty() { <p class="ep-strong">{ note.clone() }</p> }
             { settlement::building_cards(ctx, *card) }
         </section>
     }
