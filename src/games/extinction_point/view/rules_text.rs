@@ -36,14 +36,14 @@ const PROSE: &str = r#"
         <li>First, every sabotaged BUILDING loses one of its PEOPLE, WEAPON or SHIELD cards (the leader picks which when there is a choice).</li>
         <li>The leader plays any card. Its suit is the leading suit.</li>
         <li>The Infiltrator plays second: its top card is turned up. Its numbers are wild, always the leading suit. A Sabotage card is put on a BUILDING without one, takes a card from it, and the next Infiltrator card is turned up for the trick.</li>
-        <li>Then the others play in seat order. You must follow the leading suit if you can, unless your card says it need not.</li>
+        <li>Then the others play, going round the table from the leader. You must follow the leading suit if you can, unless your card says it need not. A Signal Flare played after the lead lets you choose whether WEAPON becomes the leading suit.</li>
         <li>The highest card of the leading suit wins. A tie with the Infiltrator goes by its sign: + the Infiltrator wins, − you win. Abilities and the Bunker and Mothership cards can change this; the log says what happened and why.</li>
     </ol>
     <p>To play, tap a card in your hand (playable cards stand up with a dashed gold edge), then tap it again, tap the trick, or press Confirm. Tapping a faded card tells you why it cannot be played.</p>
 
     <h2>3a. You won the trick: build</h2>
     <ul>
-        <li>Abilities of cards in a won trick happen first, in seat order.</li>
+        <li>Abilities of cards in a won trick happen first, in the order the cards were played, starting with the leader's.</li>
         <li>Then the player who won places one card of the leading suit from the trick (two with some abilities): a BUILDING starts a new BUILDING in the settlement; a PEOPLE, WEAPON or SHIELD card is tucked behind a BUILDING if the construction rule allows it, or kept in the Bunker's storage (one of each kind).</li>
         <li>Construction rule (on the Bunker's card): ≥ means the card must be at least the BUILDING's value (a 9 takes 9 to 13); ≤ means at most (a 5 takes 1 to 5); "any" means any value. A BUILDING holds one SHIELD at most.</li>
         <li>While building you may move stored cards onto BUILDINGs.</li>
@@ -63,10 +63,10 @@ const PROSE: &str = r#"
     </ol>
 
     <h2>Pressing the advantage</h2>
-    <p>If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership (a battle like the one above, with you attacking), or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT).</p>
+    <p>If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership, or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT). An attack is a whole battle, every step above: your BUILDINGs fire, then the Mothership answers, so unshielded BUILDINGs fall, SHIELDs are used up and the Bunker takes its damage. Abilities that work when a trick is lost (Medic, Blast Doors, Overcharge) do not apply, since no trick was lost.</p>
 
     <h2>Running out</h2>
-    <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one.</p>
+    <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one. If the Player deck and its discards together hold fewer than seven cards for each of you, everyone is dealt the same smaller hand, as many cards as there are for all; with less than one card each, the game is lost.</p>
 
     <h2>Difficulty</h2>
     <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.</p>"#;

@@ -35,14 +35,24 @@ pub fn Trick(props: &CtxProps) -> Html {
                 { cards }
             </section>
         },
-        Some(card) => html! {
-            <section class="ep-box ep-trick ep-drop" aria-label="Trick" data-testid="ep-trick">
-                <Button class="ep-drop-btn" legal=true on_press={ctx.act(Action::Play { card })}>
-                    <span class="ep-note ep-line">{ line }</span>
-                    { cards }
-                </Button>
-            </section>
-        },
+        Some(card) => {
+            // A Signal Flare played after the lead may also switch the lead: a
+            // second, separate choice, so a tap on the trick never switches by surprise.
+            let switch = Action::PlayAndSwitchLead { card };
+            let can_switch = ctx.legal.contains(&switch);
+            html! {
+                <section class="ep-box ep-trick ep-drop" aria-label="Trick" data-testid="ep-trick">
+                    <Button class="ep-drop-btn" legal=true on_press={ctx.act(Action::Play { card })}>
+                        <span class="ep-note ep-line">{ line }</span>
+                        { cards }
+                    </Button>
+                    if can_switch {
+                        <Button class="ep-switch-btn" legal=true testid="ep-switch-lead"
+                            label="Play it and make WEAPON the leading suit" on_press={ctx.act(switch)} />
+                    }
+                </section>
+            }
+        }
     }
 }
 
