@@ -93,6 +93,12 @@ pub fn button(class: Option<&'static str>, testid: Option<AttrValue>, label: Att
 }
 
 /// [`button`] with the node a dialog or the curtain focuses.
-pub fn focus_button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>, focus: NodeRef) -> Html {
+pub fn focus_button(
+    class: Option<&'static str>,
+    testid: Option<AttrValue>,
+    label: AttrValue,
+    on_press: Callback<()>,
+    focus: NodeRef,
+) -> Html {
     html! { <Button class={classes!(class)} {testid} {label} {on_press} {focus} /> }
 }

@@ -13,9 +13,9 @@
 //! - `controller_label(controller)`: "human", "bot (Normal)".
 
 use crate::engine::Seat;
-use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
 use crate::kit::markup::{Esc, Markup};
 use crate::kit::num::polygon_points;
+use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
 use yew::prelude::*;
 
 /// The SVG outline of `shape` filled with `colour`, with a dark edge so it

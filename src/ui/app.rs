@@ -1,10 +1,10 @@
 //! The root component: reads the hash route and shows its screen.
 
 use super::dispatch;
-use crate::kit::markup::{Esc, Markup};
 use super::routes::{use_route, Route};
 use super::screens::home::Home;
 use super::screens::play::PlayRoute;
+use crate::kit::markup::{Esc, Markup};
 use yew::prelude::*;
 
 #[component]

@@ -4,10 +4,10 @@
 //! The search always starts from the bot seat's own view, never the real
 //! state; the caller passes that view in.
 
-use crate::kit::browser::perf_now;
 use super::store;
 use crate::engine::bot::{BotHooks, BotLevel, Search};
 use crate::engine::Seat;
+use crate::kit::browser::perf_now;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;

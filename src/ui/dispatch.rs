@@ -1,17 +1,17 @@
 //! The one place that names each game: from a `GameId` to its screens.
 //! Adding a game means one arm in each function here.
 
-use crate::kit::game_ui::GameUi;
 use super::live::{self, Live};
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
 use super::screens::new_game::{steps_of, NewGame};
 use super::screens::rules::rules_page;
-use crate::table::session::Session;
 use crate::games::extinction_point::ExtinctionPoint;
 use crate::games::extraczon::ExtracZon;
 use crate::games::GameId;
+use crate::kit::game_ui::GameUi;
 use crate::saves::SaveFile;
+use crate::table::session::Session;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -9,12 +9,12 @@
 //! current position, and turns the screen's requests into the game's calls.
 
 use super::bot_runner::{think_paced, BotTurn};
-use crate::kit::browser;
-use crate::kit::game_ui::{BoardProps, GameUi};
-use crate::table::session::{Session, SessionAction};
 use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
 use crate::games::GameId;
+use crate::kit::browser;
+use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::saves::{Controller, SaveFile, SeatInfo};
+use crate::table::session::{Session, SessionAction};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;

@@ -5,8 +5,8 @@
 //! left exactly as it is: only the player deletes it, after a confirm step.
 
 use crate::engine::sort::{sort_small, sort_small_by};
-use crate::saves::{parse_save, SaveFile, SaveProblem};
 use crate::kit::browser::js_error_text;
+use crate::saves::{parse_save, SaveFile, SaveProblem};
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "endgames.save.";

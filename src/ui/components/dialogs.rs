@@ -12,8 +12,8 @@
 //! they share, which keeps the one thing a dialog needs to remember, that it
 //! has moved the focus when it opened.
 
-use crate::kit::parts::{button, focus_button};
 use crate::kit::browser::focus;
+use crate::kit::parts::{button, focus_button};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

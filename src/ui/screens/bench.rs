@@ -7,9 +7,9 @@
 use crate::engine::bot::{random_action, BotLevel};
 use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
-use crate::ui::bot_runner::{decide, ThinkStats};
 use crate::kit::game_ui::GameUi;
 use crate::kit::num::num;
+use crate::ui::bot_runner::{decide, ThinkStats};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;

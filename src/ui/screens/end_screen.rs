@@ -2,9 +2,9 @@
 //! tiebreaks, tiers), and what next: a rematch, home, or the file.
 
 use crate::engine::{Outcome, OutcomeKind};
+use crate::kit::parts::button;
 use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::dialogs::overlay;
-use crate::kit::parts::button;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -1,8 +1,8 @@
 //! Importing a saved game from a file. The file is untrusted: it must be a
 //! readable save whose record replays, or it is refused with the reason.
 
-use crate::saves::parse_save;
 use crate::kit::browser;
+use crate::saves::parse_save;
 use crate::ui::components::banner::BannerKind;
 use crate::ui::dispatch;
 use crate::ui::store;

@@ -4,13 +4,13 @@
 
 use super::seat_row::{seat_row, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
-use crate::saves::SeatInfo;
 use crate::kit::browser;
-use crate::ui::components::banner::{banner, BannerKind};
-use crate::kit::parts::{button, option, select_field};
 use crate::kit::game_ui::{GameUi, OptionSpec};
-use crate::ui::routes::Route;
+use crate::kit::parts::{button, option, select_field};
+use crate::saves::SeatInfo;
 use crate::table::session::Session;
+use crate::ui::components::banner::{banner, BannerKind};
+use crate::ui::routes::Route;
 use crate::ui::store;
 use yew::prelude::*;
 

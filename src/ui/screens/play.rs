@@ -3,11 +3,11 @@
 
 use super::table::Table;
 use crate::kit::browser;
+use crate::kit::markup::{Esc, Markup};
 use crate::kit::parts::button;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::live::Playing;
-use crate::kit::markup::{Esc, Markup};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use std::rc::Rc;

@@ -1,8 +1,8 @@
 //! The bar above the board: the game's name, Undo, the bots' speed and the menu.
 
+use crate::kit::parts::{option, picked};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::menu::{Menu, MenuItem};
-use crate::kit::parts::{option, picked};
 use crate::ui::routes::Route;
 use yew::prelude::*;
 

@@ -4,11 +4,11 @@
 //! (name, seats, progress, reason) is markup text; its buttons are `html!`.
 
 use super::home::PendingDelete;
-use crate::saves::SaveFile;
-use crate::kit::parts::{bind, button};
-use crate::ui::components::parts::go;
-use crate::kit::seat_badge::write_seat_list;
 use crate::kit::markup::{Esc, Markup};
+use crate::kit::parts::{bind, button};
+use crate::kit::seat_badge::write_seat_list;
+use crate::saves::SaveFile;
+use crate::ui::components::parts::go;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use yew::prelude::*;

@@ -1,10 +1,10 @@
 //! One seat on the new-game screen: name, who plays it, colour (with its shape).
 
 use crate::engine::bot::BotLevel;
-use crate::saves::{Controller, SeatColour, SeatShape};
+use crate::kit::markup::Markup;
 use crate::kit::parts::{option, select_field};
 use crate::kit::seat_badge::write_shape_icon;
-use crate::kit::markup::Markup;
+use crate::saves::{Controller, SeatColour, SeatShape};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -3,22 +3,22 @@
 
 use super::end_screen::{self, EndProps};
 use super::play_bar::{play_bar, PlayBarProps};
-use crate::table::seating::{seating, Seating};
 use super::table_hooks::{save_failed, use_autosave, use_bots};
 use crate::engine::Seat;
-use crate::saves::{seat_name, Controller, SeatInfo};
-use crate::ui::bot_runner::BotSpeed;
 use crate::kit::browser;
+use crate::kit::markup::Markup;
+use crate::kit::parts::{button, set_to};
+use crate::kit::seat_badge::write_seat_list;
+use crate::saves::{seat_name, Controller, SeatInfo};
+use crate::table::seating::{seating, Seating};
+use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::banner::{banner, BannerKind};
 use crate::ui::components::curtain::curtain;
 use crate::ui::components::dialogs::{confirm_dialog, overlay, Confirm};
 use crate::ui::components::log::{log, scroll_to_newest};
 use crate::ui::components::menu::MenuItem;
-use crate::kit::parts::{button, set_to};
 use crate::ui::components::parts::go;
-use crate::kit::seat_badge::write_seat_list;
 use crate::ui::live::{Live, Playing, Step};
-use crate::kit::markup::Markup;
 use crate::ui::routes::Route;
 use crate::ui::store;
 use std::cell::Cell;

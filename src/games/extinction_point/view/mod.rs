@@ -33,9 +33,9 @@ mod words;
 
 use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
-use crate::saves::SeatInfo;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::kit::markup::Markup;
+use crate::saves::SeatInfo;
 use std::fmt;
 use yew::prelude::*;
 

@@ -4,8 +4,8 @@
 
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::extinction_point::View;
-use crate::saves::{with_seat_names, SeatInfo};
 use crate::kit::markup::{Esc, Markup};
+use crate::saves::{with_seat_names, SeatInfo};
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {

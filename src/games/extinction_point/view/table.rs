@@ -13,10 +13,10 @@ use super::{choices, hand, markup, settlement, status, trick};
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::{Action, ExtinctionPoint, View};
-use crate::saves::SeatInfo;
 use crate::kit::browser;
 use crate::kit::game_ui::BoardProps;
 use crate::kit::markup::{Esc, Markup};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// A card chosen by a first tap, waiting for where it goes.

@@ -12,8 +12,8 @@ use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::rules::trick_values;
 use crate::games::extinction_point::{Action, Phase};
-use crate::kit::seat_badge::seat_badge;
 use crate::kit::markup::{static_markup, Esc, Markup};
+use crate::kit::seat_badge::seat_badge;
 use yew::prelude::*;
 
 pub fn trick(ctx: &Ctx) -> Html {

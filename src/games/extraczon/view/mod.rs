@@ -21,8 +21,8 @@ mod zoom;
 
 use super::{ExtracZon, Mode, Setup, View};
 use crate::engine::Outcome;
-use crate::saves::SeatInfo;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// A mode choice: label, help, teams by seat.
