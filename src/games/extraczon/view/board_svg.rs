@@ -145,7 +145,7 @@ fn street_tile(p: Pos, starts: &[Option<SeatColour>; 4]) -> Html {
             <>
                 { door(p, fast_travel(q)) }
                 <circle class="xz-ft-door" cx={num(cx)} cy={num(cy)} r="3" />
-                { label(cx, cy + 1.5, 5.0, "xz-ft-door-icon", "⇄") }
+                { label(cx, cy + 1.8, 5.6, "xz-ft-door-icon", "⇄") }
             </>
         },
     };

@@ -51,26 +51,27 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
     }
 }
 
-/// One card of a row, its own small SVG, drawn 96 CSS px wide (the
-/// stylesheet's `.xz-card`), so a tappable card is a comfortable target;
-/// `pick` makes it tappable, `extra` is added to its spoken label, `marked`
-/// draws it raised (e.g. the Infected card being resolved).
+/// One card of a row, its own small SVG, drawn 76 CSS px wide (the
+/// stylesheet's `.xz-card`: two to a row in the narrow column beside the
+/// map, and a comfortable target); `pick` makes it tappable, `extra` is
+/// added to its spoken label, `marked` draws it raised (e.g. the Infected
+/// card being resolved).
 fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
-    let mut look = card_look(c, 0.0, 0.0, 30.0, 42.0);
+    let mut look = card_look(c, 0.0, 0.0, 30.0, 44.0);
     look.selected = marked;
     look.label.push_str(extra);
-    // The 30 x 42 card with 3 units round it for the raised card's shadow
-    // (the stylesheet's aspect-ratio for .xz-card is the same 36 / 48).
+    // The 30 x 44 card with a unit round it (the stylesheet's aspect-ratio
+    // for .xz-card is the same 32 / 46; its outline and shadow may overflow).
     html! {
-        <svg class="xz-card" viewBox="-3 -3 36 48">
+        <svg class="xz-card" viewBox="-1 -1 32 46">
             <Card {look} on_pick={pick} min_text={CARD_MIN_TEXT} />
         </svg>
     }
 }
 
-/// The smallest words on a card, in its units: 36 units are drawn 96 CSS px
+/// The smallest words on a card, in its units: 32 units are drawn 76 CSS px
 /// wide, so this is 10.1 px.
-const CARD_MIN_TEXT: f64 = 3.8;
+const CARD_MIN_TEXT: f64 = 4.25;
 
 /// Cards in a wrapping row, named for screen readers by `label`.
 fn card_row(cards: Vec<Html>, label: &'static str) -> Html {

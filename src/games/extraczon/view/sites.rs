@@ -12,6 +12,7 @@ use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{SiteDef, SiteId, SITES};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
+use crate::kit::num::num;
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
 use yew::prelude::*;
 
@@ -114,8 +115,12 @@ fn state_marks(p: &SiteProps, def: &SiteDef, cx: f64, name_base: f64, bottom: f6
         // A token inside stands at the bottom (see `token_spot`): the HP
         // moves up under the name, smaller, so neither covers the other.
         (SiteStatus::Present, _) if p.occupied => label(cx, name_base + LINE, SMALL_TEXT, "xz-site-hp", hp),
-        (SiteStatus::Present, _) => label(cx, (name_base + bottom) / 2.0 + 2.6, 5.2, "xz-site-hp", hp),
-        (SiteStatus::Escaped, _) => label(cx, name_base + LINE + 0.4, SMALL_TEXT, "xz-site-escaped-word", "ESCAPED"),
+        (SiteStatus::Present, _) => label(cx, (name_base + bottom) / 2.0 + 2.8, 5.6, "xz-site-hp", hp),
+        // Squeezed to the narrowest building's width rather than shrunk.
+        (SiteStatus::Escaped, _) => html! {
+            <text class="xz-site-escaped-word xz-fine" x={num(cx)} y={num(name_base + LINE + 0.4)} font-size={num(SMALL_TEXT)}
+                text-anchor="middle" textLength="16.5" lengthAdjust="spacingAndGlyphs">{ "ESCAPED" }</text>
+        },
         // With a token standing inside there is room for one row: the check
         // and the HP (the containing seat is in the label and comes back as
         // a mark when the token leaves).
