@@ -3,7 +3,7 @@
 // every word on the map is inside a labelled picture or hidden from screen
 // readers (a screen reader hears the buildings, not "START" and "8" a dozen times).
 
-import { playByTapping, seeded, startGame, waitForHumanTurn } from './lib/app.mjs';
+import { playByTapping, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
 
 const MIN_PX = 10;
 
@@ -43,12 +43,19 @@ export default SCREENS.map(({ name, viewport }) => ({
     await waitForHumanTurn(page);
     await playByTapping(page, { actions: 12, rng: seeded(7) });
     await waitForHumanTurn(page);
+    // On to an encounter, so the cards are measured too (if one comes soon).
+    const rng = seeded(8);
+    for (let i = 0; i < 30 && !(await page.locator('svg.xz-card').count()); i += 1) {
+      await playByTapping(page, { actions: 1, rng });
+      if ((await waitForHumanTurn(page)) === 'ended' || (await page.locator(tid('end-screen')).count())) break;
+    }
     const words = await drawnWords(page);
     if (words.length < 20) throw new Error(`only ${words.length} words drawn: is the map shown?`);
     const small = words.filter((w) => w.px < MIN_PX - 0.05);
     if (small.length) throw new Error(`${small.length} words under ${MIN_PX} px: ${small.slice(0, 8).map((w) => `"${w.text}" ${w.px.toFixed(1)} px`).join(', ')}`);
     const loose = words.filter((w) => w.spoken);
     if (loose.length) throw new Error(`words a screen reader reads outside any labelled picture: ${loose.map((w) => `"${w.text}"`).join(', ')}`);
-    return `${words.length} words, the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
+    const cards = await page.locator('svg.xz-card').count();
+    return `${words.length} words (map and ${cards} cards), the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
   },
 }));
