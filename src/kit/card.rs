@@ -2,12 +2,16 @@
 //! a title, a short detail line and an optional big figure ("+2", "HP 14").
 //! Every game's cards use it, so cards look alike across the app.
 //!
-//! `card_g(&CardLook, Option<Callback<()>>)` returns a `<g>` for a board SVG.
-//! With a callback the card is a tap target: role="button", tabindex="0",
-//! data-legal="true", Enter/Space activate it, and it gets a dashed outline
-//! (a pattern, not only a colour) so it reads as choosable.
+//! `<Card look={..} on_pick={..} min_text={..} />` draws a `<g>` inside a
+//! parent SVG. With `on_pick` the card is a tap target: role="button",
+//! tabindex="0", data-legal="true", Enter/Space activate it, and it gets a
+//! dashed outline (a pattern, not only a colour) so it reads as choosable.
+//!
+//! Text shrinks to fit the card's width, but never below `min_text` (the
+//! caller knows how large the card is drawn, so it knows what size reads as
+//! 10 CSS px): a title or detail too long for that wraps onto two lines.
 
-use crate::kit::markup::{Esc, Markup, N};
+use crate::kit::num::{num, N};
 use yew::prelude::*;
 
 /// The card's band colour and the symbol beside its kind word, so the kind is
@@ -70,71 +74,61 @@ pub struct CardLook {
     pub dimmed: bool,
 }
 
+#[derive(Properties, PartialEq, Clone)]
+pub struct CardProps {
+    pub look: CardLook,
+    /// Makes the card a tap target.
+    #[prop_or_default]
+    pub on_pick: Option<Callback<()>>,
+    /// The smallest font size, in the SVG's units, the card may use.
+    #[prop_or_default]
+    pub min_text: f64,
+}
+
+/// One line of text on the card: its class, baseline, size and words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub class: &'static str,
+    pub y: f64,
+    pub size: f64,
+    pub text: String,
+}
+
 /// The card as a `<g>`; a tap target when `on_pick` is set.
-pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
+#[function_component]
+pub fn Card(props: &CardProps) -> Html {
+    let look = &props.look;
     let (x, y, w, h) = (look.x, look.y, look.w, look.h);
-    let band = h * 0.2;
-    let title_size = (w * 0.15).min(h * 0.12);
-    let small = title_size * 0.78;
-    // Each line shrinks until it fits the card's width, so a long name
-    // ("Heavy Gunner") stays whole on the smallest card.
-    let room = w * 0.9;
-    let kind_text = format!("{} {}", look.tone.symbol(), look.kind).trim().to_string();
-    let kind_size = fit(small, &kind_text, room, 0.66);
-    let title_fit = fit(title_size, &look.title, room, 0.6);
-    let detail_size = fit(small, &look.detail, room, 0.55);
-    let figure_size = look.figure.as_deref().map_or(0.0, |f| fit(title_size * 1.7, f, room, 0.62));
     let edge = (w * 0.06).max(1.5);
     let class = classes!(
         "card",
         look.tone.class(),
         look.selected.then_some("card-selected"),
         look.dimmed.then_some("card-dimmed"),
-        on_pick.is_some().then_some("card-legal"),
+        props.on_pick.is_some().then_some("card-legal"),
     );
-    // The drawing is markup text (`ui::markup`): only the `<g>` around it is
-    // tapped, so only that stays in `html!`.
-    let mut m = Markup::new();
-    let mid = N(x + w / 2.0);
-    m.add(format_args!(
-        r#"<rect class="card-face" x="{}" y="{}" width="{}" height="{}" rx="{}"/><path class="card-band" d="{}"/>"#,
-        N(x),
-        N(y),
-        N(w),
-        N(h),
-        N(w * 0.08),
-        band_path(x, y, w, band, w * 0.08)
-    ));
-    let mut line = |class: &str, at: f64, size: f64, text: &str| {
-        m.add(format_args!(
-            r#"<text class="{class}" x="{mid}" y="{}" text-anchor="middle" font-size="{}">{}</text>"#,
-            N(y + at),
-            N(size),
-            Esc(text)
-        ));
+    let mid = num(x + w / 2.0);
+    let lines = layout(look, props.min_text).into_iter().map(|l| {
+        html! {
+            <text class={l.class} x={mid.clone()} y={num(y + l.y)} text-anchor="middle" font-size={num(l.size)}>{ l.text }</text>
+        }
+    });
+    let body = html! {
+        <>
+            <rect class="card-face" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(w * 0.08)} />
+            <path class="card-band" d={band_path(x, y, w, h * 0.2, w * 0.08)} />
+            { for lines }
+            if props.on_pick.is_some() {
+                <rect class="card-legal-outline" x={num(x - edge)} y={num(y - edge)} width={num(w + 2.0 * edge)}
+                    height={num(h + 2.0 * edge)} rx={num(w * 0.1)} />
+            }
+        </>
     };
-    line("card-kind", band * 0.7, kind_size, &kind_text);
-    if let Some(fig) = &look.figure {
-        line("card-figure", h * 0.56, figure_size, fig);
-    }
-    line("card-title", h * 0.78, title_fit, &look.title);
-    line("card-detail", h * 0.92, detail_size, &look.detail);
-    if on_pick.is_some() {
-        m.add(format_args!(
-            r#"<rect class="card-legal-outline" x="{}" y="{}" width="{}" height="{}" rx="{}"/>"#,
-            N(x - edge),
-            N(y - edge),
-            N(w + 2.0 * edge),
-            N(h + 2.0 * edge),
-            N(w * 0.1)
-        ));
-    }
-    let body = m.into_html();
-    match on_pick {
-        None => html! { <g {class} role="img" aria-label={look.label.clone()}>{ body }</g> },
+    let label = AttrValue::from(look.label.clone());
+    match props.on_pick.clone() {
+        None => html! { <g {class} role="img" aria-label={label}>{ body }</g> },
         Some(cb) => {
-            let click = cb.clone();
-            let onclick = Callback::from(move |_: MouseEvent| click.emit(()));
+            let onclick = cb.reform(|_: MouseEvent| ());
             let onkeydown = Callback::from(move |e: KeyboardEvent| {
                 if e.key() == "Enter" || e.key() == " " {
                     e.prevent_default();
@@ -142,12 +136,62 @@ pub fn card_g(look: &CardLook, on_pick: Option<Callback<()>>) -> Html {
                 }
             });
             html! {
-                <g {class} role="button" tabindex="0" data-legal="true" aria-label={look.label.clone()}
-                    aria-pressed={look.selected.to_string()} {onclick} {onkeydown}>
+                <g {class} role="button" tabindex="0" data-legal="true" aria-label={label}
+                    aria-pressed={if look.selected { "true" } else { "false" }} {onclick} {onkeydown}>
                     { body }
                 </g>
             }
         }
+    }
+}
+
+/// Where each line of words goes, top to bottom, measured from the card's top:
+/// the kind in the band, the figure in the middle, then the title and the
+/// detail at the bottom (each on one line, or two if it cannot fit at `min`).
+pub fn layout(look: &CardLook, min: f64) -> Vec<Line> {
+    let (w, h) = (look.w, look.h);
+    let band = h * 0.2;
+    let title_size = (w * 0.15).min(h * 0.12);
+    let small = title_size * 0.78;
+    let room = w * 0.9;
+    let kind_text = format!("{} {}", look.tone.symbol(), look.kind).trim().to_string();
+    let mut lines = vec![Line { class: "card-kind", y: band * 0.7, size: fit(small, &kind_text, room, 0.66).max(min), text: kind_text }];
+    // Bottom up: the detail ends near the bottom edge, the title sits above it.
+    let (detail_size, detail) = wrap(small, &look.detail, room, 0.55, min);
+    let (title_fit, title) = wrap(title_size, &look.title, room, 0.6, min);
+    let mut baseline = h * 0.92 - 1.1 * detail_size * (detail.len() as f64 - 1.0);
+    let title_last = baseline - detail_size - 0.06 * h;
+    let title_top = title_last - 1.1 * title_fit * (title.len() as f64 - 1.0) - title_fit;
+    if let Some(fig) = &look.figure {
+        let size = fit(title_size * 1.7, fig, room, 0.62).max(min);
+        // Centred in the room between the band and the title.
+        lines.push(Line { class: "card-figure", y: (band + title_top) / 2.0 + size * 0.36, size, text: fig.clone() });
+    }
+    let mut at = title_last - 1.1 * title_fit * (title.len() as f64 - 1.0);
+    for text in title {
+        lines.push(Line { class: "card-title", y: at, size: title_fit, text });
+        at += 1.1 * title_fit;
+    }
+    for text in detail {
+        lines.push(Line { class: "card-detail", y: baseline, size: detail_size, text });
+        baseline += 1.1 * detail_size;
+    }
+    lines
+}
+
+/// `text` at `size`, shrunk to fit `room`; if that would take it under `min`,
+/// split at the space nearest its middle into two lines instead.
+fn wrap(size: f64, text: &str, room: f64, glyph: f64, min: f64) -> (f64, Vec<String>) {
+    let one = fit(size, text, room, glyph);
+    let middle = text.len() / 2;
+    let split = text.char_indices().filter(|(_, c)| *c == ' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(middle));
+    match split {
+        Some(i) if one < min => {
+            let (a, b) = (&text[..i], &text[i + 1..]);
+            let size = fit(size, a, room, glyph).min(fit(size, b, room, glyph)).max(min);
+            (size, vec![a.to_string(), b.to_string()])
+        }
+        _ => (one.max(min), vec![text.to_string()]),
     }
 }
 

@@ -1,16 +1,15 @@
 //! A six-sided die drawn in SVG, with pips and a short tumble when it lands.
 //!
-//! - `die(&DieProps { value: 4, tone: DieTone::Red, ..DieProps::default() })`
+//! - `<Die value={4} tone={DieTone::Red} x={0.0} y={0.0} size={40.0} rolling={true} />`
 //!   draws inside a parent `<svg>` (yew creates SVG children in the parent's
 //!   namespace). The tumble plays when `rolling` is true; give the enclosing
-//!   element a new `key` per roll so the animation restarts. A plain
-//!   function, not a component: it keeps no state.
+//!   element a new `key` per roll so the animation restarts.
 //! - `die_icon(value, tone, px)`: a standalone `<svg>` die for HTML contexts.
 //!
 //! The face is never colour alone: pips carry the number and the aria-label
 //! says it in words ("red die showing 4").
 
-use crate::kit::markup::{Markup, N};
+use crate::kit::num::num;
 use yew::prelude::*;
 
 /// The two kinds of dice in the box: the black movement/draw die and the red HP dice.
@@ -46,51 +45,45 @@ fn pips(value: u8) -> &'static [(f64, f64)] {
     }
 }
 
-#[derive(PartialEq, Clone)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct DieProps {
     /// 1..=6; anything else is drawn as a blank face with "?".
     pub value: u8,
     pub tone: DieTone,
     /// Top-left corner in the parent's user units.
+    #[prop_or_default]
     pub x: f64,
+    #[prop_or_default]
     pub y: f64,
     /// Edge length in the parent's user units.
+    #[prop_or(40.0)]
     pub size: f64,
     /// Play the tumble animation once.
+    #[prop_or_default]
     pub rolling: bool,
     /// Spoken label; defaults to "<tone> die showing <value>".
+    #[prop_or_default]
     pub label: Option<AttrValue>,
 }
 
-impl Default for DieProps {
-    /// A black die showing 1, 40 units wide at the origin, at rest.
-    fn default() -> Self {
-        DieProps { value: 1, tone: DieTone::Black, x: 0.0, y: 0.0, size: 40.0, rolling: false, label: None }
-    }
-}
-
-pub fn die(p: &DieProps) -> Html {
+/// One die: a labelled picture whose inner `<g>` tumbles.
+#[function_component]
+pub fn Die(p: &DieProps) -> Html {
     let s = p.size;
     let label = p.label.clone().unwrap_or_else(|| default_label(p.tone, p.value).into());
     let class = classes!("die", format!("die-{}", p.tone.name()), p.rolling.then_some("die-rolling"));
-    // The face is markup text (`ui::markup`); the tumble is on the `<g>`
-    // around it, which stays in `html!` so a new roll restarts it.
-    let mut face = Markup::new();
-    face.add(format_args!(r#"<rect class="die-face" x="0" y="0" width="{}" height="{}" rx="{}"/>"#, N(s), N(s), N(s * 0.18)));
-    for (cx, cy) in pips(p.value) {
-        face.add(format_args!(r#"<circle class="die-pip" cx="{}" cy="{}" r="{}"/>"#, N(cx * s), N(cy * s), N(s * 0.09)));
-    }
-    if pips(p.value).is_empty() {
-        face.add(format_args!(
-            r#"<text class="die-unknown" x="{}" y="{}" text-anchor="middle" font-size="{}">?</text>"#,
-            N(s / 2.0),
-            N(s * 0.68),
-            N(s * 0.5)
-        ));
-    }
+    let pip_r = num(s * 0.09);
+    let dots =
+        pips(p.value).iter().map(|(cx, cy)| html! { <circle class="die-pip" cx={num(cx * s)} cy={num(cy * s)} r={pip_r.clone()} /> });
     html! {
-        <g transform={format!("translate({} {})", N(p.x), N(p.y))} role="img" aria-label={label}>
-            <g {class}>{ face.into_html() }</g>
+        <g transform={format!("translate({} {})", num(p.x), num(p.y))} role="img" aria-label={label}>
+            <g {class}>
+                <rect class="die-face" x="0" y="0" width={num(s)} height={num(s)} rx={num(s * 0.18)} />
+                { for dots }
+                if pips(p.value).is_empty() {
+                    <text class="die-unknown" x={num(s / 2.0)} y={num(s * 0.68)} text-anchor="middle" font-size={num(s * 0.5)}>{ "?" }</text>
+                }
+            </g>
         </g>
     }
 }
@@ -109,7 +102,7 @@ pub fn die_icon(value: u8, tone: DieTone, px: u32) -> Html {
     html! {
         <svg class="die-icon" width={px.to_string()} height={px.to_string()} viewBox="-2 -2 44 44"
             aria-hidden="true" focusable="false">
-            { die(&DieProps { value, tone, ..DieProps::default() }) }
+            <Die {value} {tone} />
         </svg>
     }
 }

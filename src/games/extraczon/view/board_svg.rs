@@ -2,9 +2,11 @@
 //! doors, Fast Travel stations, Safe Houses, the centre (Apex and DRAW) and
 //! the tokens. Buildings with Zombies are in `sites`; move targets in `targets`.
 //!
-//! Nothing here is tapped, so it is written as markup text (`ui::markup`), a
-//! small part of the download next to the same pieces built with `html!`.
-//! Typed names go in through `Esc`, numbers through `N`.
+//! Each layer is a component or a function of the view, so yew redraws only
+//! what changed (the streets change only with the seating). What is only
+//! paint (roads, START, doors, the 8 of an Infected Zone) is hidden from
+//! screen readers, whose players hear those places in the move targets'
+//! labels; every building is one labelled picture.
 //!
 //! One tile is `T` SVG units; the whole map is 19 x 19 tiles.
 
@@ -15,16 +17,21 @@ use crate::games::extraczon::board::{
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
-use crate::kit::markup::{Esc, Markup, N};
-use crate::kit::token::{shape_outline, token, TokenProps};
+use crate::kit::num::num;
+use crate::kit::token::{shape_outline, Token};
 use crate::saves::{SeatColour, SeatInfo, SeatShape};
-use std::fmt::Display;
 use yew::prelude::*;
 
 /// Size of one tile in SVG units.
 pub const T: f64 = 10.0;
 /// Empty border round the map, in SVG units.
 pub const MARGIN: f64 = 2.0;
+
+/// The smallest type on the map, in SVG units. Wherever targets are live the
+/// map is drawn at 2.75 CSS px a unit or more (zoom.rs keeps a tap area of
+/// 1.6 tiles at 44 px), so this is never under 10 CSS px. On the overview of
+/// a small screen it would be, and there the stylesheet hides `xz-fine` text.
+pub const SMALL_TEXT: f64 = 3.7;
 
 /// Centre of tile `p`.
 pub fn centre(p: Pos) -> (f64, f64) {
@@ -36,50 +43,22 @@ pub fn rect_centre(r: Rect) -> (f64, f64) {
     (f64::from(r.x) * T + f64::from(r.w) * T / 2.0, f64::from(r.y) * T + f64::from(r.h) * T / 2.0)
 }
 
-/// The streets, the Fast Travel stations and the ground under them. They
-/// change only with the seating (START colours), so they are a layer apart:
-/// yew redraws a markup layer whole whenever its text changes.
-pub fn streets_layer(view: &View, seats: &[SeatInfo]) -> Html {
-    let mut m = Markup::new();
-    m.put(DEFS).put(r#"<rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3"/>"#);
-    for y in 0..H {
-        for x in 0..W {
-            street_tile(&mut m, view, seats, Pos::new(x, y));
-        }
-    }
-    for q in 0..4 {
-        fast_travel_station(&mut m, q);
-    }
-    m.into_html()
-}
-
-/// What changes as the game goes: Safe Houses, Sites and the centre block.
-pub fn buildings_layer(view: &View, seats: &[SeatInfo]) -> Html {
-    let mut m = Markup::new();
-    for q in 0..4 {
-        safe_house_piece(&mut m, view, seats, q);
-    }
-    sites::sites(&mut m, view, seats);
-    centre_block(&mut m, view, seats);
-    m.into_html()
+/// A rectangle: the one way every layer writes a `<rect>` with a class.
+pub fn rect(class: &'static str, x: f64, y: f64, w: f64, h: f64, rx: f64) -> Html {
+    html! { <rect {class} x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(rx)} /> }
 }
 
 /// A building's outline, inset so the streets show between blocks.
-pub fn block(m: &mut Markup, r: Rect, inset: f64, class: &str) {
-    m.add(format_args!(
-        r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="1.6"/>"#,
-        N(f64::from(r.x) * T + inset),
-        N(f64::from(r.y) * T + inset),
-        N(f64::from(r.w) * T - 2.0 * inset),
-        N(f64::from(r.h) * T - 2.0 * inset)
-    ));
+pub fn block(r: Rect, inset: f64, class: &'static str) -> Html {
+    let (x, y) = (f64::from(r.x) * T, f64::from(r.y) * T);
+    rect(class, x + inset, y + inset, f64::from(r.w) * T - 2.0 * inset, f64::from(r.h) * T - 2.0 * inset, 1.6)
 }
 
-/// Centred text, the workhorse of every label on the map. `text` is written
-/// as it is: a typed name must come wrapped in `Esc`. (`dyn`: one copy of
-/// this function in the download for every kind of text.)
-pub fn label(m: &mut Markup, x: f64, y: f64, size: f64, class: &str, text: &dyn Display) {
-    m.add(format_args!(r#"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="middle">{text}</text>"#, N(x), N(y), N(size)));
+/// Centred text, the workhorse of every label on the map. Text at the
+/// smallest size is marked `xz-fine`, for the overview to leave out.
+pub fn label(x: f64, y: f64, size: f64, class: &'static str, text: impl Into<AttrValue>) -> Html {
+    let class = classes!(class, (size < 5.0).then_some("xz-fine"));
+    html! { <text {class} x={num(x)} y={num(y)} font-size={num(size)} text-anchor="middle">{ text.into() }</text> }
 }
 
 /// The seat playing from quadrant `q`, if any.
@@ -87,51 +66,100 @@ pub fn seat_of_home(view: &View, q: u8) -> Option<Seat> {
     view.table.home.iter().find(|(_, h)| **h == q).map(|(s, _)| s)
 }
 
+/// The seat (and its look) playing from quadrant `q`, if any.
+fn home_seat<'a>(view: &View, seats: &'a [SeatInfo], q: u8) -> Option<(Seat, &'a SeatInfo)> {
+    seat_of_home(view, q).and_then(|s| seats.get(s.index()).map(|i| (s, i)))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StreetsProps {
+    /// The colour of the seat playing from each corner, for its START tile.
+    pub starts: [Option<SeatColour>; 4],
+}
+
+/// The ground, the streets and the Fast Travel stations. They change only
+/// with the seating (START colours), so they are a component of their own.
+#[function_component]
+pub fn Streets(p: &StreetsProps) -> Html {
+    let tiles = (0..H).flat_map(|y| (0..W).map(move |x| Pos::new(x, y))).map(|pos| street_tile(pos, &p.starts));
+    html! {
+        <>
+            { hatching() }
+            <g class="xz-streets" aria-hidden="true">
+                <rect class="xz-ground" x="-2" y="-2" width="194" height="194" rx="3" />
+                { for tiles }
+            </g>
+            { for (0..4).map(fast_travel_station) }
+        </>
+    }
+}
+
+/// The START colour of each corner, the props of [`Streets`].
+pub fn start_colours(view: &View, seats: &[SeatInfo]) -> [Option<SeatColour>; 4] {
+    [0, 1, 2, 3].map(|q| home_seat(view, seats, q).map(|(_, i)| i.colour))
+}
+
 /// Hatching patterns, used so Infected Zones and escaped Sites are told
 /// apart by texture and not by colour alone.
-const DEFS: &str = r#"<defs><pattern id="xz-hatch" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="3" class="xz-hatch-line"/></pattern><pattern id="xz-cross" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 0 L4 4 M4 0 L0 4" class="xz-cross-line"/></pattern></defs>"#;
+fn hatching() -> Html {
+    html! {
+        <defs>
+            <pattern id="xz-hatch" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <line x1="0" y1="0" x2="0" y2="3" class="xz-hatch-line" />
+            </pattern>
+            <pattern id="xz-cross" width="4" height="4" patternUnits="userSpaceOnUse">
+                <path d="M0 0 L4 4 M4 0 L0 4" class="xz-cross-line" />
+            </pattern>
+        </defs>
+    }
+}
 
 /// One street tile with what is painted on it (buildings are drawn apart).
-fn street_tile(m: &mut Markup, view: &View, seats: &[SeatInfo], p: Pos) {
+fn street_tile(p: Pos, starts: &[Option<SeatColour>; 4]) -> Html {
     let kind = cell(p);
-    if matches!(kind, Cell::Building(_)) {
-        return;
-    }
     let (x, y) = (f64::from(p.x) * T, f64::from(p.y) * T);
     let (cx, cy) = centre(p);
-    m.add(format_args!(r#"<g><rect class="xz-road" x="{}" y="{}" width="{}" height="{}"/>"#, N(x), N(y), N(T), N(T)));
-    match kind {
-        Cell::Building(_) | Cell::Path => {}
-        Cell::InfectedZone => {
-            let (at_x, at_y, side) = (N(x + 0.6), N(y + 0.6), N(T - 1.2));
-            m.add(format_args!(
-                r#"<rect class="xz-infected" x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2"/><rect x="{at_x}" y="{at_y}" width="{side}" height="{side}" rx="1.2" fill="url(#xz-hatch)"/>"#
-            ));
-            label(m, cx, cy + 2.4, 6.4, "xz-infected-hp", &INFECTED_HP);
-        }
+    let paint = match kind {
+        Cell::Building(_) => return Html::default(),
+        Cell::Path => Html::default(),
+        Cell::InfectedZone => html! {
+            <>
+                { rect("xz-infected", x + 0.6, y + 0.6, T - 1.2, T - 1.2, 1.2) }
+                <rect x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1.2" fill="url(#xz-hatch)" />
+                { label(cx, cy + 2.4, 6.4, "xz-infected-hp", INFECTED_HP.to_string()) }
+            </>
+        },
         Cell::Start(q) => {
-            let colour = seat_of_home(view, q).and_then(|s| seats.get(s.index())).map_or("#8a97a6", |i| i.colour.hex());
-            m.add(format_args!(
-                r#"<rect class="xz-start" x="{}" y="{}" width="{side}" height="{side}" rx="1" stroke="{colour}"/>"#,
-                N(x + 0.8),
-                N(y + 0.8),
-                side = N(T - 1.6)
-            ));
-            label(m, cx, cy + 0.9, 2.3, "xz-start-text", &"START");
+            let colour = starts.get(usize::from(q)).copied().flatten().map_or("#8a97a6", SeatColour::hex);
+            html! {
+                <>
+                    <rect class="xz-start" x={num(x + 0.8)} y={num(y + 0.8)} width={num(T - 1.6)} height={num(T - 1.6)} rx="1" stroke={colour} />
+                    // The word is wider than the tile at a readable size: squeezed to fit, not shrunk.
+                    <text class="xz-start-text xz-fine" x={num(cx)} y={num(cy + 1.3)} font-size={num(SMALL_TEXT)} text-anchor="middle"
+                        textLength={num(T - 2.0)} lengthAdjust="spacingAndGlyphs">{ "START" }</text>
+                </>
+            }
         }
-        Cell::SiteDoor(s) => door(m, p, s.def().rect),
-        Cell::FastTravelDoor(q) => {
-            door(m, p, fast_travel(q));
-            m.add(format_args!(r#"<circle class="xz-ft-door" cx="{}" cy="{}" r="3"/>"#, N(cx), N(cy)));
-            label(m, cx, cy + 1.5, 4.0, "xz-ft-door-icon", &"⇄");
-        }
+        Cell::SiteDoor(s) => door(p, s.def().rect),
+        Cell::FastTravelDoor(q) => html! {
+            <>
+                { door(p, fast_travel(q)) }
+                <circle class="xz-ft-door" cx={num(cx)} cy={num(cy)} r="3" />
+                { label(cx, cy + 1.8, 5.6, "xz-ft-door-icon", "⇄") }
+            </>
+        },
+    };
+    html! {
+        <g>
+            { rect("xz-road", x, y, T, T, 0.0) }
+            { paint }
+        </g>
     }
-    m.put("</g>");
 }
 
 /// A door tile: a threshold bar on the side that faces its building, and an
 /// open doorway in the building's wall, so the way in is plain to see.
-fn door(m: &mut Markup, p: Pos, building: Rect) {
+fn door(p: Pos, building: Rect) -> Html {
     let (cx, cy) = centre(p);
     let dir = Dir::ALL.into_iter().find(|d| p.step(*d).is_some_and(|n| building.contains(n))).unwrap_or(Dir::Up);
     let (dx, dy) = dir.delta();
@@ -139,62 +167,97 @@ fn door(m: &mut Markup, p: Pos, building: Rect) {
     // The bar lies across the edge shared with the building.
     let (bx, by) = (cx + dx * (T / 2.0 - 0.9), cy + dy * (T / 2.0 - 0.9));
     let (w, h) = if dx == 0.0 { (6.0, 1.8) } else { (1.8, 6.0) };
-    m.add(format_args!(
-        r#"<rect class="xz-door-tile" x="{}" y="{}" width="{side}" height="{side}" rx="1.2"/>"#,
-        N(cx - T / 2.0 + 0.6),
-        N(cy - T / 2.0 + 0.6),
-        side = N(T - 1.2)
-    ));
-    m.add(format_args!(
-        r#"<rect class="xz-door-bar" x="{}" y="{}" width="{}" height="{}" rx="0.6"/>"#,
-        N(bx - w / 2.0),
-        N(by - h / 2.0),
-        N(w),
-        N(h)
-    ));
-    arrow(m, cx - dx * 1.4, cy - dy * 1.4, dx, dy);
+    html! {
+        <>
+            { rect("xz-door-tile", cx - T / 2.0 + 0.6, cy - T / 2.0 + 0.6, T - 1.2, T - 1.2, 1.2) }
+            { rect("xz-door-bar", bx - w / 2.0, by - h / 2.0, w, h, 0.6) }
+            { arrow(cx - dx * 1.4, cy - dy * 1.4, dx, dy) }
+        </>
+    }
 }
 
 /// A small chevron at (x, y) pointing along (dx, dy).
-fn arrow(m: &mut Markup, x: f64, y: f64, dx: f64, dy: f64) {
+fn arrow(x: f64, y: f64, dx: f64, dy: f64) -> Html {
     let (px, py) = (-dy, dx);
-    m.add(format_args!(
-        r#"<path class="xz-door-arrow" d="M{} {} L{} {} L{} {}"/>"#,
-        N(x + px * 2.0),
-        N(y + py * 2.0),
-        N(x + dx * 2.2),
-        N(y + dy * 2.2),
-        N(x - px * 2.0),
-        N(y - py * 2.0)
-    ));
+    let d = format!(
+        "M{} {} L{} {} L{} {}",
+        num(x + px * 2.0),
+        num(y + py * 2.0),
+        num(x + dx * 2.2),
+        num(y + dy * 2.2),
+        num(x - px * 2.0),
+        num(y - py * 2.0)
+    );
+    html! { <path class="xz-door-arrow" {d} /> }
+}
+
+/// A Fast Travel station: a ring with two arrows and a label.
+fn fast_travel_station(q: u8) -> Html {
+    let r = fast_travel(q);
+    let (cx, cy) = rect_centre(r);
+    let aria = format!("Fast Travel station, door at {}", words::tile(fast_travel_door(q)));
+    html! {
+        <g class="xz-ft" role="img" aria-label={aria}>
+            { block(r, 1.0, "xz-ft-block") }
+            <circle class="xz-ft-ring" cx={num(cx)} cy={num(cy - 2.5)} r="7" />
+            { label(cx, cy + 0.6, 9.0, "xz-ft-icon", "⇄") }
+            { label(cx, cy + 9.8, SMALL_TEXT, "xz-ft-name", "Fast Travel") }
+        </g>
+    }
+}
+
+/// What changes as the game goes: Safe Houses, Sites and the centre block.
+pub fn buildings_layer(view: &View, seats: &[SeatInfo]) -> Html {
+    let houses = (0..4).map(|q| {
+        let seat = home_seat(view, seats, q);
+        let secured = seat.map_or(0, |(s, _)| view.table.secured[s].len());
+        html! { <SafeHouse quadrant={q} seat={seat.map(|(_, i)| i.clone())} {secured} /> }
+    });
+    html! {
+        <>
+            { for houses }
+            { sites::sites(view, seats) }
+            { centre_block(view, seats) }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SafeHouseProps {
+    pub quadrant: u8,
+    /// The seat playing from this corner; none draws an unused grey house.
+    pub seat: Option<SeatInfo>,
+    /// How many cards that seat has secured.
+    pub secured: usize,
 }
 
 /// A Safe House in its seat's colour and shape (grey when no one plays that corner).
-fn safe_house_piece(m: &mut Markup, view: &View, seats: &[SeatInfo], q: u8) {
-    let r = safe_house(q);
+#[function_component]
+pub fn SafeHouse(p: &SafeHouseProps) -> Html {
+    let r = safe_house(p.quadrant);
     let (cx, cy) = rect_centre(r);
-    let Some((s, info)) = seat_of_home(view, q).and_then(|s| seats.get(s.index()).map(|i| (s, i))) else {
-        m.put(r#"<g class="xz-safe xz-safe-empty">"#);
-        block(m, r, 0.8, "xz-safe-unused");
-        label(m, cx, cy + 1.0, 2.6, "xz-safe-sub", &"Safe House");
-        m.put("</g>");
-        return;
+    let Some(info) = &p.seat else {
+        // Nobody's: paint only, so a screen reader does not hear "Safe House" four times.
+        return html! {
+            <g class="xz-safe xz-safe-empty" aria-hidden="true">
+                { block(r, 0.8, "xz-safe-unused") }
+                { label(cx, cy - 0.6, SMALL_TEXT, "xz-safe-sub", "Safe") }
+                { label(cx, cy + 3.6, SMALL_TEXT, "xz-safe-sub", "House") }
+            </g>
+        };
     };
-    let secured = view.table.secured[s].len();
-    m.add(format_args!(
-        r##"<g class="xz-safe" role="img" aria-label="{}'s Safe House, {secured} secured cards"><rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{}" class="xz-safe-fill"/><g fill="#0b1117" opacity="0.85">"##,
-        Esc(&info.name),
-        N(f64::from(r.x) * T + 0.8),
-        N(f64::from(r.y) * T + 0.8),
-        N(f64::from(r.w) * T - 1.6),
-        N(f64::from(r.h) * T - 1.6),
-        info.colour.hex()
-    ));
-    shape_outline(m, info.shape, cx, cy - 3.0, 3.6, "xz-shape");
-    m.put("</g>");
-    label(m, cx, cy + 4.2, 2.8, "xz-safe-name", &Esc(&short(&info.name, 9)));
-    label(m, cx, cy + 7.6, 2.3, "xz-safe-sub", &format_args!("Safe · {secured}"));
-    m.put("</g>");
+    let secured = p.secured;
+    let aria = format!("{}'s Safe House, {secured} secured cards", info.name);
+    let (x, y) = (f64::from(r.x) * T + 0.8, f64::from(r.y) * T + 0.8);
+    html! {
+        <g class="xz-safe" role="img" aria-label={aria}>
+            <rect x={num(x)} y={num(y)} width={num(f64::from(r.w) * T - 1.6)} height={num(f64::from(r.h) * T - 1.6)} rx="2"
+                fill={info.colour.hex()} class="xz-safe-fill" />
+            <g fill="#0b1117" opacity="0.85">{ shape_outline(info.shape, cx, cy - 4.6, 3.4, "xz-shape") }</g>
+            { label(cx, cy + 3.0, SMALL_TEXT, "xz-safe-name", short(&info.name, 8)) }
+            { label(cx, cy + 7.4, SMALL_TEXT, "xz-safe-sub", format!("Safe · {secured}")) }
+        </g>
+    }
 }
 
 /// Names longer than `max` characters are cut with an ellipsis for the map.
@@ -206,61 +269,45 @@ pub fn short(s: &str, max: usize) -> String {
     }
 }
 
-/// A Fast Travel station: a ring with two arrows and a label.
-fn fast_travel_station(m: &mut Markup, q: u8) {
-    let r = fast_travel(q);
-    let (cx, cy) = rect_centre(r);
-    m.add(format_args!(r#"<g class="xz-ft" role="img" aria-label="Fast Travel station, door at {}">"#, words::tile(fast_travel_door(q))));
-    block(m, r, 1.0, "xz-ft-block");
-    m.add(format_args!(r#"<circle class="xz-ft-ring" cx="{}" cy="{}" r="7"/>"#, N(cx), N(cy - 2.5)));
-    label(m, cx, cy + 0.6, 9.0, "xz-ft-icon", &"⇄");
-    label(m, cx, cy + 9.6, 3.0, "xz-ft-name", &"Fast Travel");
-    m.put("</g>");
-}
-
 /// The centre block: the Apex Zombie (HP 19) and the DRAW pile with its count.
-fn centre_block(m: &mut Markup, view: &View, seats: &[SeatInfo]) {
+fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
     let holder = t.contained.iter().find(|(_, z)| z.contains(&APEX)).map(|(s, _)| s);
     let (ax, ay) = rect_centre(APEX_SPOT);
-    let apex_state = match holder {
-        Some(s) => format!("contained by {}", words::name(seats, s)),
-        None if t.stage == Stage::Sites => "waits for all 24 Sites".to_string(),
-        None => "awake: face it now".to_string(),
+    let (apex_state, short_state) = match holder {
+        Some(s) => (format!("contained by {}", words::name(seats, s)), format!("held by {}", short(&words::name(seats, s), 12))),
+        None if t.stage == Stage::Sites => ("waits for all 24 Sites".to_string(), "waits for 24 Sites".to_string()),
+        None => ("awake: face it now".to_string(), "awake: face it now".to_string()),
     };
-    let apex_class = if holder.is_some() { "xz-apex xz-apex-done" } else { "xz-apex" };
-    m.add(format_args!(
-        r#"<g class="xz-centre"><g class="{apex_class}" role="img" aria-label="Apex Zombie, HP {APEX_HP}, {}">"#,
-        Esc(&apex_state)
-    ));
-    block(m, APEX_SPOT, 0.8, "xz-apex-block");
-    label(m, ax, ay - 5.5, 4.2, "xz-apex-title", &"APEX");
-    label(m, ax, ay + 4.5, 8.0, "xz-apex-hp", &format_args!("HP {APEX_HP}"));
-    label(m, ax, ay + 10.5, 2.6, "xz-apex-state", &Esc(&apex_state));
-    if let Some(i) = holder.and_then(|s| seats.get(s.index())) {
-        seat_mark(m, i, ax + 17.0, ay - 6.0, 3.0);
-    }
+    let apex_class = classes!("xz-apex", holder.is_some().then_some("xz-apex-done"));
+    let mark = holder.and_then(|s| seats.get(s.index())).map(|i| seat_mark(i, ax + 17.0, ay - 6.0, 3.0));
     let (dx, dy) = rect_centre(DRAW_SPOT);
     let (draw, discard) = (view.draw_count, t.discard.len());
-    m.add(format_args!(r#"</g><g class="xz-draw" role="img" aria-label="Draw pile, {draw} cards; discard pile, {discard} cards">"#));
-    block(m, DRAW_SPOT, 0.8, "xz-draw-block");
-    m.add(format_args!(
-        r#"<rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/><rect class="xz-draw-card" x="{}" y="{}" width="9" height="12" rx="1"/>"#,
-        N(dx - 21.0),
-        N(dy - 6.0),
-        N(dx - 20.0),
-        N(dy - 7.0)
-    ));
-    label(m, dx + 4.0, dy - 0.5, 4.0, "xz-draw-title", &format_args!("DRAW {draw}"));
-    label(m, dx + 4.0, dy + 4.8, 2.6, "xz-draw-sub", &format_args!("discard {discard}"));
-    m.put("</g></g>");
+    html! {
+        <g class="xz-centre">
+            <g class={apex_class} role="img" aria-label={format!("Apex Zombie, HP {APEX_HP}, {apex_state}")}>
+                { block(APEX_SPOT, 0.8, "xz-apex-block") }
+                { label(ax, ay - 5.5, 4.4, "xz-apex-title", "APEX") }
+                { label(ax, ay + 4.5, 8.0, "xz-apex-hp", format!("HP {APEX_HP}")) }
+                { label(ax, ay + 10.5, SMALL_TEXT, "xz-apex-state", short_state) }
+                { for mark }
+            </g>
+            <g class="xz-draw" role="img" aria-label={format!("Draw pile, {draw} cards; discard pile, {discard} cards")}>
+                { block(DRAW_SPOT, 0.8, "xz-draw-block") }
+                { rect("xz-draw-card", dx - 21.0, dy - 6.0, 9.0, 12.0, 1.0) }
+                { rect("xz-draw-card", dx - 20.0, dy - 7.0, 9.0, 12.0, 1.0) }
+                { label(dx + 4.0, dy - 0.5, 4.4, "xz-draw-title", format!("DRAW {draw}")) }
+                { label(dx + 4.0, dy + 5.0, SMALL_TEXT, "xz-draw-sub", format!("discard {discard}")) }
+            </g>
+        </g>
+    }
 }
 
 /// The shape of the seat that contained a Zombie, in its colour with a dark rim.
-pub fn seat_mark(m: &mut Markup, seat: &SeatInfo, cx: f64, cy: f64, r: f64) {
-    m.add(format_args!(r##"<g fill="{}" stroke="#0b1117" stroke-width="0.5">"##, seat.colour.hex()));
-    shape_outline(m, seat.shape, cx, cy, r, "xz-shape");
-    m.put("</g>");
+pub fn seat_mark(seat: &SeatInfo, cx: f64, cy: f64, r: f64) -> Html {
+    html! {
+        <g fill={seat.colour.hex()} stroke="#0b1117" stroke-width="0.5">{ shape_outline(seat.shape, cx, cy, r, "xz-shape") }</g>
+    }
 }
 
 /// Where a token is drawn: the centre of its tile, or inside its Site, at
@@ -278,16 +325,16 @@ pub fn token_spot(place: Place, nth: usize) -> (f64, f64) {
 }
 
 /// A token's size on a street tile, and the smaller size inside a Site
-/// (a Site one tile wide also holds its name and HP).
-pub const TOKEN: f64 = 7.4;
-pub const SITE_TOKEN: f64 = 6.4;
+/// (a Site one tile wide also holds its name and HP). The initial on it is
+/// half the size: the smaller one is still `SMALL_TEXT`.
+pub const TOKEN: f64 = 8.0;
+pub const SITE_TOKEN: f64 = 2.0 * SMALL_TEXT;
 
 /// Every Extractor token, in its seat's colour and shape: a layer of its
 /// own, as tokens move far more often than anything below them.
 pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
-    let mut m = Markup::new();
-    for (s, place) in t.tokens.iter() {
+    let tokens = t.tokens.iter().map(|(s, place)| {
         let nth = t.tokens.iter().filter(|(o, p)| *o < s && **p == *place).count();
         let (cx, cy) = token_spot(*place, nth);
         let size = if matches!(place, Place::Site(_)) { SITE_TOKEN } else { TOKEN };
@@ -297,7 +344,9 @@ pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
         // Upper-cased by the stylesheet (text-transform), which knows every alphabet.
         let initial = info.and_then(|i| i.name.chars().next()).map(String::from).unwrap_or_default();
         let current = s == t.turn && t.outcome.is_none();
-        token(&mut m, &TokenProps { cx, cy, size, colour, shape, label: &label, initial: &initial, current });
-    }
-    m.into_html()
+        html! {
+            <Token key={s.index()} {cx} {cy} {size} {colour} {shape} label={label} initial={initial} {current} />
+        }
+    });
+    html! { <>{ for tokens }</> }
 }

@@ -6,10 +6,10 @@ use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
-use crate::kit::card::{card_g, CardLook, CardTone};
-use crate::kit::die::{die, DieProps, DieTone};
-use crate::kit::markup::static_markup;
+use crate::kit::card::{Card, CardLook, CardTone};
+use crate::kit::die::{Die, DieTone};
 use crate::kit::num::num;
+use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
 use std::fmt::Write;
@@ -51,22 +51,27 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
     }
 }
 
-/// One card of a row, its own small SVG (about 64 px wide, so a tappable
-/// card is always a comfortable target); `pick` makes it tappable, `extra`
-/// is added to its spoken label, `marked` draws it raised (e.g. the
-/// Infected card being resolved).
+/// One card of a row, its own small SVG, drawn 76 CSS px wide (the
+/// stylesheet's `.xz-card`: two to a row in the narrow column beside the
+/// map, and a comfortable target); `pick` makes it tappable, `extra` is
+/// added to its spoken label, `marked` draws it raised (e.g. the Infected
+/// card being resolved).
 fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
-    let mut look = card_look(c, 0.0, 0.0, 30.0, 42.0);
+    let mut look = card_look(c, 0.0, 0.0, 30.0, 44.0);
     look.selected = marked;
     look.label.push_str(extra);
-    // The 30 x 42 card with 3 units round it for the raised card's shadow
-    // (the stylesheet's aspect-ratio for .xz-card is the same 36 / 48).
+    // The 30 x 44 card with a unit round it (the stylesheet's aspect-ratio
+    // for .xz-card is the same 32 / 46; its outline and shadow may overflow).
     html! {
-        <svg class="xz-card" viewBox="-3 -3 36 48">
-            { card_g(&look, pick) }
+        <svg class="xz-card" viewBox="-1 -1 32 46">
+            <Card {look} on_pick={pick} min_text={CARD_MIN_TEXT} />
         </svg>
     }
 }
+
+/// The smallest words on a card, in its units: 32 units are drawn 76 CSS px
+/// wide, so this is 10.1 px.
+const CARD_MIN_TEXT: f64 = 4.25;
 
 /// Cards in a wrapping row, named for screen readers by `label`.
 fn card_row(cards: Vec<Html>, label: &'static str) -> Html {
@@ -87,7 +92,7 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
     let mut cards = Vec::new();
     for c in &t.unsecured {
         let act = Action::LoseCard { card: *c };
-        let pick = legal.contains(&act).then(|| send(on_action, act));
+        let pick = legal.contains(&act).then(|| bind(on_action, act));
         let marked = resolving == Some(*c);
         let extra = if pick.is_some() {
             ": tap to lose this card"
@@ -140,8 +145,7 @@ pub fn hp_bonus(view: &View) -> u8 {
 /// The dice of the latest roll, tumbling when `rolling`, with the sum in words.
 pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html {
     let Some(roll) = &view.table.last_roll else {
-        // Words only, shown once at the start: markup text.
-        return static_markup(r#"<section class="xz-dice" aria-label="Dice"><p class="xz-note">No dice rolled yet.</p></section>"#);
+        return html! { <section class="xz-dice" aria-label="Dice">{ note("No dice rolled yet.".into()) }</section> };
     };
     // Every die of one roll has the same colour.
     let (seat, tone, faces): (Seat, DieTone, &[u8]) = match roll {
@@ -155,7 +159,7 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
     let mut aria = String::from("Dice: ");
     for (i, value) in faces.iter().enumerate() {
         let x = 4.0 + i as f64 * (size + 4.0);
-        drawn.push(die(&DieProps { value: *value, tone, x, y: 4.0, size, rolling, label: None }));
+        drawn.push(html! { <Die value={*value} {tone} {x} y={4.0} {size} {rolling} /> });
         let comma = if i == 0 { "" } else { ", " };
         let _ = write!(aria, "{comma}{} {value}", tone.name());
     }
@@ -185,20 +189,14 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
 }
 
 /// The big buttons for every action that is not a place on the map or a card.
-pub fn action_bar(
-    view: &View,
-    legal: &[Action],
-    on_action: &Callback<Action>,
-    selected: Option<Place>,
-    on_clear: Callback<MouseEvent>,
-) -> Html {
+pub fn action_bar(view: &View, legal: &[Action], on_action: &Callback<Action>, selected: Option<Place>, on_clear: Callback<()>) -> Html {
     let t = &view.table;
     let target_hp = match t.encounter {
         Some(crate::games::extraczon::Target::Site(s)) => s.def().hp,
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let act_button = |act: Action, text: String, class: &'static str| button(text, class, send(on_action, act));
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, bind(on_action, act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
@@ -237,16 +235,7 @@ pub fn action_bar(
     }
 }
 
-/// A callback that sends `value` to `to`, whatever the event (a click, a
-/// card's pick). One generic function instead of a closure at each control:
-/// every closure type costs the download its own code.
-pub fn send<E: 'static, T: Clone + 'static>(to: &Callback<T>, value: T) -> Callback<E> {
-    let to = to.clone();
-    Callback::from(move |_: E| to.emit(value.clone()))
-}
-
-/// A line of help or state beside the controls. Each kind of element is
-/// built by one function, so yew's code for it is in the download once.
+/// A line of help or state beside the controls.
 fn note(text: AttrValue) -> Html {
     html! { <p class="xz-note">{ text }</p> }
 }
@@ -255,9 +244,9 @@ fn note(text: AttrValue) -> Html {
 const MAIN: &str = "xz-btn xz-btn-main";
 const PLAIN: &str = "xz-btn";
 
-/// One action button (every one is built here, like `note`).
-fn button(text: String, class: &'static str, onclick: Callback<MouseEvent>) -> Html {
-    html! { <button {class} {onclick}>{ text }</button> }
+/// One action button.
+fn button(label: String, class: &'static str, on_press: Callback<()>) -> Html {
+    html! { <Button {class} {label} {on_press} /> }
 }
 
 /// The secured Tactical cards as cards to tap, one per kind of bonus (copies
@@ -277,7 +266,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
             continue;
         }
         let held = choices().filter(|(b, _)| *b == bonus).count();
-        let pick = send(on_action, Action::ChooseActive { card: Some(c) });
+        let pick = bind(on_action, Action::ChooseActive { card: Some(c) });
         cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
     }
     if cards.is_empty() {
@@ -301,11 +290,10 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on
         .iter()
         .map(|p| {
             let p = *p;
-            let onclick = send(on_tap, p);
             let chosen = selected == Some(p);
-            let (class, pressed) = if chosen { ("xz-dest xz-dest-chosen", "true") } else { ("xz-dest", "false") };
+            let class = classes!("xz-dest", chosen.then_some("xz-dest-chosen"));
             html! {
-                <li><button {class} aria-pressed={pressed} {onclick}>{ words::move_label(p) }</button></li>
+                <li><Button {class} label={words::move_label(p)} pressed={Some(chosen)} on_press={bind(on_tap, p)} /></li>
             }
         })
         .collect();

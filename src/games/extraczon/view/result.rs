@@ -7,9 +7,10 @@ use crate::engine::{Outcome, OutcomeKind, Seat};
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
-use crate::kit::markup::{Esc, Markup};
+use crate::kit::outcome::Explanation;
 use crate::kit::seat_badge::seat_badge;
-use crate::saves::{seat_name, SeatInfo};
+use crate::saves::SeatInfo;
+use std::rc::Rc;
 use yew::prelude::*;
 
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
@@ -44,21 +45,13 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             }
         })
         .collect();
-    // The words round the table are markup text; the table keeps html! for
-    // the seat badges in it.
-    let mut tier = Markup::new();
-    if let OutcomeKind::Solo { grade } = &outcome.kind {
-        tier.add(format_args!(r#"<p class="xz-tier">{}</p>"#, solo_line(grade.as_deref(), view)));
-    }
-    let mut how = Markup::new();
-    how.put(r#"<h3>How it was decided</h3><ol class="xz-explanation">"#);
-    for line in &outcome.explanation {
-        how.add(format_args!("<li>{}</li>", Esc(&line.render(|s| seat_name(seats, s)))));
-    }
-    how.put("</ol>");
+    let tier = match &outcome.kind {
+        OutcomeKind::Solo { grade } => Some(solo_line(grade.as_deref(), view)),
+        _ => None,
+    };
     html! {
         <div class="xz-result">
-            { tier.into_html() }
+            if let Some(tier) = tier { <p class="xz-tier">{ tier }</p> }
             <table class="xz-result-table">
                 <thead><tr>
                     { head("Place") }{ head("Player") }
@@ -67,13 +60,12 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
-            { how.into_html() }
+            <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it was decided" class="xz-explanation" />
         </div>
     }
 }
 
-/// A column heading and a cell of text: each kind of element is built by one
-/// function, so yew's code for it is in the download once.
+/// A column heading and a cell of text.
 fn head(text: &'static str) -> Html {
     html! { <th scope="col">{ text }</th> }
 }

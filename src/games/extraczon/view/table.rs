@@ -5,13 +5,13 @@
 
 use super::board_svg;
 use super::zoom::{self, Window};
-use super::{controls, targets};
+use super::{controls, targets, words};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
 use crate::kit::browser;
 use crate::kit::game_ui::BoardProps;
-use crate::kit::markup::static_markup;
+use crate::kit::parts::set_to;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -61,15 +61,13 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
             }
         })
     };
-    let on_clear = {
-        let selected = selected.clone();
-        Callback::from(move |_: MouseEvent| selected.set(None))
-    };
+    let on_clear = set_to(&selected, None);
 
     let route = chosen.and_then(|p| {
         let Phase::Move { points } = view.table.phase else { return None };
         let all = destinations(&view.table, view.table.turn, points);
-        all.iter().find(|(to, _)| *to == p).map(|(_, r)| targets::route_line(view.table.tokens[view.table.turn], r))
+        let from = view.table.tokens[view.table.turn];
+        all.iter().find(|(to, _)| *to == p).map(|(_, r)| html! { <targets::RouteLine {from} route={r.clone()} /> })
     });
 
     // Zoomed in, the map shows a window of tiles round the turn (or round the
@@ -85,7 +83,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     let target_marks: Html = moves
         .iter()
         .filter(|p| !zoomed || window.shows(**p))
-        .map(|p| targets::target(*p, chosen == Some(*p), !overview, on_tap.clone()))
+        .map(|p| html! { <targets::Target key={words::move_label(*p)} place={*p} selected={chosen == Some(*p)} live={!overview} on_tap={on_tap.clone()} /> })
         .collect();
     let out_of_view = if zoomed { moves.iter().filter(|p| !window.shows(**p)).count() } else { 0 };
     let on_pick = {
@@ -107,7 +105,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
                 <svg ref={wrap.clone()} class={if overview { "xz-map xz-map-overview" } else { "xz-map" }} viewBox={window.view_box()}
                     preserveAspectRatio="xMidYMid meet" role="group" onclick={overview.then(|| zoom_in_at(window, &wrap, &setting))}
                     aria-label="ExtracZon board: city streets, Sites, Safe Houses and the Apex at the centre">
-                    { board_svg::streets_layer(view, seats) }
+                    <board_svg::Streets starts={board_svg::start_colours(view, seats)} />
                     { board_svg::buildings_layer(view, seats) }
                     { for route }
                     { board_svg::tokens_layer(view, seats) }
@@ -144,7 +142,7 @@ fn zoom_switch(on: bool, setting: &UseStateHandle<ZoomSetting>) -> Html {
     html! {
         <label class="xz-zoom">
             <input type="checkbox" checked={on} {onchange} />
-            { static_markup("<span>Zoom in on the turn</span>") }
+            <span>{ "Zoom in on the turn" }</span>
         </label>
     }
 }

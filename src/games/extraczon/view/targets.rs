@@ -2,129 +2,132 @@
 //!
 //! Each target is a real control: role="button", tabindex="0",
 //! data-legal="true", an aria-label that names the place, Enter/Space to
-//! activate. It is marked by a dashed outline and a dot (a pattern, not a
+//! activate. (A `<g>`, not a `<button>`: HTML elements cannot sit inside the
+//! SVG.) It is marked by a dashed outline and a dot (a pattern, not a
 //! colour), and its tap area is a circle 1.6 tiles across, so it reaches
 //! 44 CSS px where tiles are drawn about 28 px wide; where two targets touch,
 //! the first tap only chooses (and draws the route), so a near miss is harmless.
 //! Where the whole map is too small for that, the map is zoomed in (13 tiles
 //! across) and only targets wholly in view are live (see `zoom`).
 
-use super::board_svg::{centre, rect_centre, token_spot, T};
-use super::controls::send;
+use super::board_svg::{centre, rect, rect_centre, token_spot, T};
 use super::words;
 use crate::games::extraczon::{Place, Route, Step};
-use crate::kit::markup::{Markup, N};
+use crate::kit::num::num;
+use crate::kit::parts::bind;
 use yew::prelude::*;
 
-/// One target: `selected` when it is the chosen destination. When not
-/// `live` (the whole map on a screen too small to tap it) it is a picture
-/// only: no role, no focus, no data-legal, and taps fall through to the map.
-pub fn target(place: Place, selected: bool, live: bool, on_tap: Callback<Place>) -> Html {
-    if !live {
-        let mut m = Markup::new();
-        m.put(r#"<g class="xz-target xz-target-picture" aria-hidden="true">"#);
-        picture(&mut m, place, selected);
-        m.put("</g>");
-        return m.into_html();
+#[derive(Properties, PartialEq)]
+pub struct TargetProps {
+    pub place: Place,
+    /// The chosen destination (a second tap moves there).
+    pub selected: bool,
+    /// False on the overview of a small screen, where the map is too small
+    /// to tap a place: a picture only, with no role, no focus and no
+    /// data-legal, and taps fall through to the map (which zooms in).
+    pub live: bool,
+    pub on_tap: Callback<Place>,
+}
+
+/// One move target.
+#[function_component]
+pub fn Target(p: &TargetProps) -> Html {
+    let (class, shape) = (classes!("xz-target", p.selected.then_some("xz-target-selected")), picture(p.place, p.selected));
+    if !p.live {
+        return html! { <g class="xz-target xz-target-picture" aria-hidden="true">{ shape }</g> };
     }
-    let onclick = send(&on_tap, place);
+    let tap = bind(&p.on_tap, p.place);
+    let onclick = tap.reform(|_: MouseEvent| ());
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" || e.key() == " " {
             e.prevent_default();
-            on_tap.emit(place);
+            tap.emit(());
         }
     });
-    let mut aria = words::move_label(place);
-    if selected {
+    let mut aria = words::move_label(p.place);
+    if p.selected {
         aria.push_str(" (chosen: activate again to move)");
     }
-    let class = if selected { "xz-target xz-target-selected" } else { "xz-target" };
-    // Only this <g> is the control (role, focus, keys); what it shows inside
-    // is a picture, written as markup. A tap on it reaches the <g>'s handler.
-    let mut shape = Markup::new();
-    picture(&mut shape, place, selected);
+    // Only this <g> is the control (role, focus, keys); a tap on the picture
+    // inside it reaches the <g>'s handler.
     html! {
         <g {class} role="button" tabindex="0" data-legal="true" aria-label={aria}
-            aria-pressed={if selected { "true" } else { "false" }} {onclick} {onkeydown}>
-            { shape.into_html() }
+            aria-pressed={if p.selected { "true" } else { "false" }} {onclick} {onkeydown}>
+            { shape }
         </g>
     }
 }
 
 /// What marks a target: its tap area, a dashed outline and a dot (larger when chosen).
-fn picture(m: &mut Markup, place: Place, selected: bool) {
-    let (cx, cy) = match place {
+fn picture(place: Place, selected: bool) -> Html {
+    let (area, (cx, cy)) = match place {
         Place::Tile(p) => {
             let (cx, cy) = centre(p);
-            m.add(format_args!(
-                r#"<circle class="xz-target-hit" cx="{}" cy="{}" r="{}"/><rect class="xz-target-mark" x="{}" y="{}" width="{side}" height="{side}" rx="1.5"/>"#,
-                N(cx),
-                N(cy),
-                N(T * 0.8),
-                N(cx - T / 2.0 + 0.9),
-                N(cy - T / 2.0 + 0.9),
-                side = N(T - 1.8)
-            ));
-            (cx, cy)
+            let area = html! {
+                <>
+                    <circle class="xz-target-hit" cx={num(cx)} cy={num(cy)} r={num(T * 0.8)} />
+                    { rect("xz-target-mark", cx - T / 2.0 + 0.9, cy - T / 2.0 + 0.9, T - 1.8, T - 1.8, 1.5) }
+                </>
+            };
+            (area, (cx, cy))
         }
         Place::Site(s) => {
             let r = s.def().rect;
             let (x, y, w, h) = (f64::from(r.x) * T, f64::from(r.y) * T, f64::from(r.w) * T, f64::from(r.h) * T);
-            m.add(format_args!(
-                r#"<rect class="xz-target-hit" x="{}" y="{}" width="{}" height="{}"/><rect class="xz-target-mark" x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
-                N(x),
-                N(y),
-                N(w),
-                N(h),
-                N(x + 0.5),
-                N(y + 0.5),
-                N(w - 1.0),
-                N(h - 1.0)
-            ));
+            let area = html! {
+                <>
+                    { rect("xz-target-hit", x, y, w, h, 0.0) }
+                    { rect("xz-target-mark", x + 0.5, y + 0.5, w - 1.0, h - 1.0, 2.0) }
+                </>
+            };
             // The dot sits in the bottom-left corner, clear of the name and HP.
-            (x + 3.5, y + h - 3.5)
+            (area, (x + 3.5, y + h - 3.5))
         }
     };
-    let dot = if selected { "2.2" } else { "1.3" };
-    m.add(format_args!(r#"<circle class="xz-target-dot" cx="{}" cy="{}" r="{dot}"/>"#, N(cx), N(cy)));
+    let r = if selected { "2.2" } else { "1.3" };
+    html! {
+        <>
+            { area }
+            <circle class="xz-target-dot" cx={num(cx)} cy={num(cy)} {r} />
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RouteLineProps {
+    /// Where the token stands now.
+    pub from: Place,
+    pub route: Route,
 }
 
 /// The route from `from` along `route` as a dashed line with a dot per step;
 /// Fast Travel legs are drawn as a separate dotted arc so the jump between
-/// quadrants reads as a ride, not a walk through buildings. Written in one
-/// pass: the lines first, then the dots on top of them.
-pub fn route_line(from: Place, route: &Route) -> Html {
-    let mut lines = Markup::new();
-    let mut dots = Markup::new();
-    let (mut x, mut y) = token_spot(from, 0);
-    // A walking line is opened at its first step and closed by a ride or the end.
-    let mut walking = false;
-    for step in &route.steps {
+/// quadrants reads as a ride, not a walk through buildings. The lines go
+/// first, then the dots on top of them.
+#[function_component]
+pub fn RouteLine(p: &RouteLineProps) -> Html {
+    let (mut x, mut y) = token_spot(p.from, 0);
+    // Each leg as a path: walks run on from one step to the next, a ride is a leg of its own.
+    let mut legs: Vec<(bool, String)> = Vec::new();
+    let mut dots = Vec::new();
+    for step in &p.route.steps {
         let (ride, (to_x, to_y)) = match step {
             Step::Walk { to } | Step::Jump { to, .. } | Step::Exit { to, .. } => (false, centre(*to)),
             Step::FastTravel { exit, .. } => (true, centre(*exit)),
             Step::Enter { site } => (false, rect_centre(site.def().rect)),
         };
-        if ride {
-            if walking {
-                lines.put(r#""/>"#);
-                walking = false;
-            }
-            lines.add(format_args!(r#"<path class="xz-route xz-route-ride" d="M{} {} L{} {}"/>"#, N(x), N(y), N(to_x), N(to_y)));
-        } else {
-            if !walking {
-                lines.add(format_args!(r#"<path class="xz-route" d="M{} {}"#, N(x), N(y)));
-                walking = true;
-            }
-            lines.add(format_args!(" L{} {}", N(to_x), N(to_y)));
+        match legs.last_mut() {
+            Some((false, d)) if !ride => d.push_str(&format!(" L{} {}", num(to_x), num(to_y))),
+            _ => legs.push((ride, format!("M{} {} L{} {}", num(x), num(y), num(to_x), num(to_y)))),
         }
-        dots.add(format_args!(r#"<circle class="xz-route-dot" cx="{}" cy="{}" r="1"/>"#, N(to_x), N(to_y)));
+        dots.push(html! { <circle class="xz-route-dot" cx={num(to_x)} cy={num(to_y)} r="1" /> });
         (x, y) = (to_x, to_y);
     }
-    if walking {
-        lines.put(r#""/>"#);
+    let lines = legs.into_iter().map(|(ride, d)| html! { <path class={classes!("xz-route", ride.then_some("xz-route-ride"))} {d} /> });
+    html! {
+        <g class="xz-route-group" aria-hidden="true">
+            { for lines }
+            { for dots }
+        </g>
     }
-    let mut m = Markup::new();
-    m.put(r#"<g class="xz-route-group" aria-hidden="true">"#).put(lines.as_str()).put(dots.as_str()).put("</g>");
-    m.into_html()
 }
