@@ -104,20 +104,3 @@ pub fn select_field(id: AttrValue, label: AttrValue, options: Vec<Html>, help: O
 pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
     Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
 }
-
-/// The older call form, kept only until the games' views have moved to
-/// `<Button>` (the shell no longer calls it); then it goes.
-pub fn button(class: Option<&'static str>, testid: Option<AttrValue>, label: AttrValue, on_press: Callback<()>) -> Html {
-    html! { <Button class={classes!(class)} {testid} {label} {on_press} /> }
-}
-
-/// [`button`] with the node a dialog or the curtain focuses.
-pub fn focus_button(
-    class: Option<&'static str>,
-    testid: Option<AttrValue>,
-    label: AttrValue,
-    on_press: Callback<()>,
-    focus: NodeRef,
-) -> Html {
-    html! { <Button class={classes!(class)} {testid} {label} {on_press} {focus} /> }
-}

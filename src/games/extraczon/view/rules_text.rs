@@ -5,6 +5,7 @@
 use crate::games::extraczon::board::{H, W};
 use crate::games::extraczon::cards::{TACTICALS, TACTICAL_SPLIT};
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
+use crate::kit::markup::rules_markup;
 use yew::prelude::*;
 
 pub fn how_to_play() -> Html {
@@ -84,5 +85,5 @@ pub fn how_to_play() -> Html {
     <p>The rulebook does not print its city map or say how the {TACTICALS} Tactical cards split between bonuses, so this app draws its own {W} by {H} city (each quarter the same, turned, so no corner is luckier) and uses this split: {split}.</p>
 </div>"#
     );
-    Html::from_html_unchecked(page.into())
+    rules_markup(page)
 }
