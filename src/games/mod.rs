@@ -7,6 +7,7 @@
 
 pub mod registry;
 
+#[cfg(target_arch = "wasm32")]
 pub(crate) use registry::with_game;
 pub use registry::GameInfo;
 
@@ -22,7 +23,8 @@ macro_rules! for_each_game {
         }
     };
 }
-pub(crate) use for_each_game;
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) use for_each_game; // for with_game!, which names it by path
 
 for_each_game!(registry::declare_games!());
 

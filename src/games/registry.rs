@@ -74,14 +74,18 @@ pub(crate) use declare_games;
 /// `with_game!(id, G => body)` runs `body` with `G` standing for the type of
 /// the game `id` names: one `match` arm per game this build holds. It is how
 /// the shell reaches a game's screens and rules without naming any game.
+/// Its users are the shell (wasm only) and the test below.
+#[cfg(any(test, target_arch = "wasm32"))]
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         $crate::games::for_each_game!(crate::games::registry::with_game_arms!($id, $G => $body))
     };
 }
+#[cfg(target_arch = "wasm32")]
 pub(crate) use with_game;
 
 /// The `match` behind `with_game!`, given the list of games.
+#[cfg(any(test, target_arch = "wasm32"))]
 macro_rules! with_game_arms {
     (($id:expr, $G:ident => $body:expr) $($feature:literal => $folder:ident::$Game:ident,)*) => {
         match $id {
@@ -95,4 +99,18 @@ macro_rules! with_game_arms {
         }
     };
 }
+#[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) use with_game_arms;
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Game;
+    use crate::games::GameId;
+
+    #[test]
+    fn with_game_gives_each_id_its_own_game_type() {
+        for game in GameId::ALL {
+            assert_eq!(with_game!(game, G => G::ID), game.slug());
+        }
+    }
+}
