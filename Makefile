@@ -38,7 +38,7 @@ PLAY_PORT ?= 8080
 
 .PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser \
         tool-node tool-node-deps tool-chromium play dist test test-native test-browser \
-        bench lint clean distclean
+        tool-lint-components bench lint clean distclean
 
 help:
 	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
@@ -148,24 +148,39 @@ test-browser: tool-node-deps tool-chromium
 
 # ---------------------------------------------------------------- lint
 
-# Style and lints before a commit (not part of make test: a minimal rustup profile
-# has no rustfmt or clippy). Clippy runs for the native tests and the wasm app.
-lint: tool-wasm-target
+# Style and lints, warnings as errors (.ci/run runs it with make test). Clippy
+# runs for the native tests and the wasm app. A minimal rustup profile has no
+# rustfmt or clippy, so they are added first when missing.
+lint: tool-wasm-target tool-lint-components
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --bin endgames -- -D warnings
+
+tool-lint-components: tool-rust
+	@for c in rustfmt clippy; do \
+	  if rustup component list --installed | grep -q "^$$c"; then \
+	    echo "ok   $$c component"; \
+	  else \
+	    echo "add  $$c component"; rustup component add $$c; \
+	  fi; \
+	done
 
 # ---------------------------------------------------------------- bench
 
 # Figures go to stdout, one per line as `name: value unit`; install and build
 # messages and budget warnings go to stderr, so `make bench 2>/dev/null` is just figures.
+# Sizes: the whole app (budget 600 KB gzip), then what each game adds (100 KB gzip
+# each; one release build without each game, into target/size-<slug>/). The games
+# come from the registry (src/games/mod.rs): scripts/games.mjs reads it, and
+# `cargo bench --benches` runs each built game's bench (Cargo.toml [[bench]]).
 bench:
 	@$(MAKE) --no-print-directory tools dist >&2
 	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
+	@node '$(ROOT)/scripts/bench-size-games.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
 	@trunk build --release --features bench-route --dist '$(ROOT)/target/bench-dist' >&2
 	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/target/bench-dist'
-	@cargo bench --quiet --bench extraczon --bench extinction_point
+	@cargo bench --quiet --benches
 
 # ---------------------------------------------------------------- clean
 

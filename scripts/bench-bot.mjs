@@ -2,15 +2,17 @@
 // #/bench/bot/<game> route: it sets up 30 seeded mid-game positions of that game,
 // times one Normal-level decision on each exactly as the play screen makes it
 // (sliced search), watches for long main-thread tasks, and writes JSON into
-// [data-testid="bench-result"]. One figure per line, ExtracZon's unprefixed (as
-// before there was a second game), other games' prefixed with the game;
-// budget for the median decision: 150 ms.
+// [data-testid="bench-result"]. Every game in the registry (scripts/games.mjs),
+// one figure per line, ExtracZon's unprefixed (its names are older than the
+// second game), other games' prefixed with the game's folder name; budget for
+// the median decision: 150 ms.
 //
 //   node scripts/bench-bot.mjs [dist]
 
 import { resolve } from 'node:path';
 import { serve } from '../tests/browser/serve.mjs';
 import { openBrowser, watchErrors } from '../tests/browser/lib/browser.mjs';
+import { games } from './games.mjs';
 
 const BUDGET_MS = 150;
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -25,10 +27,7 @@ const p95 = (xs) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9
 const ms = (x) => (x >= 10 ? Math.round(x) : x.toFixed(1));
 
 // [route slug, figure prefix]
-const GAMES = [
-  ['extraczon', ''],
-  ['extinction-point', 'extinction_point_'],
-];
+const GAMES = games().map(({ slug, folder }) => [slug, slug === 'extraczon' ? '' : `${folder}_`]);
 
 async function readResult(url, slug) {
   const { context, close } = await openBrowser();

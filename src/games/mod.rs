@@ -1,20 +1,32 @@
 //! The games Endgames hosts, and the id that names each one in saves and links.
+//!
+//! Adding a game: its folder under `src/games/` (with `pub const INFO:
+//! GameInfo` in its `mod.rs`), one line in `for_each_game!` below, and the
+//! lines `tests/registry.rs` asks for (its cargo feature, stylesheet link and
+//! benchmark), as docs/platform.md's "Adding a game" says.
 
-pub mod extinction_point;
-pub mod extraczon;
+pub mod registry;
 
-use serde::{Deserialize, Serialize};
+#[cfg(target_arch = "wasm32")]
+pub(crate) use registry::with_game;
+pub use registry::GameInfo;
 
-/// Every playable game. Unbuilt games are not listed: the home page shows
-/// exactly these.
-/// Stored by its slug, through `slug` and `from_slug` (not a derived visitor:
-/// see `engine::names` for why).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-pub enum GameId {
-    ExtracZon,
-    ExtinctionPoint,
+/// The one list of games, in the order the home page shows them. Each line:
+/// the game's cargo feature (its slug), its folder, its type. `$then!` gets
+/// `$args` and then the list; see `registry` for what is made from it.
+/// scripts/games.mjs reads these lines too, so keep one game per line.
+macro_rules! for_each_game {
+    ($($then:ident)::+ ! $args:tt) => {
+        $($then)::+! { $args
+            "extraczon" => extraczon::ExtracZon,
+            "extinction-point" => extinction_point::ExtinctionPoint,
+        }
+    };
 }
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) use for_each_game; // for with_game!, which names it by path
+
+for_each_game!(registry::declare_games!());
 
 impl From<GameId> for &'static str {
     fn from(game: GameId) -> &'static str {
@@ -30,45 +42,28 @@ impl TryFrom<String> for GameId {
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::ExtracZon, GameId::ExtinctionPoint];
-
     /// The id used in saves and routes.
     pub fn slug(self) -> &'static str {
-        match self {
-            GameId::ExtracZon => "extraczon",
-            GameId::ExtinctionPoint => "extinction-point",
-        }
+        self.info().slug
     }
 
+    /// The game this build holds under that slug, if any.
     pub fn from_slug(slug: &str) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.slug() == slug)
     }
-}
 
-impl GameId {
     /// The game's name as printed on its box.
     pub fn name(self) -> &'static str {
-        match self {
-            GameId::ExtracZon => "ExtracZon",
-            GameId::ExtinctionPoint => "Extinction Point",
-        }
+        self.info().name
     }
 
     /// One line that says what playing it is like.
     pub fn pitch(self) -> &'static str {
-        match self {
-            GameId::ExtracZon => "Race across a zombie-struck city, raid 24 sites and roll against the dead.",
-            GameId::ExtinctionPoint => {
-                "Win tricks together against a hidden Infiltrator, build a settlement and bring down the Mothership."
-            }
-        }
+        self.info().pitch
     }
 
     /// Smallest and largest table.
     pub fn players(self) -> (usize, usize) {
-        match self {
-            GameId::ExtracZon => (1, 4),
-            GameId::ExtinctionPoint => (2, 4),
-        }
+        self.info().players
     }
 }

@@ -32,7 +32,7 @@ impl Route {
             ["new", slug] => GameId::from_slug(slug).map(Route::New),
             ["rules", slug] => GameId::from_slug(slug).map(Route::Rules),
             ["play", id] => Some(Route::Play(decode(id))),
-            ["bench", "bot"] => Some(Route::BenchBot(GameId::ExtracZon)),
+            ["bench", "bot"] => GameId::ALL.first().copied().map(Route::BenchBot),
             ["bench", "bot", slug] => GameId::from_slug(slug).map(Route::BenchBot),
             _ => None,
         };

@@ -29,3 +29,13 @@ pub use action::Action;
 pub use event::{Attacker, Event, Pile};
 pub use seat_view::View;
 pub use state::{Building, Difficulty, ExtinctionPoint, Phase, Setup, Signal, Spot, Stats, Table, Trick};
+
+/// Extinction Point's entry in the game registry (`games::registry`).
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    slug: <ExtinctionPoint as crate::engine::Game>::ID,
+    name: "Extinction Point",
+    pitch: "Win tricks together against a hidden Infiltrator, build a settlement and bring down the Mothership.",
+    players: (2, 4),
+    stylesheet: "extinction-point.css",
+    bench: "extinction_point",
+};

@@ -27,3 +27,13 @@ pub mod view;
 pub use action::Action;
 pub use event::Event;
 pub use state::{ExtracZon, Mode, OrderPurpose, Phase, Place, Roll, Route, Setup, SiteStatus, Stage, Step, Table, Target, View};
+
+/// ExtracZon's entry in the game registry (`games::registry`).
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    slug: <ExtracZon as crate::engine::Game>::ID,
+    name: "ExtracZon",
+    pitch: "Race across a zombie-struck city, raid 24 sites and roll against the dead.",
+    players: (1, 4),
+    stylesheet: "extraczon.css",
+    bench: "extraczon",
+};

@@ -4,9 +4,10 @@
 
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardState};
-use super::table::{CtxProps, Pick};
+use super::table::{Ctx, CtxProps, Pick};
 use super::words;
 use crate::engine::Viewer;
+use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::Action;
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -43,7 +44,7 @@ pub fn Hand(props: &CtxProps) -> Html {
             <div class="ep-hand-head">
                 <h2>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h2>
                 if let Some(Pick::Hand(c)) = ctx.pick {
-                    <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(c))} on_press={ctx.act(Action::Play { card: c })} />
+                    { confirm(ctx, c) }
                 }
             </div>
             if v.hand.is_empty() {
@@ -53,4 +54,17 @@ pub fn Hand(props: &CtxProps) -> Html {
             }
         </section>
     }
+}
+
+/// The button that plays the chosen card. A Signal Flare played after the
+/// lead may also switch the lead to WEAPON: then this button is that choice,
+/// and a tap on the trick plays it with the lead unchanged (both say which).
+fn confirm(ctx: &Ctx, card: PlayerCard) -> Html {
+    let switch = Action::PlayAndSwitchLead { card };
+    if ctx.legal.contains(&switch) {
+        return html! {
+            <Button class="ep-btn ep-btn-main" testid="ep-switch-lead" label={format!("Play {}: WEAPON leads", player_name(card))} on_press={ctx.act(switch)} />
+        };
+    }
+    html! { <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(card))} on_press={ctx.act(Action::Play { card })} /> }
 }

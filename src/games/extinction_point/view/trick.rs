@@ -35,24 +35,14 @@ pub fn Trick(props: &CtxProps) -> Html {
                 { cards }
             </section>
         },
-        Some(card) => {
-            // A Signal Flare played after the lead may also switch the lead: a
-            // second, separate choice, so a tap on the trick never switches by surprise.
-            let switch = Action::PlayAndSwitchLead { card };
-            let can_switch = ctx.legal.contains(&switch);
-            html! {
-                <section class="ep-box ep-trick ep-drop" aria-label="Trick" data-testid="ep-trick">
-                    <Button class="ep-drop-btn" legal=true on_press={ctx.act(Action::Play { card })}>
-                        <span class="ep-note ep-line">{ line }</span>
-                        { cards }
-                    </Button>
-                    if can_switch {
-                        <Button class="ep-switch-btn" legal=true testid="ep-switch-lead"
-                            label="Play it and make WEAPON the leading suit" on_press={ctx.act(switch)} />
-                    }
-                </section>
-            }
-        }
+        Some(card) => html! {
+            <section class="ep-box ep-trick ep-drop" aria-label="Trick" data-testid="ep-trick">
+                <Button class="ep-drop-btn" legal=true on_press={ctx.act(Action::Play { card })}>
+                    <span class="ep-note ep-line">{ line }</span>
+                    { cards }
+                </Button>
+            </section>
+        },
     }
 }
 
@@ -85,7 +75,9 @@ fn heading(ctx: &Ctx, drop: Option<PlayerCard>) -> Html {
             <span class="ep-h">{ "Trick" }</span>
             { " " }
             if let Some(c) = drop {
-                <strong class="ep-drop-hint">{ "▶ Tap here to play" }<span class="ep-drop-card">{ format!(" {}", player_name(c)) }</span>{ " · " }</strong>
+                <strong class="ep-drop-hint">{ "▶ Tap here to play" }<span class="ep-drop-card">{ format!(" {}", player_name(c)) }</span>
+                    if ctx.legal.contains(&Action::PlayAndSwitchLead { card: c }) { { " (the lead stays)" } }
+                    { " · " }</strong>
             }
             if let Some(s) = lead {
                 <span class="ep-lead"><SuitIcon suit={s} /><span class="ep-lead-word">{ "Leading suit: " }</span>{ s.name() }</span>
