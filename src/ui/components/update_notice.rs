@@ -36,10 +36,7 @@ pub fn UpdateNotice() -> Html {
 
 /// Whether the worker swapped in a new build before this component was drawn.
 fn update_ready() -> bool {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &READY_FLAG.into()).ok())
-        .and_then(|flag| flag.as_bool())
-        .unwrap_or(false)
+    web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &READY_FLAG.into()).ok()).and_then(|flag| flag.as_bool()).unwrap_or(false)
 }
 
 fn reload() {
