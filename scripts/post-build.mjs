@@ -105,9 +105,16 @@ const precached = walk(staging)
 const version = createHash('sha256');
 for (const file of precached) version.update(file).update('\0').update(readFileSync(join(staging, file)));
 const build = { version: version.digest('hex').slice(0, 16), files: precached };
-const worker = readFileSync(join(root, 'scripts', 'service-worker.js'), 'utf8');
-writeFileSync(join(staging, 'sw.js'), `const BUILD = ${JSON.stringify(build)};\n${worker}`);
-console.error(`post-build: sw.js precaches ${precached.length} files as version ${build.version}`);
+// A development server that rebuilds on every save sets ENDGAMES_OFFLINE=off:
+// a worker answering from its copy would keep showing the build before.
+if (process.env.ENDGAMES_OFFLINE === 'off') {
+  writeFileSync(join(staging, 'sw.js'), readFileSync(join(root, 'scripts', 'service-worker-off.js')));
+  console.error('post-build: ENDGAMES_OFFLINE=off, so sw.js only removes an earlier offline worker');
+} else {
+  const worker = readFileSync(join(root, 'scripts', 'service-worker.js'), 'utf8');
+  writeFileSync(join(staging, 'sw.js'), `const BUILD = ${JSON.stringify(build)};\n${worker}`);
+  console.error(`post-build: sw.js precaches ${precached.length} files as version ${build.version}`);
+}
 
 // Pre-compressed copies, at the strongest settings (compressed once, served often).
 const COMPRESSIBLE = /\.(html|js|css|wasm|svg|json|webmanifest|txt)$/;
