@@ -121,8 +121,9 @@ tool-chromium:
 
 # Release build with the tuned profile; wasm-opt's passes come from index.html's
 # data-wasm-opt-params, then scripts/post-build.mjs (Trunk.toml [[hooks]]) reorders
-# the wasm, minifies the JS glue and joins the stylesheets; public_url "./"
-# (Trunk.toml) keeps every URL relative.
+# the wasm, minifies the JS glue, puts the stylesheets and the prerendered home
+# (cargo run --bin home_html) into index.html, writes the offline worker sw.js and
+# the .br/.gz copies; public_url "./" (Trunk.toml) keeps every URL relative.
 dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser
 	trunk build --release --dist '$(ROOT)/dist'
 
@@ -178,6 +179,7 @@ bench:
 	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-size-games.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
+	@node '$(ROOT)/scripts/bench-lighthouse.mjs' '$(ROOT)/dist'
 	@trunk build --release --features bench-route --dist '$(ROOT)/target/bench-dist' >&2
 	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/target/bench-dist'
 	@cargo bench --quiet --benches

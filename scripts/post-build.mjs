@@ -7,21 +7,30 @@
 //    gives up on that file (it stops at `export default`) and ships it as
 //    written: 7.5 KB gzip against 5.7 KB minified.
 // 3. The stylesheets (one per game, kept apart in static/ for whoever edits
-//    them) become one file: one request, and gzip finds what they share
-//    (10.6 KB gzip as three files, 9.7 KB as one).
+//    them) become one <style> in index.html: the first paint waits for no
+//    stylesheet request, and gzip finds what they share.
+// 4. The home page's heading, intro and game cards, printed by the native
+//    src/bin/home_html.rs from the game registry, go into index.html's
+//    .prerender: the phone shows the home before the wasm has arrived.
+// 5. sw.js, the offline worker (scripts/service-worker.js), is written with
+//    the list of every file and a version that is a hash of them all.
+// 6. Every file that compresses gets a .br and a .gz beside it, for hosts
+//    that serve pre-compressed files (README, Hosting).
 //
-// index.html refers to both files with a subresource-integrity hash of the
-// file as trunk wrote it, so each hash is replaced by the new file's, or the
-// browser would refuse to run it.
+// index.html refers to the wasm and JS glue with a subresource-integrity hash
+// of the file as trunk wrote it, so each hash is replaced by the new file's, or
+// the browser would refuse to run it.
 //
 // wasm-opt and terser come from `make tools` (npm, into .tools/); a build
 // without them still works and says what it skipped.
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { orderWasm } from './wasm-order.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -65,18 +74,53 @@ for (const name of files.filter((f) => f.endsWith('.js'))) {
   });
 }
 
-// Every stylesheet link, in page order, becomes one link to the joined file.
+// Every stylesheet link, in page order, becomes one <style> where the first was.
 const sheets = [...html.matchAll(/<link\b[^>]*>/g)]
   .map(([tag]) => ({ tag, href: /\bhref=["']?\.\/([^"' >]+\.css)/.exec(tag)?.[1] }))
   .filter(({ tag, href }) => href && /\brel=["']?stylesheet/.test(tag));
-if (sheets.length > 1) {
-  const joined = Buffer.from(sheets.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n'));
-  const name = `app-${createHash('sha256').update(joined).digest('hex').slice(0, 16)}.css`;
-  writeFileSync(join(staging, name), joined);
+if (sheets.length) {
+  const joined = sheets.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n');
+  if (joined.includes('</style')) throw new Error('post-build: a stylesheet contains "</style", which would end the inline <style>');
   sheets.forEach(({ tag, href }, i) => {
     rmSync(join(staging, href));
-    html = html.replace(tag, i === 0 ? `<link href=./${name} integrity=${sri(joined)} rel=stylesheet>` : '');
+    html = html.replace(tag, () => (i === 0 ? `<style>${joined}</style>` : ''));
   });
 }
 
+// The home's static part, from the same registry and art the app renders.
+const home = execFileSync('cargo', ['run', '--quiet', '--bin', 'home_html'], { cwd: root, encoding: 'utf8' }).trim();
+const slot = /<div\b[^>]*\bid=["']?prerendered-home["']?[^>]*><\/div>/;
+if (!slot.test(html)) throw new Error('post-build: index.html has no empty <div id="prerendered-home"> for the home page');
+html = html.replace(slot, (div) => div.replace('></div>', `>${home}</div>`));
 writeFileSync(htmlPath, html);
+
+// The offline worker: this build's files (not the worker itself, nor the
+// compressed copies a host serves in their place) and a version that changes
+// whenever any of them does.
+const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+const precached = walk(staging)
+  .map((path) => relative(staging, path).split(sep).join('/'))
+  .filter((file) => file !== 'sw.js' && !/\.(br|gz)$/.test(file))
+  .sort();
+const version = createHash('sha256');
+for (const file of precached) version.update(file).update('\0').update(readFileSync(join(staging, file)));
+const build = { version: version.digest('hex').slice(0, 16), files: precached };
+// A development server that rebuilds on every save sets ENDGAMES_OFFLINE=off:
+// a worker answering from its copy would keep showing the build before.
+if (process.env.ENDGAMES_OFFLINE === 'off') {
+  writeFileSync(join(staging, 'sw.js'), readFileSync(join(root, 'scripts', 'service-worker-off.js')));
+  console.error('post-build: ENDGAMES_OFFLINE=off, so sw.js only removes an earlier offline worker');
+} else {
+  const worker = readFileSync(join(root, 'scripts', 'service-worker.js'), 'utf8');
+  writeFileSync(join(staging, 'sw.js'), `const BUILD = ${JSON.stringify(build)};\n${worker}`);
+  console.error(`post-build: sw.js precaches ${precached.length} files as version ${build.version}`);
+}
+
+// Pre-compressed copies, at the strongest settings (compressed once, served often).
+const COMPRESSIBLE = /\.(html|js|css|wasm|svg|json|webmanifest|txt)$/;
+for (const file of [...precached, 'sw.js'].filter((f) => COMPRESSIBLE.test(f))) {
+  const path = join(staging, file);
+  const body = readFileSync(path);
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+}

@@ -1,5 +1,6 @@
 //! The root component: reads the hash route and shows its screen.
 
+use super::components::update_notice::UpdateNotice;
 use super::dispatch;
 use super::routes::{use_route, Route};
 use super::screens::home::Home;
@@ -10,6 +11,9 @@ use yew::prelude::*;
 #[component]
 pub fn App() -> Html {
     let route = use_route();
+    // The app's first frame is on screen now: the frame index.html painted
+    // before it (and its copy of the home page) can go.
+    use_effect_with((), |_| remove_first_frame());
     use_effect_with(route.clone(), |route| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             doc.set_title(&title(route));
@@ -20,7 +24,8 @@ pub fn App() -> Html {
         }
     });
     match route {
-        Route::Home => html! { <Home /> },
+        // Only the home screen says a new version is ready: never mid-game.
+        Route::Home => html! { <><Home /><UpdateNotice /></> },
         Route::New(game) => dispatch::new_game(game),
         Route::Play(id) => html! { <PlayRoute key={id.clone()} id={AttrValue::from(id.clone())} /> },
         Route::Rules(game) => dispatch::rules(game),
@@ -29,6 +34,21 @@ pub fn App() -> Html {
         #[cfg(not(feature = "bench-route"))]
         Route::BenchBot(game) => not_found(&format!("bench/bot/{}", game.slug())),
         Route::NotFound(path) => not_found(&path),
+    }
+}
+
+/// Removes index.html's `.boot` frame and `.prerender` home (its CSS already
+/// hides them beside the app; removed, their ids are not in the page twice).
+fn remove_first_frame() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Ok(frames) = doc.query_selector_all("body > .boot, body > .prerender") {
+        for i in 0..frames.length() {
+            if let Some(frame) = frames.item(i) {
+                if let Some(parent) = frame.parent_node() {
+                    let _ = parent.remove_child(&frame);
+                }
+            }
+        }
     }
 }
 

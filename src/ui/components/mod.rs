@@ -10,3 +10,4 @@ pub mod dialogs;
 pub mod log;
 pub mod menu;
 pub mod parts;
+pub mod update_notice;

@@ -1,0 +1,103 @@
+// Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) on the
+// home page of dist/, served the way README's Hosting section says to host it:
+// pre-compressed .br/.gz files, long caching for hashed names, no-cache for
+// index.html and sw.js. Three runs, each in a fresh Chromium profile; prints
+// the medians, one figure per line. Budgets: performance >= 95, LCP <= 2.0 s.
+//
+//   node scripts/bench-lighthouse.mjs [dist] [runs]
+//
+// lighthouse and chrome-launcher are the browser tests' npm dependencies
+// (tests/browser, `make tools`); the browser is /usr/bin/chromium.
+
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/lib/browser.mjs';
+
+const BUDGET_SCORE = 95;
+const BUDGET_LCP_MS = 2000;
+const PREFIX = '/games/endgames/';
+const dist = resolve(process.argv[2] ?? 'dist');
+const runs = Number(process.argv[3] ?? 3);
+
+const fromTests = createRequire(new URL('../tests/browser/package.json', import.meta.url));
+const load = async (name) => import(pathToFileURL(fromTests.resolve(name)).href);
+const { default: lighthouse } = await load('lighthouse');
+const chromeLauncher = await load('chrome-launcher');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** README, Hosting: what may be cached for how long. */
+function cacheControl(file) {
+  if (/(^|\/)(index\.html|sw\.js|manifest\.webmanifest)$/.test(file)) return 'no-cache';
+  if (/-[0-9a-f]{16}(_bg)?\.(js|wasm)$/.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+/** Serves `root` under PREFIX as a static host would: the .br or .gz copy when the browser takes it. */
+async function host(root) {
+  const server = createServer(async (req, res) => {
+    let rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!rel.startsWith(PREFIX)) return res.writeHead(404).end();
+    rel = rel.slice(PREFIX.length) || 'index.html';
+    const file = normalize(join(root, rel));
+    if (!file.startsWith(root + sep)) return res.writeHead(404).end();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(rel), Vary: 'Accept-Encoding' };
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!accepts.includes(encoding)) continue;
+      const body = await readFile(file + suffix).catch(() => null);
+      if (body) return res.writeHead(200, { ...headers, 'Content-Encoding': encoding }).end(body);
+    }
+    const body = await readFile(file).catch(() => null);
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, headers).end(body);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}${PREFIX}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+try {
+  await stat(join(dist, 'index.html'));
+} catch {
+  console.error(`bench-lighthouse: no build in ${dist} (run make dist first)`);
+  process.exit(1);
+}
+const site = await host(dist);
+const scores = [];
+const lcps = [];
+try {
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const { lhr } = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+      scores.push(Math.round(lhr.categories.performance.score * 100));
+      lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
+      console.error(`bench-lighthouse: run ${i + 1}: performance ${scores.at(-1)}, LCP ${lcps.at(-1)} ms`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  await site.close();
+}
+
+const score = median(scores);
+const lcp = median(lcps);
+console.log(`lighthouse_mobile_performance: ${score} score`);
+console.log(`lcp_mobile_ms: ${lcp} ms`);
+if (score < BUDGET_SCORE) console.error(`bench-lighthouse: performance ${score} is under the budget of ${BUDGET_SCORE}`);
+if (lcp > BUDGET_LCP_MS) console.error(`bench-lighthouse: LCP ${lcp} ms is over the budget of ${BUDGET_LCP_MS} ms`);

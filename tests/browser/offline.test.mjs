@@ -1,0 +1,161 @@
+// Offline-first (docs/platform.md, "Offline and installing"): after one visit
+// the app opens, lists its saves, continues a game and starts a new one with
+// the network off; the home painted before the wasm is the app's own home; a
+// new build is announced on the home screen only, never during a game.
+
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+
+/** Waits until the offline worker controls the page: from then on every file of the build is cached. */
+async function waitForWorker(page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+}
+
+/**
+ * Whether a file the build does not hold can still be fetched: false when truly
+ * offline. The failed fetch's console line is expected, so it is taken back
+ * out of what the runner counts as errors.
+ */
+async function networkReachable(page, watch) {
+  const seen = watch.errors.length;
+  const reached = await page.evaluate(() => fetch('not-in-the-build.txt').then(() => true, () => false));
+  await page.waitForTimeout(100);
+  watch.errors.splice(seen, watch.errors.length - seen, ...watch.errors.slice(seen).filter((e) => !/Failed to load resource/.test(e)));
+  return reached;
+}
+
+/** The words and boxes of the home's heading and game cards, in `root`, to compare two renders. */
+async function homeShape(page, root) {
+  return page.locator(root).evaluate((main) => {
+    const parts = [main.querySelector('.home-head'), ...main.querySelectorAll('.game-card')];
+    return parts.map((el) => {
+      const r = el.getBoundingClientRect();
+      const name = el.querySelector('h1, h3').innerText;
+      return { name, text: el.innerText.replace(/\s+/g, ' ').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
+    });
+  });
+}
+
+export default [
+  {
+    name: 'after one visit the app opens, continues a save and starts a game with the network off',
+    timeout: 180_000,
+    async run({ page, context, base, watch }) {
+      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      await playByTapping(page, { actions: 2, rng: seeded(7) });
+      await waitForWorker(page);
+
+      await context.setOffline(true);
+      await open(page, `${base}#/`, 'home');
+      await page.reload({ waitUntil: 'load' });
+      await waitForScreen(page, 'home');
+      if (await networkReachable(page, watch)) throw new Error('the network is still reachable: the test is not offline');
+      const item = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+      await item.waitFor({ state: 'visible', timeout: 10_000 });
+
+      await item.getByRole('button', { name: /continue/i }).click();
+      await waitForScreen(page, 'play');
+      await waitForHumanTurn(page);
+      const resumed = await playByTapping(page, { actions: 2, rng: seeded(8) });
+
+      const fresh = await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      const started = await playByTapping(page, { actions: 1, rng: seeded(9) });
+      if (fresh === id) throw new Error('the new game reused the saved game id');
+      return `offline: resumed ${id} (${resumed.actions} moves), started ${fresh} (${started.actions} move)`;
+    },
+  },
+  {
+    name: 'the home painted before the wasm is the app home: same words, same places',
+    timeout: 60_000,
+    async run({ page, base }) {
+      // Hold the wasm back until the first frame has been measured.
+      let release;
+      const held = new Promise((go) => (release = go));
+      await page.route('**/*_bg.wasm', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${base}#/`, { waitUntil: 'domcontentloaded' });
+      await page.locator('.prerender .home-head h1').waitFor({ state: 'visible', timeout: 10_000 });
+      const before = await homeShape(page, '.prerender main');
+      release();
+      await waitForScreen(page, 'home');
+      const after = await homeShape(page, tid('home'));
+      if (await page.locator('.prerender, .boot').count()) throw new Error('the first frame is still in the page after the app started');
+      const diff = before.findIndex((part, i) => JSON.stringify(part) !== JSON.stringify(after[i]));
+      if (before.length !== after.length || diff >= 0) {
+        throw new Error(`the first frame differs from the app's home at part ${diff}:\n${JSON.stringify(before[diff])}\n${JSON.stringify(after[diff])}`);
+      }
+      return `${before.length} parts match (${before.map((p) => p.name).join(', ')})`;
+    },
+  },
+  {
+    name: 'a new build is announced on the home screen only, and a reload starts it',
+    timeout: 120_000,
+    async run({ page }) {
+      // A copy of the build on its own server, so its sw.js can change like a deploy's.
+      const served = await servedCopy();
+      try {
+        const id = await startGame(page, served.url, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+        await waitForHumanTurn(page);
+        await waitForWorker(page);
+        // A later visit, now under the worker; then the host gets a new build.
+        await page.reload({ waitUntil: 'load' });
+        await waitForScreen(page, 'play');
+        await served.deployNewVersion();
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+        await page.waitForFunction(() => window.endgamesUpdateReady === true, null, { timeout: 30_000 });
+        await page.waitForTimeout(300);
+        if (await page.locator(tid('update-notice')).count()) throw new Error('the update notice interrupted a game in progress');
+
+        await open(page, `${served.url}#/`, 'home');
+        await page.locator(tid('update-notice')).waitFor({ state: 'visible', timeout: 5_000 });
+        await page.locator(tid('update-reload')).click();
+        await page.waitForURL(/#\/$/, { timeout: 10_000 });
+        await waitForScreen(page, 'home');
+        await page.locator(`${tid('save-item')}[data-save-id="${id}"]`).waitFor({ state: 'visible', timeout: 10_000 });
+        await page.waitForTimeout(300);
+        if (await page.locator(tid('update-notice')).count()) throw new Error('the notice is still shown after the reload');
+        return 'announced on the home screen only; the reload kept the saves';
+      } finally {
+        await served.close();
+      }
+    },
+  },
+];
+
+/** Serves a copy of the build that the runner serves at `base` (the runner's --dist). */
+async function servedCopy() {
+  const source = distDir();
+  const copy = await mkdtemp(join(tmpdir(), 'endgames-deploy-'));
+  await cp(source, copy, { recursive: true });
+  const server = await serve(copy, '/games/endgames/', 0);
+  return {
+    url: server.url,
+    /** Changes sw.js as a new deploy would (its build version). */
+    async deployNewVersion() {
+      const path = join(copy, 'sw.js');
+      const text = await readFile(path, 'utf8');
+      const next = text.replace(/"version":"([0-9a-f]+)"/, (_, v) => `"version":"${v}-next"`);
+      if (next === text) throw new Error('sw.js has no build version to change');
+      await writeFile(path, next);
+    },
+    async close() {
+      await server.close();
+      await rm(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The folder the runner serves: its --dist argument, or dist/ at the project root. */
+function distDir() {
+  const argv = process.argv;
+  const i = argv.indexOf('--dist');
+  return i >= 0 ? resolve(argv[i + 1]) : fileURLToPath(new URL('../../dist', import.meta.url));
+}
