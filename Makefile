@@ -129,8 +129,10 @@ dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser
 
 # trunk serve needs an absolute base, and builds into its own folder so that a running
 # `make play` never overwrites the relative-URL dist/ the tests and benchmarks use.
+# ENDGAMES_OFFLINE=off: its worker unregisters itself, so a rebuild shows at once
+# instead of behind the "new version" notice.
 play: tools
-	trunk serve --release --public-url / --address 127.0.0.1 --port $(PLAY_PORT) \
+	ENDGAMES_OFFLINE=off trunk serve --release --public-url / --address 127.0.0.1 --port $(PLAY_PORT) \
 	  --dist '$(ROOT)/target/trunk-play'
 
 # ---------------------------------------------------------------- test

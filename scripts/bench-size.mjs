@@ -15,10 +15,14 @@ const APP_BUDGET_KB = 600;
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Every file of a build, without the .br and .gz copies `make dist` writes
+ * beside them for hosts that serve pre-compressed files (a visitor gets one
+ * form of each file, which gzip level 9 stands for here). */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.(br|gz)$/.test(name) ? [] : [full];
   });
 }
 
