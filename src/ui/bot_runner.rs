@@ -6,7 +6,7 @@
 
 use super::store;
 use crate::engine::bot::{BotHooks, BotLevel, Search};
-use crate::engine::Seat;
+use crate::engine::{GameRng, Seat};
 use crate::kit::browser::perf_now;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -145,6 +145,10 @@ pub async fn decide<G: BotHooks>(
     }
     let started = perf_now();
     let mut stats = ThinkStats::default();
+    if let Some(action) = G::policy_move(&view, seat, level, &mut GameRng::from_seed(seed)) {
+        stats.wall_ms = perf_now() - started;
+        return Some((Some(action), stats));
+    }
     let mut search: Option<Search<G>> = None;
     loop {
         let t0 = perf_now();

@@ -38,6 +38,14 @@ pub trait BotHooks: Game {
     fn playout_depth() -> usize {
         200
     }
+
+    /// A move the game's own reasoning makes from `view` without a search,
+    /// or None to search as usual. For choices a search would get wrong by
+    /// noise where the rules of good play are plain: in a hidden-role game,
+    /// a civilian's claim is the truth. Reads only the bot seat's view.
+    fn policy_move(_view: &Self::View, _seat: Seat, _level: BotLevel, _rng: &mut GameRng) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// How strong a bot plays. Stored in saves, so variants are only ever added.
@@ -82,6 +90,9 @@ impl BotLevel {
 /// Picks a move for `seat` from its view, in one go (tests, benchmarks).
 /// The browser uses [`Search`] directly so it can think in slices.
 pub fn choose<G: BotHooks>(view: &G::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<G::Action> {
+    if let Some(action) = G::policy_move(view, seat, level, rng) {
+        return Some(action);
+    }
     let mut search = Search::<G>::new(view.clone(), seat, level, rng.next_u64());
     search.run(usize::MAX);
     search.best()
