@@ -2,6 +2,7 @@
 
 pub mod extinction_point;
 pub mod extraczon;
+pub mod the_end_is_nigh;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,1 @@
+//! Scenario tests, one file per part of the rules.
