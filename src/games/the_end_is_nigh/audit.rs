@@ -6,7 +6,7 @@
 //! weighted towards deals in which the claims made so far are honest
 //! wherever the sampled claimant is a civilian.
 
-use super::cards::{allegiance_cards, Allegiance, Identity, Refugee, Trait, HOURS, TRAIT_DECK};
+use super::cards::{allegiance_cards, honest_claim, Allegiance, Identity, Refugee, Trait, HOURS, TRAIT_DECK};
 use super::seat_view::View;
 use super::state::{Nigh, Phase, Place, Pos, Sighting};
 use crate::engine::{Audited, GameRng, PerSeat, Seat, Viewer};
@@ -125,24 +125,27 @@ impl Nigh {
     }
 
     /// A full game consistent with `view` (a seat's), for the search bots.
-    /// Hidden allegiances and traits are drawn at random; of a few draws the
-    /// one that makes the fewest civilians' claims dishonest is kept, so the
-    /// sample believes honest-looking claims (the published Avalon bots'
-    /// "eliminate, then weigh" in a light form).
+    /// Hidden allegiances and traits are drawn at random and kept with the
+    /// chance that the claims made so far would have been made in that deal
+    /// (civilians honest, fanatics mostly hiding Cultists), so the samples
+    /// follow the posterior the published Avalon bots use: eliminate, then weigh.
     pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> Nigh {
         let base = Nigh::skeleton(view, rng);
-        let mut best: Option<(usize, Nigh)> = None;
+        let mut best: Option<(f64, Nigh)> = None;
         for _ in 0..DRAWS {
             let mut g = base.clone();
             g.shuffle_allegiances(view.viewer, rng);
             g.shuffle_identities(view.viewer, rng);
             g.shuffle_traits(view.viewer, rng);
-            let bad = g.dishonest_civilian_claims();
-            if best.as_ref().is_none_or(|(b, _)| bad < *b) {
-                best = Some((bad, g));
-                if bad == 0 {
-                    break;
-                }
+            let likely = g.claims_likelihood();
+            // Rejection sampling: a draw is kept with the chance that its
+            // players would have made the claims they made.
+            if rng.unit() < likely {
+                best = Some((likely, g));
+                break;
+            }
+            if best.as_ref().is_none_or(|(b, _)| likely > *b) {
+                best = Some((likely, g));
             }
         }
         let mut g = best.expect("at least one draw").1;
@@ -150,18 +153,28 @@ impl Nigh {
         g
     }
 
-    /// Claims by civilians that contradict what they saw (a Jerk's or
-    /// Charmer's forced claim is not a contradiction).
-    pub(crate) fn dishonest_civilian_claims(&self) -> usize {
-        self.claims_with_sightings()
-            .into_iter()
-            .filter(|(seat, _, said, saw)| {
-                !self.is_fanatic(*seat)
-                    && !saw.is_empty()
-                    && *said != saw.contains(&Trait::Cultist)
-                    && !saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer))
-            })
-            .count()
+    /// How likely the claims made so far are in this deal: a civilian says
+    /// what it saw (a Jerk or Charmer may force otherwise); a fanatic hides
+    /// most Cultists and accuses some clean refugees.
+    pub(crate) fn claims_likelihood(&self) -> f64 {
+        let mut l = 1.0;
+        for (seat, _, said, saw) in self.claims_with_sightings() {
+            if saw.is_empty() {
+                continue;
+            }
+            let truth = honest_claim(&saw);
+            let forced = saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
+            l *= match (self.is_fanatic(seat), said == truth) {
+                (false, true) => 1.0,
+                (false, false) if forced => 0.5,
+                (false, false) => 0.02,
+                (true, true) if truth => 0.3,
+                (true, true) => 0.7,
+                (true, false) if truth => 0.7,
+                (true, false) => 0.3,
+            };
+        }
+        l
     }
 
     /// The view's public part as a game, with the viewer's secrets in place
@@ -262,4 +275,4 @@ impl Nigh {
 }
 
 /// Draws `from_view` tries before keeping the most honest-looking one.
-const DRAWS: usize = 24;
+const DRAWS: usize = 32;

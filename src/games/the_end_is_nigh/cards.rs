@@ -243,12 +243,15 @@ impl Trait {
     }
 }
 
-/// The twelve trait cards dealt two to each refugee. Two Cultists: the
-/// balance figures in the docs justify the number (three left the civilians
-/// almost no way to win with only two removals).
+/// The twelve trait cards dealt two to each refugee. Two Cultists and two
+/// Pet Dogs: the balance figures in the docs justify the numbers (three
+/// Cultists left the civilians almost no way to win with only two
+/// removals; one Pet Dog left them under 35 % at most table sizes), and a
+/// game may hold two, one or no harmful cultist.
 pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Cultist,
     Trait::Cultist,
+    Trait::PetDog,
     Trait::PetDog,
     Trait::Jerk,
     Trait::Charmer,
@@ -258,8 +261,13 @@ pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Mechanic,
     Trait::Farmer,
     Trait::Soldier,
-    Trait::Chef,
 ];
+
+/// The honest claim about a refugee after seeing `saw` of its traits: a
+/// Cultist with no Pet Dog beside it is a cultist; anything else is not.
+pub fn honest_claim(saw: &[Trait]) -> bool {
+    saw.contains(&Trait::Cultist) && !saw.contains(&Trait::PetDog)
+}
 
 /// Cultist cards in the deck.
 pub fn cultists_in_deck() -> usize {

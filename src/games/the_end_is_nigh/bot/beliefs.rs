@@ -10,7 +10,7 @@
 //!   by how far that claimant is trusted.
 //! - Spied allegiances are certain.
 
-use super::super::cards::{allegiance_cards, cultists_in_deck, Allegiance, Trait};
+use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Allegiance, Trait};
 use super::super::seat_view::View;
 use super::super::state::{Entry, Pos};
 use crate::engine::{PerSeat, Seat};
@@ -115,10 +115,29 @@ impl Beliefs {
             }
             let seen: Vec<Trait> = seen.into_iter().flatten().collect();
             let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
-            if cultist != seen.contains(&Trait::Cultist) && !forced {
+            if cultist != honest_claim(&seen) && !forced {
                 f[seat] = 1.0;
             } else if f[seat] < 1.0 {
                 f[seat] *= 0.7;
+            }
+        }
+        // Two claims about the very same card that disagree: one of the two
+        // claimants lied (unless a Jerk or Charmer forced one; rare enough).
+        let said: Vec<(Seat, Vec<Pos>, bool)> = claims(view)
+            .map(|(hour, seat, spot, cultist)| {
+                let at = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
+                (seat, at, cultist)
+            })
+            .collect();
+        for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
+            for (b, at_b, yes_b) in &said[i + 1..] {
+                if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
+                    for s in [*a, *b] {
+                        if s != me && f[s] < 1.0 {
+                            f[s] = f[s].max(0.5);
+                        }
+                    }
+                }
             }
         }
         for intel in &view.intel {

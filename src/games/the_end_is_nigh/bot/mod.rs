@@ -20,7 +20,7 @@
 pub mod beliefs;
 
 use super::action::{Action, Power};
-use super::cards::{Identity, Trait};
+use super::cards::{honest_claim, Identity, Trait};
 use super::rules::end::CIVILIANS;
 use super::state::{Nigh, Phase, Pos};
 use crate::engine::bot::BotHooks;
@@ -202,7 +202,8 @@ impl Nigh {
     fn pick_claim(&self, seat: Seat, fanatic: bool, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
         let n = self.turn.looked.len();
         let looks = &self.sightings[self.turn.first_look..self.turn.first_look + n];
-        let saw_cultist = looks.iter().any(|s| self.trait_at(s.at) == Trait::Cultist);
+        let saw: Vec<Trait> = looks.iter().map(|s| self.trait_at(s.at)).collect();
+        let saw_cultist = honest_claim(&saw);
         let witnessed = looks.iter().any(|l| self.sightings.iter().any(|s| s.at == l.at && s.seat != seat));
         let say = if !fanatic {
             saw_cultist

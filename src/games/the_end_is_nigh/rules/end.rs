@@ -2,7 +2,7 @@
 //! the bunker are turned up one at a time, then the allegiances; the
 //! civilians win when no cultist got in.
 
-use super::super::cards::{Allegiance, Trait};
+use super::super::cards::{honest_claim, Allegiance, Trait};
 use super::super::event::Event;
 use super::super::state::{Entry, Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
@@ -64,7 +64,7 @@ impl Nigh {
             lines.push(Line::new().seat(seat).text(side));
         }
         for (seat, spot, said, saw) in self.claims_with_sightings() {
-            let truth = saw.contains(&Trait::Cultist);
+            let truth = honest_claim(&saw);
             if said != truth && !saw.is_empty() {
                 let name = self.places[usize::from(spot)].refugee.name();
                 let claim = if said { "a cultist" } else { "not a cultist" };

@@ -24,7 +24,7 @@ impl Nigh {
     /// The slots a question may point at: one listed slot when the look
     /// covers both cards (the Child, a Psychic) or only the top one can be
     /// seen (the Scientist).
-    pub(crate) fn question_slots(&self, spot: u8) -> &'static [u8] {
+    pub fn question_slots(&self, spot: u8) -> &'static [u8] {
         let bend = self.places[usize::from(spot)].refugee.bend();
         if self.uses(Identity::Psychic) || bend == Bend::ShowsBoth || bend == Bend::HidesOne {
             &[0]
