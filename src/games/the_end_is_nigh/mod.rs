@@ -38,8 +38,19 @@ pub mod log;
 pub mod rules;
 pub mod seat_view;
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use action::{Action, Power};
 pub use event::Event;
 pub use seat_view::{LookView, PlaceView, View};
 pub use state::{Entry, Nigh, Phase, Place, Pos, Setup};
+
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    slug: <Nigh as crate::engine::Game>::ID,
+    name: "The End Is Nigh",
+    pitch: "Question the refugees at the bunker's door, say who is a cultist (truly or not) and vote them out before midnight.",
+    players: (2, 6),
+    stylesheet: "the-end-is-nigh.css",
+    bench: "the_end_is_nigh",
+};
