@@ -7,18 +7,20 @@
 //!   on every seat, over seeded games at each table size 2-6, for
 //!   (a) Easy bots (the playout policy, which reasons about claims),
 //!   (b) the same but with civilian seats that claim and vote at random (the
-//!       baseline the reasoning must beat),
+//!   baseline the reasoning must beat),
 //!   (c) every seat uniformly random, and
 //!   (d) a smaller sample of Normal (search) bots.
 //!
 //! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
 //! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
-//! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (40 by default).
+//! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (100 by default, about
+//! 15 minutes on two cores: a Normal decision searches 400 samples).
 
 mod common;
 
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::the_end_is_nigh::bot::decide;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
 use std::time::{Duration, Instant};
 
@@ -52,7 +54,7 @@ fn play(players: u8, seed: u64, table: Table) -> (Nigh, usize) {
         let view = game.view(Viewer::Seat(seat));
         let action = match table {
             Table::Random => random_action(&game, seat, &mut rng),
-            Table::Bots(level) => choose::<Nigh>(&view, seat, level, &mut rng),
+            Table::Bots(level) => decide(&view, seat, level, &mut rng),
             Table::RandomCivilians => {
                 let legal = game.legal_actions(seat);
                 let talk = legal.iter().any(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. }));
@@ -60,7 +62,7 @@ fn play(players: u8, seed: u64, table: Table) -> (Nigh, usize) {
                     let talk: Vec<Action> = legal.into_iter().filter(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. })).collect();
                     rng.pick(&talk).cloned()
                 } else {
-                    choose::<Nigh>(&view, seat, BotLevel::Easy, &mut rng)
+                    decide(&view, seat, BotLevel::Easy, &mut rng)
                 }
             }
         }
@@ -109,7 +111,7 @@ fn decision_times(level: BotLevel, n: usize) {
     let mut rng = GameRng::from_seed(77);
     for (game, seat) in positions(n) {
         let start = Instant::now();
-        let action = choose::<Nigh>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
+        let action = decide(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
         ms.push(start.elapsed().as_secs_f64() * 1000.0);
         assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)));
     }
@@ -142,7 +144,7 @@ fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration
 
 fn main() {
     let games = if quick() { 50 } else { env_count("NIGH_BENCH_GAMES", 1_000) };
-    let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 40) };
+    let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 100) };
     let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() {
         random_games_per_sec();
@@ -156,7 +158,7 @@ fn main() {
             balance("random_moves", players, Table::Random, games, Duration::from_secs(600));
         }
         if only.is_empty() || only == "normal" {
-            balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 300 }));
+            balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 600 }));
         }
     }
 }

@@ -8,9 +8,9 @@ mod common;
 use endgames::games::the_end_is_nigh::{Nigh, Setup};
 
 /// Seeded harness games per player count: `NIGH_HARNESS_GAMES` (the issue's
-/// full run is 2000), 300 by default to keep `cargo test` quick.
+/// full run is 2000), 500 by default to keep `cargo test` quick.
 fn harness_games() -> usize {
-    std::env::var("NIGH_HARNESS_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(300)
+    std::env::var("NIGH_HARNESS_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(500)
 }
 
 #[test]

@@ -45,7 +45,7 @@ pub fn traits(g: &mut Nigh, want: &[(u8, u8, Trait)]) {
         rest.remove(i);
     }
     // Plain cards first, so the scenario's own cards are the only effects in reach.
-    rest.sort_by_key(|t| std::cmp::Reverse(matches!(t, Trait::Genius | Trait::Medic | Trait::Mechanic | Trait::Farmer | Trait::Soldier)));
+    rest.sort_by_key(|t| std::cmp::Reverse(matches!(t, Trait::Genius | Trait::Medic | Trait::Mechanic | Trait::Farmer)));
     rest.reverse();
     for spot in 0..6u8 {
         for slot in 0..2u8 {

@@ -178,13 +178,11 @@ pub enum Trait {
     Medic,
     Mechanic,
     Farmer,
-    Soldier,
-    Chef,
 }
 crate::stored_by_name!(Trait);
 
 impl Trait {
-    pub const ALL: [Trait; 11] = [
+    pub const ALL: [Trait; 9] = [
         Trait::Cultist,
         Trait::PetDog,
         Trait::Jerk,
@@ -194,8 +192,6 @@ impl Trait {
         Trait::Medic,
         Trait::Mechanic,
         Trait::Farmer,
-        Trait::Soldier,
-        Trait::Chef,
     ];
 
     pub fn binding(self) -> Binding {
@@ -220,8 +216,6 @@ impl Trait {
             Trait::Medic => "Medic",
             Trait::Mechanic => "Mechanic",
             Trait::Farmer => "Farmer",
-            Trait::Soldier => "Soldier",
-            Trait::Chef => "Chef",
         }
     }
 
@@ -237,20 +231,19 @@ impl Trait {
             Trait::Medic => "Steady hands, a full kit.",
             Trait::Mechanic => "Keeps the air pumps humming.",
             Trait::Farmer => "Brought seeds for the long winter.",
-            Trait::Soldier => "Stands guard at the hatch.",
-            Trait::Chef => "Makes tinned beans taste like a feast.",
         }
     }
 }
 
-/// The twelve trait cards dealt two to each refugee. Two Cultists and two
-/// Pet Dogs: the balance figures in the docs justify the numbers (three
-/// Cultists left the civilians almost no way to win with only two
-/// removals; one Pet Dog left them under 35 % at most table sizes), and a
-/// game may hold two, one or no harmful cultist.
+/// The twelve trait cards dealt two to each refugee. Two Cultists and three
+/// Pet Dogs: the balance figures in docs/games/the-end-is-nigh.md justify
+/// the numbers (three Cultists left the civilians almost no way to win with
+/// only two removals; with one or two Pet Dogs they won under 35 % at five
+/// players), and a game may hold two, one or no harmful cultist.
 pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Cultist,
     Trait::Cultist,
+    Trait::PetDog,
     Trait::PetDog,
     Trait::PetDog,
     Trait::Jerk,
@@ -260,7 +253,6 @@ pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Medic,
     Trait::Mechanic,
     Trait::Farmer,
-    Trait::Soldier,
 ];
 
 /// The honest claim about a refugee after seeing `saw` of its traits: a

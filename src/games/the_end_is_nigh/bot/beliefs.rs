@@ -74,6 +74,27 @@ impl Beliefs {
                 };
             }
         }
+        // Exactly `cultists_in_deck()` Cultists exist: scale the unknown
+        // cards' chances to the number still unaccounted for.
+        let remaining = (cultists_in_deck() - known_cultists) as f64;
+        for _ in 0..3 {
+            let total: f64 = (0..spots)
+                .flat_map(|s| (0..2).map(move |k| (s, k)))
+                .filter(|(s, k)| known(Pos::new(*s as u8, *k as u8)).is_none())
+                .map(|(s, k)| card[s][k])
+                .sum();
+            if total <= 1e-9 {
+                break;
+            }
+            let factor = remaining / total;
+            for (s, row) in card.iter_mut().enumerate() {
+                for (k, p) in row.iter_mut().enumerate() {
+                    if known(Pos::new(s as u8, k as u8)).is_none() {
+                        *p = (*p * factor).min(0.98);
+                    }
+                }
+            }
+        }
         let refugee = (0..spots)
             .map(|s| {
                 let place = &view.places[s];

@@ -23,7 +23,7 @@ use super::action::{Action, Power};
 use super::cards::{honest_claim, Identity, Trait};
 use super::rules::end::CIVILIANS;
 use super::state::{Nigh, Phase, Pos};
-use crate::engine::bot::BotHooks;
+use crate::engine::bot::{choose, BotHooks, BotLevel};
 use crate::engine::{Game, GameRng, Outcome, OutcomeKind, Seat, Viewer};
 pub use beliefs::Beliefs;
 
@@ -66,12 +66,15 @@ impl BotHooks for Nigh {
         choice.unwrap_or_else(|| legal[rng.below(legal.len())].clone())
     }
 
+    /// The side's chances; a civilian also pays for each claim it made
+    /// against what it saw, so the search keeps civilians truthful (a lie
+    /// only ever helps the cult).
     fn evaluate(&self, seat: Seat) -> f64 {
         let p = self.civilian_chances();
         if self.is_fanatic(seat) {
             1.0 - p
         } else {
-            p
+            (p - 0.3 * self.false_claims_by(seat) as f64).max(0.0)
         }
     }
 
@@ -114,7 +117,34 @@ fn best_by(legal: &[Action], mut score: impl FnMut(&Action) -> f64) -> Option<Ac
     best.map(|(_, a)| a.clone())
 }
 
+/// A bot's move at `level`: the search (or the playout policy at Easy) for
+/// questions, votes and identities, and the claim policy itself for claims,
+/// so a civilian bot is always truthful and a fanatic lies by its rule,
+/// whatever the search's noise. Reads only `view`.
+pub fn decide(view: &super::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
+    if matches!(view.phase, Phase::Claim { .. }) && level != BotLevel::Random {
+        let game = Nigh::determinize(view, rng);
+        let legal = game.legal_actions(seat);
+        return (!legal.is_empty()).then(|| game.playout_action(seat, &legal, rng));
+    }
+    choose::<Nigh>(view, seat, level, rng)
+}
+
 impl Nigh {
+    /// Claims `seat` made that differ from the honest claim about what it saw
+    /// (claims a Jerk or Charmer forced are not counted).
+    pub fn false_claims_by(&self, seat: Seat) -> usize {
+        self.claims_with_sightings()
+            .into_iter()
+            .filter(|(s, _, said, saw)| {
+                *s == seat
+                    && !saw.is_empty()
+                    && *said != honest_claim(saw)
+                    && !saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer))
+            })
+            .count()
+    }
+
     /// The civilians' chances as things stand (the real or a sampled
     /// state): no cultist inside is good; more cultist refugees than
     /// removals left is hopeless; otherwise, how far ahead on markers the
