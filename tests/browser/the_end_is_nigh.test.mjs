@@ -130,10 +130,11 @@ async function holder(page) {
   const box = page.locator(tid('nigh-secrets'));
   await box.waitFor({ state: 'visible', timeout: 10_000 });
   const seat = Number(await box.getAttribute('data-secret'));
-  const name = (await box.locator('h2').innerText()).replace(/^Only for /i, '').trim();
+  const name = (await box.locator('h2').textContent()).replace(/^Only for /i, '').trim();
   const text = await page.evaluate(() => [...document.querySelectorAll('[data-secret]')].map((e) => e.textContent).join('\n'));
   if (!/You are a (civilian|fanatic)/.test(text)) throw new Error(`${name}'s screen does not show their allegiance`);
-  return { seat, name, identities: IDENTITIES.filter((i) => new RegExp(`\\b${i}\\b`).test(text)) };
+  const traits = TRAITS.filter((t) => new RegExp(`\\b${t}\\b`).test(text));
+  return { seat, name, traits, identities: IDENTITIES.filter((i) => new RegExp(`\\b${i}\\b`).test(text)) };
 }
 
 /** Plays a table with several humans to the end, checking the DOM at every hand-over. */
@@ -143,6 +144,7 @@ async function secretGame(page, base, controllers, seed) {
   const identities = new Map(); // seat -> identity names seen on that seat's own screen
   const others = (me) => [...identities.entries()].filter(([s]) => s !== me).flatMap(([, ids]) => ids);
   let handovers = 0;
+  let withTraits = 0; // hand-overs where the new holder's own secrets name a trait they saw (the check's positive control)
   let seen = 0;
   let taps = 0;
   let current = null;
@@ -159,6 +161,7 @@ async function secretGame(page, base, controllers, seed) {
       const shown = await leaks(page, current.seat, current.name, others(current.seat));
       if (shown.length) throw new Error(`on ${current.name}'s screen (hand-over ${handovers + 1}):\n${shown.join('\n')}`);
       handovers += 1;
+      if (current.traits.length) withTraits += 1;
       seen = Math.max(seen, identities.size);
       continue;
     }
@@ -173,7 +176,8 @@ async function secretGame(page, base, controllers, seed) {
   const headline = await checkStory(page);
   const humans = controllers.filter((c) => c === 'human').length;
   if (seen < humans) throw new Error(`only ${seen} of ${humans} humans' screens were seen`);
-  return `${handovers} hand-overs checked, ${taps} taps, identities seen ${[...identities.values()].flat().length}; "${headline}"`;
+  if (!withTraits) throw new Error('no screen ever showed its own seen traits: the check would not notice them');
+  return `${handovers} hand-overs checked (${withTraits} showing the holder's own seen traits), ${taps} taps, identities seen ${[...identities.values()].flat().length}; "${headline}"`;
 }
 
 export default [

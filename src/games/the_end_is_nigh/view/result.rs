@@ -5,7 +5,7 @@
 //! was on which side. Then the rules' own explanation (`kit::outcome`).
 
 use super::words::{cap, name, refugee};
-use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Trait};
+use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Identity, Trait};
 use crate::games::the_end_is_nigh::{Entry, View};
 use crate::engine::{Outcome, Seat};
 use crate::kit::outcome::Explanation;
@@ -73,7 +73,7 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
         } else if honest_claim(&saw) == cultist {
             "truth"
         } else {
-            "LIE"
+            bound_to(view, hour, seat, spot, cultist, &saw).unwrap_or("LIE")
         };
         let vote = view.history.iter().find_map(|e| match e {
             Entry::Voted { hour: h, spot, marker, .. } if *h == hour => Some(format!("{} (marker {marker})", refugee(view, *spot))),
@@ -130,5 +130,32 @@ fn sides(view: &View, seats: &[SeatInfo]) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
         </>
+    }
+}
+
+/// Why a claim against what was seen was no lie: a seen trait bound it
+/// (a Charmer asks for "not a cultist"; a Jerk on a refugee without
+/// markers asks for "a cultist"), unless the claimant's Lawyer freed them.
+fn bound_to(view: &View, hour: u8, seat: Seat, spot: u8, cultist: bool, saw: &[Trait]) -> Option<&'static str> {
+    let lawyer = view.history.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat));
+    if lawyer {
+        return None;
+    }
+    // Markers on the refugee when questioned: every earlier hour's votes and moves.
+    let markers: i32 = view
+        .history
+        .iter()
+        .map(|e| match e {
+            Entry::Voted { hour: h, spot: s, .. } if *h < hour && *s == spot => 1,
+            Entry::MarkerMoved { hour: h, to: Some(t), .. } if *h < hour && *t == spot => 1,
+            Entry::MarkerMoved { hour: h, from, .. } if *h < hour && *from == spot => -1,
+            _ => 0,
+        })
+        .sum();
+    let marked_before = markers > 0;
+    match (cultist, saw.contains(&Trait::Charmer), saw.contains(&Trait::Jerk)) {
+        (false, true, _) => Some("bound by the Charmer"),
+        (true, _, true) if !marked_before => Some("bound by the Jerk"),
+        _ => None,
     }
 }

@@ -53,12 +53,10 @@ fn identity(ctx: &Ctx) -> Html {
         (false, false) => "You can use it now.",
         (false, true) => "Not usable at this moment.",
     };
+    // One way to use it: the button does it; otherwise the panel first
+    // asks whom or what.
     let press = match uses.as_slice() {
-        [Action::Use { power }] if super::words::power_steps(power, v, &ctx.seats).1.is_none() && uses.len() == 1 => {
-            // One way to use it: the button does it (the choice of whom or what
-            // comes first otherwise).
-            ctx.act(uses[0].clone())
-        }
+        [only @ Action::Use { power }] if super::words::power_steps(power, v, &ctx.seats).1.is_none() => ctx.act(only.clone()),
         _ => ctx.choose(Choice { spot: None, power: Some(None) }),
     };
     html! {
