@@ -7,6 +7,7 @@
 use super::{clock, history, panel, secrets};
 use crate::engine::Seat;
 use crate::games::the_end_is_nigh::{Action, Nigh, View};
+use crate::kit::browser;
 use crate::kit::game_ui::BoardProps;
 use crate::kit::parts::bind;
 use crate::saves::SeatInfo;
@@ -83,6 +84,13 @@ pub fn NighBoard(props: &BoardProps<Nigh>) -> Html {
     // The choice with the view it was made on (as a pointer): a new view
     // means a new position, where an old choice means nothing.
     let held = use_state(|| (0usize, Choice::default()));
+    let root = use_node_ref();
+    {
+        // After a move the pressed control is often gone: keyboard focus goes
+        // to the next main button or legal refugee rather than the page's top.
+        let root = root.clone();
+        use_effect_with(props.legal.clone(), move |_| browser::refocus_if_lost(&root, ".nigh-btn.main, [data-legal='true'], .nigh-btn"));
+    }
     let view_key = Rc::as_ptr(&props.view) as usize;
     let choice = if held.0 == view_key { held.1.clone() } else { Choice::default() };
     let on_choice = {
@@ -99,7 +107,7 @@ pub fn NighBoard(props: &BoardProps<Nigh>) -> Html {
         on_action: props.on_action.clone(),
     };
     html! {
-        <div class="nigh-root">
+        <div class="nigh-root" ref={root}>
             <div class="nigh-a-clock"><clock::Clock ctx={ctx.clone()} /></div>
             <div class="nigh-a-side">
                 <panel::Panel ctx={ctx.clone()} />
