@@ -93,7 +93,8 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
         }
     });
     html! {
-        <div class="nigh-scroll">
+        // Wider than a phone: it scrolls sideways, so it takes keyboard focus too.
+        <div class="nigh-scroll" tabindex="0" role="region" aria-label="Every claim, scrolls sideways on a narrow screen">
             <table class="nigh-table">
                 <thead><tr>
                     <th scope="col">{ "Hour" }</th><th scope="col">{ "Claimant" }</th><th scope="col">{ "Refugee" }</th>
