@@ -21,6 +21,7 @@ mod common;
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::the_end_is_nigh::bot::decide;
+use endgames::games::the_end_is_nigh::cards::is_lie;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
 use std::time::{Duration, Instant};
 
@@ -129,17 +130,13 @@ fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration
     while played < games && start.elapsed() < budget {
         let (game, _) = play(players, 900_000 + 10_000 * u64::from(players) + played as u64, table);
         won += usize::from(civilians_won(&game));
-        liars += game
-            .claims_with_sightings()
-            .iter()
-            .filter(|(_, _, said, saw)| !saw.is_empty() && *said != saw.contains(&endgames::games::the_end_is_nigh::cards::Trait::Cultist))
-            .count();
+        liars += game.claims_with_sightings().iter().filter(|(_, _, said, saw)| is_lie(*said, saw)).count();
         played += 1;
     }
     let rate = 100.0 * won as f64 / played.max(1) as f64;
     println!("balance_{name}_{players}p_civilian_win_rate: {rate:.1} %");
     println!("balance_{name}_{players}p_games: {played} games");
-    println!("balance_{name}_{players}p_false_claims_mean: {:.2} claims", liars as f64 / played.max(1) as f64);
+    println!("balance_{name}_{players}p_lies_mean: {:.2} claims", liars as f64 / played.max(1) as f64);
 }
 
 fn main() {

@@ -20,7 +20,7 @@
 pub mod beliefs;
 
 use super::action::{Action, Power};
-use super::cards::{honest_claim, Identity, Trait};
+use super::cards::{honest_claim, is_lie, Identity, Trait};
 use super::rules::end::CIVILIANS;
 use super::state::{Nigh, Phase, Pos};
 use crate::engine::bot::{choose, BotHooks, BotLevel};
@@ -134,15 +134,7 @@ impl Nigh {
     /// Claims `seat` made that differ from the honest claim about what it saw
     /// (claims a Jerk or Charmer forced are not counted).
     pub fn false_claims_by(&self, seat: Seat) -> usize {
-        self.claims_with_sightings()
-            .into_iter()
-            .filter(|(s, _, said, saw)| {
-                *s == seat
-                    && !saw.is_empty()
-                    && *said != honest_claim(saw)
-                    && !saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer))
-            })
-            .count()
+        self.claims_with_sightings().into_iter().filter(|(s, _, said, saw)| *s == seat && is_lie(*said, saw)).count()
     }
 
     /// The civilians' chances as things stand (the real or a sampled

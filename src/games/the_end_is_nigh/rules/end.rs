@@ -2,7 +2,7 @@
 //! the bunker are turned up one at a time, then the allegiances; the
 //! civilians win when no cultist got in.
 
-use super::super::cards::{honest_claim, Allegiance, Trait};
+use super::super::cards::{is_lie, Allegiance, Trait};
 use super::super::event::Event;
 use super::super::state::{Entry, Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
@@ -64,8 +64,7 @@ impl Nigh {
             lines.push(Line::new().seat(seat).text(side));
         }
         for (seat, spot, said, saw) in self.claims_with_sightings() {
-            let truth = honest_claim(&saw);
-            if said != truth && !saw.is_empty() {
+            if is_lie(said, &saw) {
                 let name = self.places[usize::from(spot)].refugee.name();
                 let claim = if said { "a cultist" } else { "not a cultist" };
                 let seen: Vec<&str> = saw.iter().map(|t| t.name()).collect();
