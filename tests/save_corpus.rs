@@ -12,6 +12,7 @@ use endgames::engine::bot::{random_action, BotLevel};
 use endgames::engine::{Game, GameRng};
 use endgames::games::extinction_point::{self, Difficulty, ExtinctionPoint};
 use endgames::games::extraczon::{self, ExtracZon, Mode};
+use endgames::games::the_end_is_nigh::{self, Nigh};
 use endgames::games::GameId;
 use endgames::saves::{parse_save, Controller, SaveFile, SaveProblem, SeatColour, SeatInfo, SeatShape};
 use endgames::table::session::{Session, SessionAction};
@@ -73,6 +74,7 @@ fn open(text: &str) -> Result<SaveFile, String> {
     match save.game {
         GameId::ExtracZon => Session::<ExtracZon>::open(&save).map(|_| ()),
         GameId::ExtinctionPoint => Session::<ExtinctionPoint>::open(&save).map(|_| ()),
+        GameId::Nigh => Session::<Nigh>::open(&save).map(|_| ()),
     }?;
     Ok(save)
 }
@@ -93,6 +95,13 @@ fn corpus() -> Vec<String> {
             let setup = extinction_point::Setup { players, difficulty: Difficulty::ALL[i], ..Default::default() };
             let (text, game) = saved::<ExtinctionPoint>(setup, seed, moves / 3, &mut rng);
             let opened = Session::<ExtinctionPoint>::open(&parse_save(&text).unwrap()).expect("a fresh save opens");
+            assert_eq!(opened.game, game, "a save reopens to exactly the game it was saved from");
+            texts.push(text);
+        }
+        for players in [2, 4, 6] {
+            let setup = the_end_is_nigh::Setup { players };
+            let (text, game) = saved::<Nigh>(setup, seed, moves / 5, &mut rng);
+            let opened = Session::<Nigh>::open(&parse_save(&text).unwrap()).expect("a fresh save opens");
             assert_eq!(opened.game, game, "a save reopens to exactly the game it was saved from");
             texts.push(text);
         }

@@ -76,6 +76,13 @@ pub trait GameUi: BotHooks + Audited {
     fn prompt(view: &Self::View, seats: &[SeatInfo]) -> String;
     /// One log line in plain words.
     fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String;
+    /// One log line, for a game whose events name things only the view can
+    /// put into words (a refugee by the spot it sits in). `view` is the
+    /// log's reader's view now; by default the event alone is enough.
+    fn describe_in(event: &Self::Event, view: &Self::View, seats: &[SeatInfo]) -> String {
+        let _ = view;
+        Self::describe(event, seats)
+    }
     /// The rules, in our own words, reachable before and during play.
     fn how_to_play() -> Html;
     /// The drawn cover shown on the home page.

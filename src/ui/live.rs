@@ -192,8 +192,14 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>> {
         let s = &self.session;
+        let view = self.view(viewer);
         cached(&self.lines, viewer, || {
-            s.log.iter().filter_map(|(_, event)| G::redact_event(event, viewer)).map(|event| G::describe(&event, &s.seats)).collect()
+            s.log
+                .iter()
+                .filter_map(|(_, event)| G::redact_event(event, viewer))
+                .map(|event| G::describe_in(&event, &view, &s.seats))
+                .filter(|line| !line.is_empty()) // an event the game leaves out of the log
+                .collect()
         })
     }
 

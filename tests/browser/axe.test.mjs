@@ -11,7 +11,7 @@ import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForS
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const GAMES = ['extraczon', 'extinction-point'];
+const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh'];
 
 /**
  * Violations in a game's own view (src/games/<game>/view/), which the shell
@@ -79,6 +79,22 @@ async function checkPhases(page, phases, tap, maxSteps) {
 /** The human may act now: the board offers a legal target or a button of its own. */
 const canAct = (page) =>
   page.evaluate(() => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled])'));
+
+/** One tap in The End Is Nigh: a Confirm, else a legal refugee or a board button (not the quiet "Not now"). */
+async function nighTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], .nigh-root .nigh-btn:not(.quiet)')].filter((e) => e.checkVisibility() && !e.disabled);
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return page.waitForTimeout(100);
+  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  return page.waitForTimeout(50);
+}
 
 /** One ExtracZon action by tapping, then the human's next turn. */
 async function extraczonTap(page, rng) {
@@ -174,6 +190,28 @@ export default [
         (p) => extinctionTap(p, rng),
         1500,
       );
+      return report(checks);
+    },
+  },
+  {
+    name: 'The End Is Nigh play phases have no violations: keeping an identity, questioning, claiming, voting; and its end screen',
+    timeout: 400_000,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'], speed: 'instant' });
+      const rng = seeded(5);
+      const checks = await checkPhases(
+        page,
+        [
+          { name: 'keeping an identity', test: (t) => /^Keep one of your two identities/.test(t) },
+          { name: 'questioning', test: (t) => /your turn: tap a refugee/.test(t) },
+          { name: 'claiming', test: (t) => /^Claim: is /.test(t) },
+          { name: 'voting', test: (t) => /^Vote: tap the refugee/.test(t) },
+        ],
+        (p) => nighTap(p, rng),
+        400,
+      );
+      while (!(await page.locator(tid('end-screen')).count())) await nighTap(page, rng);
+      checks.push({ where: 'end screen', problems: await axeProblems(page, 'the-end-is-nigh end screen') });
       return report(checks);
     },
   },

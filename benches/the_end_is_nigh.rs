@@ -1,0 +1,161 @@
+//! Native figures for The End Is Nigh, one per line as `name: value unit`
+//! (`cargo bench --bench the_end_is_nigh`; `make bench` passes them through).
+//!
+//! - how many uniformly random games finish per second;
+//! - how long one Easy and one Normal bot decision takes (median, p95);
+//! - balance: the civilians' win rate (no cultist in the bunker) with bots
+//!   on every seat, over seeded games at each table size 2-6, for
+//!   (a) Easy bots (the playout policy, which reasons about claims),
+//!   (b) the same but with civilian seats that claim and vote at random (the
+//!   baseline the reasoning must beat),
+//!   (c) every seat uniformly random, and
+//!   (d) a smaller sample of Normal (search) bots.
+//!
+//! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
+//! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
+//! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (100 by default, about
+//! 15 minutes on two cores: a Normal decision searches 400 samples).
+
+mod common;
+
+use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::the_end_is_nigh::bot::decide;
+use endgames::games::the_end_is_nigh::cards::is_lie;
+use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
+use std::time::{Duration, Instant};
+
+fn quick() -> bool {
+    common::quick("NIGH_BENCH_QUICK")
+}
+
+fn env_count(var: &str, default: usize) -> usize {
+    std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Table {
+    /// Every seat plays at this bot level.
+    Bots(BotLevel),
+    /// Easy bots, but civilian seats claim and vote uniformly at random.
+    RandomCivilians,
+    /// Every move uniformly random.
+    Random,
+}
+
+/// Plays one game; returns it finished and its action count.
+fn play(players: u8, seed: u64, table: Table) -> (Nigh, usize) {
+    let mut game = Nigh::new(&Setup { players }, seed).expect("valid set-up");
+    let mut rng = GameRng::from_seed(seed ^ 0x1219);
+    for step in 0..1_000 {
+        let seat = match game.to_act() {
+            ToAct::Over(_) => return (game, step),
+            to_act => to_act.seats()[0],
+        };
+        let view = game.view(Viewer::Seat(seat));
+        let action = match table {
+            Table::Random => random_action(&game, seat, &mut rng),
+            Table::Bots(level) => decide(&view, seat, level, &mut rng),
+            Table::RandomCivilians => {
+                let legal = game.legal_actions(seat);
+                let talk = legal.iter().any(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. }));
+                if talk && !view.is_fanatic() {
+                    let talk: Vec<Action> = legal.into_iter().filter(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. })).collect();
+                    rng.pick(&talk).cloned()
+                } else {
+                    decide(&view, seat, BotLevel::Easy, &mut rng)
+                }
+            }
+        }
+        .expect("a seat to act has a move");
+        game.apply(seat, &action).expect("chosen moves are legal");
+    }
+    panic!("seed {seed}: the game did not end");
+}
+
+fn civilians_won(game: &Nigh) -> bool {
+    game.cultists_inside().is_empty()
+}
+
+fn random_games_per_sec() {
+    let budget = Duration::from_secs(if quick() { 1 } else { 5 });
+    common::print_random_games_per_sec("the_end_is_nigh", budget, |i| play(2 + (i % 5) as u8, 10_000 + i as u64, Table::Random).1);
+}
+
+/// Positions reached by Easy bots where the seat to act has a real choice.
+fn positions(count: usize) -> Vec<(Nigh, Seat)> {
+    let mut out = Vec::new();
+    let mut seed = 1u64;
+    while out.len() < count {
+        let mut game = Nigh::new(&Setup { players: 2 + (seed % 5) as u8 }, seed).expect("valid");
+        let mut rng = GameRng::from_seed(seed);
+        let target = 3 + rng.below(30);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step >= target && game.legal_actions(seat).len() > 1 {
+                out.push((game.clone(), seat));
+                break;
+            }
+            let a = choose::<Nigh>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    out
+}
+
+fn decision_times(level: BotLevel, n: usize) {
+    let mut ms: Vec<f64> = Vec::new();
+    let mut rng = GameRng::from_seed(77);
+    for (game, seat) in positions(n) {
+        let start = Instant::now();
+        let action = decide(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
+        ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)));
+    }
+    ms.sort_by(f64::total_cmp);
+    let name = level.label().to_lowercase();
+    println!("the_end_is_nigh_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
+    println!("the_end_is_nigh_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
+}
+
+/// The civilians' win rate at `players` over `games` seeded games (stops early
+/// if `budget` runs out; the printed game count says so).
+fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration) {
+    let start = Instant::now();
+    let (mut played, mut won, mut liars) = (0usize, 0usize, 0usize);
+    while played < games && start.elapsed() < budget {
+        let (game, _) = play(players, 900_000 + 10_000 * u64::from(players) + played as u64, table);
+        won += usize::from(civilians_won(&game));
+        liars += game.claims_with_sightings().iter().filter(|(_, _, said, saw)| is_lie(*said, saw)).count();
+        played += 1;
+    }
+    let rate = 100.0 * won as f64 / played.max(1) as f64;
+    println!("balance_{name}_{players}p_civilian_win_rate: {rate:.1} %");
+    println!("balance_{name}_{players}p_games: {played} games");
+    println!("balance_{name}_{players}p_lies_mean: {:.2} claims", liars as f64 / played.max(1) as f64);
+}
+
+fn main() {
+    let games = if quick() { 50 } else { env_count("NIGH_BENCH_GAMES", 1_000) };
+    let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 100) };
+    let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
+    if only.is_empty() {
+        random_games_per_sec();
+        decision_times(BotLevel::Easy, if quick() { 10 } else { 100 });
+        decision_times(BotLevel::Normal, if quick() { 4 } else { 30 });
+    }
+    for players in 2..=6u8 {
+        if only.is_empty() || only == "easy" {
+            balance("easy_bots", players, Table::Bots(BotLevel::Easy), games, Duration::from_secs(600));
+            balance("random_civilians", players, Table::RandomCivilians, games, Duration::from_secs(600));
+            balance("random_moves", players, Table::Random, games, Duration::from_secs(600));
+        }
+        if only.is_empty() || only == "normal" {
+            balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 600 }));
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! What a seat believes, worked out from its own view only: how likely each
+//! face-down card is a Cultist, each refugee harbours one, and each other
+//! player is a fanatic. Nothing here reads the real state.
+//!
+//! - A card the seat has seen is known.
+//! - A claim that contradicts a card the seat has seen (and that no Jerk or
+//!   Charmer forced) marks its claimant as a fanatic; a claim that agrees
+//!   with it makes the claimant a little more trusted.
+//! - Every other claim moves the odds of the cards its claimant looked at,
+//!   by how far that claimant is trusted.
+//! - Spied allegiances are certain.
+
+use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Allegiance, Trait};
+use super::super::seat_view::View;
+use super::super::state::{Entry, Pos};
+use crate::engine::{PerSeat, Seat};
+
+#[derive(Clone, Debug)]
+pub struct Beliefs {
+    /// Chance each card (spot, slot) is a Cultist.
+    pub card: Vec<[f64; 2]>,
+    /// Chance each refugee counts as a cultist at the end (0 when gone).
+    pub refugee: Vec<f64>,
+    /// Chance each player is a fanatic (the viewer's own is certain).
+    pub fanatic: PerSeat<f64>,
+    /// Cultist claims made about each refugee, minus "not a cultist" claims.
+    pub accused: Vec<i32>,
+}
+
+/// How often a fanatic's claim says "cultist" whatever the card (the model
+/// the beliefs assume of a liar).
+const LIAR_ACCUSES: f64 = 0.45;
+
+impl Beliefs {
+    pub fn of(view: &View) -> Beliefs {
+        let me = view.seat().expect("beliefs belong to a seat");
+        let n = usize::from(view.players);
+        let spots = view.places.len();
+        let fanatic = Self::trust(view, me, n);
+        let mut card = vec![[0.0; 2]; spots];
+        let known = |p: Pos| view.places[usize::from(p.spot)].traits[usize::from(p.slot)];
+        let known_cultists = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| **t == Some(Trait::Cultist)).count();
+        let unknown = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
+        let prior = ((cultists_in_deck() - known_cultists) as f64 / unknown.max(1) as f64).min(0.95);
+        let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
+        let mut accused = vec![0i32; spots];
+        for (hour, seat, spot, cultist) in claims(view) {
+            accused[usize::from(spot)] += if cultist { 1 } else { -1 };
+            if seat == me {
+                continue;
+            }
+            let f = fanatic[seat];
+            // Chance of this claim if the looked-at card is / is not a Cultist.
+            let honest_yes = if cultist { 0.97 } else { 0.03 };
+            let honest_no = if cultist { 0.05 } else { 0.95 };
+            let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
+            let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
+            let looked: Vec<Pos> =
+                view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
+            let weight = 1.0 / looked.len().max(1) as f64;
+            for at in looked {
+                odds[usize::from(at.spot)][usize::from(at.slot)] *= ratio.powf(weight);
+            }
+        }
+        for spot in 0..spots {
+            for slot in 0..2 {
+                let p = Pos::new(spot as u8, slot as u8);
+                card[spot][slot] = match known(p) {
+                    Some(t) => f64::from(u8::from(t == Trait::Cultist)),
+                    None => {
+                        let o = odds[spot][slot];
+                        (o / (1.0 + o)).clamp(0.0, 0.98)
+                    }
+                };
+            }
+        }
+        // Exactly `cultists_in_deck()` Cultists exist: scale the unknown
+        // cards' chances to the number still unaccounted for.
+        let remaining = (cultists_in_deck() - known_cultists) as f64;
+        for _ in 0..3 {
+            let total: f64 = (0..spots)
+                .flat_map(|s| (0..2).map(move |k| (s, k)))
+                .filter(|(s, k)| known(Pos::new(*s as u8, *k as u8)).is_none())
+                .map(|(s, k)| card[s][k])
+                .sum();
+            if total <= 1e-9 {
+                break;
+            }
+            let factor = remaining / total;
+            for (s, row) in card.iter_mut().enumerate() {
+                for (k, p) in row.iter_mut().enumerate() {
+                    if known(Pos::new(s as u8, k as u8)).is_none() {
+                        *p = (*p * factor).min(0.98);
+                    }
+                }
+            }
+        }
+        let refugee = (0..spots)
+            .map(|s| {
+                let place = &view.places[s];
+                if !place.present || place.traits.contains(&Some(Trait::PetDog)) {
+                    return 0.0;
+                }
+                1.0 - (1.0 - card[s][0]) * (1.0 - card[s][1])
+            })
+            .collect();
+        Beliefs { card, refugee, fanatic, accused }
+    }
+
+    /// Each player's chance of being a fanatic, from the card counts, spied
+    /// cards and claims that contradict what the viewer has seen.
+    fn trust(view: &View, me: Seat, n: usize) -> PerSeat<f64> {
+        let all = allegiance_cards(n);
+        let fanatic_cards = all.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let mine = view.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let unseen = (all.len() - view.allegiance.len()) as f64;
+        let per_card = ((fanatic_cards - mine) / unseen.max(1.0)).max(0.0);
+        let mut f = PerSeat::from_fn(n, |s| {
+            if s == me {
+                return f64::from(u8::from(view.is_fanatic()));
+            }
+            1.0 - (1.0 - per_card).powi(view.allegiance_counts[s] as i32)
+        });
+        for (hour, seat, spot, cultist) in claims(view) {
+            if seat == me {
+                continue;
+            }
+            let seen: Vec<Option<Trait>> = view
+                .looks
+                .iter()
+                .filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot)
+                .map(|l| view.places[usize::from(l.at.spot)].traits[usize::from(l.at.slot)])
+                .collect();
+            if seen.is_empty() || seen.iter().any(Option::is_none) {
+                continue;
+            }
+            let seen: Vec<Trait> = seen.into_iter().flatten().collect();
+            let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
+            if cultist != honest_claim(&seen) && !forced {
+                f[seat] = 1.0;
+            } else if f[seat] < 1.0 {
+                f[seat] *= 0.7;
+            }
+        }
+        // Two claims about the very same card that disagree: one of the two
+        // claimants lied (unless a Jerk or Charmer forced one; rare enough).
+        let said: Vec<(Seat, Vec<Pos>, bool)> = claims(view)
+            .map(|(hour, seat, spot, cultist)| {
+                let at = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
+                (seat, at, cultist)
+            })
+            .collect();
+        for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
+            for (b, at_b, yes_b) in &said[i + 1..] {
+                if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
+                    for s in [*a, *b] {
+                        if s != me && f[s] < 1.0 {
+                            f[s] = f[s].max(0.5);
+                        }
+                    }
+                }
+            }
+        }
+        for intel in &view.intel {
+            if let Some(s) = intel.of {
+                f[s] = f64::from(u8::from(intel.cards.contains(&Allegiance::Fanatic)));
+            }
+        }
+        f
+    }
+}
+
+fn claims(view: &View) -> impl Iterator<Item = (u8, Seat, u8, bool)> + '_ {
+    view.history.iter().filter_map(|e| match *e {
+        Entry::Claimed { hour, seat, spot, cultist } => Some((hour, seat, spot, cultist)),
+        _ => None,
+    })
+}

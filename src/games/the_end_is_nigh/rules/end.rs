@@ -1,0 +1,97 @@
+//! The end, after the second removal: the traits of the refugees still in
+//! the bunker are turned up one at a time, then the allegiances; the
+//! civilians win when no cultist got in.
+
+use super::super::cards::{is_lie, Allegiance, Trait};
+use super::super::event::Event;
+use super::super::state::{Entry, Nigh, Phase, Pos};
+use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
+
+/// Team numbers in the outcome.
+pub const CIVILIANS: u8 = 0;
+pub const FANATICS: u8 = 1;
+
+impl Nigh {
+    pub(crate) fn finish(&mut self, events: &mut Vec<Event>) {
+        for spot in self.present_spots() {
+            for slot in 0..2 {
+                let at = Pos::new(spot, slot);
+                events.push(Event::TraitRevealed { at, trait_: self.trait_at(at) });
+            }
+        }
+        for seat in Seat::all(self.seats()) {
+            events.push(Event::AllegianceRevealed { seat, cards: self.allegiance[seat].clone() });
+        }
+        let civilians_win = self.cultists_inside().is_empty();
+        events.push(Event::GameOver { civilians_win });
+        self.outcome = Some(self.outcome_now(civilians_win));
+        self.phase = Phase::Over;
+    }
+
+    /// Refugees in the bunker whose Cultist is not tamed by a Pet Dog.
+    pub fn cultists_inside(&self) -> Vec<u8> {
+        self.present_spots().into_iter().filter(|s| self.harbours_cultist(*s)).collect()
+    }
+
+    fn outcome_now(&self, civilians_win: bool) -> Outcome {
+        let n = self.seats();
+        let team = PerSeat::from_fn(n, |s| if self.is_fanatic(s) { FANATICS } else { CIVILIANS });
+        let winners = if civilians_win { CIVILIANS } else { FANATICS };
+        let won = PerSeat::from_fn(n, |s| team[s] == winners);
+        let everyone_same = won.0.iter().all(|w| *w == won.0[0]);
+        let place = PerSeat::from_fn(n, |s| u8::from(!won[s] && !everyone_same));
+        let score = PerSeat::from_fn(n, |s| i32::from(won[s]));
+        Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: self.explain(civilians_win) }
+    }
+
+    fn explain(&self, civilians_win: bool) -> Vec<Line> {
+        let mut lines = Vec::new();
+        let inside = self.cultists_inside();
+        if civilians_win {
+            lines.push(Line::new().text("No cultist got into the bunker: the civilians win."));
+        } else {
+            let names: Vec<&str> = inside.iter().map(|s| self.places[usize::from(*s)].refugee.name()).collect();
+            lines.push(Line::new().text(format!("A cultist got into the bunker ({}): the fanatics win.", names.join(", "))));
+        }
+        for spot in self.present_spots() {
+            let p = &self.places[usize::from(spot)];
+            let tamed = p.traits.contains(&Trait::Cultist) && p.traits.contains(&Trait::PetDog);
+            let note = if tamed { " (the Pet Dog keeps the Cultist harmless)" } else { "" };
+            lines.push(Line::new().text(format!("{}: {} and {}{note}.", p.refugee.name(), p.traits[0].name(), p.traits[1].name())));
+        }
+        for seat in Seat::all(self.seats()) {
+            let side = if self.is_fanatic(seat) { " was a fanatic." } else { " was a civilian." };
+            lines.push(Line::new().seat(seat).text(side));
+        }
+        for (seat, spot, said, saw) in self.claims_with_sightings() {
+            if is_lie(said, &saw) {
+                let name = self.places[usize::from(spot)].refugee.name();
+                let claim = if said { "a cultist" } else { "not a cultist" };
+                let seen: Vec<&str> = saw.iter().map(|t| t.name()).collect();
+                lines.push(Line::new().seat(seat).text(format!(" lied: said the {name} is {claim} after seeing {}.", seen.join(" and "))));
+            }
+        }
+        if self.allegiance.0.iter().all(|c| !c.contains(&Allegiance::Fanatic)) {
+            lines.push(Line::new().text("No fanatic was at the table: the fanatic card was set aside."));
+        }
+        lines
+    }
+
+    /// Every claim with what its claimant saw of that refugee on that turn:
+    /// (claimant, spot, claimed cultist, traits seen).
+    pub fn claims_with_sightings(&self) -> Vec<(Seat, u8, bool, Vec<Trait>)> {
+        let mut out = Vec::new();
+        for e in &self.history {
+            if let Entry::Claimed { hour, seat, spot, cultist } = *e {
+                let saw = self
+                    .sightings
+                    .iter()
+                    .filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot)
+                    .map(|s| self.trait_at(s.at))
+                    .collect();
+                out.push((seat, spot, cultist, saw));
+            }
+        }
+        out
+    }
+}

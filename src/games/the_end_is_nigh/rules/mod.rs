@@ -1,0 +1,133 @@
+//! The [`Game`] implementation: who acts, the legal actions, and the
+//! dispatch of each action to the file that plays it.
+
+pub mod end;
+mod identity;
+mod question;
+mod setup;
+mod vote;
+
+use super::action::Action;
+use super::event::Event;
+use super::seat_view::View;
+use super::state::{Nigh, Phase, Setup};
+use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+
+impl Game for Nigh {
+    const ID: &'static str = "the-end-is-nigh";
+    const RULES_VERSION: u32 = 1;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
+        Nigh::fresh(setup, seed).map(|(game, _)| game)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.seats()
+    }
+
+    fn to_act(&self) -> ToAct {
+        if let Some(o) = &self.outcome {
+            return ToAct::Over(o.clone());
+        }
+        match &self.phase {
+            Phase::ChooseIdentity => ToAct::Many(self.kept.iter().filter(|(_, k)| k.is_none()).map(|(s, _)| s).collect()),
+            Phase::Question | Phase::Swap | Phase::Vote => ToAct::One(self.active()),
+            Phase::Claim { claimant } => ToAct::One(*claimant),
+            Phase::Tie { chooser, .. } => ToAct::One(*chooser),
+            Phase::Over => ToAct::Many(Vec::new()),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_act().seats().contains(&seat) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        match &self.phase {
+            Phase::ChooseIdentity => out.extend(self.offers[seat].iter().map(|&identity| Action::KeepIdentity { identity })),
+            Phase::Question => {
+                self.question_actions(&mut out);
+                self.power_actions(seat, &mut out);
+            }
+            Phase::Claim { claimant } => out.extend(self.claim_options(*claimant).into_iter().map(|cultist| Action::Claim { cultist })),
+            Phase::Swap => out = self.swap_actions(),
+            Phase::Vote => {
+                self.vote_actions(&mut out);
+                self.power_actions(seat, &mut out);
+            }
+            Phase::Tie { .. } => out = self.tie_actions(),
+            Phase::Over => {}
+        }
+        out
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
+        check_turn(&self.to_act(), seat)?;
+        if !self.legal_actions(seat).contains(action) {
+            return Err(PlayError::Illegal(self.why_illegal(action)));
+        }
+        let mut events = Vec::new();
+        match action {
+            Action::KeepIdentity { identity } => self.keep_identity(seat, *identity, &mut events),
+            Action::Question { spot, slot } => self.question(*spot, *slot, &mut events),
+            Action::Claim { cultist } => self.claim(seat, *cultist, &mut events),
+            Action::Swap { with } => self.swap(Some(*with), &mut events),
+            Action::NoSwap => self.swap(None, &mut events),
+            Action::Vote { spot } => self.vote(Some(*spot), &mut events),
+            Action::DropMarker => self.vote(None, &mut events),
+            Action::Remove { spot } => {
+                let chooser = Some(seat);
+                self.remove(*spot, chooser, &mut events);
+            }
+            Action::Use { power } => self.use_power(seat, power, &mut events),
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
+    }
+
+    fn redact_event(event: &Event, viewer: Viewer) -> Option<Event> {
+        event.redacted_for(viewer)
+    }
+
+    fn determinize(view: &View, rng: &mut GameRng) -> Self {
+        Nigh::from_view(view, rng)
+    }
+
+    fn progress(&self) -> f32 {
+        if self.outcome.is_some() {
+            1.0
+        } else {
+            (f32::from(self.hour) - 1.0) / 12.0
+        }
+    }
+}
+
+impl Nigh {
+    /// A plain-words reason for refusing `action` (which is not legal now).
+    fn why_illegal(&self, action: &Action) -> String {
+        match (&self.phase, action) {
+            (Phase::ChooseIdentity, _) => "first keep one of your two identities".into(),
+            (Phase::Question, Action::Question { spot, .. }) if self.exhausted == Some(*spot) => {
+                "that refugee is exhausted: question another one".into()
+            }
+            (Phase::Question, Action::Question { .. }) => "that refugee cannot be questioned that way".into(),
+            (Phase::Question, _) => "question a refugee first".into(),
+            (Phase::Claim { .. }, Action::Claim { .. }) => "what you saw does not allow that claim".into(),
+            (Phase::Claim { .. }, _) => "say whether the refugee is a cultist".into(),
+            (Phase::Swap, Action::Swap { .. }) => "that card cannot be swapped (exhausted, not adjacent, or under a stack)".into(),
+            (Phase::Swap, _) => "make the swap the refugee's card asks for".into(),
+            (Phase::Vote, Action::Vote { .. }) => "your vote cannot go there this turn".into(),
+            (Phase::Vote, Action::Use { .. }) => "your identity cannot do that now".into(),
+            (Phase::Vote, _) => "place this hour's exile marker".into(),
+            (Phase::Tie { .. }, _) => "choose which of the tied refugees leaves".into(),
+            (Phase::Over, _) => "the game is over".into(),
+        }
+    }
+}

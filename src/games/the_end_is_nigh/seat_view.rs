@@ -1,0 +1,149 @@
+//! What one viewer sees: the public clock, markers, exhaustion, claims,
+//! votes and looks (where, never what), plus that viewer's own secrets: its
+//! allegiance, its identities, and its notebook of traits it has seen.
+//! At the end, the remaining traits, every look's card and every
+//! allegiance are turned up for everyone (the story of the game).
+
+use super::cards::{Allegiance, Identity, Refugee, Trait};
+use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
+use crate::engine::{Outcome, PerSeat, Seat, Viewer};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlaceView {
+    pub refugee: Refugee,
+    pub present: bool,
+    pub markers: Vec<u8>,
+    /// What the viewer knows of each card now (its notebook, following swaps).
+    pub traits: [Option<Trait>; 2],
+}
+
+/// One look, as the viewer may know it (`trait_` only for its own looks, or at the end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LookView {
+    pub hour: u8,
+    pub seat: Seat,
+    pub from: Pos,
+    pub at: Pos,
+    pub trait_: Option<Trait>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub players: u8,
+    pub first: Seat,
+    pub hour: u8,
+    pub active: Seat,
+    pub phase: Phase,
+    pub places: Vec<PlaceView>,
+    pub boxed: Vec<Refugee>,
+    pub exhausted: Option<u8>,
+    pub turn: Turn,
+    pub preached: Option<u8>,
+    /// The viewer's own allegiance cards (empty for the table until the end).
+    pub allegiance: Vec<Allegiance>,
+    /// The viewer's two dealt identities and the one kept.
+    pub offer: Option<[Identity; 2]>,
+    pub kept: Option<Identity>,
+    /// Who has kept an identity (set-up), and the identities used so far (public).
+    pub chosen: PerSeat<bool>,
+    pub revealed_identities: PerSeat<Option<Identity>>,
+    pub allegiance_counts: PerSeat<usize>,
+    pub allegiance_deck: usize,
+    /// Every look of the game; `trait_` is the viewer's notebook.
+    pub looks: Vec<LookView>,
+    pub history: Vec<Entry>,
+    /// What the viewer learned of allegiances through identities.
+    pub intel: Vec<Intel>,
+    pub spent_markers: Vec<u8>,
+    /// At the end: every player's allegiance cards.
+    pub revealed_allegiances: Option<PerSeat<Vec<Allegiance>>>,
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    pub fn seat(&self) -> Option<Seat> {
+        match self.viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Table => None,
+        }
+    }
+
+    /// The viewer's notebook: its own looks, with what it saw.
+    pub fn notebook(&self) -> Vec<LookView> {
+        self.looks.iter().copied().filter(|l| Some(l.seat) == self.seat()).collect()
+    }
+
+    /// The viewer is a fanatic (holds any fanatic card).
+    pub fn is_fanatic(&self) -> bool {
+        self.allegiance.contains(&Allegiance::Fanatic)
+    }
+}
+
+impl Nigh {
+    /// Whether `viewer` may see the card now at `pos`.
+    pub(crate) fn visible(&self, viewer: Viewer, pos: Pos) -> bool {
+        if self.outcome.is_some() {
+            return self.places[usize::from(pos.spot)].present || self.sightings.iter().any(|s| s.at == pos);
+        }
+        match viewer {
+            Viewer::Seat(seat) => self.has_seen(seat, pos),
+            Viewer::Table => false,
+        }
+    }
+
+    pub(crate) fn view_for(&self, viewer: Viewer) -> View {
+        let me = match viewer {
+            Viewer::Seat(s) if s.index() < self.seats() => Some(s),
+            _ => None,
+        };
+        let over = self.outcome.is_some();
+        let places = self
+            .places
+            .iter()
+            .enumerate()
+            .map(|(spot, p)| {
+                let shown = |slot: u8| {
+                    let pos = Pos::new(spot as u8, slot);
+                    self.visible(viewer, pos).then(|| self.trait_at(pos))
+                };
+                PlaceView { refugee: p.refugee, present: p.present, markers: p.markers.clone(), traits: [shown(0), shown(1)] }
+            })
+            .collect();
+        let looks = self
+            .sightings
+            .iter()
+            .map(|s| {
+                let known = over || Some(s.seat) == me;
+                LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, trait_: known.then(|| self.trait_at(s.at)) }
+            })
+            .collect();
+        View {
+            viewer,
+            players: self.players,
+            first: self.first,
+            hour: self.hour,
+            active: self.active(),
+            phase: self.phase.clone(),
+            places,
+            boxed: self.boxed.clone(),
+            exhausted: self.exhausted,
+            turn: self.turn.clone(),
+            preached: self.preached,
+            allegiance: me.map(|s| self.allegiance[s].clone()).unwrap_or_default(),
+            offer: me.map(|s| self.offers[s]),
+            kept: me.and_then(|s| self.identity_of(s)),
+            chosen: self.kept.map(|_, k| k.is_some()),
+            revealed_identities: PerSeat::from_fn(self.seats(), |s| if self.used[s] { self.identity_of(s) } else { None }),
+            allegiance_counts: self.allegiance.map(|_, c| c.len()),
+            allegiance_deck: self.allegiance_deck.len(),
+            looks,
+            history: self.history.clone(),
+            intel: me.map(|s| self.intel[s].clone()).unwrap_or_default(),
+            spent_markers: self.spent_markers.clone(),
+            revealed_allegiances: over.then(|| self.allegiance.clone()),
+            outcome: self.outcome.clone(),
+        }
+    }
+}

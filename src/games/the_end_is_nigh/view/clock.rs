@@ -1,0 +1,211 @@
+//! The doomsday clock and the six refugees around it, laid out as the table
+//! is: 10, 12 and 2 o'clock above the clock face, 8, 6 and 4 below it. A
+//! refugee who left the bunker leaves a gap in its place, so the ones on
+//! either side are visibly not neighbours any more.
+
+use super::board::{Choice, Ctx, CtxProps};
+use super::words::{secret_of, side, spot_hour};
+use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
+use crate::games::the_end_is_nigh::{Action, Phase, Pos};
+use crate::kit::num::num;
+use crate::kit::parts::Button;
+use yew::prelude::*;
+
+/// The spots in the order the grid reads them, top row then bottom row.
+const TOP: [u8; 3] = [5, 0, 1];
+const BOTTOM: [u8; 3] = [4, 3, 2];
+
+#[function_component]
+pub fn Clock(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
+    let row = |spots: [u8; 3]| spots.map(|spot| html! { <RefugeeCard ctx={ctx.clone()} {spot} /> });
+    html! {
+        <div class="nigh-clock" role="group" aria-label="The refugees around the doomsday clock">
+            { for row(TOP) }
+            <div class="nigh-face-cell">{ face(ctx) }</div>
+            { for row(BOTTOM) }
+        </div>
+    }
+}
+
+/// The twelve exile markers around the face: red ones (6 and 12) are
+/// diamonds, the rest circles; a placed marker is hollow, one out of the
+/// game is crossed, the hour's marker has a thick ring and the hand.
+fn face(ctx: &Ctx) -> Html {
+    let v = &ctx.view;
+    let over = matches!(v.phase, Phase::Over);
+    let placed: Vec<u8> = v.places.iter().flat_map(|p| p.markers.iter().copied()).collect();
+    let markers = (1..=HOURS).map(|h| {
+        let angle = f64::from(h) * std::f64::consts::PI / 6.0;
+        let (x, y) = (100.0 + 76.0 * angle.sin(), 100.0 - 76.0 * angle.cos());
+        let now = !over && h == v.hour;
+        let spent = v.spent_markers.contains(&h);
+        let state = if spent {
+            "spent"
+        } else if placed.contains(&h) {
+            "placed"
+        } else if now {
+            "now"
+        } else {
+            "waiting"
+        };
+        let class = classes!("nigh-mk", state, is_red(h).then_some("red"));
+        let shape = if is_red(h) {
+            let pts = format!("{},{} {},{} {},{} {},{}", num(x), num(y - 17.0), num(x + 17.0), num(y), num(x), num(y + 17.0), num(x - 17.0), num(y));
+            html! { <polygon points={pts} /> }
+        } else {
+            html! { <circle cx={num(x)} cy={num(y)} r="14" /> }
+        };
+        let cross = spent.then(|| {
+            html! { <path class="nigh-cross" d={format!("M{} {}L{} {}M{} {}L{} {}", num(x - 10.0), num(y - 10.0), num(x + 10.0), num(y + 10.0), num(x + 10.0), num(y - 10.0), num(x - 10.0), num(y + 10.0))} /> }
+        });
+        html! {
+            <g {class}>
+                { shape }
+                <text x={num(x)} y={num(y + 6.0)} text-anchor="middle">{ h.to_string() }</text>
+                { for cross }
+            </g>
+        }
+    });
+    let hand = (!over).then(|| {
+        let angle = f64::from(v.hour) * std::f64::consts::PI / 6.0;
+        html! { <line class="nigh-hand" x1="100" y1="100" x2={num(100.0 + 52.0 * angle.sin())} y2={num(100.0 - 52.0 * angle.cos())} /> }
+    });
+    let label = if over {
+        "The doomsday clock: midnight has struck.".to_string()
+    } else {
+        format!("The doomsday clock at {}:00: exile marker {} is next. Red markers (6 and 12) turn a refugee away.", v.hour, v.hour)
+    };
+    let centre = if over { "Over".to_string() } else { format!("{}:00", v.hour) };
+    html! {
+        <svg class="nigh-face" viewBox="0 0 200 200" role="img" aria-label={label}>
+            <circle class="nigh-dial" cx="100" cy="100" r="96" />
+            { hand }
+            <circle class="nigh-hub" cx="100" cy="100" r="26" />
+            <text class="nigh-centre" x="100" y="107" text-anchor="middle">{ centre }</text>
+            { for markers }
+        </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardProps {
+    ctx: Ctx,
+    spot: u8,
+}
+
+/// The one action a tap on this refugee leads to, if it leads to any:
+/// questioning, voting on, or turning away this refugee.
+fn spot_actions(ctx: &Ctx, spot: u8) -> Vec<Action> {
+    ctx.legal_where(|a| match a {
+        Action::Question { spot: s, .. } | Action::Vote { spot: s } | Action::Remove { spot: s } => *s == spot,
+        _ => false,
+    })
+}
+
+#[function_component]
+fn RefugeeCard(props: &CardProps) -> Html {
+    let ctx = &props.ctx;
+    let spot = props.spot;
+    let v = &ctx.view;
+    let place = &v.places[usize::from(spot)];
+    let name = place.refugee.name();
+    if !place.present {
+        return html! {
+            <div class={classes!("nigh-refugee", "nigh-gap", format!("nigh-s{spot}"))}>
+                <span class="nigh-ref-head"><span class="nigh-ref-name">{ "Gap" }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
+                <span class="nigh-gap-note">{ format!("The {name} was turned away.") }</span>
+                { markers(&place.markers) }
+            </div>
+        };
+    }
+    let actions = spot_actions(ctx, spot);
+    let picked = ctx.choice.spot == Some(spot);
+    let status = status_words(ctx, spot);
+    let body = html! {
+        <>
+            <span class="nigh-ref-head"><span class="nigh-ref-name">{ name }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
+            <span class="nigh-ref-bend">{ place.refugee.card().text.split(':').next().unwrap_or_default() }</span>
+            { traits(ctx, spot) }
+            { markers(&place.markers) }
+            if !status.is_empty() { <span class="nigh-status">{ status }</span> }
+        </>
+    };
+    let class = classes!("nigh-refugee", format!("nigh-s{spot}"), (v.exhausted == Some(spot)).then_some("tired"));
+    if actions.is_empty() {
+        return html! { <div {class}>{ body }</div> };
+    }
+    // A second tap on the chosen refugee plays its move when it has only one.
+    let press = match (picked, actions.as_slice()) {
+        (true, [only]) => ctx.act(only.clone()),
+        (true, _) => ctx.choose(Choice::default()),
+        (false, _) => ctx.choose(Choice { spot: Some(spot), power: None }),
+    };
+    html! {
+        <Button class={classes!(class, "nigh-tap")} on_press={press} legal=true pressed={picked}>{ body }</Button>
+    }
+}
+
+/// Exhausted, questioned this turn, marked for a preacher's vote: in words.
+fn status_words(ctx: &Ctx, spot: u8) -> String {
+    let v = &ctx.view;
+    let mut words = Vec::new();
+    if v.exhausted == Some(spot) {
+        words.push("Exhausted");
+    }
+    if v.turn.questioned == Some(spot) && !matches!(v.phase, Phase::Question | Phase::Over) {
+        words.push("Questioned now");
+    }
+    if v.preached == Some(spot) {
+        words.push("Preached against");
+    }
+    words.join(" · ")
+}
+
+/// The two face-down traits, side by side or stacked; a card the viewer
+/// has seen shows its name (and is marked as the viewer's secret).
+fn traits(ctx: &Ctx, spot: u8) -> Html {
+    let v = &ctx.view;
+    let place = &v.places[usize::from(spot)];
+    let stacked = matches!(place.refugee.placement(), crate::games::the_end_is_nigh::cards::Placement::Stacked);
+    let over = matches!(v.phase, Phase::Over);
+    let slots = (0..2u8).map(|slot| {
+        let at = Pos::new(spot, slot);
+        let where_ = side(v, at);
+        match place.traits[usize::from(slot)] {
+            Some(t) => {
+                let secret = if over { None } else { secret_of(v) };
+                html! {
+                    <span class="nigh-trait known" data-secret={secret}>
+                        <span class="visually-hidden">{ format!("{where_} trait: ") }</span>{ t.name() }
+                    </span>
+                }
+            }
+            None => html! {
+                <span class="nigh-trait hidden"><span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ format!("{where_} trait face down") }</span></span>
+            },
+        }
+    });
+    html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }
+}
+
+/// The exile markers above a refugee, by number; red ones say so.
+fn markers(list: &[u8]) -> Html {
+    if list.is_empty() {
+        return html! { <span class="nigh-markers none">{ "No markers" }</span> };
+    }
+    let badges = list.iter().map(|m| {
+        html! {
+            <span class={classes!("nigh-badge", is_red(*m).then_some("red"))}>
+                { m.to_string() }
+                if is_red(*m) { <span class="visually-hidden">{ " (red)" }</span> }
+            </span>
+        }
+    });
+    html! {
+        <span class="nigh-markers">
+            <span class="visually-hidden">{ format!("{} exile marker{}: ", list.len(), if list.len() == 1 { "" } else { "s" }) }</span>
+            { for badges }
+        </span>
+    }
+}

@@ -1,0 +1,162 @@
+//! The end screen's story, built from the finished game's table view (where
+//! every look, trait and allegiance is turned up): each claim beside what
+//! its claimant really saw and whether it was a lie, every vote, who was
+//! turned away, which refugees got in and which cultist among them, who
+//! was on which side. Then the rules' own explanation (`kit::outcome`).
+
+use super::words::{cap, name, refugee};
+use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Identity, Trait};
+use crate::games::the_end_is_nigh::{Entry, View};
+use crate::engine::{Outcome, Seat};
+use crate::kit::outcome::Explanation;
+use crate::saves::SeatInfo;
+use std::rc::Rc;
+use yew::prelude::*;
+
+pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
+    html! {
+        <div class="nigh-result">
+            { bunker(view) }
+            <h3>{ "Every claim beside what was really seen" }</h3>
+            { claims_table(view, seats) }
+            { removals(view) }
+            { sides(view, seats) }
+            <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it ended" />
+        </div>
+    }
+}
+
+/// Which refugees got in, their traits, and the cultist among them.
+fn bunker(view: &View) -> Html {
+    let rows = view.places.iter().enumerate().filter(|(_, p)| p.present).map(|(spot, p)| {
+        let traits: Vec<Trait> = p.traits.iter().flatten().copied().collect();
+        let cultist = traits.contains(&Trait::Cultist);
+        let tamed = cultist && traits.contains(&Trait::PetDog);
+        let verdict = match (cultist, tamed) {
+            (true, false) => "a cultist got in",
+            (true, true) => "a cultist, kept harmless by the Pet Dog",
+            _ => "no cultist",
+        };
+        let names: Vec<&str> = traits.iter().map(|t| t.name()).collect();
+        html! {
+            <tr class={classes!((cultist && !tamed).then_some("nigh-doom"))}>
+                <th scope="row">{ cap(&refugee(view, spot as u8)) }</th>
+                <td>{ names.join(" and ") }</td>
+                <td>{ verdict }</td>
+            </tr>
+        }
+    });
+    html! {
+        <>
+            <h3>{ "Who got into the bunker" }</h3>
+            <table class="nigh-table">
+                <thead><tr><th scope="col">{ "Refugee" }</th><th scope="col">{ "Traits" }</th><th scope="col">{ "Verdict" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </>
+    }
+}
+
+/// One row per claim: hour, claimant, refugee, what they saw, what they
+/// said, lie or truth, and where that hour's marker went.
+fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
+    let rows = view.history.iter().filter_map(|e| match e {
+        Entry::Claimed { hour, seat, spot, cultist } => Some((*hour, *seat, *spot, *cultist)),
+        _ => None,
+    });
+    let rows = rows.map(|(hour, seat, spot, cultist)| {
+        let saw: Vec<Trait> =
+            view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).filter_map(|l| l.trait_).collect();
+        let seen: Vec<&str> = saw.iter().map(|t| t.name()).collect();
+        let verdict = if saw.is_empty() {
+            "nothing to check"
+        } else if honest_claim(&saw) == cultist {
+            "truth"
+        } else {
+            bound_to(view, hour, seat, spot, cultist, &saw).unwrap_or("LIE")
+        };
+        let vote = view.history.iter().find_map(|e| match e {
+            Entry::Voted { hour: h, spot, marker, .. } if *h == hour => Some(format!("{} (marker {marker})", refugee(view, *spot))),
+            Entry::MarkerOut { hour: h, marker } if *h == hour => Some(format!("marker {marker} crossed out")),
+            _ => None,
+        });
+        html! {
+            <tr class={classes!((verdict == "LIE").then_some("nigh-lie"))}>
+                <td>{ format!("{hour}:00") }</td>
+                <th scope="row">{ name(seats, seat) }</th>
+                <td>{ cap(&refugee(view, spot)) }</td>
+                <td>{ if seen.is_empty() { "—".to_string() } else { seen.join(" and ") } }</td>
+                <td>{ if cultist { "a cultist" } else { "not a cultist" } }</td>
+                <td>{ verdict }</td>
+                <td>{ vote.unwrap_or_else(|| "—".into()) }</td>
+            </tr>
+        }
+    });
+    html! {
+        // Wider than a phone: it scrolls sideways, so it takes keyboard focus too.
+        <div class="nigh-scroll" tabindex="0" role="region" aria-label="Every claim, scrolls sideways on a narrow screen">
+            <table class="nigh-table">
+                <thead><tr>
+                    <th scope="col">{ "Hour" }</th><th scope="col">{ "Claimant" }</th><th scope="col">{ "Refugee" }</th>
+                    <th scope="col">{ "Saw" }</th><th scope="col">{ "Said" }</th><th scope="col">{ "Lie?" }</th><th scope="col">{ "Vote that hour" }</th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The refugees turned away, at which hour.
+fn removals(view: &View) -> Html {
+    let lines = view.history.iter().filter_map(|e| match e {
+        Entry::Removed { hour, spot, .. } => Some(html! { <li>{ format!("{hour}:00: {} was turned away, traits unseen until now.", cap(&refugee(view, *spot))) }</li> }),
+        _ => None,
+    });
+    html! { <><h3>{ "Turned away" }</h3><ul>{ for lines }</ul></> }
+}
+
+/// Each player's side and the identity they used, if any.
+fn sides(view: &View, seats: &[SeatInfo]) -> Html {
+    let Some(all) = &view.revealed_allegiances else { return html! {} };
+    let rows = all.iter().map(|(seat, cards): (Seat, &Vec<Allegiance>)| {
+        let side = if cards.contains(&Allegiance::Fanatic) { "fanatic" } else { "civilian" };
+        let used = view.revealed_identities.0.get(seat.index()).copied().flatten().map_or("—", |i| i.name());
+        html! { <tr><th scope="row">{ name(seats, seat) }</th><td>{ side }</td><td>{ used }</td></tr> }
+    });
+    html! {
+        <>
+            <h3>{ "Who was who" }</h3>
+            <table class="nigh-table">
+                <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Side" }</th><th scope="col">{ "Identity used" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </>
+    }
+}
+
+/// Why a claim against what was seen was no lie: a seen trait bound it
+/// (a Charmer asks for "not a cultist"; a Jerk on a refugee without
+/// markers asks for "a cultist"), unless the claimant's Lawyer freed them.
+fn bound_to(view: &View, hour: u8, seat: Seat, spot: u8, cultist: bool, saw: &[Trait]) -> Option<&'static str> {
+    let lawyer = view.history.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat));
+    if lawyer {
+        return None;
+    }
+    // Markers on the refugee when questioned: every earlier hour's votes and moves.
+    let markers: i32 = view
+        .history
+        .iter()
+        .map(|e| match e {
+            Entry::Voted { hour: h, spot: s, .. } if *h < hour && *s == spot => 1,
+            Entry::MarkerMoved { hour: h, to: Some(t), .. } if *h < hour && *t == spot => 1,
+            Entry::MarkerMoved { hour: h, from, .. } if *h < hour && *from == spot => -1,
+            _ => 0,
+        })
+        .sum();
+    let marked_before = markers > 0;
+    match (cultist, saw.contains(&Trait::Charmer), saw.contains(&Trait::Jerk)) {
+        (false, true, _) => Some("bound by the Charmer"),
+        (true, _, true) if !marked_before => Some("bound by the Jerk"),
+        _ => None,
+    }
+}

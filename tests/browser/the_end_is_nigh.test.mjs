@@ -1,0 +1,209 @@
+// The End Is Nigh in the browser:
+// (1) a person plays a whole game by tapping, with three bots, at 1024x768
+//     and at 390x844: every board control is 44 px and named, the keyboard
+//     keeps an identity, and the end screen tells the story;
+// (2) four bots play a whole game to the end screen;
+// (3) secrecy at one tablet, with two humans and with five humans and a
+//     bot: at every hand-over the whole DOM (document.documentElement.
+//     outerHTML) is read behind the curtain and again once the next player
+//     lifts it, and no other seat's secret is in it.
+// Any console error fails a test (run.mjs watches the page).
+
+import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+const GAME = 'the-end-is-nigh';
+const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
+const IDENTITIES = ['Detective', 'Psychic', 'Lawyer', 'Coach', 'Insider', 'Spy', 'Auditor', 'Eavesdropper', 'Quartermaster', 'Mayor', 'Bouncer', 'Preacher'];
+
+/** One tap for the human: a Confirm, else a legal refugee or one of the board's buttons (never "Not now"). */
+async function nighTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], .nigh-root .nigh-btn:not(.quiet)')].filter(
+      (e) => e.checkVisibility() && !e.disabled,
+    );
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return false;
+  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await page.waitForTimeout(40);
+  return true;
+}
+
+/** Shown board controls under 44 px, unnamed, or legal without being a button. */
+async function controlProblems(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('.nigh-root button, .nigh-root [role="button"], .nigh-root [data-legal="true"], .nigh-root summary')) {
+      const r = el.getBoundingClientRect();
+      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
+      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
+    }
+    return bad;
+  });
+}
+
+/** The end screen tells the story: claims beside sightings, the bunker, the sides. */
+async function checkStory(page) {
+  const text = (await page.locator(tid('end-screen')).innerText()).trim();
+  for (const words of ['Every claim beside what was really seen', 'Who got into the bunker', 'Who was who', 'Turned away']) {
+    if (!text.includes(words)) throw new Error(`the end screen does not tell "${words}": ${text.slice(0, 400)}`);
+  }
+  return (await page.locator(tid('headline')).innerText()).trim();
+}
+
+const wholeGame = (width, height, seed) => ({
+  name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the keyboard keeps an identity, the end tells the story`,
+  viewport: { width, height },
+  timeout: 300_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy', 'bot-easy', 'bot-easy'] });
+    // Keyboard first: keep an identity with Enter.
+    const keep = page.getByRole('button', { name: /^Keep the / }).first();
+    await keep.waitFor({ state: 'visible', timeout: 20_000 });
+    await keep.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /kept the/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    const rng = seeded(seed);
+    let taps = 0;
+    let checks = 0;
+    while (!(await page.locator(tid('end-screen')).count())) {
+      if (taps > 600) throw new Error(`no end screen after ${taps} taps`);
+      if (taps % 5 === 0) {
+        const problems = await controlProblems(page);
+        checks += 1;
+        if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
+      }
+      if (await nighTap(page, rng)) taps += 1;
+      else await page.waitForTimeout(100);
+    }
+    const headline = await checkStory(page);
+    return `${taps} taps to "${headline}"; controls checked ${checks} times`;
+  },
+});
+
+/**
+ * The page as markup, without the stylesheets and scripts (class names in
+ * the CSS are not what a player is shown), checked for what `me` (a seat
+ * number, or null behind the curtain) must not see:
+ * - no element marked as another seat's secret;
+ * - no identity of another seat that has not been revealed in public;
+ * - outside `me`'s own secret elements and `me`'s own log lines, no trait
+ *   name and no allegiance word at all.
+ */
+async function leaks(page, me, myName, othersIdentities) {
+  return page.evaluate(
+    ({ me, myName, othersIdentities, traits }) => {
+      const root = document.documentElement.cloneNode(true);
+      root.querySelectorAll('style, script').forEach((e) => e.remove());
+      const problems = [];
+      const foreign = [...root.querySelectorAll('[data-secret]')].filter((e) => e.getAttribute('data-secret') !== String(me));
+      for (const e of foreign) problems.push(`seat ${e.getAttribute('data-secret')}'s secret element: ${e.textContent.slice(0, 80)}`);
+      const publicText = [...root.querySelectorAll('[data-testid="log"] li, [data-testid="nigh-history"] li')].map((e) => e.textContent).join('\n');
+      const whole = root.outerHTML;
+      for (const id of othersIdentities) {
+        const revealed = new RegExp(`(reveals|revealed) the ${id}\\b`).test(publicText);
+        if (!revealed && new RegExp(`\\b${id}\\b`).test(whole)) problems.push(`another seat's unrevealed identity ${id}`);
+      }
+      root.querySelectorAll('[data-secret]').forEach((e) => e.remove());
+      if (myName) root.querySelectorAll('[data-testid="log"] li').forEach((li) => li.textContent.startsWith(myName) && li.remove());
+      const rest = root.outerHTML;
+      for (const t of traits) if (new RegExp(`\\b${t}\\b`).test(rest)) problems.push(`the trait ${t} outside ${me === null ? 'any' : 'the viewer'}'s own secrets`);
+      const word = rest.match(/fanatic|civilian/i);
+      if (word) problems.push(`"${word[0]}" outside the viewer's own secrets: …${rest.slice(Math.max(0, word.index - 120), word.index + 40)}`);
+      return problems;
+    },
+    { me, myName, othersIdentities, traits: TRAITS },
+  );
+}
+
+/** Whose screen this is (seat number and name), from their own secrets box, and the identities it names. */
+async function holder(page) {
+  const box = page.locator(tid('nigh-secrets'));
+  await box.waitFor({ state: 'visible', timeout: 10_000 });
+  const seat = Number(await box.getAttribute('data-secret'));
+  const name = (await box.locator('h2').textContent()).replace(/^Only for /i, '').trim();
+  const text = await page.evaluate(() => [...document.querySelectorAll('[data-secret]')].map((e) => e.textContent).join('\n'));
+  if (!/You are a (civilian|fanatic)/.test(text)) throw new Error(`${name}'s screen does not show their allegiance`);
+  const traits = TRAITS.filter((t) => new RegExp(`\\b${t}\\b`).test(text));
+  return { seat, name, traits, identities: IDENTITIES.filter((i) => new RegExp(`\\b${i}\\b`).test(text)) };
+}
+
+/** Plays a table with several humans to the end, checking the DOM at every hand-over. */
+async function secretGame(page, base, controllers, seed) {
+  await startGame(page, base, { game: GAME, controllers });
+  const rng = seeded(seed);
+  const identities = new Map(); // seat -> identity names seen on that seat's own screen
+  const others = (me) => [...identities.entries()].filter(([s]) => s !== me).flatMap(([, ids]) => ids);
+  let handovers = 0;
+  let withTraits = 0; // hand-overs where the new holder's own secrets name a trait they saw (the check's positive control)
+  let seen = 0;
+  let taps = 0;
+  let current = null;
+  while (!(await page.locator(tid('end-screen')).count())) {
+    if (taps > 1500) throw new Error(`no end screen after ${taps} taps`);
+    if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
+      const behind = await leaks(page, null, null, [...identities.values()].flat());
+      if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}):\n${behind.join('\n')}`);
+      await page.locator(tid('curtain-ready')).click();
+      await page.locator(tid('curtain')).waitFor({ state: 'hidden', timeout: 10_000 });
+      current = await holder(page);
+      const mine = new Set([...(identities.get(current.seat) ?? []), ...current.identities]);
+      identities.set(current.seat, [...mine]);
+      const shown = await leaks(page, current.seat, current.name, others(current.seat));
+      if (shown.length) throw new Error(`on ${current.name}'s screen (hand-over ${handovers + 1}):\n${shown.join('\n')}`);
+      handovers += 1;
+      if (current.traits.length) withTraits += 1;
+      seen = Math.max(seen, identities.size);
+      continue;
+    }
+    if (current) {
+      // Identities offered at set-up leave the screen once one is kept: keep what each seat was shown.
+      const now = await holder(page).catch(() => null);
+      if (now && now.seat === current.seat) identities.set(now.seat, [...new Set([...(identities.get(now.seat) ?? []), ...now.identities])]);
+    }
+    if (await nighTap(page, rng)) taps += 1;
+    else await page.waitForTimeout(100);
+  }
+  const headline = await checkStory(page);
+  const humans = controllers.filter((c) => c === 'human').length;
+  if (seen < humans) throw new Error(`only ${seen} of ${humans} humans' screens were seen`);
+  if (!withTraits) throw new Error('no screen ever showed its own seen traits: the check would not notice them');
+  return `${handovers} hand-overs checked (${withTraits} showing the holder's own seen traits), ${taps} taps, identities seen ${[...identities.values()].flat().length}; "${headline}"`;
+}
+
+export default [
+  {
+    name: 'four bots play a whole game to the end screen, which tells the story',
+    timeout: 300_000,
+    async run({ page, base }) {
+      const t0 = Date.now();
+      const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy'] });
+      await waitForScreen(page, 'end-screen', 280_000);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      if (!save?.finished) throw new Error('the stored save is not marked finished');
+      const headline = await checkStory(page);
+      return `${save.record.actions.length} actions in ${((Date.now() - t0) / 1000).toFixed(1)} s; "${headline}"`;
+    },
+  },
+  {
+    name: 'two humans: at every hand-over the DOM holds no other seat\'s allegiance, identity or seen trait',
+    timeout: 300_000,
+    run: ({ page, base }) => secretGame(page, base, ['human', 'human'], 3),
+  },
+  {
+    name: 'five humans and a bot: at every hand-over the DOM holds no other seat\'s allegiance, identity or seen trait',
+    timeout: 480_000,
+    run: ({ page, base }) => secretGame(page, base, ['human', 'human', 'human', 'human', 'human', 'bot-easy'], 11),
+  },
+  wholeGame(1024, 768, 5),
+  wholeGame(390, 844, 9),
+];

@@ -1,0 +1,122 @@
+//! Secrets: each seat's view and log hold only its own; undo never un-sees.
+
+use super::*;
+use endgames::engine::bot::{choose, BotLevel};
+use endgames::engine::undo::UndoFloor;
+use endgames::engine::{GameEvent, GameRng, Viewer};
+use endgames::games::the_end_is_nigh::Pos;
+
+#[test]
+fn a_seats_notebook_is_in_its_view_and_nowhere_else() {
+    let mut g = table(4);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(0, 0, Trait::Cultist)]);
+    play(&mut g, Action::Question { spot: 0, slot: 0 });
+    let mine = g.view(Viewer::Seat(Seat(0)));
+    assert_eq!(mine.notebook().len(), 1);
+    assert_eq!(mine.notebook()[0].trait_, Some(Trait::Cultist));
+    for other in [Viewer::Seat(Seat(1)), Viewer::Seat(Seat(2)), Viewer::Table] {
+        let v = g.view(other);
+        assert_eq!(v.places[0].traits, [None, None]);
+        assert_eq!(v.looks.len(), 1, "the look itself is public");
+        assert_eq!(v.looks[0].trait_, None, "what it showed is not");
+    }
+}
+
+#[test]
+fn redacted_events_never_carry_another_seats_secret() {
+    // Seeded bot games at every size: every event, as any other viewer reads it.
+    for players in 2..=6u8 {
+        for seed in 0..6u64 {
+            let mut g = Nigh::new(&Setup { players }, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            while let Some(&seat) = g.to_act().seats().first() {
+                let a = choose::<Nigh>(&g.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).unwrap();
+                let events = g.apply(seat, &a).unwrap();
+                let over = g.outcome.is_some();
+                for e in &events {
+                    for v in Seat::all(usize::from(players)).map(Viewer::Seat).chain([Viewer::Table]) {
+                        let r = Nigh::redact_event(e, v).unwrap();
+                        let owner = match e {
+                            Event::Saw { seat, .. }
+                            | Event::AllegianceDealt { seat, .. }
+                            | Event::IdentitiesDealt { seat, .. }
+                            | Event::IdentityKept { seat, .. }
+                            | Event::LearnedAllegiance { seat, .. } => Some(*seat),
+                            _ => None,
+                        };
+                        if owner.is_some_and(|o| Viewer::Seat(o) != v) && !over {
+                            let text = format!("{r:?}");
+                            for secret in ["Cultist", "Genius", "Jerk", "Fanatic", "Civilian", "Psychic", "Mayor"] {
+                                assert!(!text.contains(secret), "{v:?} reads {text}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_look_and_a_claim_settle_undo() {
+    let mut g = table(3);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[]);
+    let look = play(&mut g, Action::Question { spot: 0, slot: 0 });
+    assert!(look.iter().any(GameEvent::reveals), "a seen trait cannot be un-seen");
+    let claim = play(&mut g, Action::Claim { cultist: true });
+    assert!(claim.iter().all(GameEvent::reveals), "a claim the table heard cannot be taken back");
+    let mut floor = UndoFloor::default();
+    floor.after_action(0, Seat(0), None, &look);
+    floor.after_action(1, Seat(0), Some(Seat(0)), &claim);
+    assert!(!floor.can_undo(&[(Seat(0), ()), (Seat(0), ())], Seat(0)));
+    // A vote with no reveal may still be taken back by its voter.
+    let vote = play(&mut g, Action::Vote { spot: 2 });
+    assert!(!vote.iter().any(GameEvent::reveals));
+}
+
+#[test]
+fn at_the_end_the_table_view_tells_the_story() {
+    let mut g = table(3);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(0, 0, Trait::Cultist)]);
+    make_fanatic(&mut g, Seat(0));
+    play(&mut g, Action::Question { spot: 0, slot: 0 });
+    play(&mut g, Action::Claim { cultist: false }); // a lie
+    play(&mut g, Action::Vote { spot: 2 });
+    for hour in 2..=12u8 {
+        turn(&mut g, if hour % 2 == 0 { 1 } else { 0 }, if hour <= 6 { 2 } else { 3 });
+    }
+    let v = g.view(Viewer::Table);
+    assert!(v.looks.iter().all(|l| l.trait_.is_some()), "every look is turned up");
+    assert_eq!(v.looks[0].trait_, Some(Trait::Cultist));
+    assert!(v.revealed_allegiances.is_some());
+    let lies =
+        g.claims_with_sightings().into_iter().filter(|(s, _, said, saw)| *s == Seat(0) && !*said && saw.contains(&Trait::Cultist)).count();
+    assert!(lies >= 1);
+    let o = g.outcome.clone().unwrap();
+    assert!(o.explanation.iter().any(|l| l.to_string().contains("lied")), "{:?}", o.explanation);
+    let _ = Pos::new(0, 0);
+}
+
+#[test]
+fn determinize_keeps_the_viewers_notebook_and_believes_honest_claims() {
+    let mut g = table(4);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(0, 0, Trait::Cultist)]);
+    all_civilians(&mut g);
+    play(&mut g, Action::Question { spot: 0, slot: 0 });
+    play(&mut g, Action::Claim { cultist: true });
+    let view = g.view(Viewer::Seat(Seat(1)));
+    let mut rng = GameRng::from_seed(5);
+    let mut hits = 0;
+    for _ in 0..50 {
+        let s = Nigh::determinize(&view, &mut rng);
+        assert_eq!(s.view(Viewer::Seat(Seat(1))), view);
+        hits += usize::from(s.trait_at(Pos::new(0, 0)) == Trait::Cultist);
+    }
+    // Prior 1 in 6; a civilian's word makes it certain, a fanatic's weak:
+    // the posterior is about 0.64.
+    assert!(hits > 22, "samples believe the claim far above the prior ({hits}/50)");
+}
