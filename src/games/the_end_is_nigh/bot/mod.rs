@@ -44,6 +44,10 @@ const KEEP_ORDER: [Identity; 12] = [
 ];
 
 impl BotHooks for Nigh {
+    fn policy_move(view: &super::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
+        claim_by_policy(view, seat, level, rng)
+    }
+
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         if legal.len() == 1 {
             return legal[0].clone();
@@ -121,13 +125,21 @@ fn best_by(legal: &[Action], mut score: impl FnMut(&Action) -> f64) -> Option<Ac
 /// questions, votes and identities, and the claim policy itself for claims,
 /// so a civilian bot is always truthful and a fanatic lies by its rule,
 /// whatever the search's noise. Reads only `view`.
+/// (The claim step is [`BotHooks::policy_move`], which `choose` and the
+/// app's bot runner both ask first.)
 pub fn decide(view: &super::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
-    if matches!(view.phase, Phase::Claim { .. }) && level != BotLevel::Random {
-        let game = Nigh::determinize(view, rng);
-        let legal = game.legal_actions(seat);
-        return (!legal.is_empty()).then(|| game.playout_action(seat, &legal, rng));
-    }
     choose::<Nigh>(view, seat, level, rng)
+}
+
+/// The claim policy, without a search: a civilian claims what it saw, a
+/// fanatic lies by its rule. Reads only the bot seat's `view`.
+fn claim_by_policy(view: &super::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
+    if !matches!(view.phase, Phase::Claim { .. }) || level == BotLevel::Random {
+        return None;
+    }
+    let game = Nigh::determinize(view, rng);
+    let legal = game.legal_actions(seat);
+    (!legal.is_empty()).then(|| game.playout_action(seat, &legal, rng))
 }
 
 impl Nigh {
