@@ -1,5 +1,6 @@
 //! The games Endgames hosts, and the id that names each one in saves and links.
 
+pub mod extinction;
 pub mod extinction_point;
 pub mod extraczon;
 

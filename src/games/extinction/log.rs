@@ -1,0 +1,1 @@
+//! Plain-words text of events (for the log).
