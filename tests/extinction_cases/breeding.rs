@@ -16,10 +16,11 @@ fn rulebook_example_six_tenths_of_thirteen_gives_eight() {
     let mut g = game(2);
     give(&mut g, S0, Gene::Reproduction, rate_card(6));
     give(&mut g, S0, Gene::HabitatMobility, habitat_card(40, Habitat::Woodland));
-    let (centre, ring) = inland(Habitat::Woodland);
-    put(&mut g, S0, centre, 4);
-    put(&mut g, S0, ring[0], 5);
-    put(&mut g, S0, ring[1], 4);
+    let woods = hexes_of(Habitat::Woodland);
+    put(&mut g, S0, woods[0], 4);
+    put(&mut g, S0, woods[1], 5);
+    put(&mut g, S0, woods[2], 4);
+    put(&mut g, S1, hexes_of(Habitat::Lake)[3], 1);
     let marsh = hexes_of(Habitat::Marsh)[0];
     put(&mut g, S0, marsh, 6); // not optimal: no newborns from it
     assert_eq!(g.parents(S0), 13);
