@@ -3,11 +3,11 @@
 
 use super::support::*;
 use endgames::engine::Game;
+use endgames::games::extinction::cards::Act;
 use endgames::games::extinction::cards::Gene;
 use endgames::games::extinction::map::Habitat;
 use endgames::games::extinction::rules::newborns;
 use endgames::games::extinction::{Action, Event, Phase};
-use endgames::games::extinction::cards::Act;
 
 #[test]
 fn rulebook_example_six_tenths_of_thirteen_gives_eight() {

@@ -146,7 +146,10 @@ fn a_mild_season_offers_any_pair_but_environmental_change_then_the_rest_of_the_s
     act(&mut g, S0, Action::Draw);
     let pairs = g.legal_actions(S0);
     assert_eq!(pairs.len(), 6);
-    assert!(pairs.iter().all(|a| !matches!(a, Action::ChoosePair { first: Act::EnvironmentalChange, .. } | Action::ChoosePair { second: Act::EnvironmentalChange, .. })));
+    assert!(pairs.iter().all(|a| !matches!(
+        a,
+        Action::ChoosePair { first: Act::EnvironmentalChange, .. } | Action::ChoosePair { second: Act::EnvironmentalChange, .. }
+    )));
     act(&mut g, S0, Action::ChoosePair { first: Act::PlaceBarrier, second: Act::ChangeGenes });
     assert!(matches!(g.table.phase, Phase::Barrier { .. }));
     assert_eq!(g.table.plan, vec![Act::ChangeGenes, Act::ChangeGenes], "the chosen pair, then the spin's second action");

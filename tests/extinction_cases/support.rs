@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use endgames::engine::{Audited, Game, Seat};
-use endgames::games::extinction::cards::{Gene, ENVIRONMENT, EnvCard, HABITAT_MOBILITY, REPRODUCTION};
+use endgames::games::extinction::cards::{EnvCard, Gene, ENVIRONMENT, HABITAT_MOBILITY, REPRODUCTION};
 use endgames::games::extinction::map::{habitat, neighbours, Habitat, HexId, HEX_COUNT};
 use endgames::games::extinction::{Action, Cell, Event, Extinction, Phase, Setup};
 

@@ -124,9 +124,8 @@ impl Extinction {
             },
             Action::Build { barrier } => {
                 let Phase::Barrier { pick: Some(h), .. } = self.table.phase else { return 0.0 };
-                let poisons = barrier.pollutes_air()
-                    && !self.tolerates(seat, Hazard::AirPollution)
-                    && neighbours(h).any(|n| self.own(seat, n) > 0);
+                let poisons =
+                    barrier.pollutes_air() && !self.tolerates(seat, Hazard::AirPollution) && neighbours(h).any(|n| self.own(seat, n) > 0);
                 let crosses = if self.crosses(seat, *barrier) { 2.0 } else { 0.0 };
                 crosses - if poisons { 5.0 } else { 0.0 } + if *barrier == Barrier::Mountain { 0.1 } else { 0.0 }
             }

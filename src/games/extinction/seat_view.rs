@@ -60,9 +60,8 @@ impl Extinction {
             }
             gene_decks[g] = rest;
         }
-        let mut env_hidden: Vec<u8> = (0..ENVIRONMENT.len() as u8)
-            .filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c))
-            .collect();
+        let mut env_hidden: Vec<u8> =
+            (0..ENVIRONMENT.len() as u8).filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c)).collect();
         fresh.shuffle(&mut env_hidden);
         Extinction { table: view.table.clone(), genes, gene_decks, env_hidden, rng: fresh }
     }

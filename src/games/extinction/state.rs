@@ -1,7 +1,7 @@
 //! The Extinction state: the public [`Table`] (the bulk of every view) and
 //! the hidden parts beside it (gene cards in hand, the face-down decks, the RNG).
 
-use super::cards::{Act, Barrier, Gene, Hunt, Hazard, CUBES, HABITAT_MOBILITY, DEFENSE, PREDATOR, REPRODUCTION, TOLERANCE, CROSSING};
+use super::cards::{Act, Barrier, Gene, Hazard, Hunt, CROSSING, CUBES, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
 use super::map::{HexId, HEX_COUNT};
 use crate::engine::{GameRng, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -40,7 +40,10 @@ impl Setup {
 pub enum Cell {
     Empty,
     /// A population cube of `seat`'s species showing `count` (1 to 6).
-    Cube { seat: Seat, count: u8 },
+    Cube {
+        seat: Seat,
+        count: u8,
+    },
     Barrier(Barrier),
 }
 
@@ -79,29 +82,62 @@ pub enum Phase {
     /// `seat` places founders (or, `relocating`, may take cubes back and
     /// place them again); `left` individuals are still in hand; `pick` is
     /// the hex chosen for the next cube, awaiting its number.
-    Founding { seat: Seat, relocating: bool, left: u8, pick: Option<HexId> },
+    Founding {
+        seat: Seat,
+        relocating: bool,
+        left: u8,
+        pick: Option<HexId>,
+    },
     /// `seat` spins to start a turn.
-    Spin { seat: Seat },
+    Spin {
+        seat: Seat,
+    },
     /// `seat` places `left` newborns on the hexes of `room` (its cubes in
     /// optimal habitats and the hexes next to them, fixed when the
     /// reproduction began); `pick` awaits a number.
-    Reproduce { seat: Seat, left: u8, room: Vec<HexId>, pick: Option<HexId> },
+    Reproduce {
+        seat: Seat,
+        left: u8,
+        room: Vec<HexId>,
+        pick: Option<HexId>,
+    },
     /// `seat` draws an Environmental Change card.
-    Draw { seat: Seat },
+    Draw {
+        seat: Seat,
+    },
     /// Drought or cold wave: `seat` removes `left` more individuals of its choice.
-    Cull { seat: Seat, left: u8 },
+    Cull {
+        seat: Seat,
+        left: u8,
+    },
     /// A mild season: `seat` chooses a pair from the spinner.
-    MildSeason { seat: Seat },
+    MildSeason {
+        seat: Seat,
+    },
     /// `seat` places a barrier: first the hex (`pick`), then the kind.
-    Barrier { seat: Seat, pick: Option<HexId> },
+    Barrier {
+        seat: Seat,
+        pick: Option<HexId>,
+    },
     /// `seat` migrates with `left` mobility to spend; `lifting` is the hex
     /// a group is being taken from (awaiting its size), `group` the group
     /// on its way.
-    Migrate { seat: Seat, left: u8, lifting: Option<HexId>, group: Option<Group> },
+    Migrate {
+        seat: Seat,
+        left: u8,
+        lifting: Option<HexId>,
+        group: Option<Group>,
+    },
     /// `seat` competes and preys; `used` are its hexes that have acted this turn.
-    Compete { seat: Seat, used: Vec<HexId> },
+    Compete {
+        seat: Seat,
+        used: Vec<HexId>,
+    },
     /// `seat` changes gene cards; `changed` are the decks done this turn.
-    Genes { seat: Seat, changed: Vec<Gene> },
+    Genes {
+        seat: Seat,
+        changed: Vec<Gene>,
+    },
     Over,
 }
 
@@ -194,18 +230,26 @@ impl Extinction {
 
     /// `seat`'s individuals on the board.
     pub fn population(&self, seat: Seat) -> u16 {
-        self.table.board.iter().map(|c| match c {
-            Cell::Cube { seat: s, count } if *s == seat => u16::from(*count),
-            _ => 0,
-        }).sum()
+        self.table
+            .board
+            .iter()
+            .map(|c| match c {
+                Cell::Cube { seat: s, count } if *s == seat => u16::from(*count),
+                _ => 0,
+            })
+            .sum()
     }
 
     /// The time-limit score: individuals on cubes showing 1 to 4.
     pub fn score(&self, seat: Seat) -> u16 {
-        self.table.board.iter().map(|c| match c {
-            Cell::Cube { seat: s, count } if *s == seat && *count <= 4 => u16::from(*count),
-            _ => 0,
-        }).sum()
+        self.table
+            .board
+            .iter()
+            .map(|c| match c {
+                Cell::Cube { seat: s, count } if *s == seat && *count <= 4 => u16::from(*count),
+                _ => 0,
+            })
+            .sum()
     }
 
     pub fn alive(&self, seat: Seat) -> bool {

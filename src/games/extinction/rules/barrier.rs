@@ -23,7 +23,11 @@ impl Extinction {
         let Phase::Barrier { pick, .. } = self.table.phase else { return Vec::new() };
         match pick {
             None => (0..HEX_COUNT as HexId).filter(|&h| self.barrier_allowed(h)).map(|hex| Action::Pick { hex }).collect(),
-            Some(_) => Barrier::ALL.into_iter().filter(|b| self.table.barriers_left[b.index()] > 0).map(|barrier| Action::Build { barrier }).collect(),
+            Some(_) => Barrier::ALL
+                .into_iter()
+                .filter(|b| self.table.barriers_left[b.index()] > 0)
+                .map(|barrier| Action::Build { barrier })
+                .collect(),
         }
     }
 

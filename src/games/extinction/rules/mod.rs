@@ -87,7 +87,9 @@ impl Game for Extinction {
         let mine = |seat: &Seat| viewer == Viewer::Seat(*seat);
         match event {
             Event::GenesDealt { seat, .. } if !mine(seat) => Some(Event::GenesDealt { seat: *seat, cards: None }),
-            Event::GeneChanged { seat, gene, .. } if !mine(seat) => Some(Event::GeneChanged { seat: *seat, gene: *gene, old: None, new: None }),
+            Event::GeneChanged { seat, gene, .. } if !mine(seat) => {
+                Some(Event::GeneChanged { seat: *seat, gene: *gene, old: None, new: None })
+            }
             Event::Newborns { seat, newborns, room, .. } if !mine(seat) => {
                 Some(Event::Newborns { seat: *seat, parents: None, rate: None, newborns: *newborns, room: *room })
             }
@@ -137,7 +139,9 @@ impl Extinction {
     /// A plain-words reason for refusing `action` (which is not legal now).
     fn why_illegal(&self, action: &Action) -> String {
         let now = match &self.table.phase {
-            Phase::Founding { pick: Some(_), .. } | Phase::Reproduce { pick: Some(_), .. } => "choose how many individuals go on the chosen hex",
+            Phase::Founding { pick: Some(_), .. } | Phase::Reproduce { pick: Some(_), .. } => {
+                "choose how many individuals go on the chosen hex"
+            }
             Phase::Founding { relocating: false, .. } => "place founders, one cube per empty hex, 30 individuals in all",
             Phase::Founding { .. } => "move founder cubes or finish relocating",
             Phase::Spin { .. } => "spin the spinner",

@@ -5,8 +5,8 @@
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
-use crate::games::extinction::event::{Event, Skip};
 use crate::games::extinction::cards::Act;
+use crate::games::extinction::event::{Event, Skip};
 use crate::games::extinction::map::{neighbours, HexId};
 use crate::games::extinction::state::{Cell, Extinction, Phase};
 

@@ -142,13 +142,18 @@ impl Extinction {
         let mut explanation = vec![if self.living().len() <= 1 {
             Line::new().text("Only one species is left on Darwinia (or none): the game ends.")
         } else {
-            Line::new().text(format!("The time limit of {} rounds is reached: individuals on cubes showing 1 to 4 count.", self.table.round))
+            Line::new()
+                .text(format!("The time limit of {} rounds is reached: individuals on cubes showing 1 to 4 count.", self.table.round))
         }];
         let mut order: Vec<Seat> = Seat::all(n).collect();
         order.sort_by_key(|&s| place[s]);
         for s in order {
             let line = match self.table.extinct_at[s] {
-                None => Line::new().seat(s).text(format!(": {} individuals on cubes showing 1 to 4 ({} in all)", self.score(s), self.population(s))),
+                None => Line::new().seat(s).text(format!(
+                    ": {} individuals on cubes showing 1 to 4 ({} in all)",
+                    self.score(s),
+                    self.population(s)
+                )),
                 Some(t) => Line::new().seat(s).text(format!(": extinct (turn {t})")),
             };
             explanation.push(line);
