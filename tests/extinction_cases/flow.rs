@@ -106,3 +106,21 @@ fn each_seat_sees_its_own_genes_only_and_rivals_read_redacted_events() {
     assert_eq!(sample.view(Viewer::Seat(S1)), v);
     let _ = Seat(0);
 }
+
+#[test]
+fn every_event_reads_in_plain_words_for_every_viewer() {
+    use endgames::games::extinction::log::describe;
+    let names: Vec<String> = vec!["Ana".into(), "Ben".into(), "Cy".into()];
+    let mut g = Extinction::new(&Setup { players: 3, rounds: 3 }, 21).unwrap();
+    let mut rng = GameRng::from_seed(4);
+    while let Some(&seat) = g.to_act().seats().first() {
+        let a = endgames::engine::bot::random_action(&g, seat, &mut rng).unwrap();
+        for e in g.apply(seat, &a).unwrap() {
+            for viewer in [Viewer::Seat(S0), Viewer::Table] {
+                let seen = Extinction::redact_event(&e, viewer).unwrap();
+                let text = describe(&seen, &names);
+                assert!(!text.is_empty() && !text.contains("Player "), "{text}");
+            }
+        }
+    }
+}
