@@ -10,7 +10,8 @@
 //!
 //! Every game is seeded, so two runs print the same rates; only timings move.
 //! `EXT_BENCH_QUICK=1` shrinks every sample; `EXT_BENCH_GAMES` sets the
-//! Normal-against-random count (1,000 by default).
+//! Normal-against-random count (1,000 by default); `EXT_BENCH_ONLY=vs`
+//! prints only that, `EXT_BENCH_ONLY=tables` only the Easy figures.
 
 mod common;
 
@@ -129,6 +130,13 @@ fn main() {
     let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
         return against_random(BotLevel::Normal, vs, Duration::from_secs(36_000));
+    }
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
+        against_random(BotLevel::Easy, 1_000, Duration::from_secs(3_600));
+        for players in 2..=4 {
+            table_lengths(BotLevel::Easy, players, 100, Duration::from_secs(1_200));
+        }
+        return;
     }
     random_games_per_sec();
     let n = if quick() { 10 } else { 60 };

@@ -12,10 +12,13 @@
 //! - competition and predation: take the biggest rival cube on offer,
 //!   announcing the predator type whenever a rival's answer is unknown;
 //! - genes: swap a reproduction rate under 1.0, and a habitat card that
-//!   leaves most of the species off optimal ground.
+//!   leaves most of the species off optimal ground; once the newborns
+//!   would outgrow the cubes that still score, swap the other way (a
+//!   crowded species turns its cubes to 6 and scores nothing).
 //!
 //! `evaluate`: the species' strength (scoring individuals, a little for the
-//! surplus on 5s and 6s, and its next reproduction; in the last round only
+//! surplus on 5s and 6s, and its next reproduction while it fits on cubes
+//! that still score, less past that; in the last round only
 //! what scores) against its strongest rival's, through a logistic curve.
 
 use super::action::Action;
@@ -41,13 +44,31 @@ impl Extinction {
         }
         // In the last round only what scores counts.
         let last = self.table.round >= self.table.setup.last_round();
-        let (surplus, growth) = if last { (0.0, 0.0) } else { (0.3, 0.4) };
+        let surplus = if last { 0.0 } else { 0.3 };
         let mut s = 0.0;
         for h in self.cubes_of(seat) {
             let c = f64::from(self.own(seat, h));
             s += if c <= 4.0 { c + 0.5 } else { surplus * c };
         }
-        s + growth * f64::from(self.parents(seat)) * f64::from(self.rate(seat)) / 10.0
+        if last {
+            return s;
+        }
+        // Growth helps only while it fits on cubes that still score; past
+        // that it makes 5s and 6s, which score nothing.
+        let born = f64::from(super::rules::newborns(self.parents(seat), self.rate(seat)));
+        let room = f64::from(self.scoring_room(seat));
+        s + 0.4 * born.min(room) - 0.3 * (born - room).max(0.0)
+    }
+
+    /// Would the next reproduction outgrow the cubes that still score?
+    fn crowded(&self, seat: Seat) -> bool {
+        super::rules::newborns(self.parents(seat), self.rate(seat)) > self.scoring_room(seat)
+    }
+
+    /// Individuals the species could still add without a cube passing 4.
+    pub fn scoring_room(&self, seat: Seat) -> u16 {
+        let on_cubes: u16 = self.cubes_of(seat).into_iter().map(|h| u16::from(4u8.saturating_sub(self.own(seat, h)))).sum();
+        on_cubes + 4 * u16::from(self.table.supply[seat])
     }
 
     fn empty_neighbours(&self, hex: HexId) -> usize {
@@ -83,12 +104,19 @@ impl Extinction {
             let Phase::Reproduce { pick: Some(h), .. } = self.table.phase else { return legal[0].clone() };
             return best_put(legal, 4u8.saturating_sub(self.own(seat, h)).max(1));
         }
+        let crowded = self.crowded(seat);
         pick_max(legal, rng, |a| match a {
             Action::Pick { hex } => {
                 let c = self.own(seat, *hex);
-                let opt = if self.optimal(seat, *hex) { 2.0 } else { 0.0 };
-                let low = if c < 4 { 1.5 } else { -2.0 };
-                opt + low + if c == 0 { 0.5 } else { 0.0 } - if self.rival_next_to(seat, *hex) { 0.5 } else { 0.0 }
+                let opt = if self.optimal(seat, *hex) && !crowded { 2.0 } else { 0.0 };
+                // A 4 turned to 5 stops scoring; a 5 turned to 6 costs nothing more.
+                let fit = match c {
+                    0 => 2.0,
+                    1..=3 => 1.5,
+                    4 => -3.0,
+                    _ => 1.0,
+                };
+                opt + fit - if self.rival_next_to(seat, *hex) { 0.5 } else { 0.0 }
             }
             _ => f64::MIN,
         })
@@ -113,6 +141,8 @@ impl Extinction {
         pick_max(legal, rng, |a| match a {
             Action::Pick { hex } => match self.cell(*hex) {
                 Cell::Cube { seat: s, count } if s != seat => 10.0 + f64::from(count),
+                // A crowded species may clear its own 5 or 6: it scores nothing and frees a cube.
+                Cell::Cube { count, .. } if count >= 5 && self.crowded(seat) => 5.0 + f64::from(count),
                 Cell::Cube { .. } => -10.0,
                 _ => {
                     if neighbours(*hex).any(|n| self.own(seat, n) > 0) {
@@ -179,8 +209,12 @@ impl Extinction {
 
     fn gene_choice(&self, seat: Seat, legal: &[Action]) -> Action {
         let pop = self.population(seat).max(1);
+        // A crowded species wants fewer newborns: they would only make 5s and 6s.
+        let crowded = self.crowded(seat);
         let want = |g: Gene| match g {
+            Gene::Reproduction if crowded => self.rate(seat) >= 8,
             Gene::Reproduction => self.rate(seat) < 10,
+            Gene::HabitatMobility if crowded => self.parents(seat) * 3 >= pop,
             Gene::HabitatMobility => self.parents(seat) * 2 < pop,
             _ => false,
         };
