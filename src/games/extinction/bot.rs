@@ -24,7 +24,6 @@
 use super::action::Action;
 use super::cards::{Act, Barrier, Gene, Hazard};
 use super::map::{neighbours, HexId};
-use super::rules::reach;
 use super::state::{Cell, Extinction, Phase};
 use crate::engine::bot::BotHooks;
 use crate::engine::{GameRng, Seat};
@@ -294,9 +293,4 @@ impl BotHooks for Extinction {
     fn playout_depth() -> usize {
         PLAYOUT_DEPTH
     }
-}
-
-/// Rival cubes within reach of any of `seat`'s cubes (for tests and the view).
-pub fn contacts(game: &Extinction, seat: Seat) -> usize {
-    game.cubes_of(seat).into_iter().map(|h| reach(game, seat, h).len()).sum()
 }
