@@ -129,8 +129,11 @@ fn cargo_toml_has_a_default_feature_and_a_bench_for_each_game() {
             problems.push(format!("benches/{}.rs is missing for game {slug}", info.bench));
         }
     }
-    for (name, _) in &benches {
-        if !infos().iter().any(|i| i.bench == name) {
+    // A game whose rules are built but whose view is not yet is left out of
+    // the registry; its bench needs a feature no build turns on by default.
+    let unshipped = |required: &Vec<String>| !required.is_empty() && required.iter().all(|f| !default.contains(f));
+    for (name, required) in &benches {
+        if !infos().iter().any(|i| i.bench == name) && !unshipped(required) {
             problems.push(format!("Cargo.toml: [[bench]] {name} belongs to no game in src/games/mod.rs"));
         }
     }

@@ -1,0 +1,152 @@
+//! Native Extinction figures, one per line as `name: value unit`
+//! (`cargo bench --bench extinction`; `make bench` passes the lines through).
+//!
+//! - how many uniformly random games finish per second;
+//! - how long one Easy and Normal decision takes (median, p95);
+//! - Normal against random in seeded two-player games (the bot in seat 0 of
+//!   even games, seat 1 of odd ones): its win rate;
+//! - all-Normal tables at 2, 3 and 4 players: mean rounds and the share of
+//!   games ending by extinction (one species left) versus the round limit.
+//!
+//! Every game is seeded, so two runs print the same rates; only timings move.
+//! `EXT_BENCH_QUICK=1` shrinks every sample; `EXT_BENCH_GAMES` sets the
+//! Normal-against-random count (1,000 by default); `EXT_BENCH_ONLY=vs`
+//! prints only that, `EXT_BENCH_ONLY=tables` only the Easy figures.
+
+mod common;
+
+use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::extinction::{Extinction, Setup, DEFAULT_ROUNDS};
+use std::time::{Duration, Instant};
+
+const MAX_STEPS: usize = 500_000;
+
+fn quick() -> bool {
+    common::quick("EXT_BENCH_QUICK")
+}
+
+fn setup(players: u8) -> Setup {
+    Setup { players, rounds: DEFAULT_ROUNDS }
+}
+
+/// Plays one game to the end, each seat with its own player (`None` = random);
+/// returns the finished game and its action count.
+fn play(setup: &Setup, seed: u64, players: &[Option<BotLevel>]) -> (Extinction, usize) {
+    let mut game = Extinction::new(setup, seed).expect("bench set-ups are valid");
+    let mut rng = GameRng::from_seed(seed ^ 0xe71c);
+    for step in 0..MAX_STEPS {
+        let seat = match game.to_act() {
+            ToAct::Over(_) => return (game, step),
+            to_act => to_act.seats()[0],
+        };
+        let action = match players[seat.index()] {
+            None => random_action(&game, seat, &mut rng),
+            Some(level) => choose::<Extinction>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng),
+        }
+        .expect("a seat to act has a legal action");
+        game.apply(seat, &action).expect("chosen actions are legal");
+    }
+    panic!("seed {seed}: no end after {MAX_STEPS} actions");
+}
+
+fn random_games_per_sec() {
+    let budget = Duration::from_secs(if quick() { 2 } else { 10 });
+    common::print_random_games_per_sec("extinction", budget, |i| play(&setup(2 + (i % 3) as u8), 1_000 + i as u64, &[None; 4]).1);
+}
+
+fn decision_times(level: BotLevel, n: usize) {
+    let mut ms: Vec<f64> = Vec::new();
+    let mut rng = GameRng::from_seed(77);
+    let mut seed = 1u64;
+    while ms.len() < n {
+        let mut game = Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid");
+        let target = 40 + rng.below(400);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            let view = game.view(Viewer::Seat(seat));
+            if step >= target && game.legal_actions(seat).len() > 1 {
+                let start = Instant::now();
+                let a = choose::<Extinction>(&view, seat, level, &mut rng);
+                ms.push(start.elapsed().as_secs_f64() * 1000.0);
+                assert!(a.is_some_and(|a| game.legal_actions(seat).contains(&a)));
+                break;
+            }
+            let a = choose::<Extinction>(&view, seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    ms.sort_by(f64::total_cmp);
+    let name = level.label().to_lowercase();
+    println!("extinction_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
+    println!("extinction_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
+    println!("extinction_bot_{name}_decisions_sampled: {} positions", ms.len());
+}
+
+fn won(game: &Extinction, seat: Seat) -> bool {
+    game.to_act().outcome().is_some_and(|o| o.place[seat] == 0 && o.winners().len() == 1)
+}
+
+/// `level` against random at two players; the bot alternates seats.
+fn against_random(level: BotLevel, games: usize, budget: Duration) {
+    let start = Instant::now();
+    let (mut played, mut wins) = (0, 0);
+    while played < games && start.elapsed() < budget {
+        let bot = Seat((played % 2) as u8);
+        let mut players = [None; 4];
+        players[bot.index()] = Some(level);
+        let (game, _) = play(&setup(2), 300_000 + played as u64, &players);
+        wins += usize::from(won(&game, bot));
+        played += 1;
+    }
+    let name = level.label().to_lowercase();
+    println!("extinction_{name}_vs_random_2p_win_rate: {:.1} %", 100.0 * wins as f64 / played.max(1) as f64);
+    println!("extinction_{name}_vs_random_2p_games: {played} games");
+}
+
+/// All-`level` tables: mean rounds, and how the games ended.
+fn table_lengths(level: BotLevel, players: u8, games: usize, budget: Duration) {
+    let start = Instant::now();
+    let (mut played, mut rounds, mut by_extinction) = (0, 0u64, 0);
+    while played < games && start.elapsed() < budget {
+        let (game, _) = play(&setup(players), 400_000 + played as u64, &[Some(level); 4]);
+        rounds += u64::from(game.table.round);
+        by_extinction += usize::from(game.living().len() <= 1);
+        played += 1;
+    }
+    let name = level.label().to_lowercase();
+    let p = played.max(1) as f64;
+    println!("extinction_{name}_{players}p_rounds_mean: {:.1} rounds", rounds as f64 / p);
+    println!("extinction_{name}_{players}p_ended_by_extinction: {:.1} %", 100.0 * by_extinction as f64 / p);
+    println!("extinction_{name}_{players}p_ended_by_limit: {:.1} %", 100.0 * (played - by_extinction) as f64 / p);
+    println!("extinction_{name}_{players}p_games: {played} games");
+}
+
+fn main() {
+    let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
+        return against_random(BotLevel::Normal, vs, Duration::from_secs(36_000));
+    }
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
+        against_random(BotLevel::Easy, 1_000, Duration::from_secs(3_600));
+        for players in 2..=4 {
+            table_lengths(BotLevel::Easy, players, 100, Duration::from_secs(1_200));
+        }
+        return;
+    }
+    random_games_per_sec();
+    let n = if quick() { 10 } else { 60 };
+    decision_times(BotLevel::Easy, n);
+    decision_times(BotLevel::Normal, n);
+    against_random(BotLevel::Easy, vs, Duration::from_secs(3_600));
+    against_random(BotLevel::Normal, vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
+    let tables = if quick() { 6 } else { 100 };
+    for players in 2..=4 {
+        table_lengths(BotLevel::Easy, players, tables, Duration::from_secs(1_200));
+        table_lengths(BotLevel::Normal, players, tables / 5, Duration::from_secs(if quick() { 120 } else { 3_600 }));
+    }
+}

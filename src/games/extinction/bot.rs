@@ -1,0 +1,296 @@
+//! Extinction's heuristics for the generic search bot.
+//!
+//! The playout policy (what Easy plays and what Normal and Hard play out
+//! with) reads the acting species' own cards and the board:
+//! - founders: cubes of 4 on empty hexes away from rivals, next to its own;
+//! - newborns: into optimal habitats first, keeping cubes at 4 or less
+//!   (5s and 6s do not score and die in a famine);
+//! - culls: from cubes above 4 first, then the smallest cubes off optimal ground;
+//! - barriers: on the biggest rival cube that may take one, of a kind the
+//!   species crosses and that does not poison its own air;
+//! - migration: thin out cubes above 4 into empty hexes, optimal ones first;
+//! - competition and predation: take the biggest rival cube on offer,
+//!   announcing the predator type whenever a rival's answer is unknown;
+//! - genes: swap a reproduction rate under 1.0, and a habitat card that
+//!   leaves most of the species off optimal ground; once the newborns
+//!   would outgrow the cubes that still score, swap the other way (a
+//!   crowded species turns its cubes to 6 and scores nothing).
+//!
+//! `evaluate`: the species' strength (scoring individuals, a little for the
+//! surplus on 5s and 6s, and its next reproduction while it fits on cubes
+//! that still score, less past that; in the last round only
+//! what scores) against its strongest rival's, through a logistic curve.
+
+use super::action::Action;
+use super::cards::{Act, Barrier, Gene, Hazard};
+use super::map::{neighbours, HexId};
+use super::state::{Cell, Extinction, Phase};
+use crate::engine::bot::BotHooks;
+use crate::engine::{GameRng, Seat};
+
+/// Playout moves before the position is scored: about one turn, so a
+/// Normal decision stays quick; the evaluation does the rest.
+const PLAYOUT_DEPTH: usize = 16;
+
+/// A lead of this many individuals makes a win about 73 % likely.
+const EVAL_SCALE: f64 = 8.0;
+
+impl Extinction {
+    /// How well `seat`'s species is doing, in individuals.
+    pub fn strength(&self, seat: Seat) -> f64 {
+        if !self.alive(seat) {
+            return 0.0;
+        }
+        // In the last round only what scores counts.
+        let last = self.table.round >= self.table.setup.last_round();
+        let surplus = if last { 0.0 } else { 0.3 };
+        let mut s = 0.0;
+        for h in self.cubes_of(seat) {
+            let c = f64::from(self.own(seat, h));
+            s += if c <= 4.0 { c + 0.5 } else { surplus * c };
+        }
+        if last {
+            return s;
+        }
+        // Growth helps only while it fits on cubes that still score; past
+        // that it makes 5s and 6s, which score nothing.
+        let born = f64::from(super::rules::newborns(self.parents(seat), self.rate(seat)));
+        let room = f64::from(self.scoring_room(seat));
+        s + 0.4 * born.min(room) - 0.3 * (born - room).max(0.0)
+    }
+
+    /// Would the next reproduction outgrow the cubes that still score?
+    fn crowded(&self, seat: Seat) -> bool {
+        super::rules::newborns(self.parents(seat), self.rate(seat)) > self.scoring_room(seat)
+    }
+
+    /// Individuals the species could still add without a cube passing 4.
+    pub fn scoring_room(&self, seat: Seat) -> u16 {
+        let on_cubes: u16 = self.cubes_of(seat).into_iter().map(|h| u16::from(4u8.saturating_sub(self.own(seat, h)))).sum();
+        on_cubes + 4 * u16::from(self.table.supply[seat])
+    }
+
+    fn empty_neighbours(&self, hex: HexId) -> usize {
+        neighbours(hex).filter(|&n| self.cell(n) == Cell::Empty).count()
+    }
+
+    fn rival_next_to(&self, seat: Seat, hex: HexId) -> bool {
+        neighbours(hex).any(|n| matches!(self.cell(n), Cell::Cube { seat: s, .. } if s != seat))
+    }
+
+    fn founding_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        match &legal[0] {
+            Action::Put { .. } => best_put(legal, 4),
+            _ => {
+                if legal.contains(&Action::Done) {
+                    return Action::Done;
+                }
+                let near_own = rng.below(3) > 0;
+                pick_max(legal, rng, |a| match a {
+                    Action::Pick { hex } => {
+                        let own = neighbours(*hex).any(|n| self.own(seat, n) > 0);
+                        let rival = self.rival_next_to(seat, *hex);
+                        self.empty_neighbours(*hex) as f64 + if own && near_own { 3.0 } else { 0.0 } - if rival { 5.0 } else { 0.0 }
+                    }
+                    _ => f64::MIN,
+                })
+            }
+        }
+    }
+
+    fn nursery_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        if let Action::Put { .. } = legal[0] {
+            let Phase::Reproduce { pick: Some(h), .. } = self.table.phase else { return legal[0].clone() };
+            return best_put(legal, 4u8.saturating_sub(self.own(seat, h)).max(1));
+        }
+        let crowded = self.crowded(seat);
+        pick_max(legal, rng, |a| match a {
+            Action::Pick { hex } => {
+                let c = self.own(seat, *hex);
+                let opt = if self.optimal(seat, *hex) && !crowded { 2.0 } else { 0.0 };
+                // A 4 turned to 5 stops scoring; a 5 turned to 6 costs nothing more.
+                let fit = match c {
+                    0 => 2.0,
+                    1..=3 => 1.5,
+                    4 => -3.0,
+                    _ => 1.0,
+                };
+                opt + fit - if self.rival_next_to(seat, *hex) { 0.5 } else { 0.0 }
+            }
+            _ => f64::MIN,
+        })
+    }
+
+    fn cull_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        pick_max(legal, rng, |a| match a {
+            Action::Cull { hex, count } => {
+                let c = self.own(seat, *hex);
+                let surplus = c.saturating_sub(4);
+                if surplus > 0 {
+                    10.0 - f64::from(count.abs_diff(surplus))
+                } else {
+                    f64::from(*count) - f64::from(c) - if self.optimal(seat, *hex) { 3.0 } else { 0.0 }
+                }
+            }
+            _ => f64::MIN,
+        })
+    }
+
+    fn barrier_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        pick_max(legal, rng, |a| match a {
+            Action::Pick { hex } => match self.cell(*hex) {
+                Cell::Cube { seat: s, count } if s != seat => 10.0 + f64::from(count),
+                // A crowded species may clear its own 5 or 6: it scores nothing and frees a cube.
+                Cell::Cube { count, .. } if count >= 5 && self.crowded(seat) => 5.0 + f64::from(count),
+                Cell::Cube { .. } => -10.0,
+                _ => {
+                    if neighbours(*hex).any(|n| self.own(seat, n) > 0) {
+                        -5.0
+                    } else {
+                        0.0
+                    }
+                }
+            },
+            Action::Build { barrier } => {
+                let Phase::Barrier { pick: Some(h), .. } = self.table.phase else { return 0.0 };
+                let poisons =
+                    barrier.pollutes_air() && !self.tolerates(seat, Hazard::AirPollution) && neighbours(h).any(|n| self.own(seat, n) > 0);
+                let crosses = if self.crosses(seat, *barrier) { 2.0 } else { 0.0 };
+                crosses - if poisons { 5.0 } else { 0.0 } + if *barrier == Barrier::Mountain { 0.1 } else { 0.0 }
+            }
+            _ => f64::MIN,
+        })
+    }
+
+    fn migrate_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        let Phase::Migrate { lifting, group, .. } = &self.table.phase else { return legal[0].clone() };
+        if let Some(g) = group {
+            if g.steps > 0 && legal.contains(&Action::Settle) {
+                return Action::Settle;
+            }
+            return pick_max(legal, rng, |a| match a {
+                Action::Step { to } => {
+                    let empty = self.cell(*to) == Cell::Empty;
+                    f64::from(u8::from(empty)) * (1.0 + f64::from(u8::from(self.optimal(seat, *to))))
+                }
+                _ => -1.0,
+            });
+        }
+        if let Some(h) = lifting {
+            return best_put_sized(legal, self.own(seat, *h).saturating_sub(4).max(1));
+        }
+        pick_max(legal, rng, |a| match a {
+            Action::Lift { hex } if self.own(seat, *hex) >= 5 => f64::from(self.own(seat, *hex)),
+            Action::Done => 1.0,
+            _ => 0.0,
+        })
+    }
+
+    fn compete_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        if legal.contains(&Action::Announce) {
+            return Action::Announce;
+        }
+        pick_max(legal, rng, |a| match a {
+            Action::Compete { from, to, count } | Action::Prey { from, to, count } => {
+                let v = self.own(seat, *from);
+                let lost = match self.cell(*to) {
+                    Cell::Cube { count, .. } => count,
+                    _ => 0,
+                };
+                // Take as much as possible, keep both halves scoring.
+                let target = if matches!(a, Action::Prey { .. }) { v.div_ceil(2) } else { (lost + 1).max(v.div_ceil(2)) };
+                2.0 + f64::from(lost) - 0.3 * f64::from(count.abs_diff(target))
+            }
+            Action::Done => 0.0,
+            _ => -1.0,
+        })
+    }
+
+    fn gene_choice(&self, seat: Seat, legal: &[Action]) -> Action {
+        let pop = self.population(seat).max(1);
+        // A crowded species wants fewer newborns: they would only make 5s and 6s.
+        let crowded = self.crowded(seat);
+        let want = |g: Gene| match g {
+            Gene::Reproduction if crowded => self.rate(seat) >= 8,
+            Gene::Reproduction => self.rate(seat) < 10,
+            Gene::HabitatMobility if crowded => self.parents(seat) * 3 >= pop,
+            Gene::HabitatMobility => self.parents(seat) * 2 < pop,
+            _ => false,
+        };
+        legal.iter().find(|a| matches!(a, Action::ChangeGene { gene } if want(*gene))).cloned().unwrap_or(Action::Done)
+    }
+
+    fn mild_choice(&self, legal: &[Action]) -> Action {
+        let best = Action::ChoosePair { first: Act::Reproduce, second: Act::CompetePrey };
+        if legal.contains(&best) {
+            best
+        } else {
+            legal[0].clone()
+        }
+    }
+}
+
+/// The `Put` or `Size` whose count is nearest `want` (the smaller on a tie).
+fn best_put(legal: &[Action], want: u8) -> Action {
+    best_put_sized(legal, want)
+}
+
+fn best_put_sized(legal: &[Action], want: u8) -> Action {
+    let count = |a: &Action| match a {
+        Action::Put { count } | Action::Size { count } => *count,
+        _ => 0,
+    };
+    legal.iter().min_by_key(|a| (count(a).abs_diff(want), count(a))).cloned().unwrap_or_else(|| legal[0].clone())
+}
+
+/// The action scoring highest, ties broken at random.
+fn pick_max(legal: &[Action], rng: &mut GameRng, score: impl Fn(&Action) -> f64) -> Action {
+    let mut best: Vec<&Action> = Vec::new();
+    let mut top = f64::MIN;
+    for a in legal {
+        let s = score(a);
+        if s > top + 1e-9 {
+            top = s;
+            best.clear();
+            best.push(a);
+        } else if (s - top).abs() <= 1e-9 {
+            best.push(a);
+        }
+    }
+    best[rng.below(best.len())].clone()
+}
+
+impl BotHooks for Extinction {
+    fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        if legal.len() == 1 {
+            return legal[0].clone();
+        }
+        let choice = match &self.table.phase {
+            Phase::Founding { .. } => self.founding_choice(seat, legal, rng),
+            Phase::Reproduce { .. } => self.nursery_choice(seat, legal, rng),
+            Phase::Cull { .. } => self.cull_choice(seat, legal, rng),
+            Phase::MildSeason { .. } => self.mild_choice(legal),
+            Phase::Barrier { .. } => self.barrier_choice(seat, legal, rng),
+            Phase::Migrate { .. } => self.migrate_choice(seat, legal, rng),
+            Phase::Compete { .. } => self.compete_choice(seat, legal, rng),
+            Phase::Genes { .. } => self.gene_choice(seat, legal),
+            _ => legal[0].clone(),
+        };
+        if legal.contains(&choice) {
+            choice
+        } else {
+            legal[0].clone()
+        }
+    }
+
+    /// The species' strength against its strongest rival's, 0 to 1.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let me = self.strength(seat);
+        let rival = Seat::all(self.seats()).filter(|&s| s != seat).map(|s| self.strength(s)).fold(0.0, f64::max);
+        1.0 / (1.0 + (-(me - rival) / EVAL_SCALE).exp())
+    }
+
+    fn playout_depth() -> usize {
+        PLAYOUT_DEPTH
+    }
+}

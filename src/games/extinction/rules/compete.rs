@@ -1,0 +1,125 @@
+//! Competition and predation. Each cube acts once a turn, against rival
+//! cubes next to it or across a barrier its species crosses. Competing
+//! takes a rival cube showing fewer with more individuals than it had;
+//! preying, once the predator type is announced and the rival was shown
+//! not to resist it, takes the hex with as few as one.
+
+use crate::engine::Seat;
+use crate::games::extinction::action::Action;
+use crate::games::extinction::event::Event;
+use crate::games::extinction::map::{neighbours, HexId};
+use crate::games::extinction::state::{Cell, Extinction, Phase};
+
+/// The rival cubes `seat`'s cube on `from` can reach: next to it, or next
+/// to a barrier beside it that the species crosses. In board order.
+pub fn reach(game: &Extinction, seat: Seat, from: HexId) -> Vec<HexId> {
+    let mut out = Vec::new();
+    let rival = |h: HexId| matches!(game.cell(h), Cell::Cube { seat: s, .. } if s != seat);
+    for n in neighbours(from) {
+        if rival(n) {
+            out.push(n);
+        }
+        if let Cell::Barrier(b) = game.cell(n) {
+            if game.crosses(seat, b) {
+                out.extend(neighbours(n).filter(|&m| m != from && rival(m)));
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+impl Extinction {
+    fn rival_at(&self, hex: HexId) -> Option<(Seat, u8)> {
+        match self.cell(hex) {
+            Cell::Cube { seat, count } => Some((seat, count)),
+            _ => None,
+        }
+    }
+
+    /// Rivals within reach of `seat`'s unused cubes whose answer to its
+    /// predator type is not known yet.
+    fn unasked(&self, seat: Seat, used: &[HexId]) -> Vec<Seat> {
+        let Some(hunt) = self.hunter(seat) else { return Vec::new() };
+        let mut out: Vec<Seat> = Vec::new();
+        for from in self.cubes_of(seat).into_iter().filter(|h| !used.contains(h)) {
+            for to in reach(self, seat, from) {
+                let (r, _) = self.rival_at(to).expect("reach lists rival cubes");
+                let k = &self.table.known[r];
+                if !k.resists.contains(&hunt) && !k.open_to.contains(&hunt) && !out.contains(&r) {
+                    out.push(r);
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    pub(crate) fn compete_actions(&self) -> Vec<Action> {
+        let Phase::Compete { seat, used } = &self.table.phase else { return Vec::new() };
+        let seat = *seat;
+        let hunt = self.hunter(seat);
+        let spare = self.table.supply[seat] > 0;
+        let mut out = Vec::new();
+        for from in self.cubes_of(seat).into_iter().filter(|h| !used.contains(h)) {
+            let v = self.own(seat, from);
+            for to in reach(self, seat, from) {
+                let (rival, rv) = self.rival_at(to).expect("reach lists rival cubes");
+                // Moving fewer than the whole cube needs a spare cube.
+                let movable = |c: u8| c == v || spare;
+                out.extend((rv + 1..=v).filter(|&c| movable(c)).map(|count| Action::Compete { from, to, count }));
+                if hunt.is_some_and(|h| self.table.known[rival].open_to.contains(&h)) {
+                    out.extend((1..=v).filter(|&c| movable(c)).map(|count| Action::Prey { from, to, count }));
+                }
+            }
+        }
+        if !self.unasked(seat, used).is_empty() {
+            out.push(Action::Announce);
+        }
+        out.push(Action::Done);
+        out
+    }
+
+    pub(crate) fn announce(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let Phase::Compete { used, .. } = &self.table.phase else { return };
+        let asked = self.unasked(seat, used);
+        let hunt = self.hunter(seat).expect("a species holds a Predator card");
+        self.table.known[seat].hunter = Some(hunt);
+        let (mut resisted, mut exposed) = (Vec::new(), Vec::new());
+        for r in asked {
+            if self.resists(r, hunt) {
+                self.table.known[r].resists.push(hunt);
+                resisted.push(r);
+            } else {
+                self.table.known[r].open_to.push(hunt);
+                exposed.push(r);
+            }
+        }
+        events.push(Event::Announced { seat, hunt, resisted, exposed });
+        self.end_compete_if_idle(events);
+    }
+
+    pub(crate) fn capture(&mut self, seat: Seat, from: HexId, to: HexId, count: u8, prey: bool, events: &mut Vec<Event>) {
+        let (rival, lost) = self.clear(to).expect("the target holds a rival cube");
+        self.remove(from, count);
+        self.add(seat, to, count);
+        if let Phase::Compete { used, .. } = &mut self.table.phase {
+            used.push(from);
+            used.push(to);
+        }
+        events.push(if prey {
+            Event::Preyed { seat, from, to, count, rival, lost }
+        } else {
+            Event::Competed { seat, from, to, count, rival, lost }
+        });
+        self.check_extinctions(events);
+        self.end_compete_if_idle(events);
+    }
+
+    fn end_compete_if_idle(&mut self, events: &mut Vec<Event>) {
+        if self.table.outcome.is_none() && self.compete_actions().len() <= 1 {
+            self.next_act(events);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! Changing genes: one to four decks a turn, each once; the old card goes
+//! under its deck before the new one is drawn from the top.
+
+use crate::engine::Seat;
+use crate::games::extinction::action::Action;
+use crate::games::extinction::cards::Gene;
+use crate::games::extinction::event::Event;
+use crate::games::extinction::state::{Extinction, Known, Phase};
+
+/// Most decks changed in one turn.
+pub const MAX_CHANGES: usize = 4;
+
+impl Extinction {
+    pub(crate) fn gene_actions(&self) -> Vec<Action> {
+        let Phase::Genes { changed, .. } = &self.table.phase else { return Vec::new() };
+        let mut out: Vec<Action> = Vec::new();
+        if changed.len() < MAX_CHANGES {
+            out.extend(Gene::ALL.into_iter().filter(|g| !changed.contains(g)).map(|gene| Action::ChangeGene { gene }));
+        }
+        out.push(Action::Done);
+        out
+    }
+
+    pub(crate) fn change_gene(&mut self, seat: Seat, gene: Gene, events: &mut Vec<Event>) {
+        let g = gene.index();
+        let Some(mut cards) = self.genes[seat] else { return };
+        let old = cards[g];
+        self.gene_decks[g].insert(0, old);
+        let new = self.gene_decks[g].pop().expect("a gene deck is never empty");
+        cards[g] = new;
+        self.genes[seat] = Some(cards);
+        forget(&mut self.table.known[seat], gene);
+        events.push(Event::GeneChanged { seat, gene, old: Some(old), new: Some(new) });
+        let done = match &mut self.table.phase {
+            Phase::Genes { changed, .. } => {
+                changed.push(gene);
+                changed.len() >= MAX_CHANGES
+            }
+            _ => false,
+        };
+        if done {
+            self.next_act(events);
+        }
+    }
+}
+
+/// What was known of a card no longer holds once it is changed.
+fn forget(k: &mut Known, gene: Gene) {
+    match gene {
+        Gene::Predator => k.hunter = None,
+        Gene::Defense => {
+            k.resists.clear();
+            k.open_to.clear();
+        }
+        Gene::Tolerance => {
+            k.tolerates.clear();
+            k.harmed_by.clear();
+        }
+        Gene::Crossing => k.crosses.clear(),
+        Gene::Reproduction | Gene::HabitatMobility => {}
+    }
+}

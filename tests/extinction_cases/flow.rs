@@ -1,0 +1,126 @@
+//! The spinner, the order of play, gene changes, the end of the game and
+//! what each seat may see.
+
+use super::support::*;
+use endgames::engine::{Game, GameEvent, GameRng, Seat, ToAct, Viewer};
+use endgames::games::extinction::cards::{Act, Gene, SPINNER};
+use endgames::games::extinction::{Action, Event, Extinction, Phase, Setup};
+
+#[test]
+fn the_spinner_has_the_known_twelve_segments_and_a_spin_starts_the_first_of_the_pair() {
+    assert_eq!(SPINNER.len(), 12);
+    assert_eq!(SPINNER.iter().filter(|p| **p == (Act::Reproduce, Act::Migrate)).count(), 3);
+    let mut g = game(2);
+    put(&mut g, S0, 0, 3);
+    put(&mut g, S1, 50, 3);
+    let events = act(&mut g, S0, Action::Spin);
+    let Some(Event::Spun { first, second, .. }) = events.first().cloned() else { panic!("{events:?}") };
+    assert!(events[0].reveals(), "a spin cannot be undone");
+    assert_eq!(g.table.spun, Some((first, second)));
+}
+
+#[test]
+fn optional_actions_may_be_declined_and_required_ones_may_not() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 3);
+    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    assert!(g.legal_actions(S0).contains(&Action::Done));
+    set_phase(&mut g, Phase::Barrier { seat: S0, pick: None });
+    assert!(!g.legal_actions(S0).contains(&Action::Done));
+    set_phase(&mut g, Phase::Draw { seat: S0 });
+    assert_eq!(g.legal_actions(S0), vec![Action::Draw]);
+}
+
+#[test]
+fn genes_change_one_to_four_decks_each_once_old_card_under_the_deck() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 3);
+    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    let old = g.genes[S0].unwrap()[Gene::Predator.index()];
+    let top = *g.gene_decks[Gene::Predator.index()].last().unwrap();
+    act(&mut g, S0, Action::ChangeGene { gene: Gene::Predator });
+    assert_eq!(g.genes[S0].unwrap()[Gene::Predator.index()], top, "the new card comes from the top");
+    assert_eq!(g.gene_decks[Gene::Predator.index()][0], old, "the old card went under the deck");
+    refused(&g, S0, Action::ChangeGene { gene: Gene::Predator });
+    for gene in [Gene::Defense, Gene::Tolerance, Gene::Crossing] {
+        act(&mut g, S0, Action::ChangeGene { gene });
+    }
+    assert_eq!(g.table.phase, Phase::Spin { seat: S1 }, "four changes end the action");
+}
+
+#[test]
+fn the_round_limit_ends_the_game_scored_by_cubes_showing_one_to_four() {
+    let mut g = game(3);
+    g.table.setup.rounds = 1;
+    put(&mut g, S0, 0, 4);
+    put(&mut g, S0, 1, 6);
+    put(&mut g, S1, 20, 3);
+    put(&mut g, S1, 21, 3);
+    put(&mut g, S2, 40, 5);
+    put(&mut g, S2, 41, 1);
+    set_phase(&mut g, Phase::Genes { seat: S2, changed: Vec::new() });
+    act(&mut g, S2, Action::Done);
+    let ToAct::Over(o) = g.to_act() else { panic!("the last seat of round 1 ended the game") };
+    assert_eq!(o.score.0, vec![4, 6, 1], "6s and 5s do not count");
+    assert_eq!(o.place.0, vec![1, 0, 2]);
+    assert!(o.explanation[0].to_string().contains("time limit"));
+    assert!(o.explanation[1].to_string().starts_with("Player 2"));
+}
+
+#[test]
+fn an_extinct_species_is_skipped_and_ranked_below_the_living() {
+    let mut g = game(3);
+    put(&mut g, S0, 0, 2);
+    put(&mut g, S2, 40, 2);
+    g.table.extinct_at[S1] = Some(1);
+    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    act(&mut g, S0, Action::Done);
+    assert_eq!(g.table.phase, Phase::Spin { seat: S2 }, "seat 2's player is out");
+}
+
+#[test]
+fn each_seat_sees_its_own_genes_only_and_rivals_read_redacted_events() {
+    let mut g = Extinction::new(&Setup { players: 3, rounds: 12 }, 8).unwrap();
+    let mut rng = GameRng::from_seed(1);
+    let mut dealt = Vec::new();
+    while g.table.round == 0 {
+        let seat = g.to_act().seats()[0];
+        let legal = g.legal_actions(seat);
+        let a = legal.last().unwrap().clone();
+        dealt.extend(g.apply(seat, &a).unwrap());
+        let _ = rng.below(2);
+    }
+    let v = g.view(Viewer::Seat(S1));
+    assert_eq!(v.genes, g.genes[S1]);
+    assert_eq!(g.view(Viewer::Table).genes, None);
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("\"hands\""), "no field for other hands");
+    for e in dealt.iter().filter(|e| matches!(e, Event::GenesDealt { .. })) {
+        let Event::GenesDealt { seat, .. } = e else { unreachable!() };
+        let seen = Extinction::redact_event(e, Viewer::Seat(S1)).unwrap();
+        assert_eq!(matches!(seen, Event::GenesDealt { cards: Some(_), .. }), *seat == S1);
+    }
+    // A bot's sample keeps its own cards and draws the rest.
+    let sample = Extinction::determinize(&v, &mut rng);
+    assert_eq!(sample.genes[S1], g.genes[S1]);
+    assert_eq!(sample.view(Viewer::Seat(S1)), v);
+    let _ = Seat(0);
+}
+
+#[test]
+fn every_event_reads_in_plain_words_for_every_viewer() {
+    use endgames::games::extinction::log::describe;
+    let names: Vec<String> = vec!["Ana".into(), "Ben".into(), "Cy".into()];
+    let mut g = Extinction::new(&Setup { players: 3, rounds: 3 }, 21).unwrap();
+    let mut rng = GameRng::from_seed(4);
+    while let Some(&seat) = g.to_act().seats().first() {
+        let a = endgames::engine::bot::random_action(&g, seat, &mut rng).unwrap();
+        for e in g.apply(seat, &a).unwrap() {
+            for viewer in [Viewer::Seat(S0), Viewer::Table] {
+                let seen = Extinction::redact_event(&e, viewer).unwrap();
+                let text = describe(&seen, &names);
+                assert!(!text.is_empty() && !text.contains("Player "), "{text}");
+            }
+        }
+    }
+}
