@@ -2,6 +2,7 @@
 
 pub mod extinction_point;
 pub mod extraczon;
+pub mod extrication;
 
 use serde::{Deserialize, Serialize};
 
