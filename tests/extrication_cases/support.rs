@@ -45,3 +45,26 @@ pub fn acting(g: &Extrication) -> Seat {
         other => panic!("expected one seat to act, got {other:?}"),
     }
 }
+
+/// Ends the game at once: Final Scramble in force, every worker leaves.
+pub fn finish(g: &mut Extrication) {
+    g.force_development(Development::FinalScramble);
+    let n = g.seat_count();
+    for s in Seat::all(n) {
+        g.table.players[s].worker = Worker::Start;
+    }
+    g.set_turn(g.table.order[0], Stage::Move, &[]);
+    while !g.to_act().is_over() {
+        let s = acting(g);
+        if g.table.turn.is_some_and(|t| t.stage != Stage::Move) {
+            play(g, s, Action::EndTurn);
+        } else {
+            play(g, s, Action::Leave);
+        }
+    }
+}
+
+/// The outcome's explanation as text, one line each.
+pub fn explanation(g: &Extrication) -> Vec<String> {
+    g.to_act().outcome().expect("over").explanation.iter().map(|l| l.to_string()).collect()
+}

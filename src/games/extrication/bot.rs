@@ -148,7 +148,13 @@ impl Extrication {
         let mut partial = 0.0;
         for d in p.pads.iter().flatten() {
             let ready = d.fuel.len() >= t.fuel_needed(d.ship);
-            let share = if t.final_round && !ready { 0.2 } else if ready { 0.8 } else { 0.5 };
+            let share = if t.final_round && !ready {
+                0.2
+            } else if ready {
+                0.8
+            } else {
+                0.5
+            };
             let supported = (d.cohorts.len() as f64).min(f64::from(ORGANIC_VALUE) * d.organics.len() as f64);
             partial += share * (supported + 0.4 * d.cohorts.len() as f64 + 0.5 * d.organics.len() as f64);
         }

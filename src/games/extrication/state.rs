@@ -75,7 +75,14 @@ pub struct Player {
 
 impl Player {
     pub fn new() -> Self {
-        Player { pads: [None, None], tableau: Default::default(), saved: Vec::new(), organic_value: 0, launched: Vec::new(), worker: Worker::Start }
+        Player {
+            pads: [None, None],
+            tableau: Default::default(),
+            saved: Vec::new(),
+            organic_value: 0,
+            launched: Vec::new(),
+            worker: Worker::Start,
+        }
     }
 
     pub fn pad(&self, pad: Pad) -> Option<&Docked> {

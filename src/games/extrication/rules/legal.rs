@@ -66,7 +66,11 @@ impl Extrication {
             }
             Resource::Cohort | Resource::Organic => {
                 for pad in Pad::ALL.into_iter().filter(|&p| player.pad(p).is_some_and(|d| t.free_cargo(d) > 0)) {
-                    out.push(if resource == Resource::Cohort { Action::TakeCohort { from, pad } } else { Action::TakeOrganic { from, pad } });
+                    out.push(if resource == Resource::Cohort {
+                        Action::TakeCohort { from, pad }
+                    } else {
+                        Action::TakeOrganic { from, pad }
+                    });
                 }
             }
         }
@@ -88,11 +92,23 @@ impl Extrication {
             (Action::TakeScience { .. }, _) => {
                 "that token is out of reach, not there, or its science already fills both spaces of your tableau".into()
             }
-            (_, Stage::Loading { .. }) => "you are loading one kind of cargo from one location: more of it, launch, or end your turn".into(),
+            (_, Stage::Loading { resource, from }) if load_of(action) != Some((resource, from)) => {
+                "you are loading one kind of cargo from one location: more of it, launch, or end your turn".into()
+            }
             _ => {
                 let _ = seat;
-                "there is no room aboard for that, or it is out of your reach".into()
+                "there is no room aboard for that, or none of it there, or it is out of your reach".into()
             }
         }
+    }
+}
+
+/// The resource and location of a loading action.
+fn load_of(action: &Action) -> Option<(Resource, u8)> {
+    match *action {
+        Action::TakeCohort { from, .. } => Some((Resource::Cohort, from)),
+        Action::TakeOrganic { from, .. } => Some((Resource::Organic, from)),
+        Action::TakeFuel { from, .. } => Some((Resource::Fuel, from)),
+        _ => None,
     }
 }
