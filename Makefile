@@ -165,7 +165,7 @@ bench:
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
 	@trunk build --release --features bench-route --dist '$(ROOT)/target/bench-dist' >&2
 	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/target/bench-dist'
-	@cargo bench --quiet --bench extraczon --bench extinction_point
+	@cargo bench --quiet --bench extraczon --bench extinction_point --bench extrication
 
 # ---------------------------------------------------------------- clean
 

@@ -15,7 +15,7 @@
 //! at full worth, cargo aboard at part worth) with the best other seat's.
 
 use super::action::Action;
-use super::components::{Pad, ORGANIC_VALUE};
+use super::components::{Pad, Resource, TileFace, ORGANIC_VALUE, TABLEAU_DEPTH};
 use super::rules::scoring::scores;
 use super::state::{Docked, Extrication, Stage, Worker};
 use crate::engine::bot::BotHooks;
@@ -121,14 +121,41 @@ impl Extrication {
         }
     }
 
-    /// Worth of the best thing to take at `at`, reach ignored (a quick look).
+    /// Worth of the best thing to take at `at`, reach ignored (a quick
+    /// look that builds no actions and clones nothing).
     fn best_at(&self, seat: Seat, at: u8) -> f64 {
-        let mut legal = Vec::new();
-        let mut probe = self.clone();
-        probe.table.players[seat].worker = Worker::At(at);
-        let turn = super::state::Turn { seat, stage: Stage::Act { at } };
-        legal.extend(probe.actions_now(turn).into_iter().filter(|a| !matches!(a, Action::EndTurn | Action::Launch { .. })));
-        legal.iter().map(|a| probe.worth(seat, a)).fold(0.0, f64::max)
+        let t = &self.table;
+        let p = &t.players[seat];
+        let loc = &t.track[at as usize];
+        let mut best: f64 = 0.0;
+        let mut consider = |a: Action| best = best.max(self.worth(seat, &a));
+        if let Some(ship) = loc.ship {
+            for pad in Pad::ALL.into_iter().filter(|&q| p.pad(q).is_none() && t.pad_takes(q, ship)) {
+                consider(Action::TakeShip { from: at, pad });
+            }
+        }
+        for pad in Pad::ALL {
+            let Some(d) = p.pad(pad) else { continue };
+            if t.free_cargo(d) > 0 {
+                if t.offers(at, Resource::Cohort) {
+                    consider(Action::TakeCohort { from: at, pad });
+                }
+                if t.offers(at, Resource::Organic) {
+                    consider(Action::TakeOrganic { from: at, pad });
+                }
+            }
+            if t.free_tank(d) > 0 && t.offers(at, Resource::Fuel) {
+                consider(Action::TakeFuel { from: at, pad });
+            }
+        }
+        for tile in &loc.tiles {
+            if let TileFace::Science(science) = tile.face() {
+                if p.tiles_of(science) < TABLEAU_DEPTH {
+                    consider(Action::TakeScience { from: at, science });
+                }
+            }
+        }
+        best
     }
 
     /// Cohorts and organic value, counting cargo aboard as if launched.
