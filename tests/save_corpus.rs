@@ -73,6 +73,7 @@ fn open(text: &str) -> Result<SaveFile, String> {
     match save.game {
         GameId::ExtracZon => Session::<ExtracZon>::open(&save).map(|_| ()),
         GameId::ExtinctionPoint => Session::<ExtinctionPoint>::open(&save).map(|_| ()),
+        GameId::Extrication => Session::<endgames::games::extrication::Extrication>::open(&save).map(|_| ()),
     }?;
     Ok(save)
 }

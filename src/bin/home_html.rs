@@ -52,6 +52,7 @@ fn cover(game: GameId) -> &'static str {
     match game {
         GameId::ExtracZon => include_str!("../games/extraczon/view/cover.svg"),
         GameId::ExtinctionPoint => include_str!("../games/extinction_point/view/cover.svg"),
+        GameId::Extrication => include_str!("../games/extrication/view/cover.svg"),
     }
 }
 

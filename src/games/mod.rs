@@ -20,6 +20,7 @@ macro_rules! for_each_game {
         $($then)::+! { $args
             "extraczon" => extraczon::ExtracZon,
             "extinction-point" => extinction_point::ExtinctionPoint,
+            "extrication" => extrication::Extrication,
         }
     };
 }

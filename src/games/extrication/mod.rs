@@ -33,9 +33,21 @@ pub mod rules;
 pub mod scenario;
 pub mod seat_view;
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use action::Action;
 pub use components::{Development, Pad, Resource, Science, Size};
 pub use event::Event;
 pub use seat_view::View;
 pub use state::{Docked, Extrication, Location, Player, Setup, Stage, Table, Turn, Worker};
+
+/// The registry's entry for Extrication (see `games::registry`).
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    slug: <Extrication as crate::engine::Game>::ID,
+    name: "Extrication",
+    pitch: "Walk the launch track, fill your ships with people, food and fuel, and launch them before Earth is lost.",
+    players: (2, 4),
+    stylesheet: "extrication.css",
+    bench: "extrication",
+};
