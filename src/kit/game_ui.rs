@@ -74,7 +74,8 @@ pub trait GameUi: BotHooks + Audited {
     fn board(props: &BoardProps<Self>) -> Html;
     /// One sentence: whose turn and what they may do now.
     fn prompt(view: &Self::View, seats: &[SeatInfo]) -> String;
-    /// One log line in plain words.
+    /// One log line in plain words; an empty line is left out of the log
+    /// (for events too small to list, such as a single tile dealt).
     fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String;
     /// The rules, in our own words, reachable before and during play.
     fn how_to_play() -> Html;

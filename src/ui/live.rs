@@ -193,7 +193,13 @@ impl<G: GameUi> Live for LiveSession<G> {
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>> {
         let s = &self.session;
         cached(&self.lines, viewer, || {
-            s.log.iter().filter_map(|(_, event)| G::redact_event(event, viewer)).map(|event| G::describe(&event, &s.seats)).collect()
+            // An empty line is an event too small to list (a game's single deals).
+            s.log
+                .iter()
+                .filter_map(|(_, event)| G::redact_event(event, viewer))
+                .map(|event| G::describe(&event, &s.seats))
+                .filter(|line| !line.is_empty())
+                .collect()
         })
     }
 

@@ -121,9 +121,14 @@ fn docked(ctx: &Ctx, d: &Docked) -> Html {
     html! {
         <>
             <ShipCard ship={d.ship} {capacity} fuel={need} />
-            <span class="ex-slots" role="img" aria-label={cargo.clone()}>{ for (0..spaces).map(slot) }</span>
-            <span class="ex-note" aria-hidden="true">{ cargo }</span>
-            <span class="ex-tanks" role="img" aria-label={fuel.clone()}>{ for (0..need.max(d.fuel.len())).map(tank) }<span class="ex-note">{ fuel }</span></span>
+            <span class="ex-slots" role="img" aria-label={cargo}>
+                { for (0..spaces).map(slot) }
+                <span class="ex-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
+            </span>
+            <span class="ex-tanks" role="img" aria-label={fuel}>
+                { for (0..need.max(d.fuel.len())).map(tank) }
+                <span class="ex-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
+            </span>
         </>
     }
 }
@@ -136,13 +141,14 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
     let cell = |s: Science| {
         let n = p.tiles_of(s);
         let reach = match n {
-            0 => "no reach",
-            1 => "reach ◀",
-            _ => "reach ◀ ▶",
+            0 => "—",
+            1 => "◀",
+            _ => "◀ ▶",
         };
         let filled = (0..TABLEAU_DEPTH).map(|i| html! { <span class={classes!("ex-space", (i < n).then_some("ex-filled"))}></span> });
         let here = target.filter(|a| matches!(a, Action::TakeScience { science, .. } if *science == s));
-        let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach} for {}", s.name(), words::plural(s.resource()));
+        let reach_words = ["no reach", "reaches behind", "reaches behind and ahead"][n.min(2)];
+        let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach_words} for {}", s.name(), words::plural(s.resource()));
         html! {
             <li class={classes!("ex-sci", science_class(s))}>
                 <span class="ex-sci-cell" role="img" aria-label={label}>
@@ -170,7 +176,7 @@ fn population(p: &Player) -> Html {
     let cohorts = p.cohort_value();
     let supported = cohorts.min(p.organic_value);
     let words = format!(
-        "Population: {cohorts} Cohort{} saved, organic value {} ({supported} supported) · {} ship{} launched",
+        "Population: {cohorts} Cohort{} saved · organic value {} · {supported} supported · {} ship{} launched",
         if cohorts == 1 { "" } else { "s" },
         p.organic_value,
         p.launched.len(),

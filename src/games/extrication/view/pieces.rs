@@ -29,8 +29,8 @@ pub fn ShipCard(props: &ShipCardProps) -> Html {
         <span class={classes!("ex-ship", (k.size == Size::Large).then_some("ex-large"))} aria-hidden="true">
             <span class="ex-ship-name">{ k.name }</span>
             <span class="ex-ship-size">{ size }</span>
-            <span class="ex-ship-stat">{ format!("▢ {}", props.capacity) }</span>
-            <span class="ex-ship-stat">{ format!("⛽ {}", props.fuel) }</span>
+            <span class="ex-ship-stat">{ format!("Cargo {}", props.capacity) }</span>
+            <span class="ex-ship-stat">{ format!("Fuel {}", props.fuel) }</span>
         </span>
     }
 }

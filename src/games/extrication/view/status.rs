@@ -17,8 +17,8 @@ pub fn Status(props: &CtxProps) -> Html {
     html! {
         <div class="ex-status">
             <section class="ex-box ex-round" aria-label="Round and piles">
-                <strong>{ words::round_words(v) }</strong>
-                <span class="ex-note">{ last_round_words(v) }</span>
+                <strong>{ words::round_words(v) }</strong>{ " " }
+                <span class="ex-note">{ last_round_words(v) }</span>{ " " }
                 <span class="ex-note">{ format!("Face down: {} ships, {} cargo tiles; {} cubes in the bag.", v.ship_pile.len(), v.cargo_pile.len(), v.bag.len()) }</span>
             </section>
             <Development ctx={ctx.clone()} />
@@ -46,21 +46,24 @@ fn Development(props: &CtxProps) -> Html {
     };
     html! {
         <section class="ex-box ex-dev" aria-label="Development card in force" data-testid="ex-development">
-            <span class="ex-h">{ "Development in force" }</span>
-            <strong>{ name }</strong>
+            <span class="ex-h">{ "Development in force: " }</span>
+            <strong>{ name }</strong>{ ". " }
             <span class="ex-note">{ text }</span>
         </section>
     }
 }
 
-/// The acting person's buttons and what their tableau reaches; for anyone
-/// else, whose turn it is.
+/// The acting person's buttons, what their tableau reaches and the item
+/// they chose; nothing while someone else acts (the prompt says who).
 #[component]
 fn TurnControls(props: &CtxProps) -> Html {
     let ctx = &props.ctx;
     let t = &ctx.view.table;
     let Some(turn) = t.turn else { return Html::default() };
     let mine = ctx.acting == Some(turn.seat) && !ctx.legal.is_empty();
+    if !mine {
+        return Html::default();
+    }
     let at = match turn.stage {
         Stage::Act { at } => Some(at),
         _ => None,
@@ -75,11 +78,10 @@ fn TurnControls(props: &CtxProps) -> Html {
         format!("Chosen: {item} from {}. Tap {whereto} (or the item again).", words::location(p.from))
     });
     html! {
-        <section class="ex-box ex-turn" aria-label="Your turn" data-testid="ex-turn">
+        <section class="ex-box ex-turn" aria-label="Turn" data-testid="ex-turn">
             if !reach.is_empty() { <span class="ex-note ex-reach-words">{ reach }</span> }
             if let Some(w) = pick_words { <span class="ex-note ex-strong">{ w }</span> }
-            if mine {
-                <div class="ex-controls">
+            <div class="ex-controls">
                     if ctx.pick.is_some() {
                         <Button class="ex-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.cancel()} />
                     }
@@ -89,8 +91,7 @@ fn TurnControls(props: &CtxProps) -> Html {
                     if ctx.may(Action::EndTurn) {
                         <Button class="ex-btn ex-btn-main" label="End turn" on_press={ctx.act(Action::EndTurn)} />
                     }
-                </div>
-            }
+            </div>
         </section>
     }
 }
