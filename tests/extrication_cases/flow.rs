@@ -113,3 +113,18 @@ fn a_player_may_leave_before_entering_the_track() {
     assert_eq!(g.table.players[A].worker, Worker::Left);
     assert_eq!(acting(&g), B);
 }
+
+#[test]
+fn nothing_is_hidden_but_the_order_of_the_piles_and_the_bag() {
+    let g = Extrication::new(&Setup { players: 3 }, 21).unwrap();
+    let view = g.view(Viewer::Seat(B));
+    assert_eq!(view.table, g.table, "the whole table is public");
+    let other = g.view(Viewer::Seat(A));
+    assert_eq!((&other.table, &other.cargo_pile, &other.bag), (&view.table, &view.cargo_pile, &view.bag), "every seat sees the same");
+    let mut rng = endgames::engine::GameRng::from_seed(4);
+    let sample = Extrication::determinize(&view, &mut rng);
+    assert_eq!(sample.table, g.table);
+    assert_ne!(sample.hidden.cargo, g.hidden.cargo, "the cargo pile is reshuffled");
+    let depth = |h: &Vec<Development>| h.len() - 1 - h.iter().position(|d| *d == Development::FinalScramble).unwrap();
+    assert_eq!(depth(&sample.hidden.developments), FINAL_SCRAMBLE_DEPTH, "Final Scramble stays at its known depth");
+}

@@ -21,8 +21,10 @@ use super::state::{Docked, Extrication, Stage, Worker};
 use crate::engine::bot::BotHooks;
 use crate::engine::{GameRng, Seat};
 
-/// Playout moves before the position is scored: about two turns of every seat.
-const PLAYOUT_DEPTH: usize = 48;
+/// Playout moves before the position is scored: about one turn of every seat
+/// at a full table. Measured: 84 % against Easy over 50 games (48 moves:
+/// 92 %) at a quarter of the time per decision (9 ms native).
+const PLAYOUT_DEPTH: usize = 24;
 /// How often a playout picks a random legal move instead of the greedy one.
 const EXPLORE: f64 = 0.1;
 

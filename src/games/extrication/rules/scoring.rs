@@ -83,8 +83,9 @@ impl Extrication {
 }
 
 fn score_line(seat: Seat, s: &Score) -> Line {
+    let plural = if s.cohorts == 1 { "" } else { "s" };
     let mut words = format!(
-        ": {} Cohorts launched against an organic value of {}: {} supported (+{}), {} beyond it (-{})",
+        ": {} Cohort{plural} launched against an organic value of {}: {} supported (+{}), {} beyond it (-{})",
         s.cohorts, s.organic_value, s.supported, s.supported, s.beyond, s.beyond
     );
     words += &match s.sets {
