@@ -9,7 +9,7 @@ use super::pieces::ShipCard;
 use super::table::{Ctx, CtxProps};
 use super::track::science_class;
 use super::words;
-use crate::engine::Seat;
+use crate::engine::{Seat, Viewer};
 use crate::games::extrication::components::{Pad, Science, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
 use crate::games::extrication::{Action, Docked, Player, Worker};
@@ -22,7 +22,14 @@ pub fn Mats(props: &CtxProps) -> Html {
     let ctx = &props.ctx;
     let t = &ctx.view.table;
     let prestige = scores(&t.players);
-    let mats = t.players.iter().map(|(seat, p)| mat(ctx, seat, p, prestige[seat].total));
+    // The viewer's own mat first: its pads are where a chosen item goes.
+    let own = match ctx.view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    let mut order: Vec<Seat> = t.players.seats().collect();
+    order.sort_by_key(|s| Some(*s) != own);
+    let mats = order.into_iter().map(|seat| mat(ctx, seat, &t.players[seat], prestige[seat].total));
     html! { <div class={classes!("ex-mats", format!("ex-mats-{}", t.players.len()))}>{ for mats }</div> }
 }
 
@@ -48,7 +55,7 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
             <div class="ex-mat-head">
                 { badge }
                 <span class="ex-note">{ worker_words(ctx, seat, p) }</span>
-                <strong class="ex-prestige">{ format!("Prestige now {prestige}") }</strong>
+                <strong class="ex-prestige">{ format!("Prestige {prestige}") }</strong>
             </div>
             <div class="ex-pads">
                 { for Pad::ALL.map(|pad| pad_box(ctx, p, pad, mine)) }
@@ -121,13 +128,15 @@ fn docked(ctx: &Ctx, d: &Docked) -> Html {
     html! {
         <>
             <ShipCard ship={d.ship} {capacity} fuel={need} />
-            <span class="ex-slots" role="img" aria-label={cargo}>
-                { for (0..spaces).map(slot) }
-                <span class="ex-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
-            </span>
-            <span class="ex-tanks" role="img" aria-label={fuel}>
-                { for (0..need.max(d.fuel.len())).map(tank) }
-                <span class="ex-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
+            <span class="ex-load">
+                <span class="ex-slots" role="img" aria-label={cargo}>
+                    { for (0..spaces).map(slot) }
+                    <span class="ex-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
+                </span>
+                <span class="ex-tanks" role="img" aria-label={fuel}>
+                    { for (0..need.max(d.fuel.len())).map(tank) }
+                    <span class="ex-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
+                </span>
             </span>
         </>
     }
@@ -170,8 +179,8 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
     }
 }
 
-/// The Population track: Cohorts launched against the organic value, and
-/// the ships launched.
+/// The Population track in words: Cohorts launched against the organic
+/// value, how many of them it supports, and the ships launched.
 fn population(p: &Player) -> Html {
     let cohorts = p.cohort_value();
     let supported = cohorts.min(p.organic_value);
@@ -182,15 +191,9 @@ fn population(p: &Player) -> Html {
         p.launched.len(),
         if p.launched.len() == 1 { "" } else { "s" }
     );
-    let max = usize::from(cohorts.max(p.organic_value)).max(1);
-    let bar = |value: u8, class: &'static str| {
-        let pct = 100 * usize::from(value) / max;
-        html! { <span class={classes!("ex-bar", class)} style={format!("width: {pct}%")}></span> }
-    };
     html! {
         <div class="ex-pop">
             <span class="ex-note">{ words }</span>
-            <span class="ex-bars" aria-hidden="true">{ bar(cohorts, "ex-bar-cohorts") }{ bar(p.organic_value, "ex-bar-organic") }</span>
         </div>
     }
 }

@@ -74,8 +74,8 @@ fn TurnControls(props: &CtxProps) -> Html {
             Some(s) => format!("the {} token", s.name()),
             None => words::one(p.resource).to_string(),
         };
-        let whereto = if p.resource == Resource::Science { "your tableau" } else { "a highlighted Launch Pad" };
-        format!("Chosen: {item} from {}. Tap {whereto} (or the item again).", words::location(p.from))
+        let whereto = if p.resource == Resource::Science { "Place on your tableau" } else { "Dock here or Load here on your pad" };
+        format!("Chosen: {item} from {}. Tap {whereto}, or the item again.", words::location(p.from))
     });
     html! {
         <section class="ex-box ex-turn" aria-label="Turn" data-testid="ex-turn">
@@ -96,9 +96,9 @@ fn TurnControls(props: &CtxProps) -> Html {
     }
 }
 
-/// "Your tableau reaches behind for Fuel (Robotics) and ahead for ships
-/// (Astrophysics)", for the seat standing at `at`; empty when it reaches
-/// nowhere but here.
+/// "Your science tableau reaches behind for Fuel cubes and ahead for
+/// ships", for the seat standing at `at`; empty when it reaches nowhere but
+/// here. (Which science reaches what is on the track's tags and the mats.)
 fn reach_words(ctx: &Ctx, seat: crate::engine::Seat, at: u8) -> String {
     let t = &ctx.view.table;
     let mut behind = Vec::new();
@@ -106,7 +106,7 @@ fn reach_words(ctx: &Ctx, seat: crate::engine::Seat, at: u8) -> String {
     for science in Science::ALL {
         let r = science.resource();
         let sources = t.sources(seat, at, r);
-        let item = format!("{} ({})", words::plural(r), science.name());
+        let item = words::plural(r).to_string();
         if sources.iter().any(|&l| l < at) {
             behind.push(item.clone());
         }

@@ -156,6 +156,16 @@ pub fn ExBoard(props: &BoardProps<Extrication>) -> Html {
         })
     };
     let still_legal = (*pick).filter(|p| legal.iter().any(|a| Pick::of(a) == Some(*p)));
+    {
+        // A chosen item: bring the first place it may go into view (on a
+        // crowded table the mats are below the track).
+        let root = root.clone();
+        use_effect_with(still_legal, move |chosen| {
+            if chosen.is_some() {
+                show_first_target(&root);
+            }
+        });
+    }
     let ctx = Ctx { view: props.view.clone(), seats: props.seats.clone(), legal, acting: props.acting, pick: still_legal, on_tap };
     html! {
         <div class="ex-root" ref={root}>
@@ -163,5 +173,13 @@ pub fn ExBoard(props: &BoardProps<Extrication>) -> Html {
             <track::Track ctx={ctx.clone()} />
             <mats::Mats {ctx} />
         </div>
+    }
+}
+
+/// Scrolls the board so that the first target of a chosen item shows.
+fn show_first_target(root: &NodeRef) {
+    let Some(el) = root.cast::<web_sys::Element>() else { return };
+    if let Ok(Some(target)) = el.query_selector(".ex-target, .ex-sci .ex-btn-target") {
+        target.scroll_into_view_with_bool(false);
     }
 }
