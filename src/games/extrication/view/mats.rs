@@ -86,8 +86,13 @@ fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
         Some(d) => docked(ctx, d),
     };
     let target_label = if p.pad(pad).is_some() { "Load here" } else { "Dock here" };
+    // The ship card is drawn for the eye; the group's name says which ship it is.
+    let group_label = match p.pad(pad) {
+        Some(d) => format!("{title}: {}", words::ship_words(d.ship)),
+        None => title.to_string(),
+    };
     html! {
-        <div class={classes!("ex-pad", target.is_some().then_some("ex-target"))} role="group" aria-label={title}>
+        <div class={classes!("ex-pad", target.is_some().then_some("ex-target"))} role="group" aria-label={group_label}>
             <span class="ex-h">{ title }</span>
             { body }
             if let Some(act) = target {

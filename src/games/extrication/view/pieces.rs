@@ -27,9 +27,9 @@ pub fn ShipCard(props: &ShipCardProps) -> Html {
     };
     html! {
         <span class={classes!("ex-ship", (k.size == Size::Large).then_some("ex-large"))} aria-hidden="true">
-            <span class="ex-ship-name">{ k.name }</span>
-            <span class="ex-ship-size">{ size }</span>
-            <span class="ex-ship-stat">{ format!("Cargo {}", props.capacity) }</span>
+            <span class="ex-ship-name">{ k.name }</span>{ " " }
+            <span class="ex-ship-size">{ size }</span>{ " " }
+            <span class="ex-ship-stat">{ format!("Cargo {}", props.capacity) }</span>{ " " }
             <span class="ex-ship-stat">{ format!("Fuel {}", props.fuel) }</span>
         </span>
     }
@@ -51,4 +51,12 @@ pub fn WorkerMark(props: &WorkerMarkProps) -> Html {
             <span class="ex-worker-name" aria-hidden="true">{ info.name.clone() }</span>
         </span>
     }
+}
+
+/// The words a ship card shows, in its order: "Runabout Small Cargo 4 Fuel 2"
+/// (a button that holds the card starts its name with these).
+pub fn card_words(ship: ShipId, capacity: usize, fuel: usize) -> String {
+    let k = ship.kind();
+    let size = if k.size == Size::Small { "Small" } else { "Large" };
+    format!("{} {size} Cargo {capacity} Fuel {fuel}", k.name)
 }

@@ -4,7 +4,7 @@
 //! reaches (behind or ahead). Things a person may take now are buttons
 //! (`data-legal`); everything else is a labelled picture.
 
-use super::pieces::{ShipCard, WorkerMark};
+use super::pieces::{card_words, ShipCard, WorkerMark};
 use super::table::{Ctx, CtxProps, Pick};
 use super::words;
 use crate::games::extrication::components::{CubeColour, Resource, Science, TileFace, TRACK_LEN};
@@ -179,12 +179,15 @@ fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
         return html! { <span class="ex-no-ship" role="img" aria-label="No ship here">{ "—" }</span> };
     };
     let item = Pick { resource: Resource::Ship, from: at, science: None };
-    let card = html! { <ShipCard {ship} capacity={ctx.view.table.capacity(ship)} fuel={ctx.view.table.fuel_needed(ship)} /> };
+    let (capacity, fuel) = (ctx.view.table.capacity(ship), ctx.view.table.fuel_needed(ship));
+    let card = html! { <ShipCard {ship} {capacity} {fuel} /> };
+    let shown = card_words(ship, capacity, fuel);
     if ctx.takes(item).is_empty() {
-        return html! { <div class="ex-ship-card" role="img" aria-label={words::ship_words(ship)}>{ card }</div> };
+        return html! { <div class="ex-ship-card" role="img" aria-label={format!("{shown}: a ship card")}>{ card }</div> };
     }
     let chosen = ctx.pick == Some(item);
-    let aria = format!("{}: take it from {}", words::ship_words(ship), words::location(at));
+    // The name starts with the card's visible words, as a speech user would say them.
+    let aria = format!("{shown}: take this ship from {}", words::location(at));
     html! {
         <Button class={classes!("ex-ship-card", "ex-ship-btn", chosen.then_some("ex-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.choose(item)}>
             { card }
