@@ -34,7 +34,8 @@ async function boardProblems(page) {
   return page.evaluate(() => {
     const bad = [];
     const dev = document.querySelector('[data-testid="ex-development"]');
-    if (!dev || !dev.checkVisibility() || dev.innerText.trim().split('\n').length < 2) bad.push('the Development card and its text are not shown');
+    // "Development in force: <name>. <its text>" (round 1 names no card and says why).
+    if (!dev || !dev.checkVisibility() || !/development in force:\s*\S[^.]*\.\s+\w+/i.test(dev.innerText)) bad.push(`the Development card and its text are not shown: "${dev?.innerText}"`);
     const box = document.querySelector('.ex-track-box');
     if (box && box.scrollWidth > 2 * box.clientWidth + 1) bad.push(`the track is ${box.scrollWidth} px in a ${box.clientWidth} px box: more than one swipe`);
     const mats = document.querySelectorAll('[data-testid^="ex-mat-"]').length;
