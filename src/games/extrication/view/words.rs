@@ -110,17 +110,24 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
     }
     let Some(turn) = t.turn else { return format!("{}: between rounds.", round_words(view)) };
     let w = who(view, seats, turn.seat);
-    let you = w == "You";
-    let s = if you { "" } else { "s" };
-    let what = match turn.stage {
-        Stage::Move => format!("{w} move{s}: tap a free location ahead on the track, or leave the track."),
-        Stage::Act { at } => {
-            format!("{w} stand{s} at {}: tap one thing to take (then where it goes), launch a ship, or end the turn.", location(at))
+    // The viewer is told what to tap; anyone else's turn is only named.
+    let what = if w != "You" {
+        match turn.stage {
+            Stage::Move => format!("{w} moves or leaves the track."),
+            Stage::Act { at } | Stage::Loading { from: at, .. } => format!("{w} stands at {} and takes one kind of thing.", location(at)),
+            Stage::Done => format!("{w} may launch a ship, then ends the turn."),
         }
-        Stage::Loading { resource, from } => {
-            format!("{w} may load more {} from {}, launch a ship, or end the turn.", plural(resource), location(from))
+    } else {
+        match turn.stage {
+            Stage::Move => "You move: tap Go on a free location ahead, or leave the track.".to_string(),
+            Stage::Act { at } => {
+                format!("You stand at {}: tap one thing to take (then where it goes), launch a ship, or end the turn.", location(at))
+            }
+            Stage::Loading { resource, from } => {
+                format!("You may load more {} from {}, launch a ship, or end the turn.", plural(resource), location(from))
+            }
+            Stage::Done => "You may launch a ship that is ready, or end the turn.".to_string(),
         }
-        Stage::Done => format!("{w} may launch a ship that is ready, or end the turn."),
     };
     format!("{}. {what}", round_words(view))
 }
