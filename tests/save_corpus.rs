@@ -75,6 +75,7 @@ fn open(text: &str) -> Result<SaveFile, String> {
         GameId::ExtracZon => Session::<ExtracZon>::open(&save).map(|_| ()),
         GameId::ExtinctionPoint => Session::<ExtinctionPoint>::open(&save).map(|_| ()),
         GameId::Nigh => Session::<Nigh>::open(&save).map(|_| ()),
+        GameId::Extrication => Session::<endgames::games::extrication::Extrication>::open(&save).map(|_| ()),
     }?;
     Ok(save)
 }

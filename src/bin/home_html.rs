@@ -53,6 +53,7 @@ fn cover(game: GameId) -> &'static str {
         GameId::ExtracZon => include_str!("../games/extraczon/view/cover.svg"),
         GameId::ExtinctionPoint => include_str!("../games/extinction_point/view/cover.svg"),
         GameId::Nigh => include_str!("../games/the_end_is_nigh/view/cover.svg"),
+        GameId::Extrication => include_str!("../games/extrication/view/cover.svg"),
     }
 }
 

@@ -26,6 +26,7 @@ macro_rules! for_each_game {
             "extraczon" => extraczon::ExtracZon,
             "extinction-point" => extinction_point::ExtinctionPoint,
             "the-end-is-nigh" => the_end_is_nigh::Nigh,
+            "extrication" => extrication::Extrication,
         }
     };
 }

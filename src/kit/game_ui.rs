@@ -74,7 +74,8 @@ pub trait GameUi: BotHooks + Audited {
     fn board(props: &BoardProps<Self>) -> Html;
     /// One sentence: whose turn and what they may do now.
     fn prompt(view: &Self::View, seats: &[SeatInfo]) -> String;
-    /// One log line in plain words.
+    /// One log line in plain words; an empty line is left out of the log
+    /// (for events too small to list, such as a single tile dealt).
     fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String;
     /// One log line, for a game whose events name things only the view can
     /// put into words (a refugee by the spot it sits in). `view` is the

@@ -11,7 +11,7 @@ import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForS
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh'];
+const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh', 'extrication'];
 
 /**
  * Violations in a game's own view (src/games/<game>/view/), which the shell
@@ -118,6 +118,22 @@ async function extinctionTap(page, rng) {
   return page.waitForTimeout(50);
 }
 
+/** One Extrication tap: finish a choice (a pad, the tableau) if one is open, else a legal target or a board button. */
+async function extricationTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.ex-root [data-legal="true"], .ex-root .ex-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return page.waitForTimeout(100);
+  const pick = options.find((o) => /^(Load here|Dock here|Place)/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  return page.waitForTimeout(50);
+}
+
 export default [
   {
     name: 'home, new-game and rules pages, a save that cannot be opened and a missing page have no violations',
@@ -212,6 +228,33 @@ export default [
       );
       while (!(await page.locator(tid('end-screen')).count())) await nighTap(page, rng);
       checks.push({ where: 'end screen', problems: await axeProblems(page, 'the-end-is-nigh end screen') });
+      return report(checks);
+    },
+  },
+  {
+    name: 'Extrication play phases have no violations: moving, taking from the track with an item chosen, and its end screen',
+    timeout: 420_000,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'extrication', controllers: ['human', 'bot-easy'], speed: 'instant' });
+      const rng = seeded(11);
+      const checks = await checkPhases(
+        page,
+        [
+          { name: 'moving', test: (t) => /You move: /.test(t) },
+          { name: 'taking', test: (t) => /You stand at location \d+/.test(t) },
+        ],
+        (p) => extricationTap(p, rng),
+        300,
+      );
+      // An item chosen: the pads become targets.
+      const chip = page.locator('.ex-root .ex-chip[data-legal="true"], .ex-root .ex-ship-btn[data-legal="true"]').first();
+      if (await chip.count()) {
+        await chip.click();
+        checks.push({ where: 'play: an item chosen', problems: await axeProblems(page, 'play: an item chosen') });
+      }
+      for (let i = 0; i < 3000 && !(await page.locator(tid('end-screen')).count()); i += 1) await extricationTap(page, rng);
+      await waitForScreen(page, 'end-screen', 60_000);
+      checks.push({ where: 'end screen', problems: await axeProblems(page, 'end screen') });
       return report(checks);
     },
   },

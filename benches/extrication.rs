@@ -1,0 +1,205 @@
+//! Native Extrication figures, one per line as `name: value unit`
+//! (`cargo bench --bench extrication`; `make bench` passes the lines through).
+//!
+//! - how many uniformly random games finish per second;
+//! - how long one Easy and Normal decision takes on mid-game positions;
+//! - strength: Normal against a random player and against Easy over seeded
+//!   two-player games, seats swapped every game;
+//! - all-bot games (Normal at every seat, 2-4 players): average rounds,
+//!   launches and final prestige, and the share of wins of each seat
+//!   position in the first round's order (fair share 100/n %).
+//!
+//! Every game is seeded, so two runs print the same rates; only timings
+//! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
+//! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
+//! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
+//! the speed and head-to-head lines. Games run
+//! on every core.
+
+mod common;
+
+use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::extrication::{Extrication, Setup};
+use std::time::{Duration, Instant};
+
+const MAX_STEPS: usize = 100_000;
+
+fn quick() -> bool {
+    common::quick("EXTRICATION_BENCH_QUICK")
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Player {
+    Random,
+    Bot(BotLevel),
+}
+
+/// Plays one game to the end with `players[seat]` at each seat.
+fn play(setup: &Setup, seed: u64, players: &[Player]) -> (Extrication, usize) {
+    let mut game = Extrication::new(setup, seed).expect("bench set-ups are valid");
+    let mut rng = GameRng::from_seed(seed ^ 0xe71c);
+    for step in 0..MAX_STEPS {
+        let seat = match game.to_act() {
+            ToAct::Over(_) => return (game, step),
+            to_act => to_act.seats()[0],
+        };
+        let action = match players[seat.index()] {
+            Player::Random => random_action(&game, seat, &mut rng),
+            Player::Bot(level) => choose::<Extrication>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng),
+        }
+        .expect("a seat to act has a legal action");
+        game.apply(seat, &action).expect("chosen actions are legal");
+    }
+    panic!("seed {seed}: no end after {MAX_STEPS} actions");
+}
+
+fn random_games_per_sec() {
+    let budget = Duration::from_secs(if quick() { 2 } else { 10 });
+    common::print_random_games_per_sec("extrication", budget, |i| {
+        let s = Setup { players: 2 + (i % 3) as u8 };
+        play(&s, 1_000 + i as u64, &[Player::Random; 4]).1
+    });
+}
+
+/// Mid-game positions reached by Easy bots where the seat to act has a choice.
+fn positions(count: usize) -> Vec<(Extrication, Seat)> {
+    let mut out = Vec::new();
+    let mut seed = 1u64;
+    while out.len() < count {
+        let mut game = Extrication::new(&Setup { players: 2 + (seed % 3) as u8 }, seed).expect("valid");
+        let mut rng = GameRng::from_seed(seed);
+        let target = 5 + rng.below(150);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step >= target && game.legal_actions(seat).len() > 1 {
+                out.push((game.clone(), seat));
+                break;
+            }
+            let a = choose::<Extrication>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    out
+}
+
+fn decision_times(level: BotLevel, n: usize) {
+    let mut ms: Vec<f64> = Vec::new();
+    let mut rng = GameRng::from_seed(77);
+    for (game, seat) in positions(n) {
+        let start = Instant::now();
+        let action = choose::<Extrication>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
+        ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
+    }
+    ms.sort_by(f64::total_cmp);
+    let name = level.label().to_lowercase();
+    println!("extrication_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
+    println!("extrication_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
+}
+
+/// `f(i)` for every `i` below `n`, spread over the machine's cores (the
+/// games are seeded by `i`, so the figures do not depend on the split).
+fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
+    let mut out: Vec<Option<T>> = (0..n).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let f = &f;
+        let chunks: Vec<_> = out.chunks_mut(n.div_ceil(threads).max(1)).enumerate().collect();
+        let size = n.div_ceil(threads).max(1);
+        for (c, chunk) in chunks {
+            scope.spawn(move || {
+                for (j, slot) in chunk.iter_mut().enumerate() {
+                    *slot = Some(f(c * size + j));
+                }
+            });
+        }
+    });
+    out.into_iter().map(|x| x.expect("every game played")).collect()
+}
+
+/// `hero` against `villain` at two players, seats swapped every game;
+/// prints the hero's share of wins (a shared win counts half).
+fn head_to_head(hero: Player, villain: Player, games: usize, seed0: u64) {
+    let rewards = par_map(games, |i| {
+        let hero_seat = i % 2;
+        let mut players = [villain; 2];
+        players[hero_seat] = hero;
+        let (game, _) = play(&Setup { players: 2 }, seed0 + i as u64, &players);
+        game.to_act().outcome().expect("over").reward(Seat(hero_seat as u8))
+    });
+    let score: f64 = rewards.iter().sum();
+    let name = |p: Player| match p {
+        Player::Random => "random".to_string(),
+        Player::Bot(l) => l.label().to_lowercase(),
+    };
+    println!("extrication_{}_vs_{}_win_rate: {:.1} %", name(hero), name(villain), 100.0 * score / games as f64);
+    println!("extrication_{}_vs_{}_games: {games} games", name(hero), name(villain));
+}
+
+/// All-bot tables of `players`: rounds, launches, prestige, and wins by
+/// position in the first round's order.
+fn all_bots(level: BotLevel, players: u8, games: usize) {
+    let n = players as usize;
+    let (mut rounds, mut launches, mut prestige) = (0usize, 0usize, 0i64);
+    let mut wins = vec![0.0f64; n];
+    let results = par_map(games, |i| {
+        let seed = 300_000 + 1_000 * u64::from(players) + i as u64;
+        let first_order = Extrication::new(&Setup { players }, seed).expect("valid").table.order;
+        let (game, _) = play(&Setup { players }, seed, &vec![Player::Bot(level); n]);
+        (first_order, game)
+    });
+    for (first_order, game) in results {
+        let outcome = game.to_act().outcome().cloned().expect("over");
+        rounds += usize::from(game.table.round);
+        launches += game.table.players.0.iter().map(|p| p.launched.len()).sum::<usize>();
+        prestige += outcome.score.0.iter().map(|s| i64::from(*s)).sum::<i64>();
+        let winners = outcome.winners();
+        for (pos, seat) in first_order.iter().enumerate() {
+            if winners.contains(seat) {
+                wins[pos] += 1.0 / winners.len() as f64;
+            }
+        }
+    }
+    let name = level.label().to_lowercase();
+    let g = games as f64;
+    println!("extrication_{name}_{players}p_rounds_mean: {:.2} rounds", rounds as f64 / g);
+    println!("extrication_{name}_{players}p_launches_per_player: {:.2} ships", launches as f64 / g / n as f64);
+    println!("extrication_{name}_{players}p_prestige_per_player: {:.2} prestige", prestige as f64 / g / n as f64);
+    for (pos, w) in wins.iter().enumerate() {
+        println!("extrication_{name}_{players}p_position{}_win_share: {:.1} %", pos + 1, 100.0 * w / g);
+    }
+    println!("extrication_{name}_{players}p_games: {games} games");
+}
+
+fn main() {
+    let only = std::env::var("EXTRICATION_BENCH_ONLY").unwrap_or_default();
+    if only.is_empty() || only == "timing" {
+        random_games_per_sec();
+        let n = if quick() { 10 } else { 40 };
+        decision_times(BotLevel::Easy, n);
+        decision_times(BotLevel::Normal, n);
+    }
+    if only == "timing" {
+        return;
+    }
+    let games = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
+    head_to_head(Player::Bot(BotLevel::Normal), Player::Random, games, 10_000);
+    head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games, 10_000);
+    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games / 2, 20_000);
+    if only == "strength" {
+        return;
+    }
+    let table = if quick() { 10 } else { 200 };
+    for players in 2..=4 {
+        all_bots(BotLevel::Normal, players, table);
+    }
+    for players in 2..=4 {
+        all_bots(BotLevel::Easy, players, table * 5);
+    }
+}

@@ -1,0 +1,204 @@
+//! Each player's mat, all in view at once (nothing is hidden between
+//! players): the worker's place, the two Launch Pads with their ships, cargo
+//! and fuel against capacity, the science tableau and its reach, and the
+//! Population track with the prestige it would score now. On the acting
+//! person's mat the pads and the tableau become targets while an item is
+//! chosen, and a ship that may launch has its Launch button.
+
+use super::pieces::ShipCard;
+use super::table::{Ctx, CtxProps};
+use super::track::science_class;
+use super::words;
+use crate::engine::{Seat, Viewer};
+use crate::games::extrication::components::{Pad, Science, TABLEAU_DEPTH};
+use crate::games::extrication::rules::scoring::scores;
+use crate::games::extrication::{Action, Docked, Player, Worker};
+use crate::kit::parts::Button;
+use crate::kit::seat_badge::seat_badge;
+use yew::prelude::*;
+
+#[component]
+pub fn Mats(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
+    let t = &ctx.view.table;
+    let prestige = scores(&t.players);
+    // The viewer's own mat first: its pads are where a chosen item goes.
+    let own = match ctx.view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    let mut order: Vec<Seat> = t.players.seats().collect();
+    order.sort_by_key(|s| Some(*s) != own);
+    let mats = order.into_iter().map(|seat| mat(ctx, seat, &t.players[seat], prestige[seat].total));
+    html! { <div class={classes!("ex-mats", format!("ex-mats-{}", t.players.len()))}>{ for mats }</div> }
+}
+
+fn worker_words(ctx: &Ctx, seat: Seat, p: &Player) -> String {
+    match p.worker {
+        Worker::Start => "Worker at the start".into(),
+        Worker::At(at) => format!("Worker on {}", words::location(at)),
+        Worker::Left => {
+            let place = ctx.view.table.leaving.iter().position(|s| *s == seat).unwrap_or(0);
+            format!("Left the track ({} next round)", ["1st", "2nd", "3rd", "4th"].get(place).copied().unwrap_or("later"))
+        }
+    }
+}
+
+fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
+    let t = &ctx.view.table;
+    let active = t.turn.is_some_and(|turn| turn.seat == seat);
+    let mine = ctx.acting == Some(seat);
+    let name = words::name(&ctx.seats, seat);
+    let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, active, true)).unwrap_or_default();
+    html! {
+        <section class={classes!("ex-box", "ex-mat", active.then_some("ex-active"))} aria-label={format!("{name}'s mat")} data-testid={format!("ex-mat-{}", seat.0)}>
+            <div class="ex-mat-head">
+                { badge }
+                <span class="ex-note">{ worker_words(ctx, seat, p) }</span>
+                <strong class="ex-prestige">{ format!("Prestige {prestige}") }</strong>
+            </div>
+            <div class="ex-pads">
+                { for Pad::ALL.map(|pad| pad_box(ctx, p, pad, mine)) }
+            </div>
+            { tableau(ctx, p, mine) }
+            { population(p) }
+        </section>
+    }
+}
+
+/// One Launch Pad: empty (and what it takes), or its ship with cargo and
+/// fuel against capacity; a target or a Launch button for the acting person.
+fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
+    let title = match pad {
+        Pad::Small => "Small pad",
+        Pad::Large => "Large pad",
+    };
+    let target = if mine { ctx.onto_pad(pad) } else { None };
+    let launch = Action::Launch { pad };
+    let body = match p.pad(pad) {
+        None => {
+            let takes = match pad {
+                Pad::Small => "takes a small ship",
+                Pad::Large => "takes any ship",
+            };
+            html! { <span class="ex-note">{ format!("Empty: {takes}") }</span> }
+        }
+        Some(d) => docked(ctx, d),
+    };
+    let target_label = if p.pad(pad).is_some() { "Load here" } else { "Dock here" };
+    // The ship card is drawn for the eye; the group's name says which ship it is.
+    let group_label = match p.pad(pad) {
+        Some(d) => format!("{title}: {}", words::ship_words(d.ship)),
+        None => title.to_string(),
+    };
+    html! {
+        <div class={classes!("ex-pad", target.is_some().then_some("ex-target"))} role="group" aria-label={group_label}>
+            <span class="ex-h">{ title }</span>
+            { body }
+            if let Some(act) = target {
+                <Button class="ex-btn ex-btn-target" label={target_label} aria_label={format!("{target_label}: your {}", words::pad_name(pad))} legal=true on_press={ctx.act(act)} />
+            }
+            if mine && ctx.may(launch) {
+                <Button class="ex-btn ex-btn-launch" label="Launch" aria_label={format!("Launch the ship on your {}", words::pad_name(pad))} legal=true on_press={ctx.act(launch)} />
+            }
+        </div>
+    }
+}
+
+/// A docked ship: its card, its cargo spaces (C for a Cohort, O for an
+/// Organic cube, empty boxes free) and its fuel against what it needs.
+fn docked(ctx: &Ctx, d: &Docked) -> Html {
+    let t = &ctx.view.table;
+    let (capacity, need) = (t.capacity(d.ship), t.fuel_needed(d.ship));
+    let spaces = capacity.max(d.cargo());
+    let slot = |i: usize| {
+        let (class, mark) = if i < d.cohorts.len() {
+            ("ex-slot ex-cohort", "C")
+        } else if i < d.cargo() {
+            ("ex-slot ex-organic", "O")
+        } else {
+            ("ex-slot", "")
+        };
+        html! { <span {class}>{ mark }</span> }
+    };
+    let tank = |i: usize| html! { <span class={classes!("ex-tank", (i < d.fuel.len()).then_some("ex-full"))}></span> };
+    let cargo = format!(
+        "Cargo {} of {capacity}: {} Cohort{}, {} Organic",
+        d.cargo(),
+        d.cohorts.len(),
+        if d.cohorts.len() == 1 { "" } else { "s" },
+        d.organics.len()
+    );
+    let fuel = format!("Fuel {} of {need}", d.fuel.len());
+    html! {
+        <>
+            <ShipCard ship={d.ship} {capacity} fuel={need} />
+            <span class="ex-load">
+                <span class="ex-slots" role="img" aria-label={cargo}>
+                    { for (0..spaces).map(slot) }
+                    <span class="ex-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
+                </span>
+                <span class="ex-tanks" role="img" aria-label={fuel}>
+                    { for (0..need.max(d.fuel.len())).map(tank) }
+                    <span class="ex-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
+                </span>
+            </span>
+        </>
+    }
+}
+
+/// The science tableau: two spaces per science, and how far each reaches
+/// (1st tile behind, 2nd ahead). While a token is chosen, its science's
+/// space is a target on the acting person's tableau.
+fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
+    let target = if mine { ctx.onto_tableau() } else { None };
+    let cell = |s: Science| {
+        let n = p.tiles_of(s);
+        let reach = match n {
+            0 => "—",
+            1 => "◀",
+            _ => "◀ ▶",
+        };
+        let filled = (0..TABLEAU_DEPTH).map(|i| html! { <span class={classes!("ex-space", (i < n).then_some("ex-filled"))}></span> });
+        let here = target.filter(|a| matches!(a, Action::TakeScience { science, .. } if *science == s));
+        let reach_words = ["no reach", "reaches behind", "reaches behind and ahead"][n.min(2)];
+        let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach_words} for {}", s.name(), words::plural(s.resource()));
+        html! {
+            <li class={classes!("ex-sci", science_class(s))}>
+                <span class="ex-sci-cell" role="img" aria-label={label}>
+                    <span class="ex-sci-mark" aria-hidden="true">{ words::science_mark(s) }</span>
+                    <span class="ex-spaces" aria-hidden="true">{ for filled }</span>
+                    <span class="ex-sci-reach" aria-hidden="true">{ reach }</span>
+                </span>
+                if let Some(act) = here {
+                    <Button class="ex-btn ex-btn-target" label="Place" aria_label={format!("Place the {} token on your tableau", s.name())} legal=true on_press={ctx.act(act)} />
+                }
+            </li>
+        }
+    };
+    html! {
+        <div class="ex-tableau-box">
+            <span class="ex-h">{ format!("Science tableau · full sets {}", p.full_sets()) }</span>
+            <ul class="ex-tableau" aria-label="Science tableau">{ for Science::ALL.map(cell) }</ul>
+        </div>
+    }
+}
+
+/// The Population track in words: Cohorts launched against the organic
+/// value, how many of them it supports, and the ships launched.
+fn population(p: &Player) -> Html {
+    let cohorts = p.cohort_value();
+    let supported = cohorts.min(p.organic_value);
+    let words = format!(
+        "Population: {cohorts} Cohort{} saved · organic value {} · {supported} supported · {} ship{} launched",
+        if cohorts == 1 { "" } else { "s" },
+        p.organic_value,
+        p.launched.len(),
+        if p.launched.len() == 1 { "" } else { "s" }
+    );
+    html! {
+        <div class="ex-pop">
+            <span class="ex-note">{ words }</span>
+        </div>
+    }
+}

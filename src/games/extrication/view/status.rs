@@ -1,0 +1,129 @@
+//! The strip above the track: the round, the Development card in force with
+//! its text (always shown), what is left face down, and the acting person's
+//! turn controls (leave the track, end the turn, let go of a chosen item)
+//! with what their science tableau reaches this turn.
+
+use super::table::{Ctx, CtxProps};
+use super::words;
+use crate::games::extrication::components::{Resource, Science};
+use crate::games::extrication::{Action, Stage, View};
+use crate::kit::parts::Button;
+use yew::prelude::*;
+
+#[component]
+pub fn Status(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
+    let v = &*ctx.view;
+    html! {
+        <div class="ex-status">
+            <section class="ex-box ex-round" aria-label="Round and piles">
+                <strong>{ words::round_words(v) }</strong>{ " " }
+                <span class="ex-note">{ last_round_words(v) }</span>{ " " }
+                <span class="ex-note">{ format!("Face down: {} ships, {} cargo tiles; {} cubes in the bag.", v.ship_pile.len(), v.cargo_pile.len(), v.bag.len()) }</span>
+            </section>
+            <Development ctx={ctx.clone()} />
+            <TurnControls ctx={ctx.clone()} />
+        </div>
+    }
+}
+
+/// When the game ends, as far as anyone can know it.
+fn last_round_words(v: &View) -> String {
+    match v.final_scramble_depth {
+        None => "Final Scramble is turned: scoring follows this round.".into(),
+        Some(0) => "Final Scramble is the next Development card.".into(),
+        Some(d) => format!("Final Scramble lies under {d} more Development card{}.", if d == 1 { "" } else { "s" }),
+    }
+}
+
+/// The card in force, by name and text; in round 1 there is none.
+#[component]
+fn Development(props: &CtxProps) -> Html {
+    let t = &props.ctx.view.table;
+    let (name, text) = match t.development {
+        Some(card) => (card.name().to_string(), card.text().to_string()),
+        None => ("No Development card yet".into(), "Round 1 is played by the plain rules; a card is turned before each later round.".into()),
+    };
+    html! {
+        <section class="ex-box ex-dev" aria-label="Development card in force" data-testid="ex-development">
+            <span class="ex-h">{ "Development in force: " }</span>
+            <strong>{ name }</strong>{ ". " }
+            <span class="ex-note">{ text }</span>
+        </section>
+    }
+}
+
+/// The acting person's buttons, what their tableau reaches and the item
+/// they chose; nothing while someone else acts (the prompt says who).
+#[component]
+fn TurnControls(props: &CtxProps) -> Html {
+    let ctx = &props.ctx;
+    let t = &ctx.view.table;
+    let Some(turn) = t.turn else { return Html::default() };
+    let mine = ctx.acting == Some(turn.seat) && !ctx.legal.is_empty();
+    if !mine {
+        return Html::default();
+    }
+    let at = match turn.stage {
+        Stage::Act { at } => Some(at),
+        _ => None,
+    };
+    let reach = at.map(|at| reach_words(ctx, turn.seat, at)).unwrap_or_default();
+    let pick_words = ctx.pick.map(|p| {
+        let item = match p.science {
+            Some(s) => format!("the {} token", s.name()),
+            None => words::one(p.resource).to_string(),
+        };
+        let whereto = if p.resource == Resource::Science { "Place on your tableau" } else { "Dock here or Load here on your pad" };
+        format!("Chosen: {item} from {}. Tap {whereto}, or the item again.", words::location(p.from))
+    });
+    html! {
+        <section class="ex-box ex-turn" aria-label="Turn" data-testid="ex-turn">
+            if !reach.is_empty() { <span class="ex-note ex-reach-words">{ reach }</span> }
+            if let Some(w) = pick_words { <span class="ex-note ex-strong">{ w }</span> }
+            <div class="ex-controls">
+                    if ctx.pick.is_some() {
+                        <Button class="ex-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.cancel()} />
+                    }
+                    if ctx.may(Action::Leave) {
+                        <Button class="ex-btn" label="Leave the track" on_press={ctx.act(Action::Leave)} />
+                    }
+                    if ctx.may(Action::EndTurn) {
+                        <Button class="ex-btn ex-btn-main" label="End turn" on_press={ctx.act(Action::EndTurn)} />
+                    }
+            </div>
+        </section>
+    }
+}
+
+/// "Your science tableau reaches behind for Fuel cubes and ahead for
+/// ships", for the seat standing at `at`; empty when it reaches nowhere but
+/// here. (Which science reaches what is on the track's tags and the mats.)
+fn reach_words(ctx: &Ctx, seat: crate::engine::Seat, at: u8) -> String {
+    let t = &ctx.view.table;
+    let mut behind = Vec::new();
+    let mut ahead = Vec::new();
+    for science in Science::ALL {
+        let r = science.resource();
+        let sources = t.sources(seat, at, r);
+        let item = words::plural(r).to_string();
+        if sources.iter().any(|&l| l < at) {
+            behind.push(item.clone());
+        }
+        if sources.iter().any(|&l| l > at) {
+            ahead.push(item);
+        }
+    }
+    let mut parts = Vec::new();
+    if !behind.is_empty() {
+        parts.push(format!("behind for {}", behind.join(", ")));
+    }
+    if !ahead.is_empty() {
+        parts.push(format!("ahead for {}", ahead.join(", ")));
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    let whose = if ctx.acting == Some(seat) { "Your".to_string() } else { format!("{}'s", words::name(&ctx.seats, seat)) };
+    format!("{whose} science tableau reaches {}.", parts.join(" and "))
+}

@@ -1,0 +1,175 @@
+// Extrication in the browser:
+// (1) a person plays a whole game by tapping, at 1024x768 and at 390x844:
+//     every control 44 px and named, the Development card always shown, the
+//     track at most two screens wide (one swipe), the science reach shown
+//     once the person holds a science, and the log in plain words;
+// (2) two humans share the tablet with no curtain (nothing is hidden);
+// (3) four bots play a whole game to the end screen, which shows every
+//     line of the sum and the tiebreaks.
+// Any console error fails a test (run.mjs watches the page).
+
+import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
+
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
+async function controlProblems(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('.ex-root button, .ex-root [role="button"], .ex-root [data-legal="true"]')) {
+      const r = el.getBoundingClientRect();
+      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
+      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
+    }
+    return bad;
+  });
+}
+
+/** What the board shows now that the issue asks for, as problems (empty when all is well). */
+async function boardProblems(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    const dev = document.querySelector('[data-testid="ex-development"]');
+    // "Development in force: <name>. <its text>" (round 1 names no card and says why).
+    if (!dev || !dev.checkVisibility() || !/development in force:\s*\S[^.]*\.\s+\w+/i.test(dev.innerText)) bad.push(`the Development card and its text are not shown: "${dev?.innerText}"`);
+    const box = document.querySelector('.ex-track-box');
+    if (box && box.scrollWidth > 2 * box.clientWidth + 1) bad.push(`the track is ${box.scrollWidth} px in a ${box.clientWidth} px box: more than one swipe`);
+    const mats = document.querySelectorAll('[data-testid^="ex-mat-"]').length;
+    if (mats < 2) bad.push(`${mats} player mats shown`);
+    if (document.querySelector('[data-testid="curtain"]')) bad.push('a curtain went up in a game that hides nothing');
+    for (const loc of document.querySelectorAll('.ex-reach')) {
+      const tag = loc.querySelector('.ex-reach-tag[role="img"]');
+      if (!tag || !/^Within reach (behind|ahead)/.test(tag.getAttribute('aria-label') ?? '')) bad.push('a location in reach has no reach tag');
+    }
+    return bad;
+  });
+}
+
+/**
+ * One tap for the human. Finishing a choice (a pad, the tableau) or a
+ * Launch comes first; early on a Science token is preferred, so the reach
+ * gets shown; otherwise any legal target or board button but "Let go".
+ */
+async function humanTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.ex-root [data-legal="true"], .ex-root .ex-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim(), pressed: e.getAttribute('aria-pressed') === 'true' };
+    });
+  });
+  if (!options.length) return false;
+  const finish = options.filter((o) => /^(Launch|Load here|Dock here|Place)/.test(o.text));
+  const science = options.filter((o) => /^(As|Co|Bi|Ro|AI)(×\d+)?: take/.test(o.text) && !o.pressed);
+  const rest = options.filter((o) => !/^Let go/.test(o.text));
+  let pick;
+  if (finish.length) pick = finish[Math.floor(rng() * finish.length)];
+  else if (science.length && rng() < 0.8) pick = science[0];
+  else pick = (rest.length ? rest : options)[Math.floor(rng() * (rest.length || options.length))];
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  return true;
+}
+
+const logText = (page) => page.locator(tid('log')).innerText();
+
+/** A whole game by tapping at one screen size, checking the board on the way. */
+const wholeGame = (width, height, seed) => ({
+  name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the Development card shown, the track one swipe wide, the reach shown`,
+  viewport: { width, height },
+  timeout: 420_000,
+  async run({ page, base }) {
+    await startEx(page, base, ['human', 'bot-easy']);
+    // Keyboard first: the first legal location, with Enter.
+    const go = page.locator('.ex-root .ex-move[data-legal="true"]').first();
+    await go.waitFor({ state: 'visible', timeout: 20_000 });
+    await go.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /Ana moves to location/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    const rng = seeded(seed);
+    let taps = 0;
+    let checks = 0;
+    let reachSeen = 0;
+    let checked = -1;
+    while (!(await page.locator(tid('end-screen')).count())) {
+      if (taps > 2000) throw new Error(`no end screen after ${taps} taps`);
+      if (taps % 8 === 0 && taps !== checked) {
+        checked = taps;
+        const problems = [...(await controlProblems(page)), ...(await boardProblems(page))];
+        checks += 1;
+        if (problems.length) throw new Error(`after ${taps} taps:\n${problems.slice(0, 10).join('\n')}`);
+      }
+      if (await page.locator('.ex-reach').count()) reachSeen += 1;
+      if (await humanTap(page, rng)) taps += 1;
+      else await page.waitForTimeout(100);
+    }
+    if (!reachSeen) throw new Error('the science reach was never shown on the track');
+    const log = await logText(page);
+    for (const [what, re] of [
+      ['a take from a location', /(Ana|Bot \d|\w+) takes .+ from location \d+/],
+      ['a launch', /launches the \w+: \d+ Cohorts? and \d+ Organic cubes? saved, \d+ Fuel burnt/],
+      ['leaving the track', /leaves the track, (first|second) in next round's order/],
+      ['a Development card', /Development card turned: /],
+    ]) {
+      if (!re.test(log)) throw new Error(`the log never says ${what}:\n${log.slice(-1500)}`);
+    }
+    const headline = (await page.locator(tid('headline')).innerText()).trim();
+    return `${taps} taps to "${headline}"; board checked ${checks} times; reach shown on ${reachSeen} looks`;
+  },
+});
+
+export default [
+  wholeGame(1024, 768, 3),
+  wholeGame(390, 844, 8),
+  {
+    name: 'two humans pass the tablet with no curtain: both mats and the whole track stay in view',
+    timeout: 90_000,
+    async run({ page, base }) {
+      await startEx(page, base, ['human', 'human']);
+      const rng = seeded(21);
+      const turnsSeen = new Set();
+      for (let i = 0; i < 40 && turnsSeen.size < 2; i += 1) {
+        if (await page.locator(tid('curtain')).count()) throw new Error('a curtain went up between two humans');
+        const active = await page.locator('.ex-mat.ex-active').getAttribute('data-testid').catch(() => null);
+        if (active) turnsSeen.add(active);
+        await humanTap(page, rng);
+        await page.waitForTimeout(60);
+      }
+      if (turnsSeen.size < 2) throw new Error(`only ${[...turnsSeen]} acted in 40 taps`);
+      const mats = await page.locator('[data-testid^="ex-mat-"]').count();
+      if (mats !== 2) throw new Error(`${mats} mats shown`);
+      return `acted: ${[...turnsSeen].join(', ')}; no curtain`;
+    },
+  },
+  {
+    name: 'four bots play a whole game to the end screen: every line of the sum and the tiebreaks',
+    timeout: 420_000,
+    async run({ page, base }) {
+      const t0 = Date.now();
+      const id = await startEx(page, base, ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy']);
+      await waitForScreen(page, 'end-screen', 400_000);
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      if (!save?.finished) throw new Error('the stored save is not marked finished');
+      const text = (await page.locator(tid('end-screen')).innerText()).trim();
+      for (const words of [
+        'Supported Cohorts',
+        'Cohorts beyond the organic value',
+        'Full science sets',
+        'Most supported Cohorts',
+        'Prestige',
+        'Tiebreak 1: most Citizen Cohorts',
+        'Tiebreak 3: most Ships launched',
+        'How it was decided',
+      ]) {
+        if (!text.includes(words)) throw new Error(`the end screen does not show "${words}": ${text.slice(0, 600)}`);
+      }
+      const headline = (await page.locator(tid('headline')).innerText()).trim();
+      return `${save.record.actions.length} actions in ${secs} s; "${headline}"`;
+    },
+  },
+];
