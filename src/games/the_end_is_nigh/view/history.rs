@@ -31,7 +31,8 @@ pub fn History(props: &CtxProps) -> Html {
             if hours.is_empty() {
                 <p class="nigh-note">{ "No refugee has been questioned yet." }</p>
             } else {
-                <ol>{ for rows }</ol>
+                // It scrolls when long, so the keyboard can reach and scroll it too.
+                <ol tabindex="0" aria-label="Claims and votes by hour, newest first">{ for rows }</ol>
             }
         </section>
     }
