@@ -12,6 +12,8 @@
 //!   after a JSON round trip.
 #![allow(dead_code)]
 
+pub mod records;
+
 use endgames::engine::bot::{random_action, BotHooks};
 use endgames::engine::{Audited, Game, GameRecord, GameRng, Seat, ToAct, Viewer};
 
