@@ -55,11 +55,12 @@ fn random_games_per_sec() {
     common::print_random_games_per_sec("extinction", budget, |i| play(&setup(2 + (i % 3) as u8), 1_000 + i as u64, &[None; 4]).1);
 }
 
-fn decision_times(level: BotLevel, n: usize) {
-    let mut ms: Vec<f64> = Vec::new();
+/// Mid-game positions reached by Easy bots where the seat to act has a choice.
+fn positions(n: usize) -> Vec<(Extinction, Seat)> {
+    let mut out = Vec::new();
     let mut rng = GameRng::from_seed(77);
     let mut seed = 1u64;
-    while ms.len() < n {
+    while out.len() < n {
         let mut game = Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid");
         let target = 40 + rng.below(400);
         for step in 0.. {
@@ -67,24 +68,20 @@ fn decision_times(level: BotLevel, n: usize) {
                 ToAct::Over(_) => break,
                 to_act => to_act.seats()[0],
             };
-            let view = game.view(Viewer::Seat(seat));
             if step >= target && game.legal_actions(seat).len() > 1 {
-                let start = Instant::now();
-                let a = choose::<Extinction>(&view, seat, level, &mut rng);
-                ms.push(start.elapsed().as_secs_f64() * 1000.0);
-                assert!(a.is_some_and(|a| game.legal_actions(seat).contains(&a)));
+                out.push((game.clone(), seat));
                 break;
             }
-            let a = choose::<Extinction>(&view, seat, BotLevel::Easy, &mut rng).expect("legal");
+            let a = choose::<Extinction>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
             game.apply(seat, &a).expect("legal");
         }
         seed += 1;
     }
-    ms.sort_by(f64::total_cmp);
-    let name = level.label().to_lowercase();
-    println!("extinction_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
-    println!("extinction_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
-    println!("extinction_bot_{name}_decisions_sampled: {} positions", ms.len());
+    out
+}
+
+fn decision_times(level: BotLevel, n: usize) {
+    common::print_decision_times::<Extinction>("extinction", level, positions(n));
 }
 
 fn won(game: &Extinction, seat: Seat) -> bool {

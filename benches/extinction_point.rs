@@ -98,21 +98,7 @@ fn positions(count: usize) -> Vec<(ExtinctionPoint, Seat)> {
 }
 
 fn decision_times(level: BotLevel, n: usize) {
-    let mut ms: Vec<f64> = Vec::new();
-    let mut rng = GameRng::from_seed(77);
-    for (game, seat) in positions(n) {
-        let view = game.view(Viewer::Seat(seat));
-        let start = Instant::now();
-        let action = choose::<ExtinctionPoint>(&view, seat, level, &mut rng);
-        ms.push(start.elapsed().as_secs_f64() * 1000.0);
-        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
-    }
-    ms.sort_by(f64::total_cmp);
-    let name = level.label().to_lowercase();
-    println!("extinction_point_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
-    println!("extinction_point_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
-    println!("extinction_point_bot_{name}_decision_max: {:.3} ms", ms[ms.len() - 1]);
-    println!("extinction_point_bot_{name}_decisions_sampled: {} positions", ms.len());
+    common::print_decision_times::<ExtinctionPoint>("extinction_point", level, positions(n));
 }
 
 /// An all-bot table's results at one difficulty, table sizes 2-4 in turn.

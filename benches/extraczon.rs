@@ -103,20 +103,7 @@ fn positions(count: usize) -> Vec<(ExtracZon, Seat)> {
 
 fn decision_times() {
     let n = if quick() { 10 } else { 60 };
-    let mut ms: Vec<f64> = Vec::new();
-    let mut rng = GameRng::from_seed(77);
-    for (game, seat) in positions(n) {
-        let view = game.view(Viewer::Seat(seat));
-        let start = Instant::now();
-        let action = choose::<ExtracZon>(&view, seat, BotLevel::Normal, &mut rng);
-        ms.push(start.elapsed().as_secs_f64() * 1000.0);
-        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
-    }
-    ms.sort_by(f64::total_cmp);
-    println!("extraczon_bot_normal_decision_median: {:.1} ms", common::percentile(&ms, 0.5));
-    println!("extraczon_bot_normal_decision_p95: {:.1} ms", common::percentile(&ms, 0.95));
-    println!("extraczon_bot_normal_decision_max: {:.1} ms", ms[ms.len() - 1]);
-    println!("extraczon_bot_normal_decisions_sampled: {} positions", ms.len());
+    common::print_decision_times::<ExtracZon>("extraczon", BotLevel::Normal, positions(n));
 }
 
 /// Bot against random at two seats, the bot taking seat 0 and 1 in turn.

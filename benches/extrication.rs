@@ -21,7 +21,7 @@ mod common;
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::extrication::{Extrication, Setup};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const MAX_STEPS: usize = 100_000;
 
@@ -89,18 +89,7 @@ fn positions(count: usize) -> Vec<(Extrication, Seat)> {
 }
 
 fn decision_times(level: BotLevel, n: usize) {
-    let mut ms: Vec<f64> = Vec::new();
-    let mut rng = GameRng::from_seed(77);
-    for (game, seat) in positions(n) {
-        let start = Instant::now();
-        let action = choose::<Extrication>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
-        ms.push(start.elapsed().as_secs_f64() * 1000.0);
-        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)), "the bot chose a legal action");
-    }
-    ms.sort_by(f64::total_cmp);
-    let name = level.label().to_lowercase();
-    println!("extrication_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
-    println!("extrication_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
+    common::print_decision_times::<Extrication>("extrication", level, positions(n));
 }
 
 /// `f(i)` for every `i` below `n`, spread over the machine's cores (the

@@ -108,18 +108,7 @@ fn positions(count: usize) -> Vec<(Nigh, Seat)> {
 }
 
 fn decision_times(level: BotLevel, n: usize) {
-    let mut ms: Vec<f64> = Vec::new();
-    let mut rng = GameRng::from_seed(77);
-    for (game, seat) in positions(n) {
-        let start = Instant::now();
-        let action = decide(&game.view(Viewer::Seat(seat)), seat, level, &mut rng);
-        ms.push(start.elapsed().as_secs_f64() * 1000.0);
-        assert!(action.is_some_and(|a| game.legal_actions(seat).contains(&a)));
-    }
-    ms.sort_by(f64::total_cmp);
-    let name = level.label().to_lowercase();
-    println!("the_end_is_nigh_bot_{name}_decision_median: {:.3} ms", common::percentile(&ms, 0.5));
-    println!("the_end_is_nigh_bot_{name}_decision_p95: {:.3} ms", common::percentile(&ms, 0.95));
+    common::print_decision_times::<Nigh>("the_end_is_nigh", level, positions(n));
 }
 
 /// The civilians' win rate at `players` over `games` seeded games (stops early

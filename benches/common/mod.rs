@@ -29,3 +29,28 @@ pub fn print_random_games_per_sec(game: &str, budget: Duration, mut play: impl F
     println!("{game}_random_game_actions_mean: {:.0} actions", steps as f64 / games as f64);
     println!("{game}_random_games_sampled: {games} games");
 }
+
+/// Times one `level` decision of `G`'s bot on each of `positions` (a game and
+/// the seat to act), made from that seat's view as the app makes it, and
+/// prints `<game>_bot_<level>_decision_median`, `_p95`, `_max` and `_decisions_sampled`.
+pub fn print_decision_times<G: endgames::engine::bot::BotHooks>(
+    game: &str,
+    level: endgames::engine::bot::BotLevel,
+    positions: Vec<(G, endgames::engine::Seat)>,
+) {
+    use endgames::engine::{bot::choose, GameRng, Viewer};
+    let mut ms: Vec<f64> = Vec::new();
+    let mut rng = GameRng::from_seed(77);
+    for (state, seat) in positions {
+        let start = Instant::now();
+        let action = choose::<G>(&state.view(Viewer::Seat(seat)), seat, level, &mut rng);
+        ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(action.is_some_and(|a| state.legal_actions(seat).contains(&a)), "the bot chose a legal action");
+    }
+    ms.sort_by(f64::total_cmp);
+    let name = level.label().to_lowercase();
+    println!("{game}_bot_{name}_decision_median: {:.3} ms", percentile(&ms, 0.5));
+    println!("{game}_bot_{name}_decision_p95: {:.3} ms", percentile(&ms, 0.95));
+    println!("{game}_bot_{name}_decision_max: {:.3} ms", ms[ms.len() - 1]);
+    println!("{game}_bot_{name}_decisions_sampled: {} positions", ms.len());
+}

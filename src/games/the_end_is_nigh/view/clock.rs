@@ -3,7 +3,7 @@
 //! refugee who left the bunker leaves a gap in its place, so the ones on
 //! either side are visibly not neighbours any more.
 
-use super::board::{Choice, Ctx, CtxProps};
+use super::table::{Choice, Ctx, CtxProps};
 use super::words::{secret_of, side, spot_hour};
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};

@@ -2,7 +2,7 @@
 //! claimed, where their marker went, identities revealed, swaps and
 //! removals. Everything here every player watched happen.
 
-use super::board::{Ctx, CtxProps};
+use super::table::{Ctx, CtxProps};
 use super::words::{card, refugee};
 use crate::games::the_end_is_nigh::{Entry, Phase};
 use yew::prelude::*;

@@ -17,7 +17,7 @@
 //! element that shows one carries `data-secret` with its seat's number, so
 //! the browser tests can tell the viewer's own secrets from a leak.
 
-mod board;
+mod table;
 mod clock;
 mod cover;
 mod history;
@@ -46,7 +46,7 @@ impl GameUi for Nigh {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! { <board::NighBoard ..props.clone() /> }
+        html! { <table::NighBoard ..props.clone() /> }
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {

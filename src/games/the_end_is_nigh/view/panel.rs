@@ -6,7 +6,7 @@
 //! the game has; a trait that binds the claim leaves one of them disabled,
 //! with the reason, on the claimant's screen only.
 
-use super::board::{Choice, Ctx, CtxProps};
+use super::table::{Choice, Ctx, CtxProps};
 use super::words::{cap, card, identity_line, power_steps, refugee, secret_of};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
 use crate::kit::parts::Button;

@@ -5,7 +5,7 @@
 //! learned. Drawn only for a seat's own view; the whole section carries
 //! `data-secret` with the seat's number.
 
-use super::board::{Choice, Ctx, CtxProps};
+use super::table::{Choice, Ctx, CtxProps};
 use super::words::{card, identity_line, secret_of};
 use crate::games::the_end_is_nigh::cards::Allegiance;
 use crate::games::the_end_is_nigh::{Action, Phase};
