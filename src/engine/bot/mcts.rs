@@ -35,6 +35,9 @@ pub struct Search<G: BotHooks> {
     done: usize,
     /// A move decided without search (random level, easy level, forced move).
     quick: Option<G::Action>,
+    /// Stop once the choice cannot change ([`Search::settled`]); off only in
+    /// the test that proves stopping early never changes a choice.
+    stop_early: bool,
 }
 
 impl<G: BotHooks> Search<G> {
@@ -52,7 +55,13 @@ impl<G: BotHooks> Search<G> {
         };
         let budget = if quick.is_some() || legal.is_empty() { 0 } else { level.iterations() };
         let root = Node { action: None, mover: seat, children: Vec::new(), visits: 0, avail: 0, total: 0.0 };
-        Search { view, seat, rng, nodes: vec![root], budget, done: 0, quick }
+        Search { view, seat, rng, nodes: vec![root], budget, done: 0, quick, stop_early: true }
+    }
+
+    /// The same search without stopping early: every iteration of the budget runs.
+    pub fn full_budget(mut self) -> Self {
+        self.stop_early = false;
+        self
     }
 
     /// Runs up to `iterations` more iterations; true once the budget is spent.
@@ -61,8 +70,30 @@ impl<G: BotHooks> Search<G> {
         while self.done < end {
             self.iterate();
             self.done += 1;
+            if self.stop_early && self.settled() {
+                self.budget = self.done;
+                break;
+            }
         }
         self.is_done()
+    }
+
+    /// True once the most visited move at the root leads the runner-up by
+    /// more than the iterations left: spending them could not change
+    /// [`Search::best`], so stopping saves time and never changes the choice
+    /// (the search's own RNG is seeded per decision, so games replay the same).
+    fn settled(&self) -> bool {
+        let (mut first, mut second) = (0u32, 0u32);
+        for &c in &self.nodes[0].children {
+            let visits = self.nodes[c].visits;
+            if visits > first {
+                second = first;
+                first = visits;
+            } else if visits > second {
+                second = visits;
+            }
+        }
+        first as usize > second as usize + (self.budget - self.done)
     }
 
     pub fn is_done(&self) -> bool {
