@@ -164,9 +164,43 @@ fn print_four_player_health() {
 
 const FOUR_PLAYER_HEALTHS: [(u8, u8); 8] = [(5, 5), (5, 7), (5, 9), (4, 7), (3, 5), (3, 7), (3, 9), (2, 9)];
 
+/// A comma-separated list of numbers from `var`, or `default`.
+fn env_list(var: &str, default: &[u8]) -> Vec<u8> {
+    std::env::var(var).map_or_else(|_| default.to_vec(), |v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+}
+
+/// The sweep behind the balanced health table (docs, Balance): an all-bot
+/// win rate for every table size, difficulty, Bunker and Mothership health
+/// asked for. `EP_SWEEP_LEVEL` (easy or normal), `EP_SWEEP_GAMES`, and the
+/// lists `EP_SWEEP_PLAYERS`, `EP_SWEEP_DIFFICULTY` (0-3), `EP_SWEEP_BUNKER`,
+/// `EP_SWEEP_MOTHERSHIP` choose the grid. Each line prints as it is measured.
+fn print_sweep() {
+    let level = if std::env::var("EP_SWEEP_LEVEL").is_ok_and(|v| v == "normal") { BotLevel::Normal } else { BotLevel::Easy };
+    let games: usize = std::env::var("EP_SWEEP_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(200);
+    let name = level.label().to_lowercase();
+    for players in env_list("EP_SWEEP_PLAYERS", &[2, 3, 4]) {
+        for d in env_list("EP_SWEEP_DIFFICULTY", &[0, 1, 2, 3]) {
+            let difficulty = Difficulty::ALL[usize::from(d.min(3))];
+            for bunker in env_list("EP_SWEEP_BUNKER", &[2, 3, 4, 5]) {
+                for mothership in env_list("EP_SWEEP_MOTHERSHIP", &[5, 6, 7, 8, 9, 10]) {
+                    let s = Setup { players, bunker_health: bunker, mothership_health: mothership, difficulty };
+                    let wins = (0..games).filter(|i| won(&play(&s, 800_000 + *i as u64, Player::Bot(level)).0)).count();
+                    let diff = difficulty.name().to_lowercase();
+                    println!(
+                        "sweep_{name}_{players}p_{diff}_bunker{bunker}_mothership{mothership}_win_rate: {:.1} % of {games}",
+                        Balance::rate(wins, games)
+                    );
+                }
+            }
+        }
+    }
+}
+
 fn main() {
-    if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "health") {
-        return print_four_player_health();
+    match std::env::var("EP_BENCH_ONLY").as_deref() {
+        Ok("health") => return print_four_player_health(),
+        Ok("sweep") => return print_sweep(),
+        _ => {}
     }
     random_games_per_sec();
     let n = if quick() { 10 } else { 60 };
