@@ -13,8 +13,7 @@
 //! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
 //! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
 //! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
-//! the speed and head-to-head lines. Games run
-//! on every core.
+//! only the head-to-head lines. Games run on every core.
 
 mod common;
 
@@ -180,7 +179,7 @@ fn main() {
     let games = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     head_to_head(Player::Bot(BotLevel::Normal), Player::Random, games, 10_000);
     head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games, 10_000);
-    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games / 2, 20_000);
+    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games, 20_000);
     if only == "strength" {
         return;
     }
