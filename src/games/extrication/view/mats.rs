@@ -92,11 +92,11 @@ fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
     };
     // A pad that may take the chosen item is itself the button (a separate
     // one under it would push four players' mats off a tablet's screen).
+    // Its name is its words, in reading order: "Dock here, Small pad, Empty: ...".
     if let Some(act) = target {
-        let label = format!("{target_label}: your {}", words::pad_name(pad));
         return html! {
-            <Button class="ex-pad ex-target" aria_label={label} legal=true on_press={ctx.act(act)}>
-                <span class="ex-pad-title"><span class="ex-h">{ title }</span><span class="ex-target-words">{ target_label }</span></span>
+            <Button class="ex-pad ex-target" legal=true on_press={ctx.act(act)}>
+                <span class="ex-pad-title"><span class="ex-target-words">{ target_label }</span><span class="ex-h">{ title }</span></span>
                 { body }
             </Button>
         };
