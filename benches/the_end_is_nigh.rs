@@ -14,7 +14,8 @@
 //! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
 //! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
 //! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (100 by default, about
-//! 15 minutes on two cores: a Normal decision searches 400 samples).
+//! 8 minutes of one core: a Normal decision searches up to 400 samples);
+//! `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
 
 mod common;
 
@@ -136,14 +137,18 @@ fn main() {
         decision_times(BotLevel::Easy, if quick() { 10 } else { 100 });
         decision_times(BotLevel::Normal, if quick() { 4 } else { 30 });
     }
-    for players in 2..=6u8 {
+    // `NIGH_BENCH_PLAYERS=2,3` measures only those table sizes (to split a long run).
+    let sizes: Vec<u8> = std::env::var("NIGH_BENCH_PLAYERS")
+        .map_or_else(|_| (2..=6).collect(), |v| v.split(',').filter_map(|p| p.trim().parse().ok()).collect());
+    for players in sizes {
         if only.is_empty() || only == "easy" {
             balance("easy_bots", players, Table::Bots(BotLevel::Easy), games, Duration::from_secs(600));
             balance("random_civilians", players, Table::RandomCivilians, games, Duration::from_secs(600));
             balance("random_moves", players, Table::Random, games, Duration::from_secs(600));
         }
         if only.is_empty() || only == "normal" {
-            balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 600 }));
+            // The count decides; the budget only stops a run on a badly overloaded machine.
+            balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 3_600 }));
         }
     }
 }
