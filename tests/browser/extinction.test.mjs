@@ -219,11 +219,11 @@ async function axeProblems(page, where) {
 
 export default [
   {
-    name: 'four bots play a whole 2-round game to the end screen, which ranks the species',
+    name: 'four bots play a whole 6-round game to the end screen, which ranks the species',
     timeout: 420_000,
     async run({ page, base }) {
       const t0 = Date.now();
-      const id = await startExn(page, base, ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy'], '2 rounds');
+      const id = await startExn(page, base, ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy'], '6 rounds');
       await waitForScreen(page, 'end-screen', 400_000);
       const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
       if (!save?.finished) throw new Error('the stored save is not marked finished');

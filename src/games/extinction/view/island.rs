@@ -69,8 +69,9 @@ fn corners(cx: f64, cy: f64, r: f64) -> String {
 pub struct IslandProps {
     pub view: Rc<View>,
     pub seats: Rc<Vec<SeatInfo>>,
-    /// Hexes a tap does something on now.
-    pub legal: Rc<Vec<HexId>>,
+    /// Hexes a tap does something on now, each with the words for what
+    /// ("Take back", "Move the group to"), which start its spoken name.
+    pub legal: Rc<Vec<(HexId, &'static str)>>,
     /// Hexes to mark as chosen (the picked hex, the group, the chosen cube).
     pub chosen: Rc<Vec<HexId>>,
     /// Hexes marked as done for this turn (cubes that competed).
@@ -88,11 +89,12 @@ pub fn Island(p: &IslandProps) -> Html {
             Cell::Cube { seat, .. } => p.seats.get(seat.index()).map(|i| (i.colour, i.shape)).or(Some(fallback(seat))),
             _ => None,
         };
-        let legal = p.legal.contains(&hex);
+        let verb = p.legal.iter().find(|(h, _)| *h == hex).map(|(_, v)| *v);
+        let place = words::hex_label(&p.view, &p.seats, hex);
+        let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
         html! {
-            <HexTile key={usize::from(hex)} {hex} {cell} {owner} {legal} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} label={words::hex_label(&p.view, &p.seats, hex)}
-                on_tap={legal.then(|| bind(&p.on_hex, hex))} />
+            <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
+                spent={p.spent.contains(&hex)} {label} on_tap={verb.map(|_| bind(&p.on_hex, hex))} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));

@@ -74,6 +74,21 @@ fn hex_taps(legal: &[Action], sel: Sel) -> Vec<(HexId, HexTap)> {
     out
 }
 
+/// What a tap on a hex does, in the words that begin its spoken name.
+fn verb(tap: &HexTap) -> &'static str {
+    match tap {
+        HexTap::Act(Action::Pick { .. }) => "Choose",
+        HexTap::Act(Action::TakeBack { .. }) => "Take back",
+        HexTap::Act(Action::Lift { .. }) => "Lift a group from",
+        HexTap::Act(Action::Step { .. }) => "Move the group to",
+        HexTap::Act(_) => "Tap",
+        HexTap::Select(Sel::Cull(_)) => "Remove from",
+        HexTap::Select(Sel::From(_)) => "Compete or prey from",
+        HexTap::Select(Sel::Target(..)) => "Move into",
+        HexTap::Select(Sel::None) => "Let go of",
+    }
+}
+
 /// The hexes to outline as chosen: the selection, the picked hex, the group.
 fn chosen_hexes(view: &View, sel: Sel) -> Vec<HexId> {
     let mut out = match sel {
@@ -122,7 +137,7 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
             None => {}
         })
     };
-    let legal_hexes: Rc<Vec<HexId>> = Rc::new(taps.iter().map(|(h, _)| *h).collect());
+    let legal_hexes: Rc<Vec<(HexId, &'static str)>> = Rc::new(taps.iter().map(|(h, t)| (*h, verb(t))).collect());
     let spent: Rc<Vec<HexId>> = Rc::new(match &view.table.phase {
         Phase::Compete { used, .. } => used.clone(),
         _ => vec![],
