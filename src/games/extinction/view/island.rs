@@ -77,6 +77,9 @@ pub struct IslandProps {
     /// Hexes marked as done for this turn (cubes that competed).
     #[prop_or_default]
     pub spent: Rc<Vec<HexId>>,
+    /// A migrating group: where it stands, how many, whose.
+    #[prop_or_default]
+    pub group: Option<(HexId, u8, Seat)>,
     pub on_hex: Callback<HexId>,
 }
 
@@ -89,12 +92,20 @@ pub fn Island(p: &IslandProps) -> Html {
             Cell::Cube { seat, .. } => p.seats.get(seat.index()).map(|i| (i.colour, i.shape)).or(Some(fallback(seat))),
             _ => None,
         };
+        let group = p.group.filter(|(h, _, _)| *h == hex).map(|(_, n, s)| {
+            let (colour, shape) = p.seats.get(s.index()).map_or(fallback(s), |i| (i.colour, i.shape));
+            (n, colour, shape)
+        });
         let verb = p.legal.iter().find(|(h, _)| *h == hex).map(|(_, v)| *v);
         let place = words::hex_label(&p.view, &p.seats, hex);
+        let place = match group {
+            Some((n, ..)) => format!("{place}; the migrating group of {n} is here"),
+            None => place,
+        };
         let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
         html! {
             <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} {label} on_tap={verb.map(|_| bind(&p.on_hex, hex))} />
+                spent={p.spent.contains(&hex)} {group} {label} on_tap={verb.map(|_| bind(&p.on_hex, hex))} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));
@@ -139,6 +150,8 @@ pub struct HexProps {
     pub legal: bool,
     pub chosen: bool,
     pub spent: bool,
+    /// The migrating group on this hex: its size and its species' look.
+    pub group: Option<(u8, SeatColour, SeatShape)>,
     pub label: AttrValue,
     /// Set while a tap on this hex does something.
     pub on_tap: Option<Callback<()>>,
@@ -172,6 +185,7 @@ pub fn HexTile(p: &HexProps) -> Html {
             { ground }
             <text class="exn-letter" x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ letter(hab) }</text>
             { top }
+            { for p.group.map(|(n, colour, shape)| group_badge(cx, cy, n, colour, shape)) }
             { marks }
         </>
     };
@@ -227,13 +241,29 @@ pub fn cube(cx: f64, cy: f64, count: u8, owner: Option<(SeatColour, SeatShape)>)
     }
 }
 
+/// The group on its way: its species' shape with its size on it, at the
+/// hex's upper left (beside the letter, above any cube there).
+fn group_badge(cx: f64, cy: f64, n: u8, colour: SeatColour, shape: SeatShape) -> Html {
+    let (x, y) = (cx - 4.9, cy - 3.6);
+    html! {
+        <g class="exn-group">
+            <g fill={colour.hex()} class="exn-owner">{ shape_outline(shape, x, y, 3.6, "exn-group-shape") }</g>
+            <text class="exn-group-num" x={num(x)} y={num(y + 1.5)} font-size={num(SMALL_TEXT + 0.4)} text-anchor="middle">{ n.to_string() }</text>
+        </g>
+    }
+}
+
 fn barrier(cx: f64, cy: f64, b: Barrier) -> Html {
+    let word = barrier_name(b);
     html! {
         <g class="exn-barrier">
             <polygon class="exn-barrier-stone" points={corners(cx, cy, SIZE - 2.6)} />
             <polygon class="exn-hex-tex" points={corners(cx, cy, SIZE - 2.6)} fill="url(#exn-pat-barrier)" />
-            <text class="exn-barrier-word" x={num(cx)} y={num(cy + 3.4)} font-size={num(SMALL_TEXT)} text-anchor="middle">
-                { barrier_name(b) }
+            // "mountain" and "jetport" are wider than the stone at a readable
+            // size: squeezed to fit, not shrunk.
+            <text class="exn-barrier-word" x={num(cx)} y={num(cy + 3.4)} font-size={num(SMALL_TEXT)} text-anchor="middle"
+                textLength={(word.len() > 6).then(|| "13.5")} lengthAdjust={(word.len() > 6).then(|| "spacingAndGlyphs")}>
+                { word }
             </text>
         </g>
     }

@@ -142,6 +142,10 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
         Phase::Compete { used, .. } => used.clone(),
         _ => vec![],
     });
+    let group = match &view.table.phase {
+        Phase::Migrate { seat, group: Some(g), .. } => Some((g.at, g.size, *seat)),
+        _ => None,
+    };
     let recent_spin = props.recent.iter().find_map(|e| if let Event::Spun { segment, .. } = e { Some(*segment) } else { None });
     let segment = segment_of(view.table.spun, recent_spin);
     html! {
@@ -150,7 +154,7 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
                 <div class="exn-a-map">
                     <div class="exn-map-wrap">
                         <Island view={view.clone()} seats={props.seats.clone()} legal={legal_hexes} chosen={Rc::new(chosen_hexes(&view, current))}
-                            {spent} {on_hex} />
+                            {spent} {group} {on_hex} />
                     </div>
                 </div>
                 <div class="exn-a-actions">
