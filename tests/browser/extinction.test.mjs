@@ -1,6 +1,7 @@
 // Extinction in the browser:
 // (1) a person plays a whole short game (3 rounds) by tapping against a bot
-//     at 1024x768 and at 390x844: every board control is 44 px and named,
+//     at 1024x768, 390x844 and 768x1024: every board control is 44 px and
+//     named, the whole map is in view on a tablet either way up,
 //     every word drawn on the map and the spinner reads at 10 CSS px or
 //     more, the keyboard places the first founder, and the end screen ranks
 //     the species;
@@ -95,7 +96,7 @@ async function checkEnd(page) {
 }
 
 const wholeGame = (width, height, seed) => ({
-  name: `a person plays a whole 3-round game by tapping at ${width}x${height}: controls 44 px and named, map words 10 px or more, the keyboard places a founder`,
+  name: `a person plays a whole 3-round game by tapping at ${width}x${height}: controls 44 px and named, map words 10 px or more${width >= 768 ? ', the whole map in view' : ''}, the keyboard places a founder`,
   viewport: { width, height },
   timeout: 420_000,
   async run({ page, base }) {
@@ -110,6 +111,13 @@ const wholeGame = (width, height, seed) => ({
     await put.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /puts 1 on/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    if (width >= 768) {
+      // On a tablet, either way up, the whole island is in view without scrolling.
+      const box = await page.locator('svg.exn-map').boundingBox();
+      if (box.y < 0 || box.x < 0 || box.y + box.height > height + 0.5 || box.x + box.width > width + 0.5) {
+        throw new Error(`the map does not fit the ${width}x${height} screen: ${JSON.stringify(box)}`);
+      }
+    }
     const smallest = [await checkWords(page)];
     const rng = seeded(seed);
     let taps = 0;
@@ -260,4 +268,5 @@ export default [
   },
   wholeGame(1024, 768, 5),
   wholeGame(390, 844, 9),
+  wholeGame(768, 1024, 13),
 ];
