@@ -4,10 +4,14 @@
 //! - how many uniformly random games finish per second;
 //! - how long one Easy, Normal and Hard bot decision takes (median, p95) on
 //!   mid-game positions with a real choice;
-//! - balance: how often an all-bot table wins at default health (5/5), for
-//!   each Infiltrator difficulty, over 1,000 seeded games with Easy bots
-//!   (table sizes 2, 3 and 4 in turn, also printed per size), and a smaller
-//!   Normal-bot sample.
+//! - balance: how often an all-bot table wins, for each Infiltrator
+//!   difficulty: Easy bots over 1,000 seeded games on the balanced set-up
+//!   and on the rulebook's 5 and 5 (table sizes 2, 3 and 4 in turn, also
+//!   printed per size); Normal bots on the balanced set-up over 300 seeded
+//!   games for every difficulty and table size (`EP_BENCH_NORMAL=N` to
+//!   change; about an hour of one core).
+//! - `EP_BENCH_ONLY=sweep`: only the health sweep behind the balanced table
+//!   (see `print_sweep`).
 //!
 //! Every game is seeded, so two runs print the same win rates; only the
 //! timings move. `EP_BENCH_QUICK=1` shrinks every sample (a smoke run);
@@ -17,6 +21,7 @@ mod common;
 
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::extinction_point::state::RULEBOOK_HEALTH;
 use endgames::games::extinction_point::{Difficulty, ExtinctionPoint, Setup};
 use std::time::{Duration, Instant};
 
@@ -27,8 +32,16 @@ fn quick() -> bool {
     common::quick("EP_BENCH_QUICK")
 }
 
+/// The new-game screen's default: the balanced health for the table.
 fn setup(players: u8, difficulty: Difficulty) -> Setup {
-    Setup { players, bunker_health: 5, mothership_health: 5, difficulty }
+    let (bunker_health, mothership_health) = difficulty.balanced_health(players);
+    Setup { players, bunker_health, mothership_health, difficulty }
+}
+
+/// The rulebook's set-up: 5 and 5 at any table size.
+fn rulebook_setup(players: u8, difficulty: Difficulty) -> Setup {
+    let (bunker_health, mothership_health) = RULEBOOK_HEALTH;
+    Setup { players, bunker_health, mothership_health, difficulty }
 }
 
 /// Who plays every seat of a measured game.
@@ -116,13 +129,13 @@ impl Balance {
 
 /// Plays up to `games` seeded games; stops early only if `budget` runs out
 /// (the printed game count says so).
-fn balance(level: BotLevel, difficulty: Difficulty, games: usize, budget: Duration) -> Balance {
+fn balance(level: BotLevel, make: fn(u8, Difficulty) -> Setup, difficulty: Difficulty, games: usize, budget: Duration) -> Balance {
     let start = Instant::now();
     let mut b = Balance { games: [0; 3], wins: [0; 3], hands: 0 };
     let mut played = 0;
     while played < games && start.elapsed() < budget {
         let size = played % 3;
-        let (game, _) = play(&setup(2 + size as u8, difficulty), 500_000 + played as u64, Player::Bot(level));
+        let (game, _) = play(&make(2 + size as u8, difficulty), 500_000 + played as u64, Player::Bot(level));
         b.games[size] += 1;
         b.wins[size] += usize::from(won(&game));
         b.hands += u64::from(game.table.stats.hands_dealt);
@@ -131,42 +144,73 @@ fn balance(level: BotLevel, difficulty: Difficulty, games: usize, budget: Durati
     b
 }
 
-fn print_balance(level: BotLevel, games: usize, budget: Duration) {
-    let name = level.label().to_lowercase();
+/// `name` is the figures' prefix: `balance_easy_bots` for the balanced set-up,
+/// `balance_easy_bots_rulebook` for 5 and 5.
+fn print_balance(name: &str, level: BotLevel, make: fn(u8, Difficulty) -> Setup, games: usize, budget: Duration) {
     for d in Difficulty::ALL {
-        let b = balance(level, d, games, budget);
+        let b = balance(level, make, d, games, budget);
         let diff = d.name().to_lowercase();
         let (all, won) = (b.games.iter().sum::<usize>(), b.wins.iter().sum::<usize>());
-        println!("balance_{name}_bots_{diff}_win_rate: {:.1} %", Balance::rate(won, all));
-        println!("balance_{name}_bots_{diff}_games: {all} games");
+        println!("{name}_{diff}_win_rate: {:.1} %", Balance::rate(won, all));
+        println!("{name}_{diff}_games: {all} games");
         for (i, (g, w)) in b.games.iter().zip(b.wins).enumerate() {
-            println!("balance_{name}_bots_{diff}_{}p_win_rate: {:.1} %", i + 2, Balance::rate(w, *g));
+            println!("{name}_{diff}_{}p_win_rate: {:.1} %", i + 2, Balance::rate(w, *g));
         }
-        println!("balance_{name}_bots_{diff}_hands_mean: {:.1} hands", b.hands as f64 / all.max(1) as f64);
+        println!("{name}_{diff}_hands_mean: {:.1} hands", b.hands as f64 / all.max(1) as f64);
     }
 }
 
-/// Four-player tables win almost always at 5/5 (see docs, Balance), so the
-/// new-game screen suggests a harder set-up for them; these are its figures:
-/// Easy bots at four players over a few Bunker / Mothership healths.
-fn print_four_player_health() {
-    let games = if quick() { 30 } else { 500 };
-    for (bunker, mothership) in FOUR_PLAYER_HEALTHS {
-        for d in Difficulty::ALL {
-            let s = Setup { players: 4, bunker_health: bunker, mothership_health: mothership, difficulty: d };
-            let wins = (0..games).filter(|i| won(&play(&s, 700_000 + *i as u64, Player::Bot(BotLevel::Easy)).0)).count();
-            let diff = d.name().to_lowercase();
-            println!("balance_4p_bunker{bunker}_mothership{mothership}_{diff}_win_rate: {:.1} %", Balance::rate(wins, games));
+/// The figure the difficulty table is held to: tables of Normal bots on the
+/// balanced set-up, `games` seeded games for every difficulty and table size
+/// (the same seeds and play as `EP_BENCH_ONLY=sweep`, so a sweep line and
+/// this line agree). Targets: Beginner 85-95 %, Easy 70-85, Medium 50-70,
+/// Hard 30-50, at 2, 3 and 4 players alike.
+fn print_normal_per_size(games: usize) {
+    for d in Difficulty::ALL {
+        let diff = d.name().to_lowercase();
+        for players in 2..=4 {
+            let s = setup(players, d);
+            let wins = (0..games).filter(|i| won(&play(&s, 800_000 + *i as u64, Player::Bot(BotLevel::Normal)).0)).count();
+            println!("balance_normal_bots_{diff}_{players}p_win_rate: {:.1} % of {games} games", Balance::rate(wins, games));
         }
     }
-    println!("balance_4p_health_games: {games} games per line");
 }
 
-const FOUR_PLAYER_HEALTHS: [(u8, u8); 8] = [(5, 5), (5, 7), (5, 9), (4, 7), (3, 5), (3, 7), (3, 9), (2, 9)];
+/// A comma-separated list of numbers from `var`, or `default`.
+fn env_list(var: &str, default: &[u8]) -> Vec<u8> {
+    std::env::var(var).map_or_else(|_| default.to_vec(), |v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+}
+
+/// The sweep behind the balanced health table (docs, Balance): an all-bot
+/// win rate for every table size, difficulty, Bunker and Mothership health
+/// asked for. `EP_SWEEP_LEVEL` (easy or normal), `EP_SWEEP_GAMES`, and the
+/// lists `EP_SWEEP_PLAYERS`, `EP_SWEEP_DIFFICULTY` (0-3), `EP_SWEEP_BUNKER`,
+/// `EP_SWEEP_MOTHERSHIP` choose the grid. Each line prints as it is measured.
+fn print_sweep() {
+    let level = if std::env::var("EP_SWEEP_LEVEL").is_ok_and(|v| v == "normal") { BotLevel::Normal } else { BotLevel::Easy };
+    let games: usize = std::env::var("EP_SWEEP_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(200);
+    let name = level.label().to_lowercase();
+    for players in env_list("EP_SWEEP_PLAYERS", &[2, 3, 4]) {
+        for d in env_list("EP_SWEEP_DIFFICULTY", &[0, 1, 2, 3]) {
+            let difficulty = Difficulty::ALL[usize::from(d.min(3))];
+            for bunker in env_list("EP_SWEEP_BUNKER", &[2, 3, 4, 5]) {
+                for mothership in env_list("EP_SWEEP_MOTHERSHIP", &[5, 6, 7, 8, 9, 10]) {
+                    let s = Setup { players, bunker_health: bunker, mothership_health: mothership, difficulty };
+                    let wins = (0..games).filter(|i| won(&play(&s, 800_000 + *i as u64, Player::Bot(level)).0)).count();
+                    let diff = difficulty.name().to_lowercase();
+                    println!(
+                        "sweep_{name}_{players}p_{diff}_bunker{bunker}_mothership{mothership}_win_rate: {:.1} % of {games}",
+                        Balance::rate(wins, games)
+                    );
+                }
+            }
+        }
+    }
+}
 
 fn main() {
-    if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "health") {
-        return print_four_player_health();
+    if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "sweep") {
+        return print_sweep();
     }
     random_games_per_sec();
     let n = if quick() { 10 } else { 60 };
@@ -174,8 +218,10 @@ fn main() {
     decision_times(BotLevel::Normal, n);
     decision_times(BotLevel::Hard, n / 3);
     let easy = if quick() { 60 } else { 1_000 };
-    print_balance(BotLevel::Easy, easy, Duration::from_secs(1_200));
-    let normal = if quick() { 3 } else { 60 };
-    print_balance(BotLevel::Normal, normal, Duration::from_secs(if quick() { 60 } else { 600 }));
-    print_four_player_health();
+    let budget = Duration::from_secs(1_200);
+    print_balance("balance_easy_bots", BotLevel::Easy, setup, easy, budget);
+    print_balance("balance_easy_bots_rulebook", BotLevel::Easy, rulebook_setup, easy, budget);
+    // 300 per cell is the floor: about an hour on two free cores.
+    let normal = std::env::var("EP_BENCH_NORMAL").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 2 } else { 300 });
+    print_normal_per_size(normal);
 }

@@ -13,7 +13,7 @@
 //! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
 //! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
 //! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
-//! the speed and head-to-head lines. Games run
+//! only the head-to-head lines, `=tables` only the all-bot games. Games run
 //! on every core.
 
 mod common;
@@ -177,13 +177,21 @@ fn main() {
     if only == "timing" {
         return;
     }
+    if only == "tables" {
+        return print_tables();
+    }
     let games = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     head_to_head(Player::Bot(BotLevel::Normal), Player::Random, games, 10_000);
     head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games, 10_000);
-    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games / 2, 20_000);
+    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games, 20_000);
     if only == "strength" {
         return;
     }
+    print_tables();
+}
+
+/// All-bot games at every table size: Normal, then Easy on five times as many.
+fn print_tables() {
     let table = if quick() { 10 } else { 200 };
     for players in 2..=4 {
         all_bots(BotLevel::Normal, players, table);

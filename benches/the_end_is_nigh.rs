@@ -21,7 +21,6 @@ mod common;
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::the_end_is_nigh::bot::decide;
-use endgames::games::the_end_is_nigh::cards::is_lie;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
 use std::time::{Duration, Instant};
 
@@ -119,7 +118,7 @@ fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration
     while played < games && start.elapsed() < budget {
         let (game, _) = play(players, 900_000 + 10_000 * u64::from(players) + played as u64, table);
         won += usize::from(civilians_won(&game));
-        liars += game.claims_with_sightings().iter().filter(|(_, _, said, saw)| is_lie(*said, saw)).count();
+        liars += game.claims_with_sightings().iter().filter(|c| c.is_lie()).count();
         played += 1;
     }
     let rate = 100.0 * won as f64 / played.max(1) as f64;

@@ -34,7 +34,15 @@ pub fn App() -> Html {
         #[cfg(not(feature = "bench-route"))]
         Route::BenchBot(game) => not_found(&format!("bench/bot/{}", game.slug())),
         Route::NotFound(path) => not_found(&path),
+        Route::CrashTest => html! { <CrashTest /> },
     }
+}
+
+/// Panics while rendering, as a bug would: the panic hook (ui/panic.rs) then
+/// replaces the page with the error screen, which the browser tests check.
+#[component]
+fn CrashTest() -> Html {
+    panic!("the self-test at #/selftest/crash stopped the app on purpose; nothing is wrong with your saves")
 }
 
 /// Removes index.html's `.boot` frame and `.prerender` home (its CSS already
@@ -54,7 +62,7 @@ fn remove_first_frame() {
 
 fn title(route: &Route) -> String {
     match route {
-        Route::Home | Route::NotFound(_) => "Endgames: end-of-the-world board games".to_string(),
+        Route::Home | Route::NotFound(_) | Route::CrashTest => "Endgames: end-of-the-world board games".to_string(),
         Route::New(g) => format!("New game of {} · Endgames", g.name()),
         // The game's name, so a browser tab or history entry says what is being played.
         Route::Play(id) => match super::store::load(id) {

@@ -18,6 +18,10 @@ pub enum Route {
     /// `#/bench/bot/<game>`: bot timing for `make bench` (not linked from the
     /// app); `#/bench/bot` alone is ExtracZon's, as it was before a second game.
     BenchBot(GameId),
+    /// `#/selftest/crash`: stops the app with a panic on purpose (not linked
+    /// from the app), so the browser tests can check the error screen a real
+    /// panic shows, the way a fire drill checks the alarm.
+    CrashTest,
     /// Anything else: the text after `#`, shown on a "not found" page.
     NotFound(String),
 }
@@ -34,6 +38,7 @@ impl Route {
             ["play", id] => Some(Route::Play(decode(id))),
             ["bench", "bot"] => GameId::ALL.first().copied().map(Route::BenchBot),
             ["bench", "bot", slug] => GameId::from_slug(slug).map(Route::BenchBot),
+            ["selftest", "crash"] => Some(Route::CrashTest),
             _ => None,
         };
         found.unwrap_or_else(|| Route::NotFound(path.to_string()))
@@ -47,6 +52,7 @@ impl Route {
             Route::Play(id) => format!("#/play/{}", String::from(js_sys::encode_uri_component(id))),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
             Route::BenchBot(g) => format!("#/bench/bot/{}", g.slug()),
+            Route::CrashTest => "#/selftest/crash".to_string(),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -1,7 +1,8 @@
 // Accessibility checked by axe-core (the npm package, injected into the page
 // from tests/browser/node_modules) on every screen of the shell: home, each
 // game's new-game and rules pages, the pass-and-play curtain, the end screen,
-// a save that cannot be opened and an address with nothing at it; and on the
+// a save that cannot be opened, an address with nothing at it and the error
+// screen a panic leaves (reached through #/selftest/crash); and on the
 // play screen in the phases where each game asks the most of a player.
 // Any violation fails the test, except the ones listed in
 // KNOWN_GAME_VIEW_VIOLATIONS below.
@@ -169,6 +170,28 @@ export default [
       await open(page, `${base}#/no/such/page`, 'not-found');
       checks.push({ where: 'not found', problems: await axeProblems(page, 'not found') });
       return report(checks);
+    },
+  },
+  {
+    name: 'the error screen a panic shows has no violations, says what happened and offers reload and export',
+    timeout: 60_000,
+    async run({ page, base, watch }) {
+      await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      await waitForHumanTurn(page);
+      // A real panic inside the app (the route exists for this check).
+      await page.goto(`${base}#/selftest/crash`, { waitUntil: 'load' });
+      const screen = page.locator(tid('error-screen'));
+      await screen.waitFor({ state: 'visible', timeout: 20_000 });
+      const words = await screen.innerText();
+      if (!/Something went wrong/.test(words) || !/stopped the app on purpose/.test(words)) throw new Error(`the error screen says: ${words}`);
+      if (!(await screen.getByRole('button', { name: 'Reload' }).count())) throw new Error('no Reload button');
+      if (!(await screen.getByRole('link', { name: /^Export ExtracZon with/ }).count())) throw new Error('no export link for the save');
+      const problems = await axeProblems(page, 'error screen');
+      // The panic's own console lines are what this test asked for; anything else still fails it.
+      const unexpected = watch.errors.filter((e) => !/selftest\/crash|unreachable|RuntimeError/.test(e));
+      watch.errors.length = 0;
+      watch.errors.push(...unexpected);
+      return report([{ where: 'error screen', problems }]);
     },
   },
   {

@@ -60,6 +60,28 @@ async function checkStory(page) {
   return (await page.locator(tid('headline')).innerText()).trim();
 }
 
+/**
+ * The first live button of the "Now" panel, if it is clipped out of view by
+ * the page or a scrolling box around it (a phone's clock fills the board):
+ * each new step must bring its buttons into view by itself.
+ */
+async function panelOutOfView(page) {
+  await page.waitForTimeout(60); // the scroll follows the render
+  return page.evaluate(() => {
+    const b = document.querySelector('[data-testid="nigh-panel"] button:not([disabled])');
+    if (!b) return null;
+    const r = b.getBoundingClientRect();
+    let [top, bottom] = [0, window.innerHeight];
+    for (let e = b.parentElement; e; e = e.parentElement) {
+      if (getComputedStyle(e).overflowY !== 'visible') {
+        const c = e.getBoundingClientRect();
+        [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
+      }
+    }
+    return r.top < top - 1 || r.bottom > bottom + 1 ? `"${b.innerText}" spans ${r.top.toFixed(0)}-${r.bottom.toFixed(0)}, visible ${top.toFixed(0)}-${bottom.toFixed(0)}` : null;
+  });
+}
+
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the keyboard keeps an identity, the end tells the story`,
   viewport: { width, height },
@@ -82,6 +104,8 @@ const wholeGame = (width, height, seed) => ({
         checks += 1;
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
       }
+      const offscreen = await panelOutOfView(page);
+      if (offscreen) throw new Error(`after ${taps} taps the step's buttons are out of view: ${offscreen}`);
       if (await nighTap(page, rng)) taps += 1;
       else await page.waitForTimeout(100);
     }

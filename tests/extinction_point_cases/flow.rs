@@ -6,6 +6,28 @@ use endgames::engine::{Audited, Game, GameRng, ToAct, Viewer};
 use endgames::games::extinction_point::cards::{BunkerCard, MothershipCard};
 use endgames::games::extinction_point::{Action, Attacker, Difficulty, Event, ExtinctionPoint, Phase, Pile, Setup};
 
+/// The balanced set-up (the new-game default) builds valid decks of the
+/// table's health at every difficulty and size; more players never get a
+/// stronger Bunker at the same difficulty (they win more tricks already),
+/// and two players on Beginner play the rulebook's 5 and 5.
+#[test]
+fn the_balanced_set_up_is_valid_and_weakens_the_bunker_as_the_table_grows() {
+    use endgames::games::extinction_point::state::RULEBOOK_HEALTH;
+    assert_eq!(Difficulty::Beginner.balanced_health(2), RULEBOOK_HEALTH);
+    for difficulty in Difficulty::ALL {
+        let mut last_bunker = u8::MAX;
+        for players in 2..=4 {
+            let (bunker_health, mothership_health) = difficulty.balanced_health(players);
+            let g = ExtinctionPoint::new(&Setup { players, bunker_health, mothership_health, difficulty }, 3)
+                .expect("a balanced set-up is valid");
+            assert_eq!(g.bunker.len(), usize::from(bunker_health) + 1, "{difficulty:?} at {players}: DEFEAT and the health");
+            assert_eq!(g.mothership.len(), usize::from(mothership_health) + 1);
+            assert!(bunker_health <= last_bunker, "{difficulty:?}: {players} players get a stronger Bunker than fewer");
+            last_bunker = bunker_health;
+        }
+    }
+}
+
 #[test]
 fn setup_is_checked_and_decks_built_as_written() {
     let ok = Setup::default();

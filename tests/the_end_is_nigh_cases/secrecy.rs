@@ -92,8 +92,7 @@ fn at_the_end_the_table_view_tells_the_story() {
     assert!(v.looks.iter().all(|l| l.trait_.is_some()), "every look is turned up");
     assert_eq!(v.looks[0].trait_, Some(Trait::Cultist));
     assert!(v.revealed_allegiances.is_some());
-    let lies =
-        g.claims_with_sightings().into_iter().filter(|(s, _, said, saw)| *s == Seat(0) && !*said && saw.contains(&Trait::Cultist)).count();
+    let lies = g.claims_with_sightings().into_iter().filter(|c| c.seat == Seat(0) && !c.said && c.saw.contains(&Trait::Cultist)).count();
     assert!(lies >= 1);
     let o = g.outcome.clone().unwrap();
     assert!(o.explanation.iter().any(|l| l.to_string().contains("lied")), "{:?}", o.explanation);

@@ -124,6 +124,65 @@ fn a_jerk_on_a_marked_refugee_leaves_the_claim_free() {
     assert_eq!(votes(&g).len(), 6, "and the vote is free");
 }
 
+/// The end story, the outcome and the bots judge a claim by what the rules
+/// allowed at the time: the forced claim over an unmarked Jerk is no lie,
+/// the same words over a marked Jerk are.
+#[test]
+fn a_false_claim_over_a_marked_jerk_is_a_lie_and_a_forced_one_is_not() {
+    // The Athlete (spot 0) is never exhausted, so she can be asked twice.
+    let mut g = table(3);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(0, 1, Trait::Jerk)]);
+    play(&mut g, Action::Question { spot: 0, slot: 1 });
+    play(&mut g, Action::Claim { cultist: true });
+    play(&mut g, Action::Vote { spot: 0 }); // both forced by the unmarked Jerk: now she has a marker
+    let forced = g.claims_with_sightings().pop().expect("a claim");
+    assert_eq!((forced.said, forced.forced, forced.is_lie()), (true, Some(true), false));
+    play(&mut g, Action::Question { spot: 0, slot: 1 });
+    assert_eq!(legal(&g).len(), 2, "the marked Jerk binds nobody");
+    play(&mut g, Action::Claim { cultist: true });
+    let free = g.claims_with_sightings().pop().expect("a claim");
+    assert_eq!((free.saw.clone(), free.forced, free.is_lie()), (vec![Trait::Jerk], None, true));
+}
+
+/// Over many seeded random games at every size, the claim the history says
+/// was forced is exactly the one the rules offered alone at the time.
+#[test]
+fn the_forced_claim_read_from_the_history_matches_the_rules_at_every_claim() {
+    use endgames::engine::bot::random_action;
+    use endgames::engine::{GameRng, ToAct};
+    let (mut forced_seen, mut claims) = (0, 0);
+    for players in 2..=6u8 {
+        for seed in 0..60u64 {
+            let mut g = Nigh::new(&Setup { players }, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            while let Some(seat) = match g.to_act() {
+                ToAct::Over(_) => None,
+                to_act => Some(to_act.seats()[0]),
+            } {
+                let offered: Vec<bool> = g
+                    .legal_actions(seat)
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Claim { cultist } => Some(*cultist),
+                        _ => None,
+                    })
+                    .collect();
+                let action = random_action(&g, seat, &mut rng).unwrap();
+                g.apply(seat, &action).unwrap();
+                if !offered.is_empty() {
+                    let made = g.claims_with_sightings().pop().expect("the claim just made");
+                    let rules = (offered.len() == 1).then(|| offered[0]);
+                    assert_eq!(made.forced, rules, "{players} players, seed {seed}: {made:?}");
+                    claims += 1;
+                    forced_seen += usize::from(rules.is_some());
+                }
+            }
+        }
+    }
+    assert!(forced_seen > 20 && claims > 1_000, "only {forced_seen} forced of {claims} claims: the test proved little");
+}
+
 #[test]
 fn a_charmer_forces_a_defence_and_a_whistleblower_points_next_door() {
     let mut g = table(3);

@@ -34,6 +34,16 @@ impl Difficulty {
         2 * self.removed_numbers()
     }
 
+    /// The Bunker and Mothership health that make this difficulty play about
+    /// as hard at 2, 3 and 4 players (the Infiltrator plays one card against
+    /// every player's, so more players win more tricks and need a weaker
+    /// Bunker and a stronger Mothership). Chosen from the sweep in
+    /// docs/games/extinction-point.md, Balance; the new-game screen's default.
+    pub fn balanced_health(self, players: u8) -> (u8, u8) {
+        let size = usize::from(players.clamp(2, 4) - 2);
+        BALANCED_HEALTH[self as usize][size]
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Beginner => "Beginner",
@@ -43,6 +53,18 @@ impl Difficulty {
         }
     }
 }
+
+/// (Bunker, Mothership) health per difficulty (rows, Beginner to Hard) and
+/// table size (columns: 2, 3, 4 players).
+const BALANCED_HEALTH: [[(u8, u8); 3]; 4] = [
+    [(5, 5), (3, 5), (3, 6)],
+    [(4, 4), (3, 7), (3, 7)],
+    [(4, 4), (3, 8), (2, 6)],
+    [(4, 4), (3, 8), (2, 7)],
+];
+
+/// The rulebook's own health for both, at any table size.
+pub const RULEBOOK_HEALTH: (u8, u8) = (5, 5);
 
 /// The new-game choices (untrusted: `Game::new` checks them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -154,17 +154,17 @@ impl Nigh {
     }
 
     /// How likely the claims made so far are in this deal: a civilian says
-    /// what it saw (a Jerk or Charmer may force otherwise); a fanatic hides
+    /// what it saw (unless a seen Jerk or Charmer forced otherwise); a fanatic hides
     /// most Cultists and accuses some clean refugees.
     pub(crate) fn claims_likelihood(&self) -> f64 {
         let mut l = 1.0;
-        for (seat, _, said, saw) in self.claims_with_sightings() {
-            if saw.is_empty() {
+        for c in self.claims_with_sightings() {
+            if c.saw.is_empty() {
                 continue;
             }
-            let truth = honest_claim(&saw);
-            let forced = saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
-            l *= match (self.is_fanatic(seat), said == truth) {
+            let truth = honest_claim(&c.saw);
+            let forced = c.forced == Some(c.said);
+            l *= match (self.is_fanatic(c.seat), c.said == truth) {
                 (false, true) => 1.0,
                 (false, false) if forced => 0.5,
                 (false, false) => 0.02,
@@ -245,7 +245,7 @@ impl Nigh {
         let used = PerSeat::from_fn(n, |s| view.revealed_identities[s].is_some());
         let mut intel = PerSeat::from_fn(n, |_| Vec::new());
         intel[me] = view.intel.clone();
-        let sightings = view.looks.iter().map(|l| Sighting { hour: l.hour, seat: l.seat, from: l.from, at: l.at }).collect();
+        let sightings = view.looks.iter().map(|l| Sighting { hour: l.hour, seat: l.seat, from: l.from, at: l.at, by_question: l.by_question }).collect();
         let _ = rng;
         Nigh {
             players: view.players,

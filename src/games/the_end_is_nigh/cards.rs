@@ -261,12 +261,6 @@ pub fn honest_claim(saw: &[Trait]) -> bool {
     saw.contains(&Trait::Cultist) && !saw.contains(&Trait::PetDog)
 }
 
-/// True when a claim `said` after seeing `saw` was a lie: it differs from
-/// the honest claim and no Jerk or Charmer among the seen cards could have
-/// forced it.
-pub fn is_lie(said: bool, saw: &[Trait]) -> bool {
-    !saw.is_empty() && said != honest_claim(saw) && !saw.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer))
-}
 
 /// Cultist cards in the deck.
 pub fn cultists_in_deck() -> usize {

@@ -33,6 +33,7 @@ pub mod action;
 mod audit;
 pub mod bot;
 pub mod cards;
+pub mod claims;
 pub mod event;
 pub mod log;
 pub mod rules;

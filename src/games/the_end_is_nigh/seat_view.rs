@@ -25,6 +25,8 @@ pub struct LookView {
     pub seat: Seat,
     pub from: Pos,
     pub at: Pos,
+    /// Seen by questioning, not by an identity (public: everyone watched which).
+    pub by_question: bool,
     pub trait_: Option<Trait>,
 }
 
@@ -116,7 +118,7 @@ impl Nigh {
             .iter()
             .map(|s| {
                 let known = over || Some(s.seat) == me;
-                LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, trait_: known.then(|| self.trait_at(s.at)) }
+                LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, by_question: s.by_question, trait_: known.then(|| self.trait_at(s.at)) }
             })
             .collect();
         View {

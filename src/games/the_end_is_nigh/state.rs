@@ -94,6 +94,8 @@ pub struct Sighting {
     pub from: Pos,
     /// Where the card lies now.
     pub at: Pos,
+    /// Seen by questioning (it may bind the claim), not by an identity's look.
+    pub by_question: bool,
 }
 
 /// A public line of the game's history: what every player watched happen.

@@ -28,29 +28,31 @@ mod table;
 mod trick;
 mod words;
 
+use super::state::RULEBOOK_HEALTH;
 use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
 
-/// Health choices in the order listed; the first (the rulebook's 5) is the default.
+/// Custom health choices in the order listed (the rulebook's 5 first).
 const HEALTH: [u8; 10] = [5, 1, 2, 3, 4, 6, 7, 8, 9, 10];
 const HEALTH_LABELS: [&str; 10] =
-    ["5 cards (standard)", "1 card", "2 cards", "3 cards", "4 cards", "6 cards", "7 cards", "8 cards", "9 cards", "10 cards"];
+    ["5 cards (the rulebook's)", "1 card", "2 cards", "3 cards", "4 cards", "6 cards", "7 cards", "8 cards", "9 cards", "10 cards"];
 
 fn health_choices(help: &'static str) -> Vec<(&'static str, &'static str)> {
     HEALTH_LABELS.iter().map(|l| (*l, help)).collect()
 }
 
+/// The "Set-up" choices, in order: balanced (the default), the rulebook's, custom.
+const BALANCED: usize = 0;
+const RULEBOOK: usize = 1;
+
 impl GameUi for ExtinctionPoint {
     const HIDES_INFORMATION: bool = true;
 
-    fn options(seats: usize) -> Vec<OptionSpec> {
-        // Four players lose few tricks (the Infiltrator plays one card against
-        // four), so the standard 5/5 is nearly always won there; the suggestion
-        // is measured (docs/games/extinction-point.md, Balance), the default kept.
-        let four = seats == 4;
+    fn options(_seats: usize) -> Vec<OptionSpec> {
+        const CUSTOM_ONLY: &str = "Used only when the set-up is Custom.";
         vec![
             OptionSpec {
                 key: "difficulty",
@@ -63,35 +65,36 @@ impl GameUi for ExtinctionPoint {
                 ],
             },
             OptionSpec {
-                key: "bunker",
-                label: "Bunker health",
-                choices: health_choices(if four {
-                    "Cards above DEFEAT: each point of damage removes one. Four players win nearly every game at 5 and 5: for a real fight try Bunker 3 and Mothership 7."
-                } else {
-                    "Cards above DEFEAT: each point of damage to the Bunker removes one."
-                }),
+                key: "setup",
+                label: "Set-up",
+                choices: vec![
+                    (
+                        "Balanced for the table",
+                        "Bunker and Mothership health set by the difficulty and the number of players, so each difficulty wins about as often with 2, 3 or 4 players (the How to play page has the table).",
+                    ),
+                    (
+                        "The rulebook's: 5 and 5",
+                        "Bunker 5 and Mothership 5 at any table size, as printed. More players win more tricks, so it gets easier as the table grows.",
+                    ),
+                    ("Custom", "Choose the Bunker's and the Mothership's health below."),
+                ],
             },
-            OptionSpec {
-                key: "mothership",
-                label: "Mothership health",
-                choices: health_choices(if four {
-                    "Cards above VICTORY: each point of damage you deal removes one. With four players, 7 (and Bunker 3) plays about as hard as 5 and 5 does for fewer."
-                } else {
-                    "Cards above VICTORY: each point of damage you deal removes one."
-                }),
-            },
+            OptionSpec { key: "bunker", label: "Bunker health (custom)", choices: health_choices(CUSTOM_ONLY) },
+            OptionSpec { key: "mothership", label: "Mothership health (custom)", choices: health_choices(CUSTOM_ONLY) },
         ]
     }
 
     fn make_setup(seats: usize, choices: &[usize]) -> Setup {
         let pick = |k: usize| choices.get(k).copied().unwrap_or(0);
-        Setup {
-            // An out-of-range table is passed on as is: `Game::new` refuses it with a reason.
-            players: u8::try_from(seats).unwrap_or(u8::MAX),
-            difficulty: Difficulty::ALL.get(pick(0)).copied().unwrap_or_default(),
-            bunker_health: HEALTH.get(pick(1)).copied().unwrap_or(5),
-            mothership_health: HEALTH.get(pick(2)).copied().unwrap_or(5),
-        }
+        // An out-of-range table is passed on as is: `Game::new` refuses it with a reason.
+        let players = u8::try_from(seats).unwrap_or(u8::MAX);
+        let difficulty = Difficulty::ALL.get(pick(0)).copied().unwrap_or_default();
+        let (bunker_health, mothership_health) = match pick(1) {
+            BALANCED => difficulty.balanced_health(players),
+            RULEBOOK => RULEBOOK_HEALTH,
+            _ => (HEALTH.get(pick(2)).copied().unwrap_or(5), HEALTH.get(pick(3)).copied().unwrap_or(5)),
+        };
+        Setup { players, difficulty, bunker_health, mothership_health }
     }
 
     fn board(props: &BoardProps<Self>) -> Html {

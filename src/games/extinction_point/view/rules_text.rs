@@ -10,13 +10,14 @@ use super::art::parameter_words;
 use crate::games::extinction_point::cards::{
     Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
 };
+use crate::games::extinction_point::Difficulty;
 use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
 /// The rules up to the card lists: fixed prose, our own markup.
 const PROSE: &str = r#"
     <h2>The goal</h2>
-    <p>Two to four of you defend the last settlement under an alien Mothership, all on one side. You win together when the Mothership deck runs down to VICTORY; you lose together when the Bunker deck runs down to DEFEAT. Each deck starts with as many cards as its health (5 and 5 unless you chose otherwise).</p>
+    <p>Two to four of you defend the last settlement under an alien Mothership, all on one side. You win together when the Mothership deck runs down to VICTORY; you lose together when the Bunker deck runs down to DEFEAT. Each deck starts with as many cards as its health: set by the difficulty and the number of players (the table under Difficulty), or the rulebook's 5 and 5, or your own.</p>
 
     <h2>The cards</h2>
     <ul>
@@ -69,7 +70,8 @@ const PROSE: &str = r#"
     <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one. If the Player deck and its discards together hold fewer than seven cards for each of you, everyone is dealt the same smaller hand, as many cards as there are for all; with less than one card each, the game is lost.</p>
 
     <h2>Difficulty</h2>
-    <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6. Bunker and Mothership health are chosen too.</p>"#;
+    <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6.</p>
+    <p>The Infiltrator plays one card against each of yours, so the more of you there are, the more tricks you win. The balanced set-up (the default) makes up for it with the health of the Bunker and the Mothership, so that a difficulty plays about as hard at any table size: with our strongest bots at every seat, about 90 % of games are won on Beginner, 75-80 % on Easy, 60 % on Medium and 40 % on Hard. The rulebook's own set-up, 5 and 5 at any size, can be chosen by name.</p>"#;
 
 /// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON
 /// 1 to 4 (specials), then BUILDING 1 to 4 (BUILDING abilities).
@@ -89,6 +91,25 @@ fn named_items<'a>(cards: impl Iterator<Item = (&'a str, String)>) -> Html {
     html! { <>{ for cards.map(|(name, text)| html! { <li><strong>{ name.to_string() }</strong>{ format!(": {text}") }</li> }) }</> }
 }
 
+/// The balanced set-up's health, from the rules' table: a row per
+/// difficulty, "Bunker / Mothership" per table size.
+fn balanced_table() -> Html {
+    let row = |d: Difficulty| {
+        let cells = (2..=4).map(|players| {
+            let (bunker, mothership) = d.balanced_health(players);
+            html! { <td>{ format!("{bunker} / {mothership}") }</td> }
+        });
+        html! { <tr><th scope="row">{ d.name() }</th>{ for cells }</tr> }
+    };
+    html! {
+        <table>
+            <caption>{ "Balanced set-up: Bunker / Mothership health" }</caption>
+            <thead><tr><th scope="col">{ "Difficulty" }</th><th scope="col">{ "2 players" }</th><th scope="col">{ "3 players" }</th><th scope="col">{ "4 players" }</th></tr></thead>
+            <tbody>{ for Difficulty::ALL.map(row) }</tbody>
+        </table>
+    }
+}
+
 pub fn how_to_play() -> Html {
     let bunker = named_items(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
     let mothership = named_items(MOTHERSHIP.iter().map(|c| (c.name, c.text.to_string())));
@@ -96,6 +117,7 @@ pub fn how_to_play() -> Html {
     html! {
         <div class="ep-rules">
             { static_markup(PROSE) }
+            { balanced_table() }
             <h2>{ "Player cards 1 to 4" }</h2>
             <table>
                 <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Name" }</th><th scope="col">{ "What it does" }</th></tr></thead>

@@ -10,7 +10,7 @@ use super::table::{Ctx, CtxProps};
 use super::track::science_class;
 use super::words;
 use crate::engine::{Seat, Viewer};
-use crate::games::extrication::components::{Pad, Science, TABLEAU_DEPTH};
+use crate::games::extrication::components::{Pad, Science, Size, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
 use crate::games::extrication::{Action, Docked, Player, Worker};
 use crate::kit::parts::Button;
@@ -35,11 +35,11 @@ pub fn Mats(props: &CtxProps) -> Html {
 
 fn worker_words(ctx: &Ctx, seat: Seat, p: &Player) -> String {
     match p.worker {
-        Worker::Start => "Worker at the start".into(),
-        Worker::At(at) => format!("Worker on {}", words::location(at)),
+        Worker::Start => "At the start".into(),
+        Worker::At(at) => format!("On {}", words::location(at)),
         Worker::Left => {
             let place = ctx.view.table.leaving.iter().position(|s| *s == seat).unwrap_or(0);
-            format!("Left the track ({} next round)", ["1st", "2nd", "3rd", "4th"].get(place).copied().unwrap_or("later"))
+            format!("Left: {} next round", ["1st", "2nd", "3rd", "4th"].get(place).copied().unwrap_or("later"))
         }
     }
 }
@@ -55,13 +55,12 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
             <div class="ex-mat-head">
                 { badge }
                 <span class="ex-note">{ worker_words(ctx, seat, p) }</span>
-                <strong class="ex-prestige">{ format!("Prestige {prestige}") }</strong>
             </div>
             <div class="ex-pads">
                 { for Pad::ALL.map(|pad| pad_box(ctx, p, pad, mine)) }
             </div>
             { tableau(ctx, p, mine) }
-            { population(p) }
+            { population(p, prestige) }
         </section>
     }
 }
@@ -83,7 +82,7 @@ fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
             };
             html! { <span class="ex-note">{ format!("Empty: {takes}") }</span> }
         }
-        Some(d) => docked(ctx, d),
+        Some(d) => docked(ctx, d, pad),
     };
     let target_label = if p.pad(pad).is_some() { "Load here" } else { "Dock here" };
     // The ship card is drawn for the eye; the group's name says which ship it is.
@@ -91,23 +90,35 @@ fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
         Some(d) => format!("{title}: {}", words::ship_words(d.ship)),
         None => title.to_string(),
     };
+    // A pad that may take the chosen item is itself the button (a separate
+    // one under it would push four players' mats off a tablet's screen).
+    // Its name is its words, in reading order: "Dock here, Small pad, Empty: ...".
+    if let Some(act) = target {
+        return html! {
+            <Button class="ex-pad ex-target" legal=true on_press={ctx.act(act)}>
+                <span class="ex-pad-title"><span class="ex-target-words">{ target_label }</span><span class="ex-h">{ title }</span></span>
+                { body }
+            </Button>
+        };
+    }
     html! {
-        <div class={classes!("ex-pad", target.is_some().then_some("ex-target"))} role="group" aria-label={group_label}>
-            <span class="ex-h">{ title }</span>
+        <div class="ex-pad" role="group" aria-label={group_label}>
+            <span class="ex-pad-title">
+                <span class="ex-h">{ title }</span>
+                if mine && ctx.may(launch) {
+                    <Button class="ex-btn ex-btn-launch" label="Launch" aria_label={format!("Launch the ship on your {}", words::pad_name(pad))} legal=true on_press={ctx.act(launch)} />
+                }
+            </span>
             { body }
-            if let Some(act) = target {
-                <Button class="ex-btn ex-btn-target" label={target_label} aria_label={format!("{target_label}: your {}", words::pad_name(pad))} legal=true on_press={ctx.act(act)} />
-            }
-            if mine && ctx.may(launch) {
-                <Button class="ex-btn ex-btn-launch" label="Launch" aria_label={format!("Launch the ship on your {}", words::pad_name(pad))} legal=true on_press={ctx.act(launch)} />
-            }
         </div>
     }
 }
 
 /// A docked ship: its card, its cargo spaces (C for a Cohort, O for an
 /// Organic cube, empty boxes free) and its fuel against what it needs.
-fn docked(ctx: &Ctx, d: &Docked) -> Html {
+fn docked(ctx: &Ctx, d: &Docked, pad: Pad) -> Html {
+    // The size is news only when the ship is not the pad's own size.
+    let show_size = !matches!((pad, d.ship.kind().size), (Pad::Small, Size::Small) | (Pad::Large, Size::Large));
     let t = &ctx.view.table;
     let (capacity, need) = (t.capacity(d.ship), t.fuel_needed(d.ship));
     let spaces = capacity.max(d.cargo());
@@ -132,7 +143,7 @@ fn docked(ctx: &Ctx, d: &Docked) -> Html {
     let fuel = format!("Fuel {} of {need}", d.fuel.len());
     html! {
         <>
-            <ShipCard ship={d.ship} {capacity} fuel={need} />
+            <ShipCard ship={d.ship} {capacity} fuel={need} show_size={show_size} />
             <span class="ex-load">
                 <span class="ex-slots" role="img" aria-label={cargo}>
                     { for (0..spaces).map(slot) }
@@ -154,51 +165,58 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
     let target = if mine { ctx.onto_tableau() } else { None };
     let cell = |s: Science| {
         let n = p.tiles_of(s);
+        // No reach draws nothing: the arrows' presence is the cue, not a colour.
         let reach = match n {
-            0 => "—",
+            0 => "",
             1 => "◀",
             _ => "◀ ▶",
         };
         let filled = (0..TABLEAU_DEPTH).map(|i| html! { <span class={classes!("ex-space", (i < n).then_some("ex-filled"))}></span> });
-        let here = target.filter(|a| matches!(a, Action::TakeScience { science, .. } if *science == s));
+        let here = target.is_some_and(|a| matches!(a, Action::TakeScience { science, .. } if science == s));
         let reach_words = ["no reach", "reaches behind", "reaches behind and ahead"][n.min(2)];
         let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach_words} for {}", s.name(), words::plural(s.resource()));
         html! {
-            <li class={classes!("ex-sci", science_class(s))}>
+            <li class={classes!("ex-sci", science_class(s), here.then_some("ex-place"))}>
                 <span class="ex-sci-cell" role="img" aria-label={label}>
                     <span class="ex-sci-mark" aria-hidden="true">{ words::science_mark(s) }</span>
                     <span class="ex-spaces" aria-hidden="true">{ for filled }</span>
                     <span class="ex-sci-reach" aria-hidden="true">{ reach }</span>
                 </span>
-                if let Some(act) = here {
-                    <Button class="ex-btn ex-btn-target" label="Place" aria_label={format!("Place the {} token on your tableau", s.name())} legal=true on_press={ctx.act(act)} />
-                }
             </li>
         }
     };
+    // The chosen token has one place, its science's column: the button under
+    // the row says which, and that column is outlined.
+    let place = target.and_then(|act| match act {
+        Action::TakeScience { science, .. } => Some((act, science)),
+        _ => None,
+    });
     html! {
         <div class="ex-tableau-box">
-            <span class="ex-h">{ format!("Science tableau · full sets {}", p.full_sets()) }</span>
             <ul class="ex-tableau" aria-label="Science tableau">{ for Science::ALL.map(cell) }</ul>
+            if let Some((act, science)) = place {
+                <Button class="ex-btn ex-btn-target" label={format!("Place on {}", science.name())} aria_label={format!("Place on {}: put the token on your tableau", science.name())} legal=true on_press={ctx.act(act)} />
+            }
         </div>
     }
 }
 
-/// The Population track in words: Cohorts launched against the organic
-/// value, how many of them it supports, and the ships launched.
-fn population(p: &Player) -> Html {
+/// The prestige it would score now, then the Population track in words:
+/// Cohorts launched against the organic value, how many of them it
+/// supports, the ships launched, and the full science sets (the tableau's
+/// other score line).
+fn population(p: &Player, prestige: i32) -> Html {
     let cohorts = p.cohort_value();
     let supported = cohorts.min(p.organic_value);
+    let sets = p.full_sets();
     let words = format!(
-        "Population: {cohorts} Cohort{} saved · organic value {} · {supported} supported · {} ship{} launched",
-        if cohorts == 1 { "" } else { "s" },
+        "Saved {cohorts} · organic {} · supported {supported} · launched {} · sets {sets}",
         p.organic_value,
         p.launched.len(),
-        if p.launched.len() == 1 { "" } else { "s" }
     );
     html! {
         <div class="ex-pop">
-            <span class="ex-note">{ words }</span>
+            <span class="ex-note"><strong class="ex-prestige">{ format!("Prestige {prestige}") }</strong>{ " · " }{ words }</span>
         </div>
     }
 }

@@ -14,6 +14,9 @@ pub struct ShipCardProps {
     /// Cargo spaces and fuel needed this round (a Development card may bend them).
     pub capacity: usize,
     pub fuel: usize,
+    /// Whether to print the hull size (a small pad's ship is small: no need).
+    #[prop_or(true)]
+    pub show_size: bool,
 }
 
 /// A ship card's face: name, hull size, cargo spaces and fuel to launch.
@@ -28,7 +31,7 @@ pub fn ShipCard(props: &ShipCardProps) -> Html {
     html! {
         <span class={classes!("ex-ship", (k.size == Size::Large).then_some("ex-large"))} aria-hidden="true">
             <span class="ex-ship-name">{ k.name }</span>{ " " }
-            <span class="ex-ship-size">{ size }</span>{ " " }
+            if props.show_size { <span class="ex-ship-size">{ size }</span>{ " " } }
             <span class="ex-ship-stat">{ format!("Cargo {}", props.capacity) }</span>{ " " }
             <span class="ex-ship-stat">{ format!("Fuel {}", props.fuel) }</span>
         </span>

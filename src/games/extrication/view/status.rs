@@ -16,12 +16,12 @@ pub fn Status(props: &CtxProps) -> Html {
     let v = &*ctx.view;
     html! {
         <div class="ex-status">
+            <Development ctx={ctx.clone()} />
             <section class="ex-box ex-round" aria-label="Round and piles">
                 <strong>{ words::round_words(v) }</strong>{ " " }
                 <span class="ex-note">{ last_round_words(v) }</span>{ " " }
-                <span class="ex-note">{ format!("Face down: {} ships, {} cargo tiles; {} cubes in the bag.", v.ship_pile.len(), v.cargo_pile.len(), v.bag.len()) }</span>
+                <span class="ex-note">{ format!("Face down: {} ships, {} tiles. Bag: {} cubes.", v.ship_pile.len(), v.cargo_pile.len(), v.bag.len()) }</span>
             </section>
-            <Development ctx={ctx.clone()} />
             <TurnControls ctx={ctx.clone()} />
         </div>
     }
@@ -32,7 +32,7 @@ fn last_round_words(v: &View) -> String {
     match v.final_scramble_depth {
         None => "Final Scramble is turned: scoring follows this round.".into(),
         Some(0) => "Final Scramble is the next Development card.".into(),
-        Some(d) => format!("Final Scramble lies under {d} more Development card{}.", if d == 1 { "" } else { "s" }),
+        Some(d) => format!("Final Scramble is under {d} more card{}.", if d == 1 { "" } else { "s" }),
     }
 }
 
@@ -74,12 +74,13 @@ fn TurnControls(props: &CtxProps) -> Html {
             Some(s) => format!("the {} token", s.name()),
             None => words::one(p.resource).to_string(),
         };
-        let whereto = if p.resource == Resource::Science { "Place on your tableau" } else { "Dock here or Load here on your pad" };
+        let whereto = if p.resource == Resource::Science { "Place" } else { "one of your pads" };
         format!("Chosen: {item} from {}. Tap {whereto}, or the item again.", words::location(p.from))
     });
     html! {
         <section class="ex-box ex-turn" aria-label="Turn" data-testid="ex-turn">
-            if !reach.is_empty() { <span class="ex-note ex-reach-words">{ reach }</span> }
+            // Once an item is chosen, where it goes matters more than the reach (the track still shows it).
+            if !reach.is_empty() && pick_words.is_none() { <span class="ex-note ex-reach-words">{ reach }</span> }
             if let Some(w) = pick_words { <span class="ex-note ex-strong">{ w }</span> }
             <div class="ex-controls">
                     if ctx.pick.is_some() {

@@ -88,10 +88,12 @@ fn Spot(props: &SpotProps) -> Html {
                     <Button class="ex-move" label={format!("Go {no}")} aria_label={format!("Go {no}: move your worker to location {no}")} legal=true on_press={ctx.act(mv)} />
                 } else {
                     <span class="ex-loc-no" aria-hidden="true">{ no }</span>
+                    // At most one worker stands here, and a location in reach has no Go
+                    // button (the worker has moved): both share the head, not rows of their own.
+                    <div class="ex-workers">{ workers }</div>
+                    <ReachTag {reach} {sciences} />
                 }
             </div>
-            <div class="ex-workers">{ workers }</div>
-            <ReachTag {reach} {sciences} />
             <div class="ex-above">{ tiles(ctx, at, loc) }</div>
             <div class="ex-ship-slot">{ ship(ctx, at, loc) }</div>
             <div class="ex-below">{ cubes(ctx, at, loc) }</div>

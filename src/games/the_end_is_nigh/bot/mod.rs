@@ -20,7 +20,7 @@
 pub mod beliefs;
 
 use super::action::{Action, Power};
-use super::cards::{honest_claim, is_lie, Identity, Trait};
+use super::cards::{honest_claim, Identity, Trait};
 use super::rules::end::CIVILIANS;
 use super::state::{Nigh, Phase, Pos};
 use crate::engine::bot::{choose, BotHooks, BotLevel};
@@ -146,7 +146,7 @@ impl Nigh {
     /// Claims `seat` made that differ from the honest claim about what it saw
     /// (claims a Jerk or Charmer forced are not counted).
     pub fn false_claims_by(&self, seat: Seat) -> usize {
-        self.claims_with_sightings().into_iter().filter(|(s, _, said, saw)| *s == seat && is_lie(*said, saw)).count()
+        self.claims_with_sightings().iter().filter(|c| c.seat == seat && c.is_lie()).count()
     }
 
     /// The civilians' chances as things stand (the real or a sampled

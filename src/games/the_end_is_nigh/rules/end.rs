@@ -2,9 +2,10 @@
 //! the bunker are turned up one at a time, then the allegiances; the
 //! civilians win when no cultist got in.
 
-use super::super::cards::{is_lie, Allegiance, Trait};
+use super::super::cards::{Allegiance, Trait};
+use super::super::claims::{claims_made, ClaimMade};
 use super::super::event::Event;
-use super::super::state::{Entry, Nigh, Phase, Pos};
+use super::super::state::{Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 
 /// Team numbers in the outcome.
@@ -63,13 +64,11 @@ impl Nigh {
             let side = if self.is_fanatic(seat) { " was a fanatic." } else { " was a civilian." };
             lines.push(Line::new().seat(seat).text(side));
         }
-        for (seat, spot, said, saw) in self.claims_with_sightings() {
-            if is_lie(said, &saw) {
-                let name = self.places[usize::from(spot)].refugee.name();
-                let claim = if said { "a cultist" } else { "not a cultist" };
-                let seen: Vec<&str> = saw.iter().map(|t| t.name()).collect();
-                lines.push(Line::new().seat(seat).text(format!(" lied: said the {name} is {claim} after seeing {}.", seen.join(" and "))));
-            }
+        for c in self.claims_with_sightings().into_iter().filter(ClaimMade::is_lie) {
+            let name = self.places[usize::from(c.spot)].refugee.name();
+            let claim = if c.said { "a cultist" } else { "not a cultist" };
+            let seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
+            lines.push(Line::new().seat(c.seat).text(format!(" lied: said the {name} is {claim} after seeing {}.", seen.join(" and "))));
         }
         if self.allegiance.0.iter().all(|c| !c.contains(&Allegiance::Fanatic)) {
             lines.push(Line::new().text("No fanatic was at the table: the fanatic card was set aside."));
@@ -77,21 +76,12 @@ impl Nigh {
         lines
     }
 
-    /// Every claim with what its claimant saw of that refugee on that turn:
-    /// (claimant, spot, claimed cultist, traits seen).
-    pub fn claims_with_sightings(&self) -> Vec<(Seat, u8, bool, Vec<Trait>)> {
-        let mut out = Vec::new();
-        for e in &self.history {
-            if let Entry::Claimed { hour, seat, spot, cultist } = *e {
-                let saw = self
-                    .sightings
-                    .iter()
-                    .filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot)
-                    .map(|s| self.trait_at(s.at))
-                    .collect();
-                out.push((seat, spot, cultist, saw));
-            }
-        }
-        out
+    /// Every claim with what its claimant saw of that refugee on that turn
+    /// and whether the rules forced it.
+    pub fn claims_with_sightings(&self) -> Vec<ClaimMade> {
+        claims_made(&self.history, |hour, seat, spot| {
+            let mine = self.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
+            mine.map(|s| (self.trait_at(s.at), s.by_question)).collect()
+        })
     }
 }

@@ -55,7 +55,7 @@ impl Nigh {
             if psychic || bend == Bend::ShowsBoth { vec![Pos::new(spot, 0), Pos::new(spot, 1)] } else { vec![Pos::new(spot, slot)] };
         self.turn.first_look = self.sightings.len();
         for &at in &looks {
-            self.sightings.push(Sighting { hour, seat: looker, from: at, at });
+            self.sightings.push(Sighting { hour, seat: looker, from: at, at, by_question: true });
             events.push(Event::Saw { seat: looker, at, trait_: Some(self.trait_at(at)) });
         }
         self.turn.questioned = Some(spot);

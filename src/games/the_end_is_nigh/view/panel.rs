@@ -15,6 +15,21 @@ use yew::prelude::*;
 #[function_component]
 pub fn Panel(props: &CtxProps) -> Html {
     let ctx = &props.ctx;
+    // On a phone the clock fills the board and this panel sits below it:
+    // each new step of the person's turn (a phase, or a first tap's choice)
+    // brings its buttons into view.
+    let here = use_node_ref();
+    let acting = ctx.acting.is_some() && !ctx.legal.is_empty();
+    use_effect_with((std::mem::discriminant(&ctx.view.phase), ctx.choice.clone(), acting), {
+        let here = here.clone();
+        move |(_, _, acting)| {
+            if let (true, Some(panel)) = (*acting, here.cast::<web_sys::Element>()) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                panel.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
     let body = if ctx.acting.is_none() || ctx.legal.is_empty() {
         html! { <p class="nigh-note">{ super::words::prompt(&ctx.view, &ctx.seats) }</p> }
     } else if ctx.choice.power.is_some() {
@@ -31,7 +46,7 @@ pub fn Panel(props: &CtxProps) -> Html {
         }
     };
     html! {
-        <section class="nigh-box nigh-panel" aria-label="Your move" data-testid="nigh-panel">
+        <section ref={here} class="nigh-box nigh-panel" aria-label="Your move" data-testid="nigh-panel">
             <h2>{ "Now" }</h2>
             { body }
         </section>

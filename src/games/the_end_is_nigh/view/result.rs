@@ -5,7 +5,8 @@
 //! was on which side. Then the rules' own explanation (`kit::outcome`).
 
 use super::words::{cap, name, refugee};
-use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Identity, Trait};
+use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Trait};
+use crate::games::the_end_is_nigh::claims::{claims_made, ClaimMade};
 use crate::games::the_end_is_nigh::{Entry, View};
 use crate::engine::{Outcome, Seat};
 use crate::kit::outcome::Explanation;
@@ -60,20 +61,23 @@ fn bunker(view: &View) -> Html {
 /// One row per claim: hour, claimant, refugee, what they saw, what they
 /// said, lie or truth, and where that hour's marker went.
 fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
-    let rows = view.history.iter().filter_map(|e| match e {
-        Entry::Claimed { hour, seat, spot, cultist } => Some((*hour, *seat, *spot, *cultist)),
-        _ => None,
+    let claims = claims_made(&view.history, |hour, seat, spot| {
+        let mine = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot);
+        mine.filter_map(|l| l.trait_.map(|t| (t, l.by_question))).collect()
     });
-    let rows = rows.map(|(hour, seat, spot, cultist)| {
-        let saw: Vec<Trait> =
-            view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).filter_map(|l| l.trait_).collect();
-        let seen: Vec<&str> = saw.iter().map(|t| t.name()).collect();
-        let verdict = if saw.is_empty() {
+    let rows = claims.into_iter().map(|c| {
+        let ClaimMade { hour, seat, spot, said: cultist, .. } = c;
+        let seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
+        let verdict = if c.saw.is_empty() {
             "nothing to check"
-        } else if honest_claim(&saw) == cultist {
+        } else if honest_claim(&c.saw) == cultist {
             "truth"
+        } else if c.is_lie() {
+            "LIE"
+        } else if cultist {
+            "bound by the Jerk"
         } else {
-            bound_to(view, hour, seat, spot, cultist, &saw).unwrap_or("LIE")
+            "bound by the Charmer"
         };
         let vote = view.history.iter().find_map(|e| match e {
             Entry::Voted { hour: h, spot, marker, .. } if *h == hour => Some(format!("{} (marker {marker})", refugee(view, *spot))),
@@ -134,29 +138,3 @@ fn sides(view: &View, seats: &[SeatInfo]) -> Html {
     }
 }
 
-/// Why a claim against what was seen was no lie: a seen trait bound it
-/// (a Charmer asks for "not a cultist"; a Jerk on a refugee without
-/// markers asks for "a cultist"), unless the claimant's Lawyer freed them.
-fn bound_to(view: &View, hour: u8, seat: Seat, spot: u8, cultist: bool, saw: &[Trait]) -> Option<&'static str> {
-    let lawyer = view.history.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat));
-    if lawyer {
-        return None;
-    }
-    // Markers on the refugee when questioned: every earlier hour's votes and moves.
-    let markers: i32 = view
-        .history
-        .iter()
-        .map(|e| match e {
-            Entry::Voted { hour: h, spot: s, .. } if *h < hour && *s == spot => 1,
-            Entry::MarkerMoved { hour: h, to: Some(t), .. } if *h < hour && *t == spot => 1,
-            Entry::MarkerMoved { hour: h, from, .. } if *h < hour && *from == spot => -1,
-            _ => 0,
-        })
-        .sum();
-    let marked_before = markers > 0;
-    match (cultist, saw.contains(&Trait::Charmer), saw.contains(&Trait::Jerk)) {
-        (false, true, _) => Some("bound by the Charmer"),
-        (true, _, true) if !marked_before => Some("bound by the Jerk"),
-        _ => None,
-    }
-}

@@ -1,0 +1,93 @@
+//! Judging a claim after the fact: what was seen, whether the rules forced
+//! the claim, and so whether it was a lie. The end story, the outcome's
+//! explanation, the bots' beliefs and the bench all judge claims here, so
+//! they cannot disagree (they once did, on a Jerk over a marked refugee).
+
+use super::cards::{honest_claim, Binding, Identity, Trait};
+use super::state::Entry;
+use crate::engine::Seat;
+
+/// One claim made, with the traits its claimant saw of that refugee on that
+/// turn and the claim the rules forced on them, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimMade {
+    pub hour: u8,
+    pub seat: Seat,
+    pub spot: u8,
+    /// True: "a cultist".
+    pub said: bool,
+    pub saw: Vec<Trait>,
+    /// The only claim the rules allowed, when a seen trait bound the claimant.
+    pub forced: Option<bool>,
+}
+
+impl ClaimMade {
+    /// A lie: the claimant saw something, said other than the honest claim,
+    /// and was not forced to say it.
+    pub fn is_lie(&self) -> bool {
+        !self.saw.is_empty() && self.said != honest_claim(&self.saw) && self.forced != Some(self.said)
+    }
+}
+
+/// Every claim in `history`, in order; `saw(hour, seat, spot)` gives the
+/// traits the claimant saw of that refugee on that turn, each with whether
+/// questioning showed it (the state's sightings, or a view's turned-up
+/// looks). All of them make a claim honest or a lie; only what questioning
+/// showed can have forced it.
+pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Trait, bool)>) -> Vec<ClaimMade> {
+    history
+        .iter()
+        .enumerate()
+        .filter_map(|(at, e)| match *e {
+            Entry::Claimed { hour, seat, spot, cultist } => {
+                let looks = saw(hour, seat, spot);
+                let shown: Vec<Trait> = looks.iter().filter(|(_, q)| *q).map(|(t, _)| *t).collect();
+                let forced = forced_claim(&history[..at], hour, seat, spot, &shown);
+                let saw = looks.into_iter().map(|(t, _)| t).collect();
+                Some(ClaimMade { hour, seat, spot, said: cultist, saw, forced })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The claim the rules forced on `seat` about the refugee at `spot` in
+/// `hour`, read from the history before the claim and what questioning
+/// showed (`shown`), as `claim_options` decided it then: a Jerk forces "a cultist" if the refugee had no exile
+/// marker when questioned, a Charmer forces "not a cultist", both at once
+/// leave the choice open, and a Lawyer used that hour frees the claimant.
+pub fn forced_claim(before: &[Entry], hour: u8, seat: Seat, spot: u8, shown: &[Trait]) -> Option<bool> {
+    let lawyer = before.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat));
+    if lawyer {
+        return None;
+    }
+    let bindings: Vec<Binding> = shown.iter().map(|t| t.binding()).collect();
+    let accuse = bindings.contains(&Binding::ForcesAccusation) && unmarked_when_questioned(before, spot);
+    let defend = bindings.contains(&Binding::ForcesDefence);
+    match (accuse, defend) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether the refugee at `spot` had no exile marker when last questioned:
+/// each marker is followed from vote to move to removal up to that question.
+fn unmarked_when_questioned(before: &[Entry], spot: u8) -> bool {
+    let question = before.iter().rposition(|e| matches!(e, Entry::Questioned { spot: s, .. } if *s == spot)).unwrap_or(before.len());
+    let mut marker_at: Vec<(u8, u8)> = Vec::new();
+    for e in &before[..question] {
+        match *e {
+            Entry::Voted { spot: s, marker, .. } => marker_at.push((marker, s)),
+            Entry::MarkerMoved { marker, to, .. } => {
+                marker_at.retain(|(m, _)| *m != marker);
+                if let Some(t) = to {
+                    marker_at.push((marker, t));
+                }
+            }
+            Entry::MarkerOut { marker, .. } => marker_at.retain(|(m, _)| *m != marker),
+            _ => {}
+        }
+    }
+    marker_at.iter().all(|(_, s)| *s != spot)
+}
