@@ -262,7 +262,7 @@ fn barrier(cx: f64, cy: f64, b: Barrier) -> Html {
             // "mountain" and "jetport" are wider than the stone at a readable
             // size: squeezed to fit, not shrunk.
             <text class="exn-barrier-word" x={num(cx)} y={num(cy + 3.4)} font-size={num(SMALL_TEXT)} text-anchor="middle"
-                textLength={(word.len() > 6).then(|| "13.5")} lengthAdjust={(word.len() > 6).then(|| "spacingAndGlyphs")}>
+                textLength={(word.len() > 6).then_some("13.5")} lengthAdjust={(word.len() > 6).then_some("spacingAndGlyphs")}>
                 { word }
             </text>
         </g>
