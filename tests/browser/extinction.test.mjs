@@ -67,7 +67,9 @@ async function smallOrLooseWords(page) {
         if (!t.checkVisibility({ visibilityProperty: true }) || r.width === 0) continue;
         found.push({
           text: t.textContent,
-          px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+          // The spinner's numbers turn with the wheel: the scale is the length
+          // of the transform's x axis, whatever its angle.
+          px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b),
           spoken: !t.closest('[aria-hidden="true"], [role="img"], [role="button"]'),
         });
       }
