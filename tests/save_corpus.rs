@@ -10,6 +10,7 @@
 
 use endgames::engine::bot::{random_action, BotLevel};
 use endgames::engine::{Game, GameRng};
+use endgames::games::extinction::{self, Extinction};
 use endgames::games::extinction_point::{self, Difficulty, ExtinctionPoint};
 use endgames::games::extraczon::{self, ExtracZon, Mode};
 use endgames::games::the_end_is_nigh::{self, Nigh};
@@ -76,6 +77,7 @@ fn open(text: &str) -> Result<SaveFile, String> {
         GameId::ExtinctionPoint => Session::<ExtinctionPoint>::open(&save).map(|_| ()),
         GameId::Nigh => Session::<Nigh>::open(&save).map(|_| ()),
         GameId::Extrication => Session::<endgames::games::extrication::Extrication>::open(&save).map(|_| ()),
+        GameId::Extinction => Session::<Extinction>::open(&save).map(|_| ()),
     }?;
     Ok(save)
 }
@@ -103,6 +105,13 @@ fn corpus() -> Vec<String> {
             let setup = the_end_is_nigh::Setup { players };
             let (text, game) = saved::<Nigh>(setup, seed, moves / 5, &mut rng);
             let opened = Session::<Nigh>::open(&parse_save(&text).unwrap()).expect("a fresh save opens");
+            assert_eq!(opened.game, game, "a save reopens to exactly the game it was saved from");
+            texts.push(text);
+        }
+        for players in [2, 4] {
+            let setup = extinction::Setup { players, rounds: [12, 2, 0, 5][i] };
+            let (text, game) = saved::<Extinction>(setup, seed, moves, &mut rng);
+            let opened = Session::<Extinction>::open(&parse_save(&text).unwrap()).expect("a fresh save opens");
             assert_eq!(opened.game, game, "a save reopens to exactly the game it was saved from");
             texts.push(text);
         }

@@ -54,6 +54,7 @@ fn cover(game: GameId) -> &'static str {
         GameId::ExtinctionPoint => include_str!("../games/extinction_point/view/cover.svg"),
         GameId::Nigh => include_str!("../games/the_end_is_nigh/view/cover.svg"),
         GameId::Extrication => include_str!("../games/extrication/view/cover.svg"),
+        GameId::Extinction => include_str!("../games/extinction/view/cover.svg"),
     }
 }
 

@@ -7,11 +7,6 @@
 
 pub mod registry;
 
-/// Extinction's rules, tests and bots are built; its view is not yet, so it
-/// is not in the registry below and the app does not offer it. It joins the
-/// list with its view (docs/games/extinction.md, "What is not done").
-pub mod extinction;
-
 #[cfg(target_arch = "wasm32")]
 pub(crate) use registry::with_game;
 pub use registry::GameInfo;
@@ -27,6 +22,7 @@ macro_rules! for_each_game {
             "extinction-point" => extinction_point::ExtinctionPoint,
             "the-end-is-nigh" => the_end_is_nigh::Nigh,
             "extrication" => extrication::Extrication,
+            "extinction" => extinction::Extinction,
         }
     };
 }

@@ -12,7 +12,7 @@ import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForS
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh', 'extrication'];
+const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh', 'extrication', 'extinction'];
 
 /**
  * Violations in a game's own view (src/games/<game>/view/), which the shell

@@ -25,7 +25,8 @@ use super::action::Action;
 use super::cards::{Act, Barrier, Gene, Hazard};
 use super::map::{neighbours, HexId};
 use super::state::{Cell, Extinction, Phase};
-use crate::engine::bot::BotHooks;
+use super::seat_view::View;
+use crate::engine::bot::{BotHooks, BotLevel};
 use crate::engine::{GameRng, Seat};
 
 /// Playout moves before the position is scored: about one turn, so a
@@ -292,5 +293,46 @@ impl BotHooks for Extinction {
 
     fn playout_depth() -> usize {
         PLAYOUT_DEPTH
+    }
+
+    /// In the relocation round a bot keeps its founders where it put them.
+    /// Taking a cube back and placing it again is a cycle with no end, and a
+    /// search that sees no difference between the two can loop in it for
+    /// ever (a Normal bot at a four-player table did, in the browser).
+    fn policy_move(view: &View, seat: Seat, _level: BotLevel, _rng: &mut GameRng) -> Option<Action> {
+        match view.table.phase {
+            Phase::Founding { seat: s, relocating: true, left: 0, pick: None } if s == seat => Some(Action::Done),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Viewer};
+    use crate::games::extinction::Setup;
+
+    #[test]
+    fn a_bot_ends_the_relocation_round_at_once() {
+        let mut g = Extinction::new(&Setup { players: 4, rounds: 2 }, 7).unwrap();
+        let mut rng = GameRng::from_seed(1);
+        let mut relocations = 0;
+        while g.table.round == 0 {
+            let seat = g.table.phase.seat().unwrap();
+            let action = match Extinction::policy_move(&g.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut rng) {
+                Some(a) => {
+                    relocations += 1;
+                    a
+                }
+                None => {
+                    assert!(!matches!(g.table.phase, Phase::Founding { relocating: true, left: 0, pick: None, .. }));
+                    g.playout_action(seat, &g.legal_actions(seat), &mut rng)
+                }
+            };
+            assert!(g.legal_actions(seat).contains(&action));
+            g.apply(seat, &action).unwrap();
+        }
+        assert_eq!(relocations, 4, "each seat said Done once");
     }
 }

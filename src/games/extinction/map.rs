@@ -262,6 +262,15 @@ pub fn distance(a: HexId, b: HexId) -> u8 {
     ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u8
 }
 
+/// Where `hex` is drawn, for a pointy-top hex of size 1 (centre to corner)
+/// with the island's centre (0, 0) at the origin: x to the east, y to the
+/// south. Neighbours are always sqrt(3) apart.
+pub fn centre(hex: HexId) -> (f64, f64) {
+    let h = HEXES[usize::from(hex)];
+    let (q, r) = (f64::from(h.q), f64::from(h.r));
+    (3f64.sqrt() * (q + r / 2.0), 1.5 * r)
+}
+
 /// The habitat regions: groups of touching hexes of one habitat, each as its
 /// hexes in board order (regions in the order of their first hex).
 pub fn regions() -> Vec<(Habitat, Vec<HexId>)> {
@@ -302,6 +311,18 @@ mod tests {
                 let expected = hex_at(h.q + dq, h.r + dr).unwrap_or(SEA);
                 assert_eq!(NEIGHBOURS[i][d], expected, "hex {i} direction {d}");
             }
+        }
+    }
+
+    #[test]
+    fn drawn_neighbours_touch_and_the_island_fits_a_square_of_17_and_a_half() {
+        for h in 0..HEX_COUNT as HexId {
+            for n in neighbours(h) {
+                let ((ax, ay), (bx, by)) = (centre(h), centre(n));
+                assert!(((ax - bx).hypot(ay - by) - 3f64.sqrt()).abs() < 1e-9, "{h} and {n}");
+            }
+            let (x, y) = centre(h);
+            assert!(x.abs() + 3f64.sqrt() / 2.0 <= 8.67 && y.abs() + 1.0 <= 8.5, "hex {h} at ({x}, {y})");
         }
     }
 

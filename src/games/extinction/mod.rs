@@ -30,8 +30,20 @@ pub mod map;
 pub mod rules;
 pub mod seat_view;
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use action::Action;
 pub use event::{Event, Skip};
 pub use seat_view::View;
 pub use state::{Cell, Extinction, Group, Known, Phase, Setup, Table, DEFAULT_ROUNDS, MAX_ROUNDS};
+
+/// The registry's entry for Extinction (see `games::registry`).
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    slug: <Extinction as crate::engine::Game>::ID,
+    name: "Extinction: The Game of Ecology",
+    pitch: "Breed, wander, compete and hunt on the hex island of Darwinia while the spinner and the seasons decide which species dies out.",
+    players: (2, 4),
+    stylesheet: "extinction.css",
+    bench: "extinction",
+};

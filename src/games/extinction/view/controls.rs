@@ -1,0 +1,112 @@
+//! The buttons beside the map: every legal action that is not a tap on a hex
+//! (spin, draw, how many, which barrier, which pair, which gene, done), and
+//! the choices that finish a two-tap move (how many to move from the chosen
+//! cube into the chosen rival hex). Every one is a `kit::parts::Button`.
+
+use super::table::Sel;
+use crate::games::extinction::cards::Barrier;
+use crate::games::extinction::log::{barrier_name, hex_name};
+use crate::games::extinction::map::HexId;
+use crate::games::extinction::{Action, Phase, View};
+use crate::kit::parts::{bind, Button};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ActionBarProps {
+    pub view: std::rc::Rc<View>,
+    pub legal: std::rc::Rc<Vec<Action>>,
+    pub sel: Sel,
+    pub on_action: Callback<Action>,
+    /// Drops the selection (Cancel).
+    pub on_cancel: Callback<()>,
+}
+
+/// One button of the bar.
+fn button(label: String, aria: Option<String>, act: &Action, on_action: &Callback<Action>, main: bool) -> Html {
+    let class = classes!("exn-btn", main.then_some("exn-btn-main"));
+    html! { <Button {class} label={label} aria_label={aria.map(AttrValue::from)} on_press={bind(on_action, act.clone())} /> }
+}
+
+#[function_component]
+pub fn ActionBar(p: &ActionBarProps) -> Html {
+    let t = &p.view.table;
+    let mut buttons: Vec<Html> = Vec::new();
+    let on = &p.on_action;
+    for act in p.legal.iter() {
+        let b = match act {
+            Action::Put { count } => {
+                let aria = match &t.phase {
+                    Phase::Founding { pick: Some(h), .. } | Phase::Reproduce { pick: Some(h), .. } => {
+                        Some(format!("Put {count} on {}", hex_name(*h)))
+                    }
+                    _ => None,
+                };
+                button(format!("Put {count}"), aria, act, on, false)
+            }
+            Action::Done => button(done_label(&t.phase).into(), None, act, on, false),
+            Action::Spin => button("Spin the spinner".into(), None, act, on, true),
+            Action::Draw => button("Draw an Environmental Change card".into(), None, act, on, true),
+            Action::ChoosePair { first, second } => button(format!("{}, then {}", first.name(), second.name()), None, act, on, false),
+            Action::Build { barrier } => {
+                let left = t.barriers_left[barrier.index()];
+                button(format!("{} ({left} left)", title(*barrier)), Some(format!("Build a {} here ({left} left)", barrier_name(*barrier))), act, on, false)
+            }
+            Action::Size { count } => button(format!("Move {count}"), Some(format!("Move {count} individuals")), act, on, false),
+            Action::Settle => button("Settle here".into(), None, act, on, true),
+            Action::Announce => button("Announce my predator type".into(), None, act, on, false),
+            Action::ChangeGene { gene } => button(format!("Change {}", gene.name()), None, act, on, false),
+            Action::Cull { hex, count } if p.sel == Sel::Cull(*hex) => {
+                button(format!("Remove {count}"), Some(format!("Remove {count} from {}", hex_name(*hex))), act, on, false)
+            }
+            Action::Compete { from, to, count } if p.sel == Sel::Target(*from, *to) => {
+                button(format!("Compete with {count}"), Some(format!("Compete: move {count} into {}", hex_name(*to))), act, on, false)
+            }
+            Action::Prey { from, to, count } if p.sel == Sel::Target(*from, *to) => {
+                button(format!("Prey with {count}"), Some(format!("Prey: move {count} into {}", hex_name(*to))), act, on, false)
+            }
+            // Hex taps (Pick, TakeBack, Lift, Step; Cull, Compete and Prey
+            // before their hexes are chosen) are on the map.
+            _ => continue,
+        };
+        buttons.push(b);
+    }
+    let cancel = (p.sel != Sel::None).then(|| {
+        html! { <Button class="exn-btn exn-btn-quiet" label="Cancel" aria_label="Cancel the hex chosen" on_press={p.on_cancel.clone()} /> }
+    });
+    let chosen = chosen_words(&p.sel);
+    if buttons.is_empty() && cancel.is_none() {
+        return Html::default();
+    }
+    html! {
+        <section class="exn-box exn-actions" aria-label="Your choices" data-testid="exn-actions">
+            if let Some(words) = chosen { <p class="exn-note">{ words }</p> }
+            <div class="exn-buttons">{ for buttons }{ for cancel }</div>
+        </section>
+    }
+}
+
+fn title(b: Barrier) -> String {
+    let name = barrier_name(b);
+    let mut c = name.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+fn done_label(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Founding { .. } => "Done relocating",
+        Phase::Migrate { .. } => "End the migration",
+        Phase::Compete { .. } => "End competing",
+        Phase::Genes { .. } => "Done changing genes",
+        _ => "Done",
+    }
+}
+
+fn chosen_words(sel: &Sel) -> Option<String> {
+    let h = |x: &HexId| hex_name(*x);
+    match sel {
+        Sel::None => None,
+        Sel::Cull(x) => Some(format!("Chosen: your cube on {}. How many go?", h(x))),
+        Sel::From(x) => Some(format!("Chosen: your cube on {}. Tap a rival's hex it can reach.", h(x))),
+        Sel::Target(a, b) => Some(format!("From {} into {}: how many?", h(a), h(b))),
+    }
+}

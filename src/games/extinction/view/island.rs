@@ -1,0 +1,308 @@
+//! Darwinia as an SVG hex map, drawn from the rules' own table (`map::HEXES`).
+//!
+//! Each hex shows its habitat three ways: a colour, a texture (a pattern per
+//! habitat) and its letter (W, M, B, K, L, S, as the docs draw the island),
+//! with a legend beside the map. A population cube is a die face in its
+//! species' colour with its count as pips, and the species' shape beside it,
+//! so colour is never the only cue. A barrier is a dark stone tile with its
+//! word.
+//!
+//! A hex that may be tapped now is a real control: a `<g role="button"
+//! tabindex="0" data-legal="true">` with an aria-label, Enter or Space to
+//! tap, and a dashed outline (a pattern, not only a colour). Every other hex
+//! is a labelled picture (`role="img"`). The map units are a hex of size 10
+//! (centre to corner), so a hex is 17.3 units wide and 20 tall; the
+//! stylesheet keeps the map at least 470 CSS px wide, which makes a hex at
+//! least 46 px wide (a phone scrolls the map sideways).
+
+use super::words;
+use crate::engine::Seat;
+use crate::games::extinction::cards::Barrier;
+use crate::games::extinction::log::barrier_name;
+use crate::games::extinction::map::{centre, habitat, Habitat, HexId, HEX_COUNT};
+use crate::games::extinction::{Cell, View};
+use crate::kit::num::num;
+use crate::kit::parts::bind;
+use crate::kit::token::shape_outline;
+use crate::saves::{SeatColour, SeatInfo, SeatShape};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// A hex's size (centre to corner) in map units.
+pub const SIZE: f64 = 10.0;
+/// The smallest type on the map, in map units: 10.6 CSS px at the map's
+/// smallest width (470 px for 178 units).
+pub const SMALL_TEXT: f64 = 4.0;
+/// The map's extent: the island is 17.3 x 17 hexes of size 1 (see
+/// `map::centre`'s test), and a margin round it.
+const HALF_W: f64 = 8.67 * SIZE + 2.0;
+const HALF_H: f64 = 8.5 * SIZE + 2.0;
+
+pub fn letter(h: Habitat) -> &'static str {
+    match h {
+        Habitat::Woodland => "W",
+        Habitat::Meadow => "M",
+        Habitat::Brushland => "B",
+        Habitat::Marsh => "K",
+        Habitat::Lake => "L",
+        Habitat::Swamp => "S",
+    }
+}
+
+fn pos(hex: HexId) -> (f64, f64) {
+    let (x, y) = centre(hex);
+    (x * SIZE, y * SIZE)
+}
+
+/// The six corners of a pointy-top hex of size `r` round (cx, cy).
+fn corners(cx: f64, cy: f64, r: f64) -> String {
+    (0..6)
+        .map(|i| {
+            let a = std::f64::consts::PI / 180.0 * (60.0 * f64::from(i) - 90.0);
+            format!("{},{}", num(cx + r * a.cos()), num(cy + r * a.sin()))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[derive(Properties, PartialEq)]
+pub struct IslandProps {
+    pub view: Rc<View>,
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// Hexes a tap does something on now, each with the words for what
+    /// ("Take back", "Move the group to"), which start its spoken name.
+    pub legal: Rc<Vec<(HexId, &'static str)>>,
+    /// Hexes to mark as chosen (the picked hex, the group, the chosen cube).
+    pub chosen: Rc<Vec<HexId>>,
+    /// Hexes marked as done for this turn (cubes that competed).
+    #[prop_or_default]
+    pub spent: Rc<Vec<HexId>>,
+    /// A migrating group: where it stands, how many, whose.
+    #[prop_or_default]
+    pub group: Option<(HexId, u8, Seat)>,
+    pub on_hex: Callback<HexId>,
+}
+
+/// The whole island with its patterns.
+#[function_component]
+pub fn Island(p: &IslandProps) -> Html {
+    let hexes = (0..HEX_COUNT as HexId).map(|hex| {
+        let cell = p.view.table.board[usize::from(hex)];
+        let owner = match cell {
+            Cell::Cube { seat, .. } => p.seats.get(seat.index()).map(|i| (i.colour, i.shape)).or(Some(fallback(seat))),
+            _ => None,
+        };
+        let group = p.group.filter(|(h, _, _)| *h == hex).map(|(_, n, s)| {
+            let (colour, shape) = p.seats.get(s.index()).map_or(fallback(s), |i| (i.colour, i.shape));
+            (n, colour, shape)
+        });
+        let verb = p.legal.iter().find(|(h, _)| *h == hex).map(|(_, v)| *v);
+        let place = words::hex_label(&p.view, &p.seats, hex);
+        let place = match group {
+            Some((n, ..)) => format!("{place}; the migrating group of {n} is here"),
+            None => place,
+        };
+        let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
+        html! {
+            <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
+                spent={p.spent.contains(&hex)} {group} {label} on_tap={verb.map(|_| bind(&p.on_hex, hex))} />
+        }
+    });
+    let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));
+    html! {
+        <svg class="exn-map" viewBox={view_box} preserveAspectRatio="xMidYMid meet" role="group"
+            aria-label="The island of Darwinia: 84 hexes of six habitats" data-testid="exn-map">
+            { patterns() }
+            { for hexes }
+        </svg>
+    }
+}
+
+/// A seat the table does not list (never in a real game) still gets a look.
+fn fallback(seat: Seat) -> (SeatColour, SeatShape) {
+    (SeatColour::ALL[seat.index() % SeatColour::ALL.len()], SeatShape::ALL[seat.index() % SeatShape::ALL.len()])
+}
+
+/// One texture per habitat (and one for barriers), in light lines over the colour.
+fn patterns() -> Html {
+    let pat = |id: &'static str, w: f64, body: Html| {
+        html! { <pattern {id} width={num(w)} height={num(w)} patternUnits="userSpaceOnUse">{ body }</pattern> }
+    };
+    html! {
+        <defs>
+            { pat("exn-pat-woodland", 5.0, html! { <path class="exn-tex" d="M2.5 0.8 L4 3.6 L1 3.6 Z" /> }) }
+            { pat("exn-pat-meadow", 4.0, html! { <path class="exn-tex" d="M1 3.5 L1 1.5 M3 2 L3 0.2" /> }) }
+            { pat("exn-pat-brushland", 4.0, html! { <path class="exn-tex" d="M0 0 L4 4 M4 0 L0 4" /> }) }
+            { pat("exn-pat-marsh", 5.0, html! { <path class="exn-tex" d="M0.5 1.5 L3 1.5 M2.5 4 L5 4" /> }) }
+            { pat("exn-pat-lake", 6.0, html! { <path class="exn-tex" d="M0 3 Q1.5 1.5 3 3 T6 3" /> }) }
+            { pat("exn-pat-swamp", 4.0, html! { <circle class="exn-tex-dot" cx="2" cy="2" r="0.7" /> }) }
+            { pat("exn-pat-barrier", 3.0, html! { <path class="exn-tex" d="M0 3 L3 0" /> }) }
+        </defs>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HexProps {
+    pub hex: HexId,
+    pub cell: Cell,
+    /// The cube's owner's colour and shape.
+    pub owner: Option<(SeatColour, SeatShape)>,
+    pub legal: bool,
+    pub chosen: bool,
+    pub spent: bool,
+    /// The migrating group on this hex: its size and its species' look.
+    pub group: Option<(u8, SeatColour, SeatShape)>,
+    pub label: AttrValue,
+    /// Set while a tap on this hex does something.
+    pub on_tap: Option<Callback<()>>,
+}
+
+/// One hex: ground, letter, and its cube or barrier.
+#[function_component]
+pub fn HexTile(p: &HexProps) -> Html {
+    let (cx, cy) = pos(p.hex);
+    let hab = habitat(p.hex);
+    let ground = html! {
+        <>
+            <polygon class={classes!("exn-hex", format!("exn-{}", hab.name()))} points={corners(cx, cy, SIZE - 0.3)} />
+            <polygon class="exn-hex-tex" points={corners(cx, cy, SIZE - 0.3)} fill={format!("url(#exn-pat-{})", hab.name())} />
+        </>
+    };
+    let top = match p.cell {
+        Cell::Cube { count, .. } => cube(cx, cy, count, p.owner),
+        Cell::Barrier(b) => barrier(cx, cy, b),
+        Cell::Empty => Html::default(),
+    };
+    let marks = html! {
+        <>
+            if p.spent { <polygon class="exn-spent" points={corners(cx, cy, SIZE - 2.2)} /> }
+            if p.legal { <polygon class="exn-legal" points={corners(cx, cy, SIZE - 1.4)} /> }
+            if p.chosen { <polygon class="exn-chosen" points={corners(cx, cy, SIZE - 1.0)} /> }
+        </>
+    };
+    let body = html! {
+        <>
+            { ground }
+            <text class="exn-letter" x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ letter(hab) }</text>
+            { top }
+            { for p.group.map(|(n, colour, shape)| group_badge(cx, cy, n, colour, shape)) }
+            { marks }
+        </>
+    };
+    let class = classes!("exn-tile", p.legal.then_some("exn-tile-legal"), p.chosen.then_some("exn-tile-chosen"));
+    match &p.on_tap {
+        Some(tap) => {
+            let onclick = tap.reform(|_: MouseEvent| ());
+            let tap = tap.clone();
+            let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    tap.emit(());
+                }
+            });
+            html! {
+                <g {class} role="button" tabindex="0" data-legal="true" aria-label={p.label.clone()}
+                    aria-pressed={p.chosen.then_some("true")} {onclick} {onkeydown}>{ body }</g>
+            }
+        }
+        None => html! { <g {class} role="img" aria-label={p.label.clone()}>{ body }</g> },
+    }
+}
+
+/// Where the pips of a die showing `n` sit, in a face of side 2 centred on 0.
+fn pips(n: u8) -> &'static [(f64, f64)] {
+    const L: f64 = -0.55;
+    const R: f64 = 0.55;
+    match n {
+        1 => &[(0.0, 0.0)],
+        2 => &[(L, L), (R, R)],
+        3 => &[(L, L), (0.0, 0.0), (R, R)],
+        4 => &[(L, L), (R, L), (L, R), (R, R)],
+        5 => &[(L, L), (R, L), (0.0, 0.0), (L, R), (R, R)],
+        _ => &[(L, L), (R, L), (L, 0.0), (R, 0.0), (L, R), (R, R)],
+    }
+}
+
+/// A population cube: a die face in the species' colour with its count as
+/// pips, and the species' shape to its left.
+pub fn cube(cx: f64, cy: f64, count: u8, owner: Option<(SeatColour, SeatShape)>) -> Html {
+    let (colour, shape) = owner.unwrap_or((SeatColour::ALL[0], SeatShape::Circle));
+    let (dx, dy, half) = (cx + 1.6, cy + 2.2, 4.3);
+    let dots = pips(count.clamp(1, 6)).iter().map(|(x, y)| {
+        html! { <circle class="exn-pip" cx={num(dx + x * half)} cy={num(dy + y * half)} r="0.95" /> }
+    });
+    html! {
+        <g class="exn-cube">
+            <rect class="exn-die" x={num(dx - half)} y={num(dy - half)} width={num(2.0 * half)} height={num(2.0 * half)} rx="1.4"
+                fill={colour.hex()} />
+            { for dots }
+            <g fill={colour.hex()} class="exn-owner">{ shape_outline(shape, cx - 5.3, cy + 2.2, 2.5, "exn-owner-shape") }</g>
+        </g>
+    }
+}
+
+/// The group on its way: its species' shape with its size on it, at the
+/// hex's upper left (beside the letter, above any cube there).
+fn group_badge(cx: f64, cy: f64, n: u8, colour: SeatColour, shape: SeatShape) -> Html {
+    let (x, y) = (cx - 4.9, cy - 3.6);
+    html! {
+        <g class="exn-group">
+            <g fill={colour.hex()} class="exn-owner">{ shape_outline(shape, x, y, 3.6, "exn-group-shape") }</g>
+            <text class="exn-group-num" x={num(x)} y={num(y + 1.5)} font-size={num(SMALL_TEXT + 0.4)} text-anchor="middle">{ n.to_string() }</text>
+        </g>
+    }
+}
+
+fn barrier(cx: f64, cy: f64, b: Barrier) -> Html {
+    let word = barrier_name(b);
+    html! {
+        <g class="exn-barrier">
+            <polygon class="exn-barrier-stone" points={corners(cx, cy, SIZE - 2.6)} />
+            <polygon class="exn-hex-tex" points={corners(cx, cy, SIZE - 2.6)} fill="url(#exn-pat-barrier)" />
+            // "mountain" and "jetport" are wider than the stone at a readable
+            // size: squeezed to fit, not shrunk.
+            <text class="exn-barrier-word" x={num(cx)} y={num(cy + 3.4)} font-size={num(SMALL_TEXT)} text-anchor="middle"
+                textLength={(word.len() > 6).then_some("13.5")} lengthAdjust={(word.len() > 6).then_some("spacingAndGlyphs")}>
+                { word }
+            </text>
+        </g>
+    }
+}
+
+/// The legend: each habitat's letter, texture and name; the species' marks.
+pub fn legend(view: &View, seats: &[SeatInfo]) -> Html {
+    let habitats = Habitat::ALL.iter().map(|h| {
+        html! {
+            <li>
+                <svg class="exn-swatch" viewBox="-10 -10 20 20" aria-hidden="true">
+                    <polygon class={classes!("exn-hex", format!("exn-{}", h.name()))} points={corners(0.0, 0.0, 9.5)} />
+                    <polygon class="exn-hex-tex" points={corners(0.0, 0.0, 9.5)} fill={format!("url(#exn-pat-{})", h.name())} />
+                    <text class="exn-letter" x="0" y="4" font-size="11" text-anchor="middle">{ letter(*h) }</text>
+                </svg>
+                <span>{ format!("{} {}", letter(*h), h.name()) }</span>
+                <span class="exn-muted">{ if h.is_land() { " (land)" } else { " (water)" } }</span>
+            </li>
+        }
+    });
+    let species = (0..view.table.supply.len()).map(|i| {
+        let seat = Seat(i as u8);
+        let info = seats.get(i);
+        let (colour, shape) = info.map_or(fallback(seat), |s| (s.colour, s.shape));
+        html! {
+            <li>
+                <svg class="exn-swatch" viewBox="-10 -10 20 20" aria-hidden="true">
+                    <g fill={colour.hex()} class="exn-owner">{ shape_outline(shape, 0.0, 0.0, 8.0, "exn-owner-shape") }</g>
+                </svg>
+                <span>{ words::name(seats, seat) }</span>
+            </li>
+        }
+    });
+    html! {
+        <section class="exn-box exn-legend" aria-label="Map key">
+            <h2 class="exn-h">{ "Map key" }</h2>
+            <ul class="exn-legend-list">{ for habitats }</ul>
+            <ul class="exn-legend-list">{ for species }</ul>
+            <p class="exn-note">{ "A cube's pips are its individuals. Dashed outline: you may tap it." }</p>
+        </section>
+    }
+}

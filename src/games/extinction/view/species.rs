@@ -1,0 +1,115 @@
+//! One panel per species: its mark and name, individuals and cubes on the
+//! island, the score it would have now, and its genes as far as the viewer
+//! may know them: all six for the viewer's own species (in a box marked
+//! `data-secret` with the seat, for the secrecy test), and for a rival only
+//! what it had to show (`Table::known`: the hunter it announced, defences
+//! shown or missing, hazards survived or suffered, barriers crossed).
+
+use super::words::{self, hazard_name};
+use crate::engine::{Seat, Viewer};
+use crate::games::extinction::cards::{Gene, Hunt, CUBES};
+use crate::games::extinction::log::{barrier_name, gene_card};
+use crate::games::extinction::{Cell, Known, View};
+use crate::kit::seat_badge::ShapeIcon;
+use crate::saves::SeatInfo;
+use yew::prelude::*;
+
+/// Individuals on the island and the score now (individuals on cubes showing 1 to 4).
+pub fn tally(view: &View, seat: Seat) -> (u16, u16, u8) {
+    let (mut all, mut score) = (0u16, 0u16);
+    for cell in &view.table.board {
+        if let Cell::Cube { seat: s, count } = cell {
+            if *s == seat {
+                all += u16::from(*count);
+                if *count <= 4 {
+                    score += u16::from(*count);
+                }
+            }
+        }
+    }
+    (all, score, CUBES - view.table.supply[seat])
+}
+
+pub fn panels(view: &View, seats: &[SeatInfo]) -> Html {
+    let n = view.table.supply.len();
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    // The viewer's own species first: it is the one they play.
+    let order = me.into_iter().chain((0..n).map(|i| Seat(i as u8)).filter(|s| Some(*s) != me));
+    html! {
+        <section class="exn-species" aria-label="Species">
+            { for order.map(|seat| panel(view, seats, seat, me == Some(seat))) }
+        </section>
+    }
+}
+
+fn panel(view: &View, seats: &[SeatInfo], seat: Seat, mine: bool) -> Html {
+    let t = &view.table;
+    let name = words::name(seats, seat);
+    let (all, score, cubes) = tally(view, seat);
+    let turn = t.phase.seat() == Some(seat);
+    let status = match t.extinct_at[seat] {
+        Some(turn) => format!("Extinct (turn {turn})"),
+        None => format!("{all} individuals on {cubes} of {CUBES} cubes; score now {score}"),
+    };
+    let icon = seats.get(seat.index()).map(|i| html! { <ShapeIcon shape={i.shape} colour={i.colour} size={20} /> });
+    let genes = if mine { own_genes(view, seat, &name) } else { known(&t.known[seat]) };
+    html! {
+        <section class={classes!("exn-box", "exn-panel", turn.then_some("exn-panel-turn"))} aria-label={format!("{name}'s species")}>
+            <h2 class="exn-panel-head">{ for icon }<span>{ name.clone() }</span>
+                if turn { <span class="exn-turn-tag">{ "to play" }</span> }
+            </h2>
+            <p class="exn-note">{ status }</p>
+            { genes }
+        </section>
+    }
+}
+
+/// The viewer's six cards, face up to them only.
+fn own_genes(view: &View, seat: Seat, name: &str) -> Html {
+    let Some(cards) = view.genes else {
+        return html! { <p class="exn-note">{ "Gene cards are dealt after the founders are placed." }</p> };
+    };
+    let rows = Gene::ALL.iter().map(|g| {
+        html! { <li><span class="exn-gene">{ g.name() }</span>{ ": " }{ gene_card(*g, cards[g.index()]) }</li> }
+    });
+    html! {
+        <div class="exn-genes" data-secret={seat.index().to_string()} data-testid="exn-own-genes">
+            <h3 class="exn-h">{ format!("Your genes (only for {name})") }</h3>
+            <ul>{ for rows }</ul>
+        </div>
+    }
+}
+
+/// What a rival has had to show.
+fn known(k: &Known) -> Html {
+    let list = |v: Vec<&str>| v.join(", ");
+    let hunts = |v: &[Hunt]| list(v.iter().map(|h| h.name()).collect());
+    let mut lines: Vec<String> = Vec::new();
+    if let Some(h) = k.hunter {
+        lines.push(format!("Hunts as: {}", h.name()));
+    }
+    if !k.resists.is_empty() {
+        lines.push(format!("Showed a defence against: {}", hunts(&k.resists)));
+    }
+    if !k.open_to.is_empty() {
+        lines.push(format!("No defence against: {}", hunts(&k.open_to)));
+    }
+    if !k.tolerates.is_empty() {
+        lines.push(format!("Survived: {}", list(k.tolerates.iter().map(|h| hazard_name(*h)).collect())));
+    }
+    if !k.harmed_by.is_empty() {
+        lines.push(format!("Struck by: {}", list(k.harmed_by.iter().map(|h| hazard_name(*h)).collect())));
+    }
+    if !k.crosses.is_empty() {
+        lines.push(format!("Crossed: {}", list(k.crosses.iter().map(|b| barrier_name(*b)).collect())));
+    }
+    if lines.is_empty() {
+        return html! { <p class="exn-note exn-muted">{ "Its genes are hidden; nothing shown yet." }</p> };
+    }
+    html! {
+        <ul class="exn-known" aria-label="What it has shown">{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+    }
+}

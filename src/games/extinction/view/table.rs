@@ -1,0 +1,219 @@
+//! The Extinction board component: the island, the spinner, the buttons and
+//! the species' panels, built from `BoardProps`.
+//!
+//! Most small steps are one tap (a hex for `Pick`, `TakeBack`, `Lift`,
+//! `Step`; a button for the rest). Three moves name two hexes or a hex and a
+//! count in one action, and for them the board keeps a [`Sel`]: a cull
+//! (tap your cube, then how many), a competition or predation (tap your
+//! cube, then the rival's hex, then how many). The selection is dropped
+//! whenever the legal moves change.
+
+use super::controls::ActionBar;
+use super::island::{legend, Island};
+use super::spinner::{segment_of, Spinner};
+use super::{species, words};
+use crate::games::extinction::map::HexId;
+use crate::games::extinction::{Action, Event, Extinction, Phase, View};
+use crate::kit::browser;
+use crate::kit::game_ui::BoardProps;
+use crate::kit::parts::set_to;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What the first taps of a two-tap move chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sel {
+    None,
+    /// Your cube to remove individuals from (drought, cold wave).
+    Cull(HexId),
+    /// Your cube to compete or prey from.
+    From(HexId),
+    /// Your cube and the rival hex: the counts are on the buttons.
+    Target(HexId, HexId),
+}
+
+/// What a tap on a hex does now.
+#[derive(Clone, Debug, PartialEq)]
+enum HexTap {
+    Act(Action),
+    Select(Sel),
+}
+
+/// Every hex a tap does something on, and what, given the selection.
+fn hex_taps(legal: &[Action], sel: Sel) -> Vec<(HexId, HexTap)> {
+    let mut out: Vec<(HexId, HexTap)> = Vec::new();
+    let mut add = |hex: HexId, tap: HexTap| {
+        if !out.iter().any(|(h, _)| *h == hex) {
+            out.push((hex, tap));
+        }
+    };
+    for act in legal {
+        match act {
+            Action::Pick { hex } | Action::TakeBack { hex } | Action::Lift { hex } => add(*hex, HexTap::Act(act.clone())),
+            Action::Step { to } => add(*to, HexTap::Act(act.clone())),
+            Action::Cull { hex, .. } => add(*hex, HexTap::Select(Sel::Cull(*hex))),
+            Action::Compete { from, to, .. } | Action::Prey { from, to, .. } => match sel {
+                Sel::From(f) | Sel::Target(f, _) if f == *from => add(*to, HexTap::Select(Sel::Target(*from, *to))),
+                _ => add(*from, HexTap::Select(Sel::From(*from))),
+            },
+            _ => {}
+        }
+    }
+    // With a cube chosen, its targets come first; the other cubes stay
+    // tappable (to choose another), the chosen one is tapped to let go.
+    if let Sel::From(f) | Sel::Target(f, _) = sel {
+        for act in legal {
+            if let Action::Compete { from, .. } | Action::Prey { from, .. } = act {
+                if *from != f {
+                    add(*from, HexTap::Select(Sel::From(*from)));
+                }
+            }
+        }
+        add(f, HexTap::Select(Sel::None));
+    }
+    out
+}
+
+/// What a tap on a hex does, in the words that begin its spoken name.
+fn verb(tap: &HexTap) -> &'static str {
+    match tap {
+        HexTap::Act(Action::Pick { .. }) => "Choose",
+        HexTap::Act(Action::TakeBack { .. }) => "Take back",
+        HexTap::Act(Action::Lift { .. }) => "Lift a group from",
+        HexTap::Act(Action::Step { .. }) => "Move the group to",
+        HexTap::Act(_) => "Tap",
+        HexTap::Select(Sel::Cull(_)) => "Remove from",
+        HexTap::Select(Sel::From(_)) => "Compete or prey from",
+        HexTap::Select(Sel::Target(..)) => "Move into",
+        HexTap::Select(Sel::None) => "Let go of",
+    }
+}
+
+/// The hexes to outline as chosen: the selection, the picked hex, the group.
+fn chosen_hexes(view: &View, sel: Sel) -> Vec<HexId> {
+    let mut out = match sel {
+        Sel::None => vec![],
+        Sel::Cull(h) | Sel::From(h) => vec![h],
+        Sel::Target(a, b) => vec![a, b],
+    };
+    match &view.table.phase {
+        Phase::Founding { pick: Some(h), .. } | Phase::Reproduce { pick: Some(h), .. } | Phase::Barrier { pick: Some(h), .. } => out.push(*h),
+        Phase::Migrate { lifting: Some(h), .. } => out.push(*h),
+        Phase::Migrate { group: Some(g), .. } => out.push(g.at),
+        _ => {}
+    }
+    out
+}
+
+#[component]
+pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
+    let sel = use_state(|| Sel::None);
+    let root = use_node_ref();
+    {
+        let (sel, root) = (sel.clone(), root.clone());
+        use_effect_with(props.legal.clone(), move |_| {
+            sel.set(Sel::None);
+            browser::refocus_if_lost(&root, ".exn-btn-main, [data-legal='true']");
+        });
+    }
+    let view = props.view.clone();
+    let legal: Rc<Vec<Action>> = if props.acting.is_some() { props.legal.clone() } else { Rc::default() };
+    // A selection left from an older position is ignored until the effect drops it.
+    let current = match *sel {
+        Sel::Cull(h) if legal.iter().any(|a| matches!(a, Action::Cull { hex, .. } if *hex == h)) => *sel,
+        Sel::From(f) | Sel::Target(f, _)
+            if legal.iter().any(|a| matches!(a, Action::Compete { from, .. } | Action::Prey { from, .. } if *from == f)) =>
+        {
+            *sel
+        }
+        _ => Sel::None,
+    };
+    let taps = hex_taps(&legal, current);
+    let on_hex = {
+        let (taps, sel, on_action) = (taps.clone(), sel.clone(), props.on_action.clone());
+        Callback::from(move |hex: HexId| match taps.iter().find(|(h, _)| *h == hex).map(|(_, t)| t.clone()) {
+            Some(HexTap::Act(a)) => on_action.emit(a),
+            Some(HexTap::Select(s)) => sel.set(s),
+            None => {}
+        })
+    };
+    let legal_hexes: Rc<Vec<(HexId, &'static str)>> = Rc::new(taps.iter().map(|(h, t)| (*h, verb(t))).collect());
+    let spent: Rc<Vec<HexId>> = Rc::new(match &view.table.phase {
+        Phase::Compete { used, .. } => used.clone(),
+        _ => vec![],
+    });
+    let group = match &view.table.phase {
+        Phase::Migrate { seat, group: Some(g), .. } => Some((g.at, g.size, *seat)),
+        _ => None,
+    };
+    let recent_spin = props.recent.iter().find_map(|e| if let Event::Spun { segment, .. } = e { Some(*segment) } else { None });
+    let segment = segment_of(view.table.spun, recent_spin);
+    html! {
+        <div class="exn-root" ref={root}>
+            <div class="exn-layout">
+                <div class="exn-a-map">
+                    <div class="exn-map-wrap">
+                        <Island view={view.clone()} seats={props.seats.clone()} legal={legal_hexes} chosen={Rc::new(chosen_hexes(&view, current))}
+                            {spent} {group} {on_hex} />
+                    </div>
+                </div>
+                <div class="exn-a-actions">
+                    <ActionBar view={view.clone()} legal={legal.clone()} sel={current} on_action={props.on_action.clone()}
+                        on_cancel={set_to(&sel, Sel::None)} />
+                </div>
+                <div class="exn-a-side">
+                    { status(&view) }
+                    <Spinner {segment} turn_no={view.table.turn_no} />
+                    { environment(&view) }
+                    { species::panels(&view, &props.seats) }
+                    { legend(&view, &props.seats) }
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The round against the limit, and the barrier pieces still off the island.
+fn status(view: &View) -> Html {
+    let t = &view.table;
+    let round = if t.round == 0 {
+        "Setting up: founders".to_string()
+    } else if t.setup.rounds == 0 {
+        format!("Round {} (until one species remains)", t.round)
+    } else {
+        format!("Round {} of {}", t.round, t.setup.last_round())
+    };
+    html! {
+        <section class="exn-box exn-status" aria-label="Round and barriers">
+            <p class="exn-strong">{ round }</p>
+            <p class="exn-note">{ format!("Barriers left: {}.", words::barriers_left(t)) }</p>
+        </section>
+    }
+}
+
+/// The Environmental Change card in force (a drought being culled), else the
+/// last one drawn (it went under the deck, first of the seen cards), with its text.
+fn environment(view: &View) -> Html {
+    use crate::games::extinction::cards::ENVIRONMENT;
+    let t = &view.table;
+    let (head, card) = match (t.env_in_play, t.env_seen.first()) {
+        (Some(c), _) => ("Environmental change in force", c),
+        (None, Some(c)) => ("Last environmental change", *c),
+        (None, None) => {
+            return html! {
+                <section class="exn-box exn-env" aria-label="Environmental change">
+                    <h2 class="exn-h">{ "Environmental change" }</h2>
+                    <p class="exn-note">{ format!("None drawn yet; {} cards in the deck.", view.env_hidden) }</p>
+                </section>
+            };
+        }
+    };
+    let card = ENVIRONMENT[usize::from(card) % ENVIRONMENT.len()];
+    html! {
+        <section class="exn-box exn-env" aria-label="Environmental change" data-testid="exn-env">
+            <h2 class="exn-h">{ head }</h2>
+            <p class="exn-strong">{ card.title() }</p>
+            <p class="exn-note">{ words::env_effect(card) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,274 @@
+// Extinction in the browser:
+// (1) a person plays a whole short game (3 rounds) by tapping against a bot
+//     at 1024x768, 390x844 and 768x1024: every board control is 44 px and
+//     named, the whole map is in view on a tablet either way up,
+//     every word drawn on the map and the spinner reads at 10 CSS px or
+//     more, the keyboard places the first founder, and the end screen ranks
+//     the species;
+// (2) four bots play a whole game to the end screen;
+// (3) two humans at one tablet: at every hand-over the whole DOM is read
+//     behind the curtain and once the next player lifts it, and it never
+//     holds the other seat's gene cards;
+// (4) the play screen passes axe in founding, and again with gene cards on
+//     the board and a two-tap choice open.
+// Any console error fails a test (run.mjs watches the page).
+
+import { createRequire } from 'node:module';
+import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+const GAME = 'extinction';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const startExn = (page, base, controllers, rounds = '3 rounds') =>
+  startGame(page, base, { game: GAME, controllers, options: { 'option-rounds': rounds } });
+
+/** One tap for a human: a legal hex or one of the board's buttons, at random (Cancel rarely). */
+async function exnTap(page, rng) {
+  const options = await page.evaluate(() => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const all = [...document.querySelectorAll('.exn-root [data-legal="true"], .exn-root .exn-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    return all.map((e, i) => {
+      e.setAttribute('data-tap-key', `k${i}`);
+      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
+    });
+  });
+  if (!options.length) return false;
+  let pick = options[Math.floor(rng() * options.length)];
+  if (/^Cancel/.test(pick.text) && options.length > 1 && rng() < 0.8) pick = options.find((o) => !/^Cancel/.test(o.text));
+  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await page.waitForTimeout(30);
+  return true;
+}
+
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
+async function controlProblems(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('.exn-root button, .exn-root [role="button"], .exn-root [data-legal="true"], .exn-root summary')) {
+      const r = el.getBoundingClientRect();
+      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
+      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
+    }
+    return bad;
+  });
+}
+
+/** Each <text> of the map and the spinner with its size on screen in CSS px, and whether it is outside any labelled picture. */
+async function smallOrLooseWords(page) {
+  return page.evaluate(() => {
+    const found = [];
+    for (const svg of document.querySelectorAll('.exn-root svg.exn-map, .exn-root svg.exn-wheel')) {
+      for (const t of svg.querySelectorAll('text')) {
+        const r = t.getBoundingClientRect();
+        if (!t.checkVisibility({ visibilityProperty: true }) || r.width === 0) continue;
+        found.push({
+          text: t.textContent,
+          // The spinner's numbers turn with the wheel: the scale is the length
+          // of the transform's x axis, whatever its angle.
+          px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b),
+          spoken: !t.closest('[aria-hidden="true"], [role="img"], [role="button"]'),
+        });
+      }
+    }
+    return found;
+  });
+}
+
+async function checkWords(page) {
+  const words = await smallOrLooseWords(page);
+  if (words.length < 90) throw new Error(`only ${words.length} words drawn: is the map shown?`);
+  const small = words.filter((w) => w.px < 9.95);
+  if (small.length) throw new Error(`${small.length} words under 10 px: ${small.slice(0, 8).map((w) => `"${w.text}" ${w.px.toFixed(1)} px`).join(', ')}`);
+  const loose = words.filter((w) => w.spoken);
+  if (loose.length) throw new Error(`words outside any labelled picture: ${loose.slice(0, 8).map((w) => `"${w.text}"`).join(', ')}`);
+  return Math.min(...words.map((w) => w.px));
+}
+
+/** The end screen ranks the species and tells the count. */
+async function checkEnd(page) {
+  const text = (await page.locator(tid('end-screen')).innerText()).trim();
+  for (const words of ['Place', 'Score', 'How it was decided']) {
+    if (!text.includes(words)) throw new Error(`the end screen does not show "${words}": ${text.slice(0, 400)}`);
+  }
+  return (await page.locator(tid('headline')).innerText()).trim();
+}
+
+const wholeGame = (width, height, seed) => ({
+  name: `a person plays a whole 3-round game by tapping at ${width}x${height}: controls 44 px and named, map words 10 px or more${width >= 768 ? ', the whole map in view' : ''}, the keyboard places a founder`,
+  viewport: { width, height },
+  timeout: 420_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    // Keyboard first: Enter on a legal hex picks it, Enter on "Put 1" places a cube.
+    const hex = page.locator('.exn-map [data-legal="true"]').first();
+    await hex.waitFor({ state: 'visible', timeout: 20_000 });
+    await hex.focus();
+    await page.keyboard.press('Enter');
+    const put = page.getByRole('button', { name: /^Put 1\b/ });
+    await put.waitFor({ state: 'visible', timeout: 10_000 });
+    await put.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /puts 1 on/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    if (width >= 768) {
+      // On a tablet, either way up, the whole island is in view without scrolling.
+      const box = await page.locator('svg.exn-map').boundingBox();
+      if (box.y < 0 || box.x < 0 || box.y + box.height > height + 0.5 || box.x + box.width > width + 0.5) {
+        throw new Error(`the map does not fit the ${width}x${height} screen: ${JSON.stringify(box)}`);
+      }
+    }
+    const smallest = [await checkWords(page)];
+    const rng = seeded(seed);
+    let taps = 0;
+    let checks = 0;
+    let genesChecked = false;
+    while (!(await page.locator(tid('end-screen')).count())) {
+      if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
+      if (taps % 10 === 0) {
+        const problems = await controlProblems(page);
+        checks += 1;
+        if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
+      }
+      if (!genesChecked && (await page.locator(tid('exn-own-genes')).count())) {
+        genesChecked = true;
+        smallest.push(await checkWords(page));
+      }
+      if (await exnTap(page, rng)) taps += 1;
+      else await page.waitForTimeout(100);
+    }
+    const headline = await checkEnd(page);
+    return `${taps} taps to "${headline}"; controls checked ${checks} times; smallest map word ${Math.min(...smallest).toFixed(1)} px`;
+  },
+});
+
+// ---- Secrecy between two humans ----
+
+/** The holder's own gene cards as shown in their panel: seat and "Deck: card" lines. */
+async function ownGenes(page) {
+  const box = page.locator(tid('exn-own-genes'));
+  if (!(await box.count())) return null;
+  const seat = Number(await box.getAttribute('data-secret'));
+  const lines = await box.locator('li').evaluateAll((els) => els.map((e) => e.textContent.trim()));
+  return { seat, lines };
+}
+
+/** The card words of a "Deck: card" line, when that deck's words are unique to one card (not Predator: two cards of each hunter). */
+const secretWords = (line) => (line.startsWith('Predator:') ? null : line.slice(line.indexOf(':') + 1).trim());
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What of `cards` (another seat's card words) the whole page holds, and any other seat's secret element. */
+async function leaks(page, me, cards) {
+  const html = await page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true);
+    root.querySelectorAll('style, script').forEach((e) => e.remove());
+    return { whole: root.outerHTML, text: root.textContent, secrets: [...root.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret')) };
+  });
+  const problems = html.secrets.filter((s) => s !== String(me)).map((s) => `seat ${s}'s secret element`);
+  for (const c of cards) {
+    const re = new RegExp(`${escape(c)}(?![\\w,])`);
+    if (re.test(html.whole) || re.test(html.text)) problems.push(`another seat's card "${c}"`);
+  }
+  return problems;
+}
+
+async function secretGame(page, base, seed) {
+  await startExn(page, base, ['human', 'human'], '2 rounds');
+  const rng = seeded(seed);
+  const cards = new Map(); // seat -> its current card words, as last seen on its own screen
+  const others = (me) => [...cards.entries()].filter(([s]) => s !== me).flatMap(([, c]) => c);
+  let handovers = 0;
+  let withGenes = 0;
+  let taps = 0;
+  while (!(await page.locator(tid('end-screen')).count())) {
+    if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
+    if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
+      const behind = await leaks(page, null, [...cards.values()].flat());
+      if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}): ${behind.join('; ')}`);
+      await page.locator(tid('curtain-ready')).click();
+      await page.locator(tid('curtain')).waitFor({ state: 'hidden', timeout: 10_000 });
+      handovers += 1;
+      const own = await ownGenes(page);
+      const me = own?.seat ?? null;
+      if (own) {
+        cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
+        const shown = await leaks(page, own.seat, others(own.seat));
+        if (shown.length) throw new Error(`on seat ${own.seat}'s screen (hand-over ${handovers}): ${shown.join('; ')}`);
+        if (others(own.seat).length) withGenes += 1;
+      } else if (me === null && cards.size) {
+        throw new Error('after the deal, a screen without its own gene cards');
+      }
+      continue;
+    }
+    // Cards change within a turn (change genes): keep the holder's latest.
+    const own = await ownGenes(page);
+    if (own) cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
+    if (await exnTap(page, rng)) taps += 1;
+    else await page.waitForTimeout(100);
+  }
+  if (withGenes < 2) throw new Error(`only ${withGenes} hand-overs were checked against the other seat's gene cards`);
+  const headline = await checkEnd(page);
+  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards), ${taps} taps; "${headline}"`;
+}
+
+// ---- axe on the play screen ----
+
+async function axeProblems(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  await page.waitForTimeout(1600); // the spinner's turn settles
+  const found = await page.evaluate(async () => {
+    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary}`));
+  });
+  return found.map((f) => `${where}: ${f}`);
+}
+
+export default [
+  {
+    name: 'four bots play a whole 6-round game to the end screen, which ranks the species',
+    timeout: 420_000,
+    async run({ page, base }) {
+      const t0 = Date.now();
+      const id = await startExn(page, base, ['bot-easy', 'bot-easy', 'bot-normal', 'bot-easy'], '6 rounds');
+      await waitForScreen(page, 'end-screen', 400_000);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      if (!save?.finished) throw new Error('the stored save is not marked finished');
+      const headline = await checkEnd(page);
+      return `${save.record.actions.length} actions in ${((Date.now() - t0) / 1000).toFixed(1)} s; "${headline}"`;
+    },
+  },
+  {
+    name: "two humans: at every hand-over the DOM holds none of the other seat's gene cards",
+    timeout: 420_000,
+    run: ({ page, base }) => secretGame(page, base, 4),
+  },
+  {
+    name: 'the play screen has no axe violations: founding, and with genes dealt and a choice open',
+    timeout: 300_000,
+    async run({ page, base }) {
+      await startExn(page, base, ['human', 'bot-easy']);
+      await page.locator('.exn-map [data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+      const problems = await axeProblems(page, 'founding');
+      const rng = seeded(21);
+      let where = null;
+      for (let i = 0; i < 3000 && !where; i += 1) {
+        if (await page.locator(tid('end-screen')).count()) break;
+        const text = (await page.locator(tid('prompt')).innerText()).trim();
+        const choosing = await page.locator('.exn-root [data-testid="exn-actions"] .exn-btn').count();
+        if ((await page.locator(tid('exn-own-genes')).count()) && choosing && /migrates|competes|reproduces|how many/.test(text)) where = text;
+        else if (!(await exnTap(page, rng))) await page.waitForTimeout(100);
+      }
+      if (!where) throw new Error('never reached a choice with genes dealt');
+      problems.push(...(await axeProblems(page, `play ("${where}")`)));
+      if (problems.length) throw new Error(`${problems.length} accessibility violations:\n${problems.join('\n')}`);
+      return `no violations in founding and at "${where}"`;
+    },
+  },
+  wholeGame(1024, 768, 5),
+  wholeGame(390, 844, 9),
+  wholeGame(768, 1024, 13),
+];
