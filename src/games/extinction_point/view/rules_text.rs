@@ -71,7 +71,7 @@ const PROSE: &str = r#"
 
     <h2>Difficulty</h2>
     <p>Beginner has no Sabotage cards. Easy replaces the Infiltrator's 1s with 2 Sabotage cards, Medium its 1s and 2s with 4, Hard its 1s, 2s and 3s with 6.</p>
-    <p>The Infiltrator plays one card against each of yours, so the more of you there are, the more tricks you win. The balanced set-up (the default) makes up for it with the health of the Bunker and the Mothership, so that a difficulty plays about as hard at any table size: with our strongest bots at every seat, about 90 % of games are won on Beginner, 75-80 % on Easy, 60 % on Medium and 40 % on Hard. The rulebook's own set-up, 5 and 5 at any size, can be chosen by name.</p>"#;
+    <p>The Infiltrator plays one card against each of yours, so the more of you there are, the more tricks you win. The balanced set-up (the default) makes up for it with the health of the Bunker and the Mothership, so that a difficulty plays about as hard at any table size: with our strongest bots at every seat, 87-94 % of games are won on Beginner, 74-78 % on Easy, 54-65 % on Medium and 40-47 % on Hard, at 2, 3 and 4 players alike. The rulebook's own set-up, 5 and 5 at any size, can be chosen by name.</p>"#;
 
 /// One table row per Player card with an ability: PEOPLE, SHIELD and WEAPON
 /// 1 to 4 (specials), then BUILDING 1 to 4 (BUILDING abilities).
