@@ -13,9 +13,9 @@
 //!
 //! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
 //! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
-//! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (100 by default, about
-//! 8 minutes of one core: a Normal decision searches up to 400 samples);
-//! `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
+//! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (1,000 by default, the
+//! issue's floor: about 70 minutes of one core, as a Normal decision searches up
+//! to 400 samples); `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
 
 mod common;
 
@@ -130,7 +130,7 @@ fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration
 
 fn main() {
     let games = if quick() { 50 } else { env_count("NIGH_BENCH_GAMES", 1_000) };
-    let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 100) };
+    let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 1_000) };
     let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() {
         random_games_per_sec();
