@@ -14,7 +14,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { createRequire } from 'node:module';
-import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'extinction';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -41,21 +41,7 @@ async function exnTap(page, rng) {
 }
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-async function controlProblems(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    for (const el of document.querySelectorAll('.exn-root button, .exn-root [role="button"], .exn-root [data-legal="true"], .exn-root summary')) {
-      const r = el.getBoundingClientRect();
-      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
-      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
-      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
-      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
-    }
-    return bad;
-  });
-}
+const controlProblems = (page) => boardControlProblems(page, '.exn-root', { summaries: true });
 
 /** Each <text> of the map and the spinner with its size on screen in CSS px, and whether it is outside any labelled picture. */
 async function smallOrLooseWords(page) {

@@ -6,7 +6,7 @@
 //     the trick.
 // Any console error fails a test (run.mjs watches the page).
 
-import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -41,22 +41,8 @@ async function liftCurtain(page) {
 }
 
 
-/** Shown board controls that are under 44 px, unnamed, or legal without being a button (a <button> or role="button"). */
-async function controlProblems(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    for (const el of document.querySelectorAll('.ep-root button, .ep-root [role="button"], .ep-root [data-legal="true"]')) {
-      const r = el.getBoundingClientRect();
-      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
-      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
-      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
-      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
-    }
-    return bad;
-  });
-}
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
+const controlProblems = (page) => boardControlProblems(page, '.ep-root');
 
 /** When the person must play a card: does the board need scrolling (it must not)? */
 async function overflowWhilePlaying(page) {

@@ -8,26 +8,12 @@
 //     line of the sum and the tiebreaks.
 // Any console error fails a test (run.mjs watches the page).
 
-import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-async function controlProblems(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    for (const el of document.querySelectorAll('.ex-root button, .ex-root [role="button"], .ex-root [data-legal="true"]')) {
-      const r = el.getBoundingClientRect();
-      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
-      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
-      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
-      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
-    }
-    return bad;
-  });
-}
+const controlProblems = (page) => boardControlProblems(page, '.ex-root');
 
 /** What the board shows now that the issue asks for, as problems (empty when all is well). */
 async function boardProblems(page) {

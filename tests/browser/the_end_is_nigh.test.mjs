@@ -9,7 +9,7 @@
 //     lifts it, and no other seat's secret is in it.
 // Any console error fails a test (run.mjs watches the page).
 
-import { seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
@@ -34,22 +34,8 @@ async function nighTap(page, rng) {
   return true;
 }
 
-/** Shown board controls under 44 px, unnamed, or legal without being a button. */
-async function controlProblems(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    for (const el of document.querySelectorAll('.nigh-root button, .nigh-root [role="button"], .nigh-root [data-legal="true"], .nigh-root summary')) {
-      const r = el.getBoundingClientRect();
-      if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
-      if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
-      if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
-      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
-      if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
-    }
-    return bad;
-  });
-}
+/** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
+const controlProblems = (page) => boardControlProblems(page, '.nigh-root', { summaries: true });
 
 /** The end screen tells the story: claims beside sightings, the bunker, the sides. */
 async function checkStory(page) {

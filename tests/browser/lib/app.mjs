@@ -218,3 +218,28 @@ export function firstDifference(a, b) {
   const from = Math.max(0, i - 200);
   return `at character ${i} of ${a.length} / ${b.length}:\n--- before\n…${a.slice(from, i + 200)}\n--- after\n…${b.slice(from, i + 200)}`;
 }
+
+/**
+ * A game board's shown controls under `root` (its root's CSS class, such as
+ * '.ep-root') that fall short: under 44 px, without a name, or legal without
+ * being a button. `summaries` also checks <summary> toggles.
+ */
+export async function boardControlProblems(page, root, { summaries = false } = {}) {
+  return page.evaluate(
+    ({ root, summaries }) => {
+      const bad = [];
+      const kinds = ['button', '[role="button"]', '[data-legal="true"]', ...(summaries ? ['summary'] : [])];
+      for (const el of document.querySelectorAll(kinds.map((k) => `${root} ${k}`).join(', '))) {
+        const r = el.getBoundingClientRect();
+        if ((r.width === 0 && r.height === 0) || !el.checkVisibility({ visibilityProperty: true })) continue;
+        const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
+        if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+        if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+        const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+        if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
+      }
+      return bad;
+    },
+    { root, summaries },
+  );
+}
