@@ -86,28 +86,7 @@ fn random_games_per_sec() {
 /// Mid-game positions reached by Easy bots, where the seat to act has more
 /// than one legal action.
 fn positions(count: usize) -> Vec<(ExtinctionPoint, Seat)> {
-    let mut out = Vec::new();
-    let mut seed = 1u64;
-    while out.len() < count {
-        let s = setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize]);
-        let mut game = ExtinctionPoint::new(&s, seed).expect("valid");
-        let mut rng = GameRng::from_seed(seed);
-        let target = 5 + rng.below(120);
-        for step in 0.. {
-            let seat = match game.to_act() {
-                ToAct::Over(_) => break,
-                to_act => to_act.seats()[0],
-            };
-            if step >= target && game.legal_actions(seat).len() > 1 {
-                out.push((game.clone(), seat));
-                break;
-            }
-            let a = choose::<ExtinctionPoint>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
-            game.apply(seat, &a).expect("legal");
-        }
-        seed += 1;
-    }
-    out
+    common::easy_positions(count, 5, 120, |seed| ExtinctionPoint::new(&setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize]), seed).expect("valid"))
 }
 
 fn decision_times(level: BotLevel, n: usize) {

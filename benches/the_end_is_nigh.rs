@@ -19,7 +19,7 @@
 
 mod common;
 
-use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::bot::{random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::the_end_is_nigh::bot::decide;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
@@ -84,27 +84,7 @@ fn random_games_per_sec() {
 
 /// Positions reached by Easy bots where the seat to act has a real choice.
 fn positions(count: usize) -> Vec<(Nigh, Seat)> {
-    let mut out = Vec::new();
-    let mut seed = 1u64;
-    while out.len() < count {
-        let mut game = Nigh::new(&Setup { players: 2 + (seed % 5) as u8 }, seed).expect("valid");
-        let mut rng = GameRng::from_seed(seed);
-        let target = 3 + rng.below(30);
-        for step in 0.. {
-            let seat = match game.to_act() {
-                ToAct::Over(_) => break,
-                to_act => to_act.seats()[0],
-            };
-            if step >= target && game.legal_actions(seat).len() > 1 {
-                out.push((game.clone(), seat));
-                break;
-            }
-            let a = choose::<Nigh>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
-            game.apply(seat, &a).expect("legal");
-        }
-        seed += 1;
-    }
-    out
+    common::easy_positions(count, 3, 30, |seed| Nigh::new(&Setup { players: 2 + (seed % 5) as u8 }, seed).expect("valid"))
 }
 
 fn decision_times(level: BotLevel, n: usize) {

@@ -54,3 +54,39 @@ pub fn print_decision_times<G: endgames::engine::bot::BotHooks>(
     println!("{game}_bot_{name}_decision_max: {:.3} ms", ms[ms.len() - 1]);
     println!("{game}_bot_{name}_decisions_sampled: {} positions", ms.len());
 }
+
+/// `count` positions where the seat to act has a real choice, one per seed
+/// from 1: game `new_game(seed)` played by Easy bots (seeded by the same
+/// seed) for `first + rng.below(spread)` actions, then on to the next choice.
+/// (ExtracZon's and Extinction's benches walk their own way, so this module,
+/// compiled into each bench, is unused in theirs.)
+#[allow(dead_code)]
+pub fn easy_positions<G: endgames::engine::bot::BotHooks>(
+    count: usize,
+    first: usize,
+    spread: usize,
+    new_game: impl Fn(u64) -> G,
+) -> Vec<(G, endgames::engine::Seat)> {
+    use endgames::engine::{bot::choose, bot::BotLevel, GameRng, ToAct, Viewer};
+    let mut out = Vec::new();
+    let mut seed = 1u64;
+    while out.len() < count {
+        let mut game = new_game(seed);
+        let mut rng = GameRng::from_seed(seed);
+        let target = first + rng.below(spread);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step >= target && game.legal_actions(seat).len() > 1 {
+                out.push((game.clone(), seat));
+                break;
+            }
+            let a = choose::<G>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    out
+}
