@@ -86,7 +86,9 @@ fn random_games_per_sec() {
 /// Mid-game positions reached by Easy bots, where the seat to act has more
 /// than one legal action.
 fn positions(count: usize) -> Vec<(ExtinctionPoint, Seat)> {
-    common::easy_positions(count, 5, 120, |seed| ExtinctionPoint::new(&setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize]), seed).expect("valid"))
+    common::easy_positions(count, 5, 120, |seed| {
+        ExtinctionPoint::new(&setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize]), seed).expect("valid")
+    })
 }
 
 fn decision_times(level: BotLevel, n: usize) {
