@@ -9,7 +9,10 @@
 // (3) two humans at one tablet: at every hand-over the whole DOM is read
 //     behind the curtain and once the next player lifts it, and it never
 //     holds the other seat's gene cards;
-// (4) the play screen passes axe in founding, and again with gene cards on
+// (4) on a phone, the whole-island view fits the screen and a tap on it
+//     zooms back in there; in the whole game the close-up keeps a tappable
+//     hex in view;
+// (5) the play screen passes axe in founding, and again with gene cards on
 //     the board and a two-tap choice open.
 // Any console error fails a test (run.mjs watches the page).
 
@@ -26,7 +29,10 @@ const startExn = (page, base, controllers, rounds = '3 rounds') =>
 async function exnTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.exn-root [data-legal="true"], .exn-root .exn-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    // The phone's whole-island toggle is not a move (its own test below looks at it).
+    const all = [...document.querySelectorAll('.exn-root [data-legal="true"], .exn-root .exn-btn:not([data-testid="exn-zoom"])')].filter(
+      (e) => e.checkVisibility() && !e.disabled,
+    );
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
@@ -83,6 +89,71 @@ async function checkEnd(page) {
   return (await page.locator(tid('headline')).innerText()).trim();
 }
 
+/**
+ * On a map wider than its box (a phone), a problem when hexes may be tapped
+ * and none of them is in view: the close-up pans to one when they change.
+ */
+async function targetsOutOfView(page) {
+  return page.evaluate(() => {
+    const wrap = document.querySelector('.exn-map-wrap');
+    if (!wrap || wrap.scrollWidth <= wrap.clientWidth) return [];
+    const box = wrap.getBoundingClientRect();
+    const targets = [...wrap.querySelectorAll('[data-legal="true"]')].map((e) => e.getBoundingClientRect());
+    if (!targets.length || targets.some((r) => r.left >= box.left - 1 && r.right <= box.right + 1)) return [];
+    return [`${targets.length} hexes may be tapped and none is in the map's view (scrolled ${wrap.scrollLeft} px)`];
+  });
+}
+
+/** The map's box: how far it scrolls sideways, and its live targets. */
+const mapWindow = (page) =>
+  page.evaluate(() => {
+    const wrap = document.querySelector('.exn-map-wrap');
+    return {
+      overflow: wrap.scrollWidth - wrap.clientWidth,
+      left: wrap.scrollLeft,
+      live: wrap.querySelectorAll('[data-legal="true"]').length,
+      outlined: wrap.querySelectorAll('.exn-tile-legal').length,
+      words: [...wrap.querySelectorAll('svg.exn-map text')].filter((t) => t.checkVisibility()).length,
+    };
+  });
+
+/** Taps the whole island at a share of its width; the close-up comes back centred there. */
+async function zoomInAt(page, share) {
+  const box = await page.locator('.exn-map-wrap').boundingBox();
+  await page.mouse.click(box.x + box.width * share, box.y + box.height / 2);
+  await page.waitForFunction(() => document.querySelector('.exn-map-wrap [data-legal="true"]'), null, { timeout: 5_000 });
+  return mapWindow(page);
+}
+
+const phoneWindow = {
+  name: 'on a phone the whole island fits the screen as a picture, and a tap on it comes back to a close-up of that side',
+  viewport: { width: 390, height: 844 },
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    await page.locator('.exn-map [data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+    const close = await mapWindow(page);
+    if (close.overflow <= 0) throw new Error('the close-up does not scroll sideways on a phone');
+    const toggle = page.locator(tid('exn-zoom'));
+    if ((await toggle.innerText()).trim() !== 'Whole island') throw new Error(`the toggle says "${await toggle.innerText()}"`);
+    await toggle.click();
+    const whole = await mapWindow(page);
+    if (whole.overflow > 1) throw new Error(`the whole island still scrolls ${whole.overflow} px`);
+    if (whole.live) throw new Error(`${whole.live} hexes are live targets on the whole island, too small to tap`);
+    if (!whole.outlined) throw new Error('the whole island does not outline the hexes that may be tapped');
+    if (whole.words) throw new Error(`${whole.words} words are drawn on the whole island, under 10 px`);
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') throw new Error('the toggle is not marked pressed');
+    const right = await zoomInAt(page, 0.9);
+    if (right.left < right.overflow / 2) throw new Error(`a tap on the island's right side scrolled only ${right.left} of ${right.overflow} px`);
+    await toggle.click();
+    const left = await zoomInAt(page, 0.1);
+    if (left.left > left.overflow / 2) throw new Error(`a tap on the island's left side scrolled to ${left.left} of ${left.overflow} px`);
+    const problems = await controlProblems(page);
+    if (problems.length) throw new Error(problems.join('\n'));
+    return `close-up scrolls ${close.overflow} px; whole island fits with ${whole.outlined} outlined pictures; taps at 90 % and 10 % scrolled to ${right.left} and ${left.left} px`;
+  },
+};
+
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole 3-round game by tapping at ${width}x${height}: controls 44 px and named, map words 10 px or more${width >= 768 ? ', the whole map in view' : ''}, the keyboard places a founder`,
   viewport: { width, height },
@@ -114,7 +185,7 @@ const wholeGame = (width, height, seed) => ({
     while (!(await page.locator(tid('end-screen')).count())) {
       if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
       if (taps % 10 === 0) {
-        const problems = await controlProblems(page);
+        const problems = [...(await controlProblems(page)), ...(await targetsOutOfView(page))];
         checks += 1;
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
       }
@@ -256,5 +327,6 @@ export default [
   },
   wholeGame(1024, 768, 5),
   wholeGame(390, 844, 9),
+  phoneWindow,
   wholeGame(768, 1024, 13),
 ];

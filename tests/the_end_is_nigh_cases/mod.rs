@@ -10,7 +10,7 @@ mod secrecy;
 mod turn;
 
 use endgames::engine::{Audited, Game, Seat, ToAct};
-use endgames::games::the_end_is_nigh::cards::{Allegiance, Identity, Refugee, Trait, TRAIT_DECK};
+use endgames::games::the_end_is_nigh::cards::{Allegiance, Binding, Identity, Refugee, Trait, TRAIT_DECK};
 use endgames::games::the_end_is_nigh::{Action, Event, Nigh, Phase, Setup};
 
 /// A game of `players` with every identity kept (the first of each pair),
@@ -45,7 +45,7 @@ pub fn traits(g: &mut Nigh, want: &[(u8, u8, Trait)]) {
         rest.remove(i);
     }
     // Plain cards first, so the scenario's own cards are the only effects in reach.
-    rest.sort_by_key(|t| std::cmp::Reverse(matches!(t, Trait::Genius | Trait::Medic | Trait::Mechanic | Trait::Farmer)));
+    rest.sort_by_key(|t| std::cmp::Reverse(t.binding() == Binding::Plain));
     rest.reverse();
     for spot in 0..6u8 {
         for slot in 0..2u8 {

@@ -177,12 +177,11 @@ pub enum Trait {
     Genius,
     Medic,
     Mechanic,
-    Farmer,
 }
 crate::stored_by_name!(Trait);
 
 impl Trait {
-    pub const ALL: [Trait; 9] = [
+    pub const ALL: [Trait; 8] = [
         Trait::Cultist,
         Trait::PetDog,
         Trait::Jerk,
@@ -191,7 +190,6 @@ impl Trait {
         Trait::Genius,
         Trait::Medic,
         Trait::Mechanic,
-        Trait::Farmer,
     ];
 
     pub fn binding(self) -> Binding {
@@ -215,7 +213,6 @@ impl Trait {
             Trait::Genius => "Genius",
             Trait::Medic => "Medic",
             Trait::Mechanic => "Mechanic",
-            Trait::Farmer => "Farmer",
         }
     }
 
@@ -230,19 +227,20 @@ impl Trait {
             Trait::Genius => "Could rebuild the power grid from a toaster.",
             Trait::Medic => "Steady hands, a full kit.",
             Trait::Mechanic => "Keeps the air pumps humming.",
-            Trait::Farmer => "Brought seeds for the long winter.",
         }
     }
 }
 
-/// The twelve trait cards dealt two to each refugee. Two Cultists and three
+/// The twelve trait cards dealt two to each refugee. Two Cultists and four
 /// Pet Dogs: the balance figures in docs/games/the-end-is-nigh.md justify
 /// the numbers (three Cultists left the civilians almost no way to win with
-/// only two removals; with one or two Pet Dogs they won under 35 % at five
-/// players), and a game may hold two, one or no harmful cultist.
+/// only two removals; with three Pet Dogs or fewer, Normal bots' civilians
+/// won under 35 % at two and five players), and a game may hold two, one or
+/// no harmful cultist.
 pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Cultist,
     Trait::Cultist,
+    Trait::PetDog,
     Trait::PetDog,
     Trait::PetDog,
     Trait::PetDog,
@@ -252,7 +250,6 @@ pub const TRAIT_DECK: [Trait; 12] = [
     Trait::Genius,
     Trait::Medic,
     Trait::Mechanic,
-    Trait::Farmer,
 ];
 
 /// The honest claim about a refugee after seeing `saw` of its traits: a

@@ -81,6 +81,10 @@ pub struct IslandProps {
     #[prop_or_default]
     pub group: Option<(HexId, u8, Seat)>,
     pub on_hex: Callback<HexId>,
+    /// False on a phone's whole-island view: hexes are too small to tap
+    /// there, so the legal ones are outlined pictures, not buttons.
+    #[prop_or(true)]
+    pub live: bool,
 }
 
 /// The whole island with its patterns.
@@ -105,7 +109,7 @@ pub fn Island(p: &IslandProps) -> Html {
         let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
         html! {
             <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} {group} {label} on_tap={verb.map(|_| bind(&p.on_hex, hex))} />
+                spent={p.spent.contains(&hex)} {group} {label} on_tap={verb.filter(|_| p.live).map(|_| bind(&p.on_hex, hex))} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));

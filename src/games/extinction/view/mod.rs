@@ -2,7 +2,8 @@
 //! shell asks every game for ([`GameUi`]).
 //!
 //! - `table`: the board component (the two-tap selection for culls and
-//!   captures) that lays out `island` (the SVG map and its key), `spinner`,
+//!   captures) that lays out `island` (the SVG map and its key) in
+//!   `map_window` (a phone's close-up and whole-island view), `spinner`,
 //!   `controls` (every button) and `species` (one panel per species).
 //! - `words`: the prompt with its budget and the board's sentences; log
 //!   lines come from the rules' `log`.
@@ -15,6 +16,7 @@
 mod controls;
 mod cover;
 mod island;
+mod map_window;
 mod result;
 mod rules_text;
 mod species;

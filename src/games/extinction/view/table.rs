@@ -10,6 +10,7 @@
 
 use super::controls::ActionBar;
 use super::island::{legend, Island};
+use super::map_window::MapWindow;
 use super::spinner::{segment_of, Spinner};
 use super::{species, words};
 use crate::games::extinction::map::HexId;
@@ -108,6 +109,8 @@ fn chosen_hexes(view: &View, sel: Sel) -> Vec<HexId> {
 #[component]
 pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
     let sel = use_state(|| Sel::None);
+    // A phone's whole-island view (see `map_window`).
+    let whole = use_state(|| false);
     let root = use_node_ref();
     {
         let (sel, root) = (sel.clone(), root.clone());
@@ -137,6 +140,11 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
             None => {}
         })
     };
+    let on_whole = {
+        let whole = whole.clone();
+        Callback::from(move |w| whole.set(w))
+    };
+    let targets: Vec<HexId> = taps.iter().map(|(h, _)| *h).collect();
     let legal_hexes: Rc<Vec<(HexId, &'static str)>> = Rc::new(taps.iter().map(|(h, t)| (*h, verb(t))).collect());
     let spent: Rc<Vec<HexId>> = Rc::new(match &view.table.phase {
         Phase::Compete { used, .. } => used.clone(),
@@ -152,10 +160,10 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
         <div class="exn-root" ref={root}>
             <div class="exn-layout">
                 <div class="exn-a-map">
-                    <div class="exn-map-wrap">
+                    <MapWindow whole={*whole} {on_whole} {targets}>
                         <Island view={view.clone()} seats={props.seats.clone()} legal={legal_hexes} chosen={Rc::new(chosen_hexes(&view, current))}
-                            {spent} {group} {on_hex} />
-                    </div>
+                            {spent} {group} {on_hex} live={!*whole} />
+                    </MapWindow>
                 </div>
                 <div class="exn-a-actions">
                     <ActionBar view={view.clone()} legal={legal.clone()} sel={current} on_action={props.on_action.clone()}

@@ -15,7 +15,8 @@ use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAc
 
 impl Game for Nigh {
     const ID: &'static str = "the-end-is-nigh";
-    const RULES_VERSION: u32 = 1;
+    /// 2: a fourth Pet Dog takes the Farmer's place in the trait deck.
+    const RULES_VERSION: u32 = 2;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

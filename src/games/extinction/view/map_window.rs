@@ -1,0 +1,112 @@
+//! The island's window on a phone: a close-up that pans, or the whole island.
+//!
+//! The map is never drawn under 470 CSS px wide, so that every hex (a tap
+//! target) stays at least 46 px wide; a phone therefore shows part of the
+//! island and the rest is a sideways swipe away. Two helps, as ExtracZon's
+//! map has them:
+//! - whenever the hexes a tap does something on change and none of them is
+//!   in view, the close-up pans to the first of them;
+//! - "Whole island" fits the map to the screen. Hexes are then too small to
+//!   be targets, so they are pictures only (the outlines still show which
+//!   may be tapped), and a tap on the map comes back to the close-up
+//!   centred where it landed.
+//!
+//! On a tablet or wider the whole island fits anyway: the stylesheet hides
+//! the toggle, and nothing here moves.
+
+use crate::kit::parts::Button;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct MapWindowProps {
+    /// The island, drawn by the caller with live targets unless `whole`.
+    pub children: Html,
+    pub whole: bool,
+    pub on_whole: Callback<bool>,
+    /// The hexes a tap does something on now (only compared, to know when
+    /// they change).
+    pub targets: Vec<u8>,
+}
+
+#[component]
+pub fn MapWindow(p: &MapWindowProps) -> Html {
+    let wrap = use_node_ref();
+    // Where a tap on the whole island landed, as a share of its width: the
+    // close-up drawn next is scrolled to centre it.
+    let centre_on = use_mut_ref(|| None::<f64>);
+    {
+        let (wrap, centre_on) = (wrap.clone(), centre_on.clone());
+        use_effect(move || {
+            if let (Some(share), Some(el)) = (centre_on.borrow_mut().take(), wrap.cast::<web_sys::Element>()) {
+                let left = share * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
+                el.set_scroll_left(left.max(0.0).round() as i32);
+            }
+        });
+    }
+    {
+        let wrap = wrap.clone();
+        use_effect_with((p.targets.clone(), p.whole), move |(_, whole)| {
+            if !*whole {
+                if let Some(el) = wrap.cast::<web_sys::Element>() {
+                    pan_to_a_target(&el);
+                }
+            }
+        });
+    }
+    let onclick = p.whole.then(|| {
+        let (wrap, centre_on, on_whole) = (wrap.clone(), centre_on.clone(), p.on_whole.clone());
+        Callback::from(move |e: MouseEvent| {
+            if let Some(el) = wrap.cast::<web_sys::Element>() {
+                let r = el.get_bounding_client_rect();
+                if r.width() > 0.0 {
+                    *centre_on.borrow_mut() = Some(((f64::from(e.client_x()) - r.left()) / r.width()).clamp(0.0, 1.0));
+                }
+            }
+            on_whole.emit(false);
+        })
+    });
+    let toggle = p.on_whole.reform({
+        let whole = p.whole;
+        move |()| !whole
+    });
+    let (label, aria) = if p.whole {
+        ("Close-up", "Close-up: hexes large enough to tap")
+    } else {
+        ("Whole island", "Whole island: see all of Darwinia at once")
+    };
+    html! {
+        <>
+            <div class="exn-zoom-bar">
+                <Button class="exn-btn exn-btn-quiet" {label} aria_label={aria} pressed={p.whole} on_press={toggle} testid="exn-zoom" />
+                if p.whole { <span class="exn-note">{ "Tap the island where you want a close-up." }</span> }
+            </div>
+            <div class={classes!("exn-map-wrap", p.whole.then_some("exn-map-whole"))} ref={wrap} {onclick}>
+                { p.children.clone() }
+            </div>
+        </>
+    }
+}
+
+/// Scrolls the close-up so the first legal hex is in view, when the map is
+/// wider than its box and no legal hex shows.
+fn pan_to_a_target(wrap: &web_sys::Element) {
+    if wrap.scroll_width() <= wrap.client_width() {
+        return;
+    }
+    let Ok(list) = wrap.query_selector_all("[data-legal='true']") else { return };
+    let box_ = wrap.get_bounding_client_rect();
+    let targets: Vec<web_sys::DomRect> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.get_bounding_client_rect())
+        .collect();
+    let in_view = |r: &web_sys::DomRect| r.left() >= box_.left() - 1.0 && r.right() <= box_.right() + 1.0;
+    if targets.is_empty() || targets.iter().any(in_view) {
+        return;
+    }
+    let first = &targets[0];
+    let centre = first.left() + first.width() / 2.0 - box_.left();
+    let left = f64::from(wrap.scroll_left()) + centre - f64::from(wrap.client_width()) / 2.0;
+    wrap.set_scroll_left(left.max(0.0).round() as i32);
+}
