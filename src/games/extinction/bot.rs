@@ -33,6 +33,13 @@ use crate::engine::{GameRng, Seat};
 /// Normal decision stays quick; the evaluation does the rest.
 const PLAYOUT_DEPTH: usize = 16;
 
+/// A species' next reproductions and the room it has for them, in individuals.
+struct Growth {
+    born: u16,
+    then: u16,
+    room: u16,
+}
+
 /// A lead of this many individuals makes a win about 73 % likely.
 const EVAL_SCALE: f64 = 8.0;
 
@@ -54,15 +61,34 @@ impl Extinction {
             return s;
         }
         // Growth helps only while it fits on cubes that still score; past
-        // that it makes 5s and 6s, which score nothing.
-        let born = f64::from(super::rules::newborns(self.parents(seat), self.rate(seat)));
-        let room = f64::from(self.scoring_room(seat));
-        s + 0.4 * born.min(room) - 0.3 * (born - room).max(0.0)
+        // that it makes 5s and 6s, which score nothing, and a species whose
+        // newborns outgrow the room is boxed in: every nursery hex turns 6.
+        let g = self.growth(seat);
+        let room = f64::from(g.room);
+        let (born, then) = (f64::from(g.born), f64::from(g.then));
+        s + 0.4 * born.min(room) - 0.3 * (born - room).max(0.0) - 0.15 * (born + then - room).max(0.0)
     }
 
-    /// Would the next reproduction outgrow the cubes that still score?
+    /// The next two reproductions against the room left on scoring cubes.
+    fn growth(&self, seat: Seat) -> Growth {
+        let rate = self.rate(seat);
+        let parents = self.parents(seat);
+        let born = super::rules::newborns(parents, rate);
+        // The one after, as if the newborns joined the parents; none when
+        // the game ends first.
+        let then = if self.rounds_left() >= 1 { super::rules::newborns(parents + born, rate) } else { 0 };
+        Growth { born, then, room: self.scoring_room(seat) }
+    }
+
+    /// Rounds still to play after this one.
+    fn rounds_left(&self) -> u16 {
+        self.table.setup.last_round().saturating_sub(self.table.round)
+    }
+
+    /// Would the next two reproductions outgrow the cubes that still score?
     fn crowded(&self, seat: Seat) -> bool {
-        super::rules::newborns(self.parents(seat), self.rate(seat)) > self.scoring_room(seat)
+        let g = self.growth(seat);
+        g.born + g.then > g.room
     }
 
     /// Individuals the species could still add without a cube passing 4.
@@ -108,7 +134,13 @@ impl Extinction {
         pick_max(legal, rng, |a| match a {
             Action::Pick { hex } => {
                 let c = self.own(seat, *hex);
-                let opt = if self.optimal(seat, *hex) && !crowded { 2.0 } else { 0.0 };
+                // Newborns in optimal habitats breed again: good while there
+                // is room, the road to being boxed in when there is not.
+                let opt = match (self.optimal(seat, *hex), crowded) {
+                    (true, false) => 2.0,
+                    (true, true) => -1.0,
+                    _ => 0.0,
+                };
                 // A 4 turned to 5 stops scoring; a 5 turned to 6 costs nothing more.
                 let fit = match c {
                     0 => 2.0,
@@ -165,26 +197,55 @@ impl Extinction {
 
     fn migrate_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         let Phase::Migrate { lifting, group, .. } = &self.table.phase else { return legal[0].clone() };
+        let crowded = self.crowded(seat);
         if let Some(g) = group {
-            if g.steps > 0 && legal.contains(&Action::Settle) {
-                return Action::Settle;
-            }
+            // Settle where the group lands best; a step is worth a little
+            // less than settling on an equally good hex, so groups stop.
             return pick_max(legal, rng, |a| match a {
-                Action::Step { to } => {
-                    let empty = self.cell(*to) == Cell::Empty;
-                    f64::from(u8::from(empty)) * (1.0 + f64::from(u8::from(self.optimal(seat, *to))))
-                }
-                _ => -1.0,
+                Action::Settle => self.landing(seat, g.at, g.size, crowded),
+                Action::Step { to } => self.landing(seat, *to, g.size, crowded) - 0.2,
+                _ => f64::MIN,
             });
         }
         if let Some(h) = lifting {
-            return best_put_sized(legal, self.own(seat, *h).saturating_sub(4).max(1));
+            let c = self.own(seat, *h);
+            // Thin a 5 or 6 down to 4; a whole cube of 4 or less moves to
+            // (or, crowded, away from) breeding ground.
+            let size = if c > 4 { c - 4 } else { c };
+            return best_put_sized(legal, size);
         }
         pick_max(legal, rng, |a| match a {
-            Action::Lift { hex } if self.own(seat, *hex) >= 5 => f64::from(self.own(seat, *hex)),
+            Action::Lift { hex } => {
+                let c = self.own(seat, *hex);
+                if c >= 5 {
+                    f64::from(c)
+                } else if crowded == self.optimal(seat, *hex) {
+                    // Crowded: off the breeding ground; short of parents: onto it.
+                    2.0 + f64::from(c) / 4.0
+                } else {
+                    0.0
+                }
+            }
             Action::Done => 1.0,
             _ => 0.0,
         })
+    }
+
+    /// How good a place `hex` is for a migrating group of `size` to settle.
+    /// An empty hex starts a new scoring cube (in an optimal habitat it
+    /// breeds, welcome only while there is room); an own cube should stay at 4 or less.
+    fn landing(&self, seat: Seat, hex: HexId, size: u8, crowded: bool) -> f64 {
+        let breeds = match (self.optimal(seat, hex), crowded) {
+            (true, false) => 1.0,
+            (true, true) => -1.5,
+            _ => 0.0,
+        };
+        match self.cell(hex) {
+            Cell::Empty => 2.0 + breeds - if self.rival_next_to(seat, hex) { 0.3 } else { 0.0 },
+            Cell::Cube { seat: s, count } if s == seat && count + size <= 4 => 1.0 + breeds,
+            Cell::Cube { seat: s, .. } if s == seat => -3.0,
+            _ => -5.0,
+        }
     }
 
     fn compete_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
