@@ -272,11 +272,19 @@ impl Extinction {
         let pop = self.population(seat).max(1);
         // A crowded species wants fewer newborns: they would only make 5s and 6s.
         let crowded = self.crowded(seat);
+        let rivals = self.living().into_iter().filter(move |&r| r != seat);
         let want = |g: Gene| match g {
             Gene::Reproduction if crowded => self.rate(seat) >= 8,
             Gene::Reproduction => self.rate(seat) < 10,
             Gene::HabitatMobility if crowded => self.parents(seat) * 3 >= pop,
             Gene::HabitatMobility => self.parents(seat) * 2 < pop,
+            // Shown open to a living rival's hunter: a new card resists it half the time.
+            Gene::Defense => rivals.clone().any(|r| self.table.known[r].hunter.is_some_and(|h| self.table.known[seat].open_to.contains(&h))),
+            // Every living rival resists our hunter: a new one may not be resisted.
+            Gene::Predator => {
+                let hunt = self.hunter(seat);
+                rivals.clone().all(|r| hunt.is_some_and(|h| self.table.known[r].resists.contains(&h)))
+            }
             _ => false,
         };
         legal.iter().find(|a| matches!(a, Action::ChangeGene { gene } if want(*gene))).cloned().unwrap_or(Action::Done)
