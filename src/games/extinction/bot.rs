@@ -1,25 +1,32 @@
 //! Extinction's heuristics for the generic search bot.
 //!
 //! The playout policy (what Easy plays and what Normal and Hard play out
-//! with) reads the acting species' own cards and the board:
+//! with) reads the acting species' own cards and the board. Its main worry
+//! is growth: a species is *crowded* when its next two reproductions would
+//! outgrow the room left on cubes showing 4 or less (`outlook.rs`), and a
+//! crowded species that keeps breeding ends as a board of 6s scoring nothing.
 //! - founders: cubes of 4 on empty hexes away from rivals, next to its own;
-//! - newborns: into optimal habitats first, keeping cubes at 4 or less
-//!   (5s and 6s do not score and die in a famine);
+//! - newborns: keeping cubes at 4 or less (5s and 6s do not score and die
+//!   in a famine); into optimal habitats while there is room, elsewhere
+//!   when crowded (newborns in an optimal habitat breed again);
 //! - culls: from cubes above 4 first, then the smallest cubes off optimal ground;
 //! - barriers: on the biggest rival cube that may take one, of a kind the
 //!   species crosses and that does not poison its own air;
-//! - migration: thin out cubes above 4 into empty hexes, optimal ones first;
+//! - migration: thin out cubes above 4 into empty hexes; move a whole cube
+//!   onto breeding ground when short of parents, off it when crowded;
 //! - competition and predation: take the biggest rival cube on offer,
 //!   announcing the predator type whenever a rival's answer is unknown;
 //! - genes: swap a reproduction rate under 1.0, and a habitat card that
-//!   leaves most of the species off optimal ground; once the newborns
-//!   would outgrow the cubes that still score, swap the other way (a
-//!   crowded species turns its cubes to 6 and scores nothing).
+//!   leaves most of the species off optimal ground; when crowded, swap the
+//!   other way; swap the Prey Defense card once shown open to a rival's
+//!   hunter, and the Predator card once every rival resists it;
+//! - a mild season: reproduce and compete, or, crowded, compete and place a barrier.
 //!
-//! `evaluate`: the species' strength (scoring individuals, a little for the
-//! surplus on 5s and 6s, and its next reproduction while it fits on cubes
-//! that still score, less past that; in the last round only
-//! what scores) against its strongest rival's, through a logistic curve.
+//! `evaluate`: the species' strength (`Extinction::strength` in
+//! `outlook.rs`: scoring individuals, less for cubes a bigger rival cube
+//! stands next to, a little for 5s and 6s, and the next reproduction: the
+//! newborns that fit, less what overgrowing the room would cost) against
+//! its strongest rival's, through a logistic curve.
 
 use super::action::Action;
 use super::cards::{Act, Barrier, Gene, Hazard};
@@ -27,76 +34,16 @@ use super::map::{neighbours, HexId};
 use super::state::{Cell, Extinction, Phase};
 use super::seat_view::View;
 use crate::engine::bot::{BotHooks, BotLevel};
-use crate::engine::{GameRng, Seat};
+use crate::engine::{Game, GameRng, Seat};
 
 /// Playout moves before the position is scored: about one turn, so a
 /// Normal decision stays quick; the evaluation does the rest.
 const PLAYOUT_DEPTH: usize = 16;
 
-/// A species' next reproductions and the room it has for them, in individuals.
-struct Growth {
-    born: u16,
-    then: u16,
-    room: u16,
-}
-
 /// A lead of this many individuals makes a win about 73 % likely.
 const EVAL_SCALE: f64 = 8.0;
 
 impl Extinction {
-    /// How well `seat`'s species is doing, in individuals.
-    pub fn strength(&self, seat: Seat) -> f64 {
-        if !self.alive(seat) {
-            return 0.0;
-        }
-        // In the last round only what scores counts.
-        let last = self.table.round >= self.table.setup.last_round();
-        let surplus = if last { 0.0 } else { 0.3 };
-        let mut s = 0.0;
-        for h in self.cubes_of(seat) {
-            let c = f64::from(self.own(seat, h));
-            s += if c <= 4.0 { c + 0.5 } else { surplus * c };
-        }
-        if last {
-            return s;
-        }
-        // Growth helps only while it fits on cubes that still score; past
-        // that it makes 5s and 6s, which score nothing, and a species whose
-        // newborns outgrow the room is boxed in: every nursery hex turns 6.
-        let g = self.growth(seat);
-        let room = f64::from(g.room);
-        let (born, then) = (f64::from(g.born), f64::from(g.then));
-        s + 0.4 * born.min(room) - 0.3 * (born - room).max(0.0) - 0.15 * (born + then - room).max(0.0)
-    }
-
-    /// The next two reproductions against the room left on scoring cubes.
-    fn growth(&self, seat: Seat) -> Growth {
-        let rate = self.rate(seat);
-        let parents = self.parents(seat);
-        let born = super::rules::newborns(parents, rate);
-        // The one after, as if the newborns joined the parents; none when
-        // the game ends first.
-        let then = if self.rounds_left() >= 1 { super::rules::newborns(parents + born, rate) } else { 0 };
-        Growth { born, then, room: self.scoring_room(seat) }
-    }
-
-    /// Rounds still to play after this one.
-    fn rounds_left(&self) -> u16 {
-        self.table.setup.last_round().saturating_sub(self.table.round)
-    }
-
-    /// Would the next two reproductions outgrow the cubes that still score?
-    fn crowded(&self, seat: Seat) -> bool {
-        let g = self.growth(seat);
-        g.born + g.then > g.room
-    }
-
-    /// Individuals the species could still add without a cube passing 4.
-    pub fn scoring_room(&self, seat: Seat) -> u16 {
-        let on_cubes: u16 = self.cubes_of(seat).into_iter().map(|h| u16::from(4u8.saturating_sub(self.own(seat, h)))).sum();
-        on_cubes + 4 * u16::from(self.table.supply[seat])
-    }
-
     fn empty_neighbours(&self, hex: HexId) -> usize {
         neighbours(hex).filter(|&n| self.cell(n) == Cell::Empty).count()
     }
@@ -107,7 +54,7 @@ impl Extinction {
 
     fn founding_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         match &legal[0] {
-            Action::Put { .. } => best_put(legal, 4),
+            Action::Put { .. } => best_put(legal, 2),
             _ => {
                 if legal.contains(&Action::Done) {
                     return Action::Done;
@@ -117,7 +64,13 @@ impl Extinction {
                     Action::Pick { hex } => {
                         let own = neighbours(*hex).any(|n| self.own(seat, n) > 0);
                         let rival = self.rival_next_to(seat, *hex);
-                        self.empty_neighbours(*hex) as f64 + if own && near_own { 3.0 } else { 0.0 } - if rival { 5.0 } else { 0.0 }
+                        // Spread over the habitats: the genes are not dealt yet, and one
+                        // fire or clearance strikes a whole habitat.
+                        let hab = super::map::habitat(*hex);
+                        let same = self.cubes_of(seat).into_iter().filter(|&h| super::map::habitat(h) == hab).count();
+                        self.empty_neighbours(*hex) as f64 + if own && near_own { 3.0 } else { 0.0 }
+                            - if rival { 5.0 } else { 0.0 }
+                            - same as f64
                     }
                     _ => f64::MIN,
                 })
@@ -290,8 +243,13 @@ impl Extinction {
         legal.iter().find(|a| matches!(a, Action::ChangeGene { gene } if want(*gene))).cloned().unwrap_or(Action::Done)
     }
 
-    fn mild_choice(&self, legal: &[Action]) -> Action {
-        let best = Action::ChoosePair { first: Act::Reproduce, second: Act::CompetePrey };
+    fn mild_choice(&self, seat: Seat, legal: &[Action]) -> Action {
+        // A crowded species would only make 5s and 6s: it hurts its rival instead.
+        let best = if self.crowded(seat) {
+            Action::ChoosePair { first: Act::CompetePrey, second: Act::PlaceBarrier }
+        } else {
+            Action::ChoosePair { first: Act::Reproduce, second: Act::CompetePrey }
+        };
         if legal.contains(&best) {
             best
         } else {
@@ -339,7 +297,7 @@ impl BotHooks for Extinction {
             Phase::Founding { .. } => self.founding_choice(seat, legal, rng),
             Phase::Reproduce { .. } => self.nursery_choice(seat, legal, rng),
             Phase::Cull { .. } => self.cull_choice(seat, legal, rng),
-            Phase::MildSeason { .. } => self.mild_choice(legal),
+            Phase::MildSeason { .. } => self.mild_choice(seat, legal),
             Phase::Barrier { .. } => self.barrier_choice(seat, legal, rng),
             Phase::Migrate { .. } => self.migrate_choice(seat, legal, rng),
             Phase::Compete { .. } => self.compete_choice(seat, legal, rng),
@@ -364,13 +322,22 @@ impl BotHooks for Extinction {
         PLAYOUT_DEPTH
     }
 
-    /// In the relocation round a bot keeps its founders where it put them.
-    /// Taking a cube back and placing it again is a cycle with no end, and a
-    /// search that sees no difference between the two can loop in it for
-    /// ever (a Normal bot at a four-player table did, in the browser).
-    fn policy_move(view: &View, seat: Seat, _level: BotLevel, _rng: &mut GameRng) -> Option<Action> {
+    /// Founders are placed by the policy at every level: the genes are
+    /// not dealt yet, so a search has nothing to judge a placement by and
+    /// only scattered the founders in 1s and 2s (a Normal bot often used all
+    /// 20 cubes on its 30 founders, leaving no room to grow and every cube
+    /// easy to take). In the relocation round a bot keeps its founders where
+    /// it put them: taking a cube back and placing it again is a cycle with
+    /// no end, and a search that sees no difference between the two looped
+    /// in it for ever (a Normal bot at a four-player table did, in the browser).
+    fn policy_move(view: &View, seat: Seat, _level: BotLevel, rng: &mut GameRng) -> Option<Action> {
         match view.table.phase {
             Phase::Founding { seat: s, relocating: true, left: 0, pick: None } if s == seat => Some(Action::Done),
+            Phase::Founding { seat: s, .. } if s == seat => {
+                let game = Extinction::determinize(view, rng);
+                let legal = game.legal_actions(seat);
+                (!legal.is_empty()).then(|| game.playout_action(seat, &legal, rng))
+            }
             _ => None,
         }
     }
@@ -389,16 +356,13 @@ mod tests {
         let mut relocations = 0;
         while g.table.round == 0 {
             let seat = g.table.phase.seat().unwrap();
-            let action = match Extinction::policy_move(&g.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut rng) {
-                Some(a) => {
-                    relocations += 1;
-                    a
-                }
-                None => {
-                    assert!(!matches!(g.table.phase, Phase::Founding { relocating: true, left: 0, pick: None, .. }));
-                    g.playout_action(seat, &g.legal_actions(seat), &mut rng)
-                }
-            };
+            let ready = matches!(g.table.phase, Phase::Founding { relocating: true, left: 0, pick: None, .. });
+            let action = Extinction::policy_move(&g.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut rng)
+                .expect("the policy places founders at every level");
+            if ready {
+                assert_eq!(action, Action::Done);
+                relocations += 1;
+            }
             assert!(g.legal_actions(seat).contains(&action));
             g.apply(seat, &action).unwrap();
         }
