@@ -5,7 +5,8 @@
 //! is growth: a species is *crowded* when its next two reproductions would
 //! outgrow the room left on cubes showing 4 or less (`outlook.rs`), and a
 //! crowded species that keeps breeding ends as a board of 6s scoring nothing.
-//! - founders: cubes of 4 on empty hexes away from rivals, next to its own;
+//! - founders (at every level, see `policy_move`): cubes of 2 on empty hexes
+//!   away from rivals, spread over the habitats;
 //! - newborns: keeping cubes at 4 or less (5s and 6s do not score and die
 //!   in a famine); into optimal habitats while there is room, elsewhere
 //!   when crowded (newborns in an optimal habitat breed again);
