@@ -10,8 +10,11 @@
 //!
 //! Every game is seeded, so two runs print the same rates; only timings move.
 //! `EXT_BENCH_QUICK=1` shrinks every sample; `EXT_BENCH_GAMES` sets the
-//! Normal-against-random count (1,000 by default); `EXT_BENCH_ONLY=vs`
-//! prints only that, `EXT_BENCH_ONLY=tables` only the Easy figures.
+//! Normal-against-random count (1,000 by default) and `EXT_BENCH_FROM` its
+//! first game (0 by default; game `i` is seeded 300,000 + `i`), so a long run
+//! splits across processes by seed range; `EXT_BENCH_ONLY=vs` prints only
+//! that, `EXT_BENCH_ONLY=decisions` only the decision times,
+//! `EXT_BENCH_ONLY=tables` only the Easy figures.
 
 mod common;
 
@@ -88,21 +91,33 @@ fn won(game: &Extinction, seat: Seat) -> bool {
     game.to_act().outcome().is_some_and(|o| o.place[seat] == 0 && o.winners().len() == 1)
 }
 
-/// `level` against random at two players; the bot alternates seats.
+/// The first game index of the against-random runs (`EXT_BENCH_FROM`, 0 by
+/// default), so a long run can be split across processes by seed range.
+fn first_game() -> usize {
+    std::env::var("EXT_BENCH_FROM").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
+}
+
+/// `level` against random at two players; the bot alternates seats (seat 0
+/// in even games). Game `i` is seeded `300_000 + i`, from `first_game()`.
 fn against_random(level: BotLevel, games: usize, budget: Duration) {
     let start = Instant::now();
+    let from = first_game();
     let (mut played, mut wins) = (0, 0);
     while played < games && start.elapsed() < budget {
-        let bot = Seat((played % 2) as u8);
+        let i = from + played;
+        let bot = Seat((i % 2) as u8);
         let mut players = [None; 4];
         players[bot.index()] = Some(level);
-        let (game, _) = play(&setup(2), 300_000 + played as u64, &players);
+        let (game, _) = play(&setup(2), 300_000 + i as u64, &players);
         wins += usize::from(won(&game, bot));
         played += 1;
     }
     let name = level.label().to_lowercase();
     println!("extinction_{name}_vs_random_2p_win_rate: {:.1} %", 100.0 * wins as f64 / played.max(1) as f64);
     println!("extinction_{name}_vs_random_2p_games: {played} games");
+    println!("extinction_{name}_vs_random_2p_wins: {wins} wins");
+    println!("extinction_{name}_vs_random_2p_first_seed: {} seed", 300_000 + from);
+    println!("extinction_{name}_vs_random_2p_last_seed: {} seed", 300_000 + from + played.max(1) - 1);
 }
 
 /// All-`level` tables: mean rounds, and how the games ended.
@@ -127,6 +142,11 @@ fn main() {
     let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
         return against_random(BotLevel::Normal, vs, Duration::from_secs(36_000));
+    }
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "decisions") {
+        let n = if quick() { 10 } else { 60 };
+        decision_times(BotLevel::Easy, n);
+        return decision_times(BotLevel::Normal, n);
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
         against_random(BotLevel::Easy, 1_000, Duration::from_secs(3_600));

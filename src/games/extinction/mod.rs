@@ -27,6 +27,7 @@ pub mod cards;
 pub mod event;
 pub mod log;
 pub mod map;
+mod outlook;
 pub mod rules;
 pub mod seat_view;
 pub mod state;
