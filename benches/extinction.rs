@@ -3,8 +3,8 @@
 //!
 //! - how many uniformly random games finish per second;
 //! - how long one Easy and Normal decision takes (median, p95);
-//! - Normal against random in seeded two-player games (the bot in seat 0 of
-//!   even games, seat 1 of odd ones): its win rate;
+//! - Normal against random, and Normal against Easy, in seeded two-player
+//!   games (the bot in seat 0 of even games, seat 1 of odd ones): its win rate;
 //! - all-Normal tables at 2, 3 and 4 players: mean rounds and the share of
 //!   games ending by extinction (one species left) versus the round limit.
 //!
@@ -13,7 +13,8 @@
 //! Normal-against-random count (1,000 by default) and `EXT_BENCH_FROM` its
 //! first game (0 by default; game `i` is seeded 300,000 + `i`), so a long run
 //! splits across processes by seed range; `EXT_BENCH_ONLY=vs` prints only
-//! that, `EXT_BENCH_ONLY=decisions` only the decision times,
+//! that, `EXT_BENCH_ONLY=vs-easy` only Normal against Easy,
+//! `EXT_BENCH_ONLY=decisions` only the decision times,
 //! `EXT_BENCH_ONLY=tables` only the Easy figures.
 
 mod common;
@@ -98,26 +99,28 @@ fn first_game() -> usize {
 }
 
 /// `level` against random at two players; the bot alternates seats (seat 0
-/// in even games). Game `i` is seeded `300_000 + i`, from `first_game()`.
-fn against_random(level: BotLevel, games: usize, budget: Duration) {
+/// `level` against `rival` (`None`: random) at two players; the bot
+/// alternates seats, and a win is sole first place.
+fn against(level: BotLevel, rival: Option<BotLevel>, games: usize, budget: Duration) {
     let start = Instant::now();
     let from = first_game();
     let (mut played, mut wins) = (0, 0);
     while played < games && start.elapsed() < budget {
         let i = from + played;
         let bot = Seat((i % 2) as u8);
-        let mut players = [None; 4];
+        let mut players = [rival; 4];
         players[bot.index()] = Some(level);
         let (game, _) = play(&setup(2), 300_000 + i as u64, &players);
         wins += usize::from(won(&game, bot));
         played += 1;
     }
-    let name = level.label().to_lowercase();
-    println!("extinction_{name}_vs_random_2p_win_rate: {:.1} %", 100.0 * wins as f64 / played.max(1) as f64);
-    println!("extinction_{name}_vs_random_2p_games: {played} games");
-    println!("extinction_{name}_vs_random_2p_wins: {wins} wins");
-    println!("extinction_{name}_vs_random_2p_first_seed: {} seed", 300_000 + from);
-    println!("extinction_{name}_vs_random_2p_last_seed: {} seed", 300_000 + from + played.max(1) - 1);
+    let rival = rival.map_or("random".to_string(), |r| r.label().to_lowercase());
+    let name = format!("extinction_{}_vs_{rival}_2p", level.label().to_lowercase());
+    println!("{name}_win_rate: {:.1} %", 100.0 * wins as f64 / played.max(1) as f64);
+    println!("{name}_games: {played} games");
+    println!("{name}_wins: {wins} wins");
+    println!("{name}_first_seed: {} seed", 300_000 + from);
+    println!("{name}_last_seed: {} seed", 300_000 + from + played.max(1) - 1);
 }
 
 /// All-`level` tables: mean rounds, and how the games ended.
@@ -141,7 +144,10 @@ fn table_lengths(level: BotLevel, players: u8, games: usize, budget: Duration) {
 fn main() {
     let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
-        return against_random(BotLevel::Normal, vs, Duration::from_secs(36_000));
+        return against(BotLevel::Normal, None, vs, Duration::from_secs(36_000));
+    }
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs-easy") {
+        return against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(36_000));
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "decisions") {
         let n = if quick() { 10 } else { 60 };
@@ -149,7 +155,7 @@ fn main() {
         return decision_times(BotLevel::Normal, n);
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
-        against_random(BotLevel::Easy, 1_000, Duration::from_secs(3_600));
+        against(BotLevel::Easy, None, 1_000, Duration::from_secs(3_600));
         for players in 2..=4 {
             table_lengths(BotLevel::Easy, players, 100, Duration::from_secs(1_200));
         }
@@ -159,8 +165,9 @@ fn main() {
     let n = if quick() { 10 } else { 60 };
     decision_times(BotLevel::Easy, n);
     decision_times(BotLevel::Normal, n);
-    against_random(BotLevel::Easy, vs, Duration::from_secs(3_600));
-    against_random(BotLevel::Normal, vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
+    against(BotLevel::Easy, None, vs, Duration::from_secs(3_600));
+    against(BotLevel::Normal, None, vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
+    against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
     let tables = if quick() { 6 } else { 100 };
     for players in 2..=4 {
         table_lengths(BotLevel::Easy, players, tables, Duration::from_secs(1_200));
