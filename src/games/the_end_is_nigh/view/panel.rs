@@ -17,7 +17,9 @@ pub fn Panel(props: &CtxProps) -> Html {
     let ctx = &props.ctx;
     // On a phone the clock fills the board and this panel sits below it:
     // each new step of the person's turn (a phase, or a first tap's choice)
-    // brings its buttons into view.
+    // brings its buttons into view. A panel taller than the screen is
+    // brought in by its bottom edge, so the first live button is then
+    // brought in too (a no-op when it shows already).
     let here = use_node_ref();
     let acting = ctx.acting.is_some() && !ctx.legal.is_empty();
     use_effect_with((std::mem::discriminant(&ctx.view.phase), ctx.choice.clone(), acting), {
@@ -27,6 +29,9 @@ pub fn Panel(props: &CtxProps) -> Html {
                 let options = web_sys::ScrollIntoViewOptions::new();
                 options.set_block(web_sys::ScrollLogicalPosition::Nearest);
                 panel.scroll_into_view_with_scroll_into_view_options(&options);
+                if let Ok(Some(button)) = panel.query_selector("button:not([disabled])") {
+                    button.scroll_into_view_with_scroll_into_view_options(&options);
+                }
             }
         }
     });
