@@ -25,8 +25,13 @@ pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
         Phase::Founding { relocating: false, left, pick: None, .. } => {
             format!("{who}: tap an empty hex for a founder cube. {left} of {FOUNDERS} individuals left to place, {cubes}.")
         }
+        Phase::Founding { relocating: true, left: 0, pick: None, .. } => {
+            format!("{who} may move founders: tap one of your cubes to take it back, or Done. {cubes}.")
+        }
+        // Done waits until every individual taken back is on the island again.
         Phase::Founding { relocating: true, left, pick: None, .. } => format!(
-            "{who} may move founders: tap one of your cubes to take it back, or Done. {left} individuals in hand, {cubes}."
+            "{who} is moving founders: tap an empty hex to place {} in hand, or another of your cubes to take it back too. {cubes}.",
+            if *left == 1 { "the 1 individual".to_string() } else { format!("the {left} individuals") }
         ),
         Phase::Founding { left, pick: Some(h), .. } => {
             format!("{who}: how many go on {}? {left} individuals left to place, {cubes}.", hex_name(*h))
