@@ -126,7 +126,7 @@ async function zoomInAt(page, share) {
 }
 
 const phoneWindow = {
-  name: 'on a phone the whole island fits the screen as a picture, and a tap on it comes back to a close-up of that side',
+  name: 'on a phone the whole island fits the screen as a picture, a tap on it comes back to a close-up of that side, and turned to landscape the way back stays',
   viewport: { width: 390, height: 844 },
   timeout: 60_000,
   async run({ page, base }) {
@@ -150,6 +150,12 @@ const phoneWindow = {
     if (left.left > left.overflow / 2) throw new Error(`a tap on the island's left side scrolled to ${left.left} of ${left.overflow} px`);
     const problems = await controlProblems(page);
     if (problems.length) throw new Error(problems.join('\n'));
+    // Turned to landscape (wider than the phone layout) with the whole island up: the way back still shows.
+    await toggle.click();
+    await page.setViewportSize({ width: 844, height: 390 });
+    if (!(await toggle.isVisible())) throw new Error('turned to landscape with the whole island up, the Close-up button is hidden');
+    await toggle.click();
+    if (!(await mapWindow(page)).live) throw new Error('the close-up after landscape has no live targets');
     return `close-up scrolls ${close.overflow} px; whole island fits with ${whole.outlined} outlined pictures; taps at 90 % and 10 % scrolled to ${right.left} and ${left.left} px`;
   },
 };

@@ -77,7 +77,9 @@ pub fn MapWindow(p: &MapWindowProps) -> Html {
     };
     html! {
         <>
-            <div class="exn-zoom-bar">
+            // Shown on phones; and whenever the whole island is up, so a phone
+            // turned to landscape (wider than the phone layout) can come back.
+            <div class={classes!("exn-zoom-bar", p.whole.then_some("exn-zoom-bar-on"))}>
                 <Button class="exn-btn exn-btn-quiet" {label} aria_label={aria} pressed={p.whole} on_press={toggle} testid="exn-zoom" />
                 if p.whole { <span class="exn-note">{ "Tap the island where you want a close-up." }</span> }
             </div>
