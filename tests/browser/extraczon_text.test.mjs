@@ -37,15 +37,17 @@ const SCREENS = [
 export default SCREENS.map(({ name, viewport }) => ({
   name: `board and card words are 10 px or more and never loose on a ${name} (${viewport.width}x${viewport.height})`,
   viewport,
-  timeout: 90_000,
+  timeout: 150_000,
   async run({ page, base }) {
     await startGame(page, base, { controllers: ['human', 'bot-normal', 'bot-easy'], speed: 'instant' });
     await waitForHumanTurn(page);
     await playByTapping(page, { actions: 12, rng: seeded(7) });
     await waitForHumanTurn(page);
-    // On to an encounter, so the cards are measured too (if one comes soon).
+    // On to an encounter, so the cards are measured too (if one comes soon:
+    // within 30 moves or 40 s, as a game's pace varies with its random seed).
     const rng = seeded(8);
-    for (let i = 0; i < 30 && !(await page.locator('svg.xz-card').count()); i += 1) {
+    const until = Date.now() + 40_000;
+    for (let i = 0; i < 30 && Date.now() < until && !(await page.locator('svg.xz-card').count()); i += 1) {
       await playByTapping(page, { actions: 1, rng });
       if ((await waitForHumanTurn(page)) === 'ended' || (await page.locator(tid('end-screen')).count())) break;
     }
