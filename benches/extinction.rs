@@ -61,27 +61,7 @@ fn random_games_per_sec() {
 
 /// Mid-game positions reached by Easy bots where the seat to act has a choice.
 fn positions(n: usize) -> Vec<(Extinction, Seat)> {
-    let mut out = Vec::new();
-    let mut rng = GameRng::from_seed(77);
-    let mut seed = 1u64;
-    while out.len() < n {
-        let mut game = Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid");
-        let target = 40 + rng.below(400);
-        for step in 0.. {
-            let seat = match game.to_act() {
-                ToAct::Over(_) => break,
-                to_act => to_act.seats()[0],
-            };
-            if step >= target && game.legal_actions(seat).len() > 1 {
-                out.push((game.clone(), seat));
-                break;
-            }
-            let a = choose::<Extinction>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
-            game.apply(seat, &a).expect("legal");
-        }
-        seed += 1;
-    }
-    out
+    common::easy_positions(n, 40, 400, |seed| Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid"))
 }
 
 fn decision_times(level: BotLevel, n: usize) {

@@ -58,8 +58,8 @@ pub fn print_decision_times<G: endgames::engine::bot::BotHooks>(
 /// `count` positions where the seat to act has a real choice, one per seed
 /// from 1: game `new_game(seed)` played by Easy bots (seeded by the same
 /// seed) for `first + rng.below(spread)` actions, then on to the next choice.
-/// (ExtracZon's and Extinction's benches walk their own way, so this module,
-/// compiled into each bench, is unused in theirs.)
+/// (ExtracZon's bench walks its own way, so this module, compiled into each
+/// bench, is unused in its.)
 #[allow(dead_code)]
 pub fn easy_positions<G: endgames::engine::bot::BotHooks>(
     count: usize,
