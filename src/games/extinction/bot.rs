@@ -128,11 +128,12 @@ impl Extinction {
     }
 
     fn barrier_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+        let crowded = self.crowded(seat);
         pick_max(legal, rng, |a| match a {
             Action::Pick { hex } => match self.cell(*hex) {
                 Cell::Cube { seat: s, count } if s != seat => 10.0 + f64::from(count),
                 // A crowded species may clear its own 5 or 6: it scores nothing and frees a cube.
-                Cell::Cube { count, .. } if count >= 5 && self.crowded(seat) => 5.0 + f64::from(count),
+                Cell::Cube { count, .. } if count >= 5 && crowded => 5.0 + f64::from(count),
                 Cell::Cube { .. } => -10.0,
                 _ => {
                     if neighbours(*hex).any(|n| self.own(seat, n) > 0) {

@@ -52,17 +52,16 @@ impl Extinction {
             let exposed = if self.threatened(seat, h, n) { 0.3 * c } else { 0.0 };
             s += if n <= 4 { c + 0.2 - exposed } else { surplus * c };
         }
+        let g = self.growth(seat);
         if let Phase::Reproduce { seat: s2, left, .. } = self.table.phase {
             if s2 == seat {
                 // Newborns still to place are certain.
-                let g = self.growth(seat);
                 s += f64::from(u16::from(left).min(g.room)) - g.cost(u16::from(left));
             }
         }
         if chance == 0.0 {
             return s;
         }
-        let g = self.growth(seat);
         let next = f64::from(g.born.min(g.room)) - g.cost(g.born);
         // The reproduction after: only what it would cost, the room it
         // finds is too uncertain to count on.
