@@ -144,6 +144,56 @@ pub struct SaveFile {
     /// Set once the game has ended.
     #[serde(default)]
     pub finished: bool,
+    /// How many times this save has been written. Every write names the
+    /// revision it read, so a tab that has not seen the latest moves cannot
+    /// overwrite them ([`check_write`]). Saves from before it count as 0.
+    #[serde(default)]
+    pub revision: u64,
+}
+
+/// Why a write would not be allowed over what is stored now.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Conflict {
+    /// A new save's id is taken already.
+    Taken,
+    /// The save was deleted (in another window) since it was read.
+    Deleted,
+    /// Another window wrote a later revision; here it is.
+    MovedOn(Box<SaveFile>),
+    /// The stored text is no longer a readable save: it is kept, not overwritten.
+    Unreadable(SaveProblem),
+}
+
+impl std::fmt::Display for Conflict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Conflict::Taken => write!(f, "another game is stored under the same name"),
+            Conflict::Deleted => write!(f, "this game was deleted in another window"),
+            Conflict::MovedOn(_) => write!(f, "this game moved on in another window"),
+            Conflict::Unreadable(p) => write!(f, "the stored copy changed and cannot be read ({p})"),
+        }
+    }
+}
+
+/// May a save be written over `stored` (the text under its key now, if any)?
+/// `seen` is the revision the writer last read, or `None` for a new save.
+/// Ok gives the revision to write. Pure, so the rule is tested natively; the
+/// store reads and writes in one go, with no await between, so no other tab
+/// can write in between.
+pub fn check_write(stored: Option<&str>, seen: Option<u64>) -> Result<u64, Conflict> {
+    match (stored, seen) {
+        (None, None) => Ok(1),
+        (Some(_), None) => Err(Conflict::Taken),
+        (None, Some(_)) => Err(Conflict::Deleted),
+        (Some(text), Some(seen)) => {
+            let now = parse_save(text).map_err(Conflict::Unreadable)?;
+            if now.revision == seen {
+                Ok(seen + 1)
+            } else {
+                Err(Conflict::MovedOn(Box::new(now)))
+            }
+        }
+    }
 }
 
 /// Why a stored save could not be opened, in words for the player.
@@ -253,6 +303,28 @@ mod tests {
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));
         assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
         assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+
+    #[test]
+    fn a_write_must_have_seen_the_stored_revision() {
+        let text = |revision: u64| {
+            format!(
+                r#"{{"save_format":2,"id":"a1","game":"extraczon","seats":[{{"name":"Ana","colour":"Orange","shape":"Circle","controller":"Human"}}],"record":{{}},"created_ms":1,"updated_ms":2,"progress":0,"revision":{revision}}}"#
+            )
+        };
+        assert_eq!(check_write(None, None), Ok(1), "a new save starts at revision 1");
+        assert_eq!(check_write(Some(&text(4)), Some(4)), Ok(5), "a tab that saw revision 4 writes 5");
+        match check_write(Some(&text(9)), Some(4)) {
+            Err(Conflict::MovedOn(newer)) => assert_eq!(newer.revision, 9, "the stale tab is handed the newer game"),
+            other => panic!("a stale write must be refused, got {other:?}"),
+        }
+        assert_eq!(check_write(Some(&text(1)), None), Err(Conflict::Taken), "a new game never replaces another");
+        assert_eq!(check_write(None, Some(3)), Err(Conflict::Deleted), "a deleted save is not brought back silently");
+        assert!(matches!(check_write(Some("{broken"), Some(3)), Err(Conflict::Unreadable(_))));
+        // Saves written before revisions existed read as revision 0.
+        let old = text(0).replace(r#","revision":0"#, "");
+        assert_eq!(parse_save(&old).unwrap().revision, 0);
+        assert_eq!(check_write(Some(&old), Some(0)), Ok(1));
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! - When the game hides information and play passes from one human to
 //!   another, the curtain goes up until the next human taps "ready".
 //! - While bots play, the screen keeps the view of the last human who held it.
+//! - Undo pressed on the hand-over screen takes the move back behind the
+//!   curtain: the curtain stays up, now for the seat whose move it was
+//!   ("hand it back"), since the tablet may already be in the next hands.
 
 use crate::engine::{Seat, ToAct, Viewer};
 use crate::saves::{Controller, SeatInfo};
@@ -25,14 +28,38 @@ pub struct Seating {
     pub undo_seat: Option<Seat>,
 }
 
-/// `holder`: the human who last lifted the curtain (who holds the tablet).
-pub fn seating(to_act: &ToAct, seats: &[SeatInfo], holder: Option<Seat>, last_actor: Option<Seat>, hides: bool) -> Seating {
+/// Who has the tablet, as far as the screen knows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hands {
+    /// The human who last lifted the curtain (who holds the tablet).
+    pub holder: Option<Seat>,
+    /// A move of this seat was taken back behind the curtain: the tablet
+    /// must go back to them, and nobody holds it until they tap in.
+    pub returning: Option<Seat>,
+}
+
+impl Hands {
+    /// `seat` tapped in on the curtain.
+    pub fn lifted_by(seat: Seat) -> Hands {
+        Hands { holder: Some(seat), returning: None }
+    }
+
+    /// `seat`'s move was taken back while the curtain was up.
+    pub fn back_to(seat: Seat) -> Hands {
+        Hands { holder: None, returning: Some(seat) }
+    }
+}
+
+pub fn seating(to_act: &ToAct, seats: &[SeatInfo], hands: Hands, last_actor: Option<Seat>, hides: bool) -> Seating {
+    let Hands { holder, returning } = hands;
     let is_human = |s: &Seat| seats.get(s.index()).is_some_and(SeatInfo::is_human);
     let humans: Vec<Seat> = Seat::all(seats.len()).filter(is_human).collect();
     let movers = to_act.seats();
     // When several humans may act at once (a vote), the one holding the
-    // tablet goes first, so it is passed once per person, not back and forth.
-    let human_to_act = holder.filter(|h| movers.contains(h) && is_human(h)).or_else(|| movers.iter().copied().find(is_human));
+    // tablet goes first, so it is passed once per person, not back and forth;
+    // after a move taken back on the curtain, the seat it goes back to.
+    let first = |s: Option<Seat>| s.filter(|h| movers.contains(h) && is_human(h));
+    let human_to_act = first(holder).or(first(returning)).or_else(|| movers.iter().copied().find(is_human));
     let bot_to_act = movers.iter().copied().find(|s| matches!(seats.get(s.index()).map(|i| i.controller), Some(Controller::Bot(_))));
     // With one human (or none) there is nobody to hide anything from.
     let curtained = hides && humans.len() > 1;
@@ -48,7 +75,8 @@ pub fn seating(to_act: &ToAct, seats: &[SeatInfo], holder: Option<Seat>, last_ac
     let acting = if curtain_for.is_none() { human_to_act } else { None };
     // Undo belongs to whoever made the last action; when the game hides
     // anything, only while they still hold the tablet (the next player has
-    // not lifted the curtain yet), so taking back shows nobody else's view.
+    // not lifted the curtain yet). Pressed on the curtain, the screen hands
+    // the tablet back (`Hands::back_to`), so it shows nobody else's view.
     let undo_seat = last_actor.filter(is_human).filter(|s| !curtained || holder == Some(*s));
     Seating { human_to_act, bot_to_act, curtain_for, viewer, acting, undo_seat }
 }
@@ -79,9 +107,9 @@ mod tests {
     #[test]
     fn one_human_never_sees_a_curtain_and_keeps_their_view_during_bot_turns() {
         let seats = table(&[true, false]);
-        let mine = seating(&ToAct::One(A), &seats, None, None, true);
+        let mine = seating(&ToAct::One(A), &seats, Hands::default(), None, true);
         assert_eq!((mine.curtain_for, mine.viewer, mine.acting), (None, Viewer::Seat(A), Some(A)));
-        let bots = seating(&ToAct::One(B), &seats, None, Some(A), true);
+        let bots = seating(&ToAct::One(B), &seats, Hands::default(), Some(A), true);
         assert_eq!((bots.viewer, bots.acting, bots.bot_to_act), (Viewer::Seat(A), None, Some(B)));
         assert_eq!(bots.undo_seat, Some(A), "the human may still take back their move");
     }
@@ -90,45 +118,66 @@ mod tests {
     fn hidden_information_curtains_every_hand_over_between_humans() {
         let seats = table(&[true, true, false]);
         // Fresh game: whoever holds the tablet first must say who they are.
-        let start = seating(&ToAct::One(A), &seats, None, None, true);
+        let start = seating(&ToAct::One(A), &seats, Hands::default(), None, true);
         assert_eq!((start.curtain_for, start.viewer, start.acting), (Some(A), Viewer::Table, None));
         // A lifted the curtain and plays.
-        let a = seating(&ToAct::One(A), &seats, Some(A), None, true);
+        let a = seating(&ToAct::One(A), &seats, Hands::lifted_by(A), None, true);
         assert_eq!((a.curtain_for, a.viewer, a.acting), (None, Viewer::Seat(A), Some(A)));
         // The bot plays: A's view stays, nobody acts on the board.
-        let bot = seating(&ToAct::One(BOT), &seats, Some(A), Some(A), true);
+        let bot = seating(&ToAct::One(BOT), &seats, Hands::lifted_by(A), Some(A), true);
         assert_eq!((bot.curtain_for, bot.viewer, bot.acting), (None, Viewer::Seat(A), None));
         // B's turn: the curtain goes up, nothing of A's is shown, and A may still undo
         // (the tablet has not changed hands yet).
-        let pass = seating(&ToAct::One(B), &seats, Some(A), Some(A), true);
+        let pass = seating(&ToAct::One(B), &seats, Hands::lifted_by(A), Some(A), true);
         assert_eq!((pass.curtain_for, pass.viewer, pass.acting, pass.undo_seat), (Some(B), Viewer::Table, None, Some(A)));
         // Once B holds it, A's moves are not B's to take back.
-        let b = seating(&ToAct::One(B), &seats, Some(B), Some(A), true);
+        let b = seating(&ToAct::One(B), &seats, Hands::lifted_by(B), Some(A), true);
         assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), None));
+    }
+
+    #[test]
+    fn a_move_taken_back_on_the_curtain_goes_back_behind_it() {
+        let seats = table(&[true, true, false]);
+        // A moved; the curtain is up for B and A may still take the move back.
+        let pass = seating(&ToAct::One(B), &seats, Hands::lifted_by(A), Some(A), true);
+        assert_eq!((pass.curtain_for, pass.undo_seat), (Some(B), Some(A)));
+        // Taken back: it is A's turn again, but the curtain stays up, for A,
+        // since the tablet may already be in B's hands; no more undo there.
+        let back = seating(&ToAct::One(A), &seats, Hands::back_to(A), None, true);
+        assert_eq!((back.curtain_for, back.viewer, back.acting, back.undo_seat), (Some(A), Viewer::Table, None, None));
+        // Positive control: had the screen kept A as holder, A's view would show at once.
+        let leak = seating(&ToAct::One(A), &seats, Hands::lifted_by(A), None, true);
+        assert_eq!((leak.curtain_for, leak.viewer), (None, Viewer::Seat(A)));
+        // In a vote, the curtain is for the seat the move goes back to, not
+        // the first human in seat order.
+        let vote = seating(&ToAct::Many(vec![A, B]), &seats, Hands::back_to(B), Some(A), true);
+        assert_eq!(vote.curtain_for, Some(B));
+        let vote = seating(&ToAct::Many(vec![A, B]), &seats, Hands::default(), Some(A), true);
+        assert_eq!(vote.curtain_for, Some(A), "without a hand-back the first human goes first");
     }
 
     #[test]
     fn in_a_vote_the_human_holding_the_tablet_goes_first() {
         let seats = table(&[true, true, false]);
         // B holds the tablet when a vote opens for everyone: B acts, no curtain.
-        let vote = seating(&ToAct::Many(vec![A, B, BOT]), &seats, Some(B), Some(B), true);
+        let vote = seating(&ToAct::Many(vec![A, B, BOT]), &seats, Hands::lifted_by(B), Some(B), true);
         assert_eq!((vote.curtain_for, vote.viewer, vote.acting), (None, Viewer::Seat(B), Some(B)));
         // Once B has voted, the curtain goes up for A.
-        let next = seating(&ToAct::Many(vec![A, BOT]), &seats, Some(B), Some(B), true);
+        let next = seating(&ToAct::Many(vec![A, BOT]), &seats, Hands::lifted_by(B), Some(B), true);
         assert_eq!((next.curtain_for, next.acting), (Some(A), None));
     }
 
     #[test]
     fn open_games_need_no_curtain() {
         let seats = table(&[true, true]);
-        let b = seating(&ToAct::One(B), &seats, None, Some(A), false);
+        let b = seating(&ToAct::One(B), &seats, Hands::default(), Some(A), false);
         assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), Some(A)));
     }
 
     #[test]
     fn a_table_of_bots_is_watched_from_the_table() {
         let seats = table(&[false, false]);
-        let s = seating(&ToAct::Many(vec![A, B]), &seats, None, Some(A), true);
+        let s = seating(&ToAct::Many(vec![A, B]), &seats, Hands::default(), Some(A), true);
         assert_eq!((s.viewer, s.acting, s.bot_to_act, s.undo_seat), (Viewer::Table, None, Some(A), None));
     }
 }

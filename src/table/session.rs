@@ -30,6 +30,9 @@ pub struct Session<G: Game> {
     pub revision: u64,
     /// Why the last action was refused, shown until the next one.
     pub refusal: Option<String>,
+    /// The stored revision of the save this session was opened from (0 for
+    /// a game not stored yet); the store checks every write against it.
+    pub opened_revision: u64,
 }
 
 /// What can happen to a session.
@@ -64,6 +67,7 @@ impl<G: Game> Session<G> {
             created_ms: now,
             revision: 0,
             refusal: None,
+            opened_revision: 0,
         })
     }
 
@@ -92,10 +96,12 @@ impl<G: Game> Session<G> {
             created_ms: save.created_ms,
             revision: 0,
             refusal: None,
+            opened_revision: save.revision,
         })
     }
 
-    /// The save envelope for the current state.
+    /// The save envelope for the current state. Its `revision` is the one
+    /// it was opened at: the store sets the next one when it writes.
     pub fn to_save(&self, now: u64) -> SaveFile {
         SaveFile {
             save_format: SAVE_FORMAT,
@@ -112,6 +118,7 @@ impl<G: Game> Session<G> {
             updated_ms: now,
             progress: (self.game.progress().clamp(0.0, 1.0) * 100.0).round() as u8,
             finished: self.game.to_act().is_over(),
+            revision: self.opened_revision,
         }
     }
 

@@ -37,17 +37,23 @@ pub enum Step {
         seed: u64,
     },
     DismissRefusal,
+    /// Another window moved this game on: carry on from its newer save.
+    Replace(Rc<dyn Live>),
 }
 
 /// The game in progress, whatever the game.
 pub trait Live {
     fn game_id(&self) -> GameId;
+    /// The id it is saved under.
+    fn save_id(&self) -> &str;
     fn seats(&self) -> Rc<Vec<SeatInfo>>;
     fn to_act(&self) -> ToAct;
     /// The seat that made the last move, if any.
     fn last_actor(&self) -> Option<Seat>;
     /// Moves on with every change worth saving; 0 right after opening.
     fn revision(&self) -> u64;
+    /// The stored revision of the save this game was opened from.
+    fn opened_revision(&self) -> u64;
     /// Why the last move was refused, until the next step.
     fn refusal(&self) -> Option<String>;
     fn can_undo(&self, seat: Seat) -> bool;
@@ -140,6 +146,10 @@ impl<G: GameUi> Live for LiveSession<G> {
         self.session.game_id
     }
 
+    fn save_id(&self) -> &str {
+        &self.session.id
+    }
+
     fn seats(&self) -> Rc<Vec<SeatInfo>> {
         self.session.seats.clone()
     }
@@ -154,6 +164,10 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn revision(&self) -> u64 {
         self.session.revision
+    }
+
+    fn opened_revision(&self) -> u64 {
+        self.session.opened_revision
     }
 
     fn refusal(&self) -> Option<String> {
@@ -234,6 +248,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             Step::Undo { seat } => SessionAction::Undo { seat },
             Step::Restart { seed } => SessionAction::Restart { seed },
             Step::DismissRefusal => SessionAction::DismissRefusal,
+            Step::Replace(newer) => return newer,
         };
         let mut session = self.session.clone();
         session.apply(action);

@@ -3,10 +3,19 @@
 //! Each game lives under its own key, `endgames.save.<id>`, as the JSON of a
 //! [`SaveFile`]. A save that cannot be read is reported as a [`Problem`] and
 //! left exactly as it is: only the player deletes it, after a confirm step.
+//!
+//! Several windows may have one game open. Every write names the revision it
+//! last read (`saves::check_write`), so a window that has not seen the latest
+//! moves never overwrites them: its write is refused with the newer save.
+//!
+//! A browser that will not store anything (site data blocked, some private
+//! modes) still plays: a new game that cannot be stored is kept in this tab
+//! only ([`Kept::TabOnly`]), in memory, and the play screen says so.
 
 use crate::engine::sort::{sort_small, sort_small_by};
-use crate::kit::browser::js_error_text;
-use crate::saves::{parse_save, SaveFile, SaveProblem};
+use crate::kit::browser::{self, js_error_text};
+use crate::saves::{check_write, parse_save, Conflict, SaveFile, SaveProblem};
+use std::cell::RefCell;
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "endgames.save.";
@@ -29,6 +38,8 @@ pub enum StoreError {
     Full,
     /// No storage at all (private mode in some browsers) or another refusal.
     Unavailable(String),
+    /// What is stored now may not be written over (another window's moves).
+    Conflict(Conflict),
 }
 
 impl std::fmt::Display for StoreError {
@@ -36,8 +47,54 @@ impl std::fmt::Display for StoreError {
         match self {
             StoreError::Full => write!(f, "the browser's storage is full"),
             StoreError::Unavailable(why) => write!(f, "the browser would not store it ({why})"),
+            StoreError::Conflict(c) => write!(f, "{c}"),
         }
     }
+}
+
+/// Where a new game was kept.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kept {
+    /// In the browser's storage, under this id.
+    Stored(String),
+    /// In this tab only, under this id, because storing failed (the reason).
+    TabOnly(String, String),
+}
+
+impl Kept {
+    pub fn id(&self) -> &str {
+        match self {
+            Kept::Stored(id) | Kept::TabOnly(id, _) => id,
+        }
+    }
+}
+
+thread_local! {
+    /// Games this tab could not store: (key, save text, why not). Gone with the tab.
+    static TAB_ONLY: RefCell<Vec<(String, String, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn tab_text(key: &str) -> Option<String> {
+    TAB_ONLY.with(|t| t.borrow().iter().find(|(k, ..)| k == key).map(|(_, text, _)| text.clone()))
+}
+
+/// Why the game `id` is kept in this tab only, if it is.
+pub fn tab_only(id: &str) -> Option<String> {
+    let key = save_key(id);
+    TAB_ONLY.with(|t| t.borrow().iter().find(|(k, ..)| *k == key).map(|(.., why)| why.clone()))
+}
+
+fn keep_in_tab(key: String, text: String, why: String) {
+    TAB_ONLY.with(|t| {
+        let mut t = t.borrow_mut();
+        t.retain(|(k, ..)| *k != key);
+        t.push((key, text, why));
+    });
+}
+
+/// Why this browser will not let the app read its storage, if it will not.
+pub fn unavailable() -> Option<String> {
+    storage().err()
 }
 
 /// Why one save could not be opened.
@@ -78,14 +135,17 @@ fn storage() -> Result<Storage, String> {
     }
 }
 
-/// The key and raw text of every stored save, readable or not.
+/// The key and raw text of every stored save, readable or not, and of the
+/// games kept in this tab only.
 pub fn raw_saves() -> Vec<(String, String)> {
-    let Ok(store) = storage() else { return Vec::new() };
+    let mut saves: Vec<(String, String)> = TAB_ONLY.with(|t| t.borrow().iter().map(|(k, text, _)| (k.clone(), text.clone())).collect());
+    let Ok(store) = storage() else { return saves };
     let count = store.length().unwrap_or(0);
     let mut keys: Vec<String> = (0..count).filter_map(|i| store.key(i).ok().flatten()).collect();
     keys.retain(|k| k.starts_with(SAVE_PREFIX));
     sort_small(&mut keys);
-    keys.into_iter().filter_map(|k| store.get_item(&k).ok().flatten().map(|raw| (k, raw))).collect()
+    saves.extend(keys.into_iter().filter_map(|k| store.get_item(&k).ok().flatten().map(|raw| (k, raw))));
+    saves
 }
 
 pub fn list() -> Listing {
@@ -111,20 +171,74 @@ fn check(key: &str, raw: &str) -> Result<SaveFile, SaveProblem> {
 }
 
 pub fn load(id: &str) -> Result<SaveFile, LoadError> {
-    let store = storage().map_err(LoadError::Unavailable)?;
     let key = save_key(id);
-    let raw = store.get_item(&key).map_err(|e| LoadError::Unavailable(js_error_text(&e)))?.ok_or(LoadError::Missing)?;
+    let raw = match tab_text(&key) {
+        Some(text) => text,
+        None => {
+            let store = storage().map_err(LoadError::Unavailable)?;
+            store.get_item(&key).map_err(|e| LoadError::Unavailable(js_error_text(&e)))?.ok_or(LoadError::Missing)?
+        }
+    };
     check(&key, &raw).map_err(LoadError::Unreadable)
 }
 
 pub fn exists(id: &str) -> bool {
-    storage().ok().and_then(|s| s.get_item(&save_key(id)).ok().flatten()).is_some()
+    raw(&save_key(id)).is_some()
 }
 
-/// Stores `save`. On failure the value stored before stays as it was.
-pub fn write(save: &SaveFile) -> Result<(), StoreError> {
-    let text = serde_json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+/// Stores a new game under a fresh id (a new one is drawn should another
+/// window have taken it). When the browser will not store it, the game is
+/// kept in this tab, so it can still be played: a new game is never refused.
+pub fn create(save: &SaveFile) -> Kept {
+    let mut save = save.clone();
+    let why = match storage() {
+        Err(why) => why,
+        Ok(store) => loop {
+            let key = save_key(&save.id);
+            let stored = match store.get_item(&key) {
+                Ok(stored) => stored,
+                Err(e) => break js_error_text(&e),
+            };
+            match check_write(stored.as_deref(), None) {
+                Err(_) => save.id = browser::new_save_id(),
+                Ok(revision) => {
+                    save.revision = revision;
+                    match put(&store, &save) {
+                        Ok(()) => return Kept::Stored(save.id),
+                        Err(e) => break e.to_string(),
+                    }
+                }
+            }
+        },
+    };
+    save.revision = 1;
+    let text = serde_json::to_string(&save).unwrap_or_default();
+    keep_in_tab(save_key(&save.id), text, why.clone());
+    Kept::TabOnly(save.id, why)
+}
+
+/// Stores the next revision of a game this window opened at revision `seen`;
+/// returns the revision written. Refused, with what is stored now, when
+/// another window wrote since; on any failure the stored save stays as it was.
+pub fn update(save: &SaveFile, seen: u64) -> Result<u64, StoreError> {
+    let key = save_key(&save.id);
+    let mut save = save.clone();
+    if tab_text(&key).is_some() {
+        save.revision = seen + 1;
+        let why = tab_only(&save.id).unwrap_or_default();
+        keep_in_tab(key, serde_json::to_string(&save).unwrap_or_default(), why);
+        return Ok(save.revision);
+    }
     let store = storage().map_err(StoreError::Unavailable)?;
+    let stored = store.get_item(&key).map_err(|e| StoreError::Unavailable(js_error_text(&e)))?;
+    save.revision = check_write(stored.as_deref(), Some(seen)).map_err(StoreError::Conflict)?;
+    put(&store, &save)?;
+    Ok(save.revision)
+}
+
+/// Writes a save as it is, over nothing or over the revision it carries.
+fn put(store: &Storage, save: &SaveFile) -> Result<(), StoreError> {
+    let text = serde_json::to_string(save).map_err(|e| StoreError::Unavailable(e.to_string()))?;
     store.set_item(&save_key(&save.id), &text).map_err(|e| {
         if is_quota_error(&e) {
             StoreError::Full
@@ -134,18 +248,42 @@ pub fn write(save: &SaveFile) -> Result<(), StoreError> {
     })
 }
 
-/// Removes one stored key (a save or an unreadable entry) after the player confirmed.
-pub fn delete(key: &str) {
-    if key.starts_with(SAVE_PREFIX) {
-        if let Ok(store) = storage() {
-            let _ = store.remove_item(key);
-        }
+/// What the player was shown of a stored key when they asked to delete it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shown {
+    /// A readable save at this revision.
+    Revision(u64),
+    /// A stored text that is not a readable save, exactly as shown.
+    Text(String),
+}
+
+/// Removes one stored key (a save or an unreadable entry) after the player
+/// confirmed, provided it is still what they were shown: a game that moved
+/// on in another window since is kept, and the newer save is returned.
+pub fn delete(key: &str, shown: &Shown) -> Result<(), Conflict> {
+    if !key.starts_with(SAVE_PREFIX) {
+        return Ok(());
     }
+    let Some(now) = raw(key) else { return Ok(()) };
+    let same = match (shown, parse_save(&now)) {
+        (Shown::Revision(r), Ok(save)) if save.revision != *r => return Err(Conflict::MovedOn(Box::new(save))),
+        (Shown::Revision(_), Ok(_)) => true,
+        (Shown::Text(text), _) => *text == now,
+        (Shown::Revision(_), Err(_)) => false,
+    };
+    if !same {
+        return Err(parse_save(&now).map_or_else(Conflict::Unreadable, |save| Conflict::MovedOn(Box::new(save))));
+    }
+    TAB_ONLY.with(|t| t.borrow_mut().retain(|(k, ..)| k != key));
+    if let Ok(store) = storage() {
+        let _ = store.remove_item(key);
+    }
+    Ok(())
 }
 
 /// The raw stored text of `key`, for export.
 pub fn raw(key: &str) -> Option<String> {
-    storage().ok()?.get_item(key).ok().flatten()
+    tab_text(key).or_else(|| storage().ok()?.get_item(key).ok().flatten())
 }
 
 /// The remembered bot speed, if any.

@@ -36,14 +36,18 @@ async function runOne(test, base) {
   const { context, close } = await openBrowser(test.viewport ? { viewport: test.viewport } : {});
   const page = context.pages()[0] ?? (await context.newPage());
   const watch = watchErrors(page);
-  context.on('page', (p) => p !== page && watchErrors(p));
+  // Every other page the test opens (a second tab) is watched and checked too.
+  const others = [];
+  context.on('page', (p) => p !== page && others.push(watchErrors(p)));
   try {
     const note = await withTimeout(test.run({ page, context, base, watch }), test.timeout ?? 60_000, test.name);
     watch.check();
+    for (const other of others) other.check();
     return note;
   } catch (err) {
-    // A failed step also shows what the page said before it failed.
-    if (watch.errors.length && !err.fromWatch) err.message += `\n${watch.errors.join('\n')}`;
+    // A failed step also shows what the pages said before it failed.
+    const said = [watch, ...others].flatMap((w) => w.errors);
+    if (said.length && !err.fromWatch) err.message += `\n${said.join('\n')}`;
     throw err;
   } finally {
     await close();

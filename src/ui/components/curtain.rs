@@ -1,7 +1,7 @@
 //! The pass-and-play curtain: shown instead of the board (the board is not
 //! rendered at all) while the tablet passes from one human seat to another.
 //!
-//! `<Curtain name=.. on_ready=.. focus=.. />`. The play screen moves the
+//! `<Curtain name=.. returning=.. on_ready=.. focus=.. />`. The play screen moves the
 //! focus to the button (`focus`) whenever the curtain goes up for someone,
 //! so Enter or Space lifts it.
 
@@ -12,6 +12,9 @@ use yew::prelude::*;
 pub struct CurtainProps {
     /// The name of the player the tablet goes to.
     pub name: AttrValue,
+    /// Their move was just taken back on this screen: the tablet goes back to them.
+    #[prop_or_default]
+    pub returning: bool,
     pub on_ready: Callback<()>,
     /// The ready button, for the play screen to focus.
     pub focus: NodeRef,
@@ -20,10 +23,18 @@ pub struct CurtainProps {
 #[component]
 pub fn Curtain(props: &CurtainProps) -> Html {
     let name = &props.name;
+    let (text, hint) = if props.returning {
+        (
+            format!("Hand the tablet back to {name} to take back the move"),
+            format!("{name}'s last move was taken back. Only {name} should look at the screen now."),
+        )
+    } else {
+        (format!("Pass to {name} — tap when ready"), "Only they should look at the screen until their turn is done.".to_string())
+    };
     html! {
         <section class="curtain" data-testid="curtain" aria-live="assertive">
-            <p class="curtain-text">{ format!("Pass to {name} — tap when ready") }</p>
-            <p class="curtain-hint">{ "Only they should look at the screen until their turn is done." }</p>
+            <p class="curtain-text">{ text }</p>
+            <p class="curtain-hint">{ hint }</p>
             <Button class="primary big" testid="curtain-ready" label={format!("I am {name}: show my game")}
                 on_press={props.on_ready.clone()} focus={props.focus.clone()} />
         </section>

@@ -12,6 +12,7 @@ use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
+use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
 
@@ -20,6 +21,8 @@ use yew::prelude::*;
 pub struct PendingDelete {
     pub key: String,
     pub what: String,
+    /// What the list showed, so a game that moved on since is not deleted.
+    pub shown: store::Shown,
 }
 
 #[component]
@@ -33,6 +36,15 @@ pub fn Home() -> Html {
         let listing = listing.clone();
         Callback::from(move |_: ()| listing.set(checked_list()))
     };
+    // Another window saved, deleted or imported a game: the list follows.
+    use_effect_with((), {
+        let refresh = refresh.clone();
+        move |_| {
+            let listener = web_sys::window().map(|w| EventListener::new(&w, "storage", move |_| refresh.emit(())));
+            move || drop(listener)
+        }
+    });
+    let unstored = store::unavailable();
     let on_notice = {
         let notice = notice.clone();
         let refresh = refresh.clone();
@@ -55,6 +67,10 @@ pub fn Home() -> Html {
                 <h1>{ "Endgames" }</h1>
                 <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
             </header>
+            if let Some(why) = unstored {
+                <Banner kind={BannerKind::Error} testid="storage-refused"
+                    text={format!("This browser will not let Endgames store anything ({why}). You can still play: each game lasts as long as this tab, so export one to keep it.")} />
+            }
             if let Some((kind, text)) = &*notice {
                 <Banner kind={*kind} text={text.clone()} testid="banner" on_close={set_to(&notice, None)} />
             }
@@ -168,11 +184,14 @@ fn delete_dialog(
     refresh: &Callback<()>,
 ) -> Html {
     let on_confirm = {
-        let (key, pending, notice, refresh) = (p.key.clone(), pending.clone(), notice.clone(), refresh.clone());
+        let (key, shown, pending, notice, refresh) = (p.key.clone(), p.shown.clone(), pending.clone(), notice.clone(), refresh.clone());
         Callback::from(move |()| {
-            store::delete(&key);
+            let said = match store::delete(&key, &shown) {
+                Ok(()) => (BannerKind::Info, "Deleted.".to_string()),
+                Err(why) => (BannerKind::Error, format!("Not deleted: {why} since this list was shown. Look at it again before deleting.")),
+            };
             pending.set(None);
-            notice.set(Some((BannerKind::Info, "Deleted.".to_string())));
+            notice.set(Some(said));
             refresh.emit(());
         })
     };

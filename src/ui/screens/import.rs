@@ -1,11 +1,10 @@
 //! Importing a saved game from a file. The file is untrusted: it must be a
 //! readable save whose record replays, or it is refused with the reason.
 
-use crate::kit::browser;
-use crate::saves::parse_save;
+use crate::saves::{parse_save, SaveFile};
 use crate::ui::components::banner::BannerKind;
 use crate::ui::dispatch;
-use crate::ui::store;
+use crate::ui::store::{self, Kept};
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -48,22 +47,26 @@ pub fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback
 /// Checks and stores an imported save; says what happened in plain words.
 fn import_text(text: &str) -> (BannerKind, String) {
     let refuse = |why: String| (BannerKind::Error, format!("This file cannot be imported: {why}."));
-    let mut save = match parse_save(text) {
+    let save = match parse_save(text) {
         Ok(save) => save,
         Err(problem) => return refuse(problem.to_string()),
     };
     if let Err(why) = dispatch::check_save(&save) {
         return refuse(why);
     }
-    if store::exists(&save.id) {
-        if store::load(&save.id).as_ref() == Ok(&save) {
+    if let Ok(stored) = store::load(&save.id) {
+        let same_game = SaveFile { revision: stored.revision, updated_ms: stored.updated_ms, ..save.clone() };
+        if same_game == stored {
             return (BannerKind::Info, "This game is already in your list.".into());
         }
-        // Another game has this id here: import as a new entry, never overwrite.
-        save.id = browser::new_save_id();
     }
-    match store::write(&save) {
-        Ok(()) => (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list.", save.game.name())),
-        Err(e) => (BannerKind::Error, format!("Could not save the imported game: {e}.")),
+    // `create` never writes over a stored game: another game (or another
+    // window's) with this id makes it an entry of its own.
+    match store::create(&save) {
+        Kept::Stored(_) => (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list.", save.game.name())),
+        Kept::TabOnly(_, why) => (
+            BannerKind::Error,
+            format!("Imported a game of {}, but the browser would not store it ({why}): it is kept in this tab only.", save.game.name()),
+        ),
     }
 }

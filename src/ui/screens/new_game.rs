@@ -160,7 +160,8 @@ fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, 
     let now = browser::timestamp();
     let id = browser::new_save_id();
     let session =
-        Session::<G>::start(id.clone(), seats, setup, browser::fresh_seed(), now).map_err(|e| format!("This table cannot start: {e}."))?;
-    store::write(&session.to_save(now)).map_err(|e| format!("Could not save the new game: {e}."))?;
-    Ok(id)
+        Session::<G>::start(id, seats, setup, browser::fresh_seed(), now).map_err(|e| format!("This table cannot start: {e}."))?;
+    // Kept even when the browser will not store it: the play screen then
+    // says it lives in this tab only.
+    Ok(store::create(&session.to_save(now)).id().to_string())
 }

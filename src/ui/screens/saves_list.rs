@@ -43,7 +43,7 @@ pub fn SaveItem(props: &SaveItemProps) -> Html {
                     <Button class="primary" testid="save-continue" {label} on_press={go(Route::Play(id))} />
                 }
                 <Button testid="save-export" label="Export" on_press={bind(&props.on_export, (key.clone(), stem))} />
-                <Button testid="save-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key, what })} />
+                <Button testid="save-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key, what, shown: store::Shown::Revision(save.revision) })} />
             </div>
         </li>
     }
@@ -121,7 +121,7 @@ pub fn ProblemItem(props: &ProblemItemProps) -> Html {
             </div>
             <div class="save-actions">
                 <Button testid="problem-export" label="Export raw text" on_press={bind(&props.on_export, (p.key.clone(), stem))} />
-                <Button testid="problem-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key: p.key.clone(), what })} />
+                <Button testid="problem-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key: p.key.clone(), what, shown: store::Shown::Text(p.raw.clone()) })} />
             </div>
         </li>
     }

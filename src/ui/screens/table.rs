@@ -3,13 +3,13 @@
 
 use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
-use super::table_hooks::{save_failed, use_autosave, use_bots};
+use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
 use crate::engine::Seat;
 use crate::kit::browser;
 use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
-use crate::table::seating::{seating, Seating};
+use crate::table::seating::{seating, Hands, Seating};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::curtain::Curtain;
@@ -34,6 +34,8 @@ enum Dialog {
     None,
     Rules,
     ConfirmRestart,
+    /// Exporting a game in progress: the file holds every hidden card.
+    ConfirmExport,
 }
 
 /// One component for every game: the game itself is behind [`Live`].
@@ -44,21 +46,34 @@ pub fn Table(props: &TableProps) -> Html {
     let live = playing.0.clone();
     let speed = use_state(BotSpeed::remembered);
     let pace = use_memo((), |_| Cell::new(BotSpeed::remembered().pace_ms()));
-    let holder = use_state(|| None::<Seat>);
+    let hands = use_state(Hands::default);
     let save_error = use_state(|| None::<String>);
+    // Bumped when another window's newer game replaces this one, so effects
+    // keyed by the position run again even where the revisions coincide.
+    let generation = use_state(|| 0u32);
+    let on_replace = {
+        let (dispatcher, generation, hands) = (playing.dispatcher(), generation.clone(), hands.clone());
+        Callback::from(move |newer: Rc<dyn Live>| {
+            dispatcher.dispatch(Step::Replace(newer));
+            generation.set(*generation + 1);
+            // Not the position anyone here was shown: whoever acts taps in again.
+            hands.set(Hands::default());
+        })
+    };
+    let sync = use_save_sync(&live, &save_error, on_replace);
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
     let ready_button = use_node_ref();
 
     let to_act = live.to_act();
     let seats = live.seats();
-    let at = seating(&to_act, &seats, *holder, live.last_actor(), live.hides_information());
+    let at = seating(&to_act, &seats, *hands, live.last_actor(), live.hides_information());
     let on_step = Callback::from({
         let dispatcher = playing.dispatcher();
         move |step: Step| dispatcher.dispatch(step)
     });
-    use_autosave(&live, &save_error);
-    use_bots(&live, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
+    use_autosave(&live, *generation, &sync);
+    use_bots(&live, *generation, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
     // The curtain's button takes the focus whenever the curtain goes up for
     // someone, so Enter or Space lifts it.
     use_effect_with(at.curtain_for, {
@@ -67,21 +82,28 @@ pub fn Table(props: &TableProps) -> Html {
     });
     let board = match at.curtain_for {
         Some(next) => html! {
-            <Curtain name={seat_name(&seats, next)} on_ready={set_to(&holder, Some(next))} focus={ready_button} />
+            <Curtain name={seat_name(&seats, next)} returning={hands.returning == Some(next)}
+                on_ready={set_to(&hands, Hands::lifted_by(next))} focus={ready_button} />
         },
         None => live.board(at.viewer, at.acting, &on_step),
     };
     let prompt = match at.curtain_for {
+        Some(next) if hands.returning == Some(next) => format!("Hand the tablet back to {}.", seat_name(&seats, next)),
         Some(next) => format!("Pass the tablet to {}.", seat_name(&seats, next)),
         None => live.prompt(at.viewer),
     };
     let thinking = at.bot_to_act.filter(|_| !to_act.is_over()).map(|s| format!("{} is thinking…", seat_name(&seats, s)));
     let can_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
     let on_undo = {
-        let (on_step, seat) = (on_step.clone(), at.undo_seat);
+        let (on_step, seat, hands, curtained) = (on_step.clone(), at.undo_seat, hands.clone(), at.curtain_for.is_some());
         Callback::from(move |_| {
             if let Some(seat) = seat {
                 on_step.emit(Step::Undo { seat });
+                // Pressed on the hand-over screen: the next player may hold the
+                // tablet already, so the move is taken back behind the curtain.
+                if curtained {
+                    hands.set(Hands::back_to(seat));
+                }
             }
         })
     };
@@ -94,7 +116,9 @@ pub fn Table(props: &TableProps) -> Html {
         })
     };
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
-    let menu = menu_items(&live, &dialog, &save_error);
+    // A game in progress holds what play hides: the dialog says so before the file is written.
+    let export_now = if to_act.is_over() { export(&live, &save_error) } else { set_to(&dialog, Dialog::ConfirmExport) };
+    let menu = menu_items(&live, &dialog, &sync, &export_now);
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
 
@@ -102,13 +126,14 @@ pub fn Table(props: &TableProps) -> Html {
         bar: PlayBarProps { game_name: live.game_id().name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
         board,
         save_error: (*save_error).clone(),
+        notices: notices(&live, &sync, &export_now),
         prompt,
         thinking,
         refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
         players: players(&seats, &at),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
-        dialogs: dialogs(&live, &on_step, &dialog, &holder, &result_hidden, &save_error),
+        dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
     })
 }
 
@@ -117,6 +142,9 @@ struct TableParts {
     bar: PlayBarProps,
     board: Html,
     save_error: Option<String>,
+    /// Where this game is kept, when not simply saved: another window's
+    /// change, or a browser that will not store it.
+    notices: Html,
     prompt: String,
     thinking: Option<String>,
     /// The refused move's reason and its Dismiss action.
@@ -147,6 +175,7 @@ fn table_view(p: TableParts) -> Html {
                 if let Some(e) = p.save_error {
                     <Banner kind={BannerKind::Error} text={e} testid="save-error" />
                 }
+                { p.notices }
                 <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
                 if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some((r, dismiss)) = p.refusal {
@@ -169,21 +198,48 @@ fn players(seats: &Rc<Vec<SeatInfo>>, at: &Seating) -> Html {
     html! { <SeatList class="seat-list" seats={seats.clone()} {active} /> }
 }
 
-fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, save_error: &UseStateHandle<Option<String>>) -> Vec<MenuItem> {
+fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, sync: &SaveSync, export_now: &Callback<()>) -> Vec<MenuItem> {
     let show = |d: Dialog| set_to(dialog, d);
     let leave = {
-        let (live, error) = (live.clone(), save_error.clone());
-        Callback::from(move |()| match store::write(&live.to_save(browser::timestamp())) {
-            Ok(()) => Route::Home.go(),
-            Err(e) => error.set(Some(save_failed(&e))),
+        let (live, sync) = (live.clone(), sync.clone());
+        // Saved after every move already; this only makes sure before leaving.
+        Callback::from(move |()| {
+            if live.revision() == 0 || sync.save(&*live) || *sync.deleted {
+                Route::Home.go();
+            }
         })
     };
     vec![
         MenuItem::new("How to play", "menu-rules", show(Dialog::Rules)),
         MenuItem::new("Save and leave", "menu-leave", leave),
         MenuItem::new("Restart…", "menu-restart", show(Dialog::ConfirmRestart)),
-        MenuItem::new("Export this game", "menu-export", export(live, save_error)),
+        MenuItem::new("Export this game", "menu-export", export_now.clone()),
     ]
+}
+
+/// The lines that say where this game is kept when it is not simply saved.
+fn notices(live: &Rc<dyn Live>, sync: &SaveSync, export_now: &Callback<()>) -> Html {
+    let tab_only = store::tab_only(live.save_id()).map(|why| {
+        format!("This game is kept in this tab only: the browser would not store it ({why}). It is lost on a reload or when the tab closes, so export it to keep it.")
+    });
+    let save_again = {
+        let (live, sync) = (live.clone(), sync.clone());
+        Callback::from(move |()| sync.save_again(&*live))
+    };
+    html! {
+        <>
+            if let Some(text) = tab_only {
+                <Banner kind={BannerKind::Error} {text} testid="tab-only" />
+                <Button testid="tab-only-export" label="Export this game" on_press={export_now.clone()} />
+            }
+            if let Some(text) = *sync.notice {
+                <Banner kind={BannerKind::Info} {text} testid="other-window" on_close={set_to(&sync.notice, None)} />
+            }
+            if *sync.deleted {
+                <Button testid="save-again" label="Save it here again" on_press={save_again} />
+            }
+        </>
+    }
 }
 
 /// Downloads the current game as a save file (works even when storage is full).
@@ -204,7 +260,7 @@ fn dialogs(
     live: &Rc<dyn Live>,
     on_step: &Callback<Step>,
     dialog: &UseStateHandle<Dialog>,
-    holder: &UseStateHandle<Option<Seat>>,
+    hands: &UseStateHandle<Hands>,
     result_hidden: &UseStateHandle<bool>,
     save_error: &UseStateHandle<Option<String>>,
 ) -> Html {
@@ -218,10 +274,10 @@ fn dialogs(
             </Overlay>
         },
         Dialog::ConfirmRestart => {
-            let (on_step, holder, hidden, dialog) = (on_step.clone(), holder.clone(), result_hidden.clone(), dialog.clone());
+            let (on_step, hands, hidden, dialog) = (on_step.clone(), hands.clone(), result_hidden.clone(), dialog.clone());
             let on_confirm = Callback::from(move |()| {
                 on_step.emit(Step::Restart { seed: browser::fresh_seed() });
-                holder.set(None);
+                hands.set(Hands::default());
                 hidden.set(false);
                 dialog.set(Dialog::None);
             });
@@ -229,6 +285,18 @@ fn dialogs(
                 <ConfirmDialog key="restart" title="Restart this game?"
                     message="A new game starts with the same players and options, dealt afresh. This game is replaced and cannot be brought back."
                     confirm_label="Restart" {on_confirm} on_cancel={close} />
+            }
+        }
+        Dialog::ConfirmExport => {
+            let (write, dialog) = (export(live, save_error), dialog.clone());
+            let on_confirm = Callback::from(move |()| {
+                write.emit(());
+                dialog.set(Dialog::None);
+            });
+            html! {
+                <ConfirmDialog key="export" title="Export this game?"
+                    message="The file holds the whole game so far, every hidden card and the order of every deck included: whoever opens it can see them all."
+                    confirm_label="Export" {on_confirm} on_cancel={close} />
             }
         }
         Dialog::None => end_of_game(live, result_hidden, save_error),
@@ -259,8 +327,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
 fn rematch(live: &dyn Live) -> Result<(), String> {
     let now = browser::timestamp();
     let id = browser::new_save_id();
-    let save = live.rematch(id.clone(), browser::fresh_seed(), now)?;
-    store::write(&save).map_err(|e| save_failed(&e))?;
-    Route::Play(id).go();
+    let save = live.rematch(id, browser::fresh_seed(), now)?;
+    Route::Play(store::create(&save).id().to_string()).go();
     Ok(())
 }
