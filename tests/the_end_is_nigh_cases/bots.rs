@@ -124,3 +124,48 @@ fn a_normal_bot_decides_from_its_view_within_the_rules() {
         g.apply(seat, &a).unwrap();
     }
 }
+
+/// Two players: a Spy's look before 6:00 sees the first of the two cards
+/// its target ends up with. After the second deal the beliefs and the
+/// search's samples must leave that second card open.
+#[test]
+fn a_spys_look_before_the_second_deal_leaves_the_second_card_unknown() {
+    use endgames::engine::Game;
+    use endgames::games::the_end_is_nigh::Power;
+    let mut g = table(2);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[]);
+    all_civilians(&mut g);
+    // The fanatic card set aside, so both second cards dealt are civilian.
+    if let Some(i) = g.allegiance_deck.iter().position(|c| *c == Allegiance::Fanatic) {
+        std::mem::swap(&mut g.allegiance_deck[i], &mut g.aside);
+    }
+    assert_eq!(g.aside, Allegiance::Fanatic);
+    give_identity(&mut g, Seat(0), Identity::Spy);
+    play(&mut g, Action::Use { power: Power::Spy { of: Seat(1) } });
+    // Every turn questions the Athlete (never exhausted) and sees his Genius,
+    // so every claim is honest and the samples weigh no lie.
+    turn(&mut g, 0, 3);
+    let before = Beliefs::of(&g.view(Viewer::Seat(Seat(0))));
+    assert_eq!(before.fanatic[Seat(1)], 0.0, "the one card seat 1 holds was seen");
+    for _hour in 2..=6u8 {
+        turn(&mut g, 0, 3);
+    }
+    assert_eq!(g.hour, 7);
+    assert_eq!(g.places[0].traits[0], Trait::Genius);
+    let view = g.view(Viewer::Seat(Seat(0)));
+    assert_eq!((view.allegiance_counts[Seat(1)], view.intel[0].cards.len()), (2, 1));
+    let after = Beliefs::of(&view);
+    // Unseen by seat 0: seat 1's second card and the one set aside, one of them the fanatic.
+    assert!((after.fanatic[Seat(1)] - 0.5).abs() < 1e-9, "{:?}", after.fanatic);
+    let mut rng = GameRng::from_seed(11);
+    let mut second = [0usize; 2];
+    for _ in 0..200 {
+        let s = Nigh::determinize(&view, &mut rng);
+        assert_eq!(s.view(Viewer::Seat(Seat(0))), view);
+        assert_eq!(s.allegiance[Seat(1)][0], Allegiance::Civilian, "the spied card stays");
+        second[usize::from(s.allegiance[Seat(1)][1] == Allegiance::Fanatic)] += 1;
+    }
+    eprintln!("second card over 200 samples (civilian, fanatic): {second:?}");
+    assert!(second[0] > 20 && second[1] > 20, "the second card takes both values (civilian, fanatic): {second:?}");
+}

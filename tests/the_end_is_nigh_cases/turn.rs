@@ -197,3 +197,43 @@ fn a_charmer_forces_a_defence_and_a_whistleblower_points_next_door() {
     play(&mut g, Action::Claim { cultist: false });
     assert_eq!(votes(&g), vec![Action::Vote { spot: 2 }, Action::Vote { spot: 4 }]);
 }
+
+/// The Child shows both her cards, so one look can meet two binding traits.
+/// Whichever card lies left, the vote is bound the same way: a Jerk and a
+/// Charmer cancel out (claim and vote both free), a Jerk outweighs a
+/// Whistleblower (claim "cultist", vote on her).
+#[test]
+fn two_binding_traits_on_one_refugee_bind_the_same_way_in_either_order() {
+    let every_spot: Vec<Action> = (0..6u8).map(|spot| Action::Vote { spot }).collect();
+    for (other, claims, want) in [
+        (Trait::Charmer, vec![Action::Claim { cultist: false }, Action::Claim { cultist: true }], every_spot.clone()),
+        (Trait::Whistleblower, vec![Action::Claim { cultist: true }], vec![Action::Vote { spot: 1 }]),
+    ] {
+        for order in [[Trait::Jerk, other], [other, Trait::Jerk]] {
+            let mut g = table(4);
+            refugees(&mut g, PLAIN);
+            traits(&mut g, &[(1, 0, order[0]), (1, 1, order[1])]);
+            play(&mut g, Action::Question { spot: 1, slot: 0 }); // the Child: both cards
+            assert_eq!(legal(&g), claims, "{order:?}: the claim");
+            let claim = legal(&g)[0].clone();
+            play(&mut g, claim);
+            assert_eq!(votes(&g), want, "{order:?}: the vote");
+        }
+    }
+}
+
+/// Over a marked refugee the Jerk binds nothing, so a Whistleblower beside
+/// it points next door whichever card lies left.
+#[test]
+fn a_marked_jerk_leaves_the_whistleblower_to_bind_in_either_order() {
+    for order in [[Trait::Jerk, Trait::Whistleblower], [Trait::Whistleblower, Trait::Jerk]] {
+        let mut g = table(4);
+        refugees(&mut g, PLAIN);
+        traits(&mut g, &[(1, 0, order[0]), (1, 1, order[1])]);
+        turn(&mut g, 2, 1); // a marker on the Child
+        play(&mut g, Action::Question { spot: 1, slot: 0 });
+        assert_eq!(legal(&g).len(), 2, "{order:?}: a free claim");
+        play(&mut g, Action::Claim { cultist: true });
+        assert_eq!(votes(&g), vec![Action::Vote { spot: 0 }, Action::Vote { spot: 2 }], "{order:?}");
+    }
+}

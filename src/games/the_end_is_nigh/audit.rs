@@ -71,27 +71,40 @@ impl Nigh {
         }
     }
 
-    /// Seats whose allegiance `viewer` may see (its own, its spied ones, all at the end).
-    fn known_allegiance(&self, viewer: Viewer, seat: Seat) -> bool {
-        self.outcome.is_some()
-            || match viewer {
-                Viewer::Seat(me) => me == seat || self.intel[me].iter().any(|i| i.of == Some(seat)),
-                Viewer::Table => false,
-            }
+    /// How many of `seat`'s allegiance cards `viewer` knows: all of its own
+    /// (and everyone's at the end), as many as a Spy saw of another seat's.
+    /// With two players a Spy's look before 6:00 saw the first card only;
+    /// the second, dealt later, stays unknown.
+    fn known_allegiances(&self, viewer: Viewer, seat: Seat) -> usize {
+        let held = self.allegiance[seat].len();
+        if self.outcome.is_some() {
+            return held;
+        }
+        match viewer {
+            Viewer::Seat(me) if me == seat => held,
+            Viewer::Seat(me) => self.intel[me].iter().filter(|i| i.of == Some(seat)).map(|i| i.cards.len()).max().unwrap_or(0).min(held),
+            Viewer::Table => 0,
+        }
     }
 
+    /// Re-deals every allegiance card `viewer` does not know: the cards of
+    /// seats it knows nothing of, a spied seat's cards dealt after the look,
+    /// the deck, and the card set aside unless an Auditor saw it. Cards are
+    /// held in the order dealt, so a look's cards are the first ones.
     fn shuffle_allegiances(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let aside_known = matches!(viewer, Viewer::Seat(me) if self.intel[me].iter().any(|i| i.of.is_none()));
-        let hidden: Vec<Seat> = Seat::all(self.seats()).filter(|s| !self.known_allegiance(viewer, *s)).collect();
+        let known: Vec<(Seat, usize, usize)> =
+            Seat::all(self.seats()).map(|s| (s, self.known_allegiances(viewer, s), self.allegiance[s].len())).collect();
         let mut pool: Vec<Allegiance> = self.allegiance_deck.clone();
-        hidden.iter().for_each(|s| pool.extend(self.allegiance[*s].iter().copied()));
+        for &(s, k, _) in &known {
+            pool.extend(self.allegiance[s].drain(k..));
+        }
         if !aside_known {
             pool.push(self.aside);
         }
         rng.shuffle(&mut pool);
-        for s in hidden {
-            let n = self.allegiance[s].len();
-            self.allegiance[s] = pool.split_off(pool.len() - n);
+        for &(s, k, held) in &known {
+            self.allegiance[s].extend(pool.split_off(pool.len() - (held - k)));
         }
         if !aside_known {
             self.aside = pool.pop().expect("the aside card is in the pool");

@@ -16,35 +16,48 @@ pub struct ClaimMade {
     pub spot: u8,
     /// True: "a cultist".
     pub said: bool,
+    /// The looked-at cards the reader may see (all of them, for the state).
     pub saw: Vec<Trait>,
+    /// Looks whose card the reader may never see: a card that left with a
+    /// removed refugee is discarded face down, so the table cannot judge a
+    /// claim that rests on it, not even at the end.
+    pub unrevealed: usize,
     /// The only claim the rules allowed, when a seen trait bound the claimant.
     pub forced: Option<bool>,
 }
 
 impl ClaimMade {
     /// A lie: the claimant saw something, said other than the honest claim,
-    /// and was not forced to say it.
+    /// and was not forced to say it. A claim that rests on a card never
+    /// revealed is not judged (see `unrevealed`).
     pub fn is_lie(&self) -> bool {
-        !self.saw.is_empty() && self.said != honest_claim(&self.saw) && self.forced != Some(self.said)
+        self.unrevealed == 0 && !self.saw.is_empty() && self.said != honest_claim(&self.saw) && self.forced != Some(self.said)
+    }
+
+    /// Whether the reader can tell what the claimant saw: every look's card
+    /// is known to it.
+    pub fn checkable(&self) -> bool {
+        self.unrevealed == 0
     }
 }
 
 /// Every claim in `history`, in order; `saw(hour, seat, spot)` gives the
 /// traits the claimant saw of that refugee on that turn, each with whether
 /// questioning showed it (the state's sightings, or a view's turned-up
-/// looks). All of them make a claim honest or a lie; only what questioning
-/// showed can have forced it.
-pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Trait, bool)>) -> Vec<ClaimMade> {
+/// looks; `None` for a card the reader may not see). All of them make a
+/// claim honest or a lie; only what questioning showed can have forced it.
+pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Option<Trait>, bool)>) -> Vec<ClaimMade> {
     history
         .iter()
         .enumerate()
         .filter_map(|(at, e)| match *e {
             Entry::Claimed { hour, seat, spot, cultist } => {
                 let looks = saw(hour, seat, spot);
-                let shown: Vec<Trait> = looks.iter().filter(|(_, q)| *q).map(|(t, _)| *t).collect();
+                let unrevealed = looks.iter().filter(|(t, _)| t.is_none()).count();
+                let shown: Vec<Trait> = looks.iter().filter(|(_, q)| *q).filter_map(|(t, _)| *t).collect();
                 let forced = forced_claim(&history[..at], hour, seat, spot, &shown);
-                let saw = looks.into_iter().map(|(t, _)| t).collect();
-                Some(ClaimMade { hour, seat, spot, said: cultist, saw, forced })
+                let saw = looks.into_iter().filter_map(|(t, _)| t).collect();
+                Some(ClaimMade { hour, seat, spot, said: cultist, saw, unrevealed, forced })
             }
             _ => None,
         })

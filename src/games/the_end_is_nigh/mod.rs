@@ -15,8 +15,10 @@
 //!   a public [`state::Sighting`] (who looked where; swaps move it with its
 //!   card) whose content only its looker's view holds, so each seat's
 //!   notebook is part of its view and nothing else; at the end every look
-//!   is turned up, which lets the end screen tell the story from the
-//!   table's view (claims beside what was seen, lies, votes, removals).
+//!   at a card still in the bunker is turned up, which lets the end screen
+//!   tell the story from the table's view (claims beside what was seen,
+//!   lies, votes, removals). A removed refugee's cards never are: a look
+//!   at one reads "removed, never revealed" to the table.
 //! - Only two claims exist (`Action::Claim { cultist }`). A trait that binds
 //!   the claim or vote narrows the legal actions of the one who saw it and
 //!   nothing else: no event says an effect applied.

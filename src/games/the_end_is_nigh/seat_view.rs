@@ -1,8 +1,9 @@
 //! What one viewer sees: the public clock, markers, exhaustion, claims,
 //! votes and looks (where, never what), plus that viewer's own secrets: its
 //! allegiance, its identities, and its notebook of traits it has seen.
-//! At the end, the remaining traits, every look's card and every
-//! allegiance are turned up for everyone (the story of the game).
+//! At the end, the remaining traits (and so every look at them) and every
+//! allegiance are turned up for everyone (the story of the game); the cards
+//! of removed refugees never are, so a look at one stays its looker's.
 
 use super::cards::{Allegiance, Identity, Refugee, Trait};
 use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
@@ -18,7 +19,8 @@ pub struct PlaceView {
     pub traits: [Option<Trait>; 2],
 }
 
-/// One look, as the viewer may know it (`trait_` only for its own looks, or at the end).
+/// One look, as the viewer may know it (`trait_` only for its own looks, or
+/// at the end for a card still in the bunker).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LookView {
     pub hour: u8,
@@ -84,10 +86,13 @@ impl View {
 }
 
 impl Nigh {
-    /// Whether `viewer` may see the card now at `pos`.
+    /// Whether `viewer` may see the card now at `pos`: its own looks, and at
+    /// the end every card in the bunker. A removed refugee's cards are
+    /// discarded face down and never turned up, so only those who saw them
+    /// during play know them.
     pub(crate) fn visible(&self, viewer: Viewer, pos: Pos) -> bool {
-        if self.outcome.is_some() {
-            return self.places[usize::from(pos.spot)].present || self.sightings.iter().any(|s| s.at == pos);
+        if self.outcome.is_some() && self.places[usize::from(pos.spot)].present {
+            return true;
         }
         match viewer {
             Viewer::Seat(seat) => self.has_seen(seat, pos),
@@ -117,7 +122,7 @@ impl Nigh {
             .sightings
             .iter()
             .map(|s| {
-                let known = over || Some(s.seat) == me;
+                let known = Some(s.seat) == me || (over && self.places[usize::from(s.at.spot)].present);
                 LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, by_question: s.by_question, trait_: known.then(|| self.trait_at(s.at)) }
             })
             .collect();

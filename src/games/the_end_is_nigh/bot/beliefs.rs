@@ -8,7 +8,8 @@
 //!   with it makes the claimant a little more trusted.
 //! - Every other claim moves the odds of the cards its claimant looked at,
 //!   by how far that claimant is trusted.
-//! - Spied allegiances are certain.
+//! - Spied allegiances are certain; a card dealt after the look (two
+//!   players, a Spy before 6:00) is not.
 
 use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Allegiance, Trait};
 use super::super::seat_view::View;
@@ -161,9 +162,26 @@ impl Beliefs {
                 }
             }
         }
+        // Spied cards are certain. With two players a Spy's look before 6:00
+        // saw one card of the two its target ends up with: the card dealt
+        // after the look is as unknown as any other the viewer has not seen.
+        let spied = view.intel.iter().flat_map(|i| i.cards.iter());
+        let spied_fanatics = spied.clone().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let unseen_after_intel = unseen - spied.count() as f64;
+        let per_unspied = ((fanatic_cards - mine - spied_fanatics) / unseen_after_intel.max(1.0)).clamp(0.0, 1.0);
         for intel in &view.intel {
             if let Some(s) = intel.of {
-                f[s] = f64::from(u8::from(intel.cards.contains(&Allegiance::Fanatic)));
+                let dealt_since = view.allegiance_counts[s].saturating_sub(intel.cards.len());
+                f[s] = if intel.cards.contains(&Allegiance::Fanatic) {
+                    1.0
+                } else if dealt_since == 0 {
+                    0.0
+                } else if f[s] < 1.0 {
+                    // A claim caught against what the viewer saw still counts.
+                    1.0 - (1.0 - per_unspied).powi(dealt_since as i32)
+                } else {
+                    1.0
+                };
             }
         }
         f

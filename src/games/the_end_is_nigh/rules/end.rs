@@ -64,7 +64,9 @@ impl Nigh {
             let side = if self.is_fanatic(seat) { " was a fanatic." } else { " was a civilian." };
             lines.push(Line::new().seat(seat).text(side));
         }
-        for c in self.claims_with_sightings().into_iter().filter(ClaimMade::is_lie) {
+        // Judged as the table can see it: a claim about a card that left with
+        // a removed refugee is never turned up, so it is never called a lie here.
+        for c in self.claims_as_the_table_sees().into_iter().filter(ClaimMade::is_lie) {
             let name = self.places[usize::from(c.spot)].refugee.name();
             let claim = if c.said { "a cultist" } else { "not a cultist" };
             let seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
@@ -77,11 +79,22 @@ impl Nigh {
     }
 
     /// Every claim with what its claimant saw of that refugee on that turn
-    /// and whether the rules forced it.
+    /// and whether the rules forced it: the whole truth, for the bots'
+    /// sampling and the bench (never shown to the table).
     pub fn claims_with_sightings(&self) -> Vec<ClaimMade> {
         claims_made(&self.history, |hour, seat, spot| {
             let mine = self.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
-            mine.map(|s| (self.trait_at(s.at), s.by_question)).collect()
+            mine.map(|s| (Some(self.trait_at(s.at)), s.by_question)).collect()
+        })
+    }
+
+    /// The claims as the table may judge them at the end: a look whose card
+    /// now lies on a removed refugee stays unknown (its traits were
+    /// discarded face down), so such a claim is left unjudged.
+    pub fn claims_as_the_table_sees(&self) -> Vec<ClaimMade> {
+        claims_made(&self.history, |hour, seat, spot| {
+            let mine = self.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
+            mine.map(|s| (self.places[usize::from(s.at.spot)].present.then(|| self.trait_at(s.at)), s.by_question)).collect()
         })
     }
 }

@@ -16,7 +16,10 @@ use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAc
 impl Game for Nigh {
     const ID: &'static str = "the-end-is-nigh";
     /// 2: a fourth Pet Dog takes the Farmer's place in the trait deck.
-    const RULES_VERSION: u32 = 2;
+    /// 3: a removed refugee's cards are never turned up, so the outcome's
+    /// explanation no longer judges claims that rest on them; a Jerk seen
+    /// with a Charmer or a Whistleblower binds the vote whatever their order.
+    const RULES_VERSION: u32 = 3;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

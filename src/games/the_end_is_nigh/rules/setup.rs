@@ -8,7 +8,8 @@ use super::super::state::{Nigh, Phase, Place, Setup, Turn};
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 
 impl Nigh {
-    pub(crate) fn fresh(setup: &Setup, seed: u64) -> Result<(Nigh, Vec<Event>), SetupError> {
+    /// A new game and the set-up's events (the deals), as a log would start.
+    pub fn fresh(setup: &Setup, seed: u64) -> Result<(Nigh, Vec<Event>), SetupError> {
         let n = usize::from(setup.players);
         if !(2..=6).contains(&n) {
             return Err(SetupError(format!("The End Is Nigh is for 2 to 6 players, not {n}.")));

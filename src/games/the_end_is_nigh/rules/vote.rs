@@ -16,7 +16,11 @@ impl Nigh {
     /// Where the active player may vote. Identity beats refugee beats trait:
     /// a Preacher's word, then the Celebrity's ban, then what the seen traits
     /// ask (Jerk: on them; Charmer: not on them; Whistleblower: beside them).
-    /// A demand that leaves no refugee is dropped.
+    /// The traits' demands are read together, so the order the cards lie in
+    /// never matters: a Jerk and a Charmer cancel out (as they do for the
+    /// claim), a Jerk outweighs a Whistleblower (its claim is bound, and the
+    /// vote goes with it), a Charmer and a Whistleblower both hold. A demand
+    /// that leaves no refugee is dropped.
     pub(crate) fn vote_spots(&self) -> Vec<u8> {
         let all = self.present_spots();
         if let Some(p) = self.preached.filter(|p| all.contains(p)) {
@@ -29,18 +33,27 @@ impl Nigh {
         let Some(q) = self.turn.questioned else { return all };
         let mut allowed = all.clone();
         if self.turn.claimant == Some(voter) {
-            for b in self.seen_bindings() {
-                let narrowed: Vec<u8> = match b {
-                    Binding::ForcesAccusation if self.turn.jerk_armed => allowed.iter().copied().filter(|s| *s == q).collect(),
-                    Binding::ForcesDefence => allowed.iter().copied().filter(|s| *s != q).collect(),
-                    Binding::PointsNext => {
-                        let next = self.adjacent(q);
-                        allowed.iter().copied().filter(|s| next.contains(s)).collect()
-                    }
-                    _ => continue,
-                };
+            let seen = self.seen_bindings();
+            let accuse = self.turn.jerk_armed && seen.contains(&Binding::ForcesAccusation);
+            let defend = seen.contains(&Binding::ForcesDefence);
+            let point = seen.contains(&Binding::PointsNext);
+            let mut narrow = |keep: &dyn Fn(u8) -> bool| {
+                let narrowed: Vec<u8> = allowed.iter().copied().filter(|s| keep(*s)).collect();
                 if !narrowed.is_empty() {
                     allowed = narrowed;
+                }
+            };
+            match (accuse, defend) {
+                (true, false) => narrow(&|s| s == q),
+                (true, true) => {}
+                (false, _) => {
+                    if defend {
+                        narrow(&|s| s != q);
+                    }
+                    if point {
+                        let next = self.adjacent(q);
+                        narrow(&|s| next.contains(&s));
+                    }
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! The end screen's story, built from the finished game's table view (where
-//! every look, trait and allegiance is turned up): each claim beside what
-//! its claimant really saw and whether it was a lie, every vote, who was
-//! turned away, which refugees got in and which cultist among them, who
+//! every trait in the bunker, every look at one and every allegiance is
+//! turned up; the cards of removed refugees never are): each claim beside
+//! what its claimant really saw and whether it was a lie, every vote, who
+//! was turned away, which refugees got in and which cultist among them, who
 //! was on which side. Then the rules' own explanation (`kit::outcome`).
 
 use super::words::{cap, name, refugee};
@@ -63,12 +64,15 @@ fn bunker(view: &View) -> Html {
 fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
     let claims = claims_made(&view.history, |hour, seat, spot| {
         let mine = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot);
-        mine.filter_map(|l| l.trait_.map(|t| (t, l.by_question))).collect()
+        mine.map(|l| (l.trait_, l.by_question)).collect()
     });
     let rows = claims.into_iter().map(|c| {
         let ClaimMade { hour, seat, spot, said: cultist, .. } = c;
-        let seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
-        let verdict = if c.saw.is_empty() {
+        let mut seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
+        seen.extend(std::iter::repeat_n(UNREVEALED, c.unrevealed));
+        let verdict = if !c.checkable() {
+            "cannot be checked"
+        } else if c.saw.is_empty() {
             "nothing to check"
         } else if honest_claim(&c.saw) == cultist {
             "truth"
@@ -110,10 +114,16 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
     }
 }
 
+/// A look at a card that left with a removed refugee: discarded face down,
+/// so the table never learns it.
+const UNREVEALED: &str = "removed, never revealed";
+
 /// The refugees turned away, at which hour.
 fn removals(view: &View) -> Html {
     let lines = view.history.iter().filter_map(|e| match e {
-        Entry::Removed { hour, spot, .. } => Some(html! { <li>{ format!("{hour}:00: {} was turned away, traits unseen until now.", cap(&refugee(view, *spot))) }</li> }),
+        Entry::Removed { hour, spot, .. } => {
+            Some(html! { <li>{ format!("{hour}:00: {} was turned away; their traits were discarded face down, never revealed.", cap(&refugee(view, *spot))) }</li> })
+        }
         _ => None,
     });
     html! { <><h3>{ "Turned away" }</h3><ul>{ for lines }</ul></> }
