@@ -32,11 +32,12 @@ pub fn fresh_seed() -> u64 {
     seed & SEED_MASK
 }
 
-/// A short id for a new save: time-ordered, plus random bits so two tabs never clash.
+/// A short id for a new save: time-ordered, plus random bits so two tabs
+/// rarely draw the same; `ui::store::create` makes sure they never keep it.
 pub fn new_save_id() -> String {
     let time = now_ms() as u64;
-    let salt = fresh_seed() & 0xffff;
-    format!("{time:x}{salt:04x}")
+    let salt = fresh_seed() & 0xff_ffff;
+    format!("{time:x}{salt:06x}")
 }
 
 /// A JavaScript error's message in plain text (its `message`, or the value

@@ -13,7 +13,7 @@
 //! only ([`Kept::TabOnly`]), in memory, and the play screen says so.
 
 use crate::engine::sort::{sort_small, sort_small_by};
-use crate::kit::browser::{self, js_error_text};
+use crate::kit::browser::js_error_text;
 use crate::saves::{check_write, parse_save, Conflict, SaveFile, SaveProblem};
 use std::cell::RefCell;
 use web_sys::Storage;
@@ -186,35 +186,36 @@ pub fn exists(id: &str) -> bool {
     raw(&save_key(id)).is_some()
 }
 
-/// Stores a new game under a fresh id (a new one is drawn should another
-/// window have taken it). When the browser will not store it, the game is
-/// kept in this tab, so it can still be played: a new game is never refused.
+/// Stores a new game under its id, or under the id with "-2", "-3"... when
+/// another window took it first. When the browser will not store it, the
+/// game is kept in this tab, so it can still be played: a new game is never
+/// refused.
 pub fn create(save: &SaveFile) -> Kept {
     let mut save = save.clone();
-    let why = match storage() {
+    let why = match storage().and_then(|store| store_new(&store, &mut save)) {
+        Ok(()) => return Kept::Stored(save.id),
         Err(why) => why,
-        Ok(store) => loop {
-            let key = save_key(&save.id);
-            let stored = match store.get_item(&key) {
-                Ok(stored) => stored,
-                Err(e) => break js_error_text(&e),
-            };
-            match check_write(stored.as_deref(), None) {
-                Err(_) => save.id = browser::new_save_id(),
-                Ok(revision) => {
-                    save.revision = revision;
-                    match put(&store, &save) {
-                        Ok(()) => return Kept::Stored(save.id),
-                        Err(e) => break e.to_string(),
-                    }
-                }
-            }
-        },
     };
     save.revision = 1;
     let text = serde_json::to_string(&save).unwrap_or_default();
     keep_in_tab(save_key(&save.id), text, why.clone());
     Kept::TabOnly(save.id, why)
+}
+
+/// Writes `save` as revision 1 under the first of its id, id-2, id-3... that is free.
+fn store_new(store: &Storage, save: &mut SaveFile) -> Result<(), String> {
+    let first = save.id.clone();
+    for next in 2.. {
+        let stored = store.get_item(&save_key(&save.id)).map_err(|e| js_error_text(&e))?;
+        match check_write(stored.as_deref(), None) {
+            Ok(revision) => {
+                save.revision = revision;
+                return put(store, save).map_err(|e| e.to_string());
+            }
+            Err(_) => save.id = format!("{first}-{next}"),
+        }
+    }
+    Err("no free name for it".into())
 }
 
 /// Stores the next revision of a game this window opened at revision `seen`;
