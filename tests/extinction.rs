@@ -38,6 +38,8 @@ mod breeding;
 mod environment;
 #[path = "extinction_cases/flow.rs"]
 mod flow;
+#[path = "extinction_cases/hidden.rs"]
+mod hidden;
 #[path = "extinction_cases/moves.rs"]
 mod moves;
 #[path = "extinction_cases/setup.rs"]

@@ -13,7 +13,7 @@ fn migrating() -> (Extinction, HexId) {
     let (centre, _) = inland(Habitat::Woodland);
     put(&mut g, S0, centre, 4);
     put(&mut g, S1, far_from(centre), 1);
-    set_phase(&mut g, Phase::Migrate { seat: S0, left: 20, lifting: None, group: None });
+    set_phase(&mut g, Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None });
     (g, centre)
 }
 
@@ -34,10 +34,7 @@ fn wander(g: &mut Extinction, start: HexId, n: usize) -> HexId {
 }
 
 fn left(g: &Extinction) -> u8 {
-    match g.table.phase {
-        Phase::Migrate { left, .. } => left,
-        _ => 0,
-    }
+    g.mobility_left()
 }
 
 #[test]
