@@ -7,16 +7,16 @@ mod support;
 
 use endgames::games::extinction::{Extinction, Setup};
 
-/// Seeded random games: the default is a quick count; `EXTINCTION_GAMES`
-/// sets the full count (2,000 or more).
-fn games(quick: usize) -> usize {
-    std::env::var("EXTINCTION_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(quick)
+/// Seeded random games: 2,000 by default, as the other games run;
+/// `EXTINCTION_GAMES` sets another count (a small one for a quick run).
+fn games() -> usize {
+    std::env::var("EXTINCTION_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(2000)
 }
 
 #[test]
 fn harness_every_table_size() {
     let setups: Vec<Setup> = (2..=4).map(|players| Setup { players, rounds: 12 }).collect();
-    let n = games(150);
+    let n = games();
     let report = common::run_harness::<Extinction>(&setups, n, 15_000, 200_000);
     assert_eq!(report.outcomes_checked, n, "every game reached an outcome");
 }
@@ -28,7 +28,7 @@ fn harness_short_and_unlimited_games() {
         setups.push(Setup { players, rounds: 1 });
         setups.push(Setup { players, rounds: 0 });
     }
-    let n = games(150) / 10;
+    let n = games() / 10;
     let report = common::run_harness::<Extinction>(&setups, n.max(6), 25_000, 2_000_000);
     assert_eq!(report.outcomes_checked, n.max(6));
 }
@@ -38,6 +38,8 @@ mod breeding;
 mod environment;
 #[path = "extinction_cases/flow.rs"]
 mod flow;
+#[path = "extinction_cases/hidden.rs"]
+mod hidden;
 #[path = "extinction_cases/moves.rs"]
 mod moves;
 #[path = "extinction_cases/setup.rs"]

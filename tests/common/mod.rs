@@ -6,7 +6,8 @@
 //! - every legal action applies (checked on a sample of them at each step);
 //! - actions that are not legal, or not this seat's, are refused and change nothing;
 //! - the game's invariants (card conservation) hold after every action;
-//! - a seat's view does not change when what it cannot see is reshuffled, and
+//! - a seat's view does not change when what it cannot see is dealt again
+//!   (`shuffle_hidden`, whose result must pass the invariants too), and
 //!   `determinize` builds a state whose view matches;
 //! - clones are equal, and the record replays to the identical state, also
 //!   after a JSON round trip.
@@ -113,17 +114,39 @@ fn check_refusals<G: Game>(game: &G, seat: Seat, legal: &[G::Action], seen: &[G:
 
 /// A view does not depend on what its viewer cannot see, and determinize
 /// honours the view.
+///
+/// `shuffle_hidden` must deal again everything the viewer cannot see (the
+/// other seats' hidden cards, consistent with what they had to show) and
+/// work out again whatever the state keeps that follows from those cards;
+/// the shuffled state must still be a valid game. A view field (or a
+/// prompt built from the view) that depends on another seat's hidden cards
+/// then changes, and the check names the first place it differs.
 fn check_views<G: Audited>(game: &G, rng: &mut GameRng, seed: u64) {
     let viewers = Seat::all(game.seat_count()).map(Viewer::Seat).chain(std::iter::once(Viewer::Table));
     for viewer in viewers {
         let view = game.view(viewer);
         let mut shuffled = game.clone();
         shuffled.shuffle_hidden(viewer, rng);
-        assert_eq!(shuffled.view(viewer), view, "seed {seed}: {viewer:?}'s view changed when hidden cards moved");
+        shuffled.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {viewer:?}'s hidden cards dealt again break the game: {e}"));
+        let after = shuffled.view(viewer);
+        if after != view {
+            panic!(
+                "seed {seed}: {viewer:?}'s view changed when hidden cards moved: {}",
+                first_difference(&format!("{view:?}"), &format!("{after:?}"))
+            );
+        }
         if let Viewer::Seat(_) = viewer {
             let sample = G::determinize(&view, rng);
             assert_eq!(sample.view(viewer), view, "seed {seed}: determinize does not match {viewer:?}'s view");
             sample.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: determinized state broken: {e}"));
         }
     }
+}
+
+/// Where two `Debug` texts first part, with a little context either side.
+fn first_difference(before: &str, after: &str) -> String {
+    let at = before.bytes().zip(after.bytes()).position(|(a, b)| a != b).unwrap_or(before.len().min(after.len()));
+    let from = before[..at].char_indices().rev().nth(80).map_or(0, |(i, _)| i);
+    let show = |t: &str| t[from..].chars().take(160).collect::<String>();
+    format!("before ...{}... after ...{}...", show(before), show(after))
 }

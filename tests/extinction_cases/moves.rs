@@ -13,7 +13,7 @@ fn migrating() -> (Extinction, HexId) {
     let (centre, _) = inland(Habitat::Woodland);
     put(&mut g, S0, centre, 4);
     put(&mut g, S1, far_from(centre), 1);
-    set_phase(&mut g, Phase::Migrate { seat: S0, left: 20, lifting: None, group: None });
+    set_phase(&mut g, Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None });
     (g, centre)
 }
 
@@ -34,10 +34,7 @@ fn wander(g: &mut Extinction, start: HexId, n: usize) -> HexId {
 }
 
 fn left(g: &Extinction) -> u8 {
-    match g.table.phase {
-        Phase::Migrate { left, .. } => left,
-        _ => 0,
-    }
+    g.mobility_left()
 }
 
 #[test]
@@ -197,4 +194,53 @@ fn a_barrier_cannot_go_on_a_species_last_cube_and_sends_other_cubes_home() {
     assert_eq!(g.cell(6), Cell::Barrier(Barrier::City));
     assert_eq!(g.table.supply[S0], 19);
     assert_eq!(g.table.barriers_left[Barrier::City.index()], 1);
+}
+
+#[test]
+fn a_species_preys_only_after_announcing_its_own_predator_type() {
+    let mut g = game(3);
+    let (centre, ring) = inland(Habitat::Woodland);
+    let swift: Vec<u8> = (0..10).filter(|&c| PREDATOR[usize::from(c)] == Hunt::Swift).collect();
+    give(&mut g, S0, Gene::Predator, swift[0]);
+    give(&mut g, S1, Gene::Predator, swift[1]);
+    give(&mut g, S2, Gene::Defense, card_where(Gene::Defense, |c| !DEFENSE[usize::from(c)].contains(&Hunt::Swift)));
+    // Seat 1 announced swift earlier and found seat 2 open to it.
+    g.table.known[S1].hunter = Some(Hunt::Swift);
+    g.table.known[S2].open_to.push(Hunt::Swift);
+    put(&mut g, S0, centre, 3);
+    put(&mut g, S2, ring[0], 6);
+    put(&mut g, S1, far_from(centre), 2);
+    set_phase(&mut g, Phase::Compete { seat: S0, used: Vec::new() });
+    refused(&g, S0, Action::Prey { from: centre, to: ring[0], count: 1 });
+    assert!(g.legal_actions(S0).contains(&Action::Announce), "seat 0 may announce its own type");
+    let events = act(&mut g, S0, Action::Announce);
+    assert!(events.contains(&Event::Announced { seat: S0, hunt: Hunt::Swift, resisted: vec![], exposed: vec![] }));
+    assert_eq!(g.table.known[S0].hunter, Some(Hunt::Swift));
+    act(&mut g, S0, Action::Prey { from: centre, to: ring[0], count: 1 });
+    assert_eq!(g.own(S0, ring[0]), 1);
+}
+
+#[test]
+fn a_barrier_crossed_to_compete_or_prey_is_recorded_for_all_to_see() {
+    for prey in [false, true] {
+        let mut g = game(2);
+        let (centre, ring) = inland(Habitat::Woodland);
+        let beyond = neighbours(ring[0]).find(|&h| h != centre && !ring.contains(&h) && !neighbours(centre).any(|n| n == h)).unwrap();
+        g.table.board[usize::from(ring[0])] = Cell::Barrier(Barrier::Desert);
+        g.table.barriers_left[Barrier::Desert.index()] -= 1;
+        give(&mut g, S0, Gene::Crossing, card_where(Gene::Crossing, |c| CROSSING[usize::from(c)] == [Barrier::Desert]));
+        give(&mut g, S0, Gene::Predator, card_where(Gene::Predator, |c| PREDATOR[usize::from(c)] == Hunt::Swift));
+        give(&mut g, S1, Gene::Defense, card_where(Gene::Defense, |c| !DEFENSE[usize::from(c)].contains(&Hunt::Swift)));
+        put(&mut g, S0, centre, 5);
+        put(&mut g, S1, beyond, 2);
+        set_phase(&mut g, Phase::Compete { seat: S0, used: Vec::new() });
+        assert!(g.table.known[S0].crosses.is_empty());
+        if prey {
+            act(&mut g, S0, Action::Announce);
+            act(&mut g, S0, Action::Prey { from: centre, to: beyond, count: 1 });
+        } else {
+            act(&mut g, S0, Action::Compete { from: centre, to: beyond, count: 3 });
+        }
+        assert_eq!(g.table.known[S0].crosses, vec![Barrier::Desert], "prey: {prey}");
+    }
 }

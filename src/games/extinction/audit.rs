@@ -12,18 +12,17 @@ impl Audited for Extinction {
         self.check_cubes()?;
         self.check_barriers()?;
         self.check_cards()?;
-        self.check_known()
+        self.check_known()?;
+        self.check_phase()
     }
 
-    /// The other species' gene cards and the gene decks are dealt again
-    /// (agreeing with what was shown), the unseen environment cards reshuffled.
+    /// Everything `viewer` cannot see is dealt again from its view: the
+    /// other species' gene cards and the gene decks (agreeing with what was
+    /// shown and with the action under way), the unseen environment cards;
+    /// what follows from a rival's cards (its mobility left, its
+    /// reproduction's room) follows from the new ones. Only the RNG stays.
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
-        let own = match viewer {
-            Viewer::Seat(s) => self.genes[s],
-            Viewer::Table => None,
-        };
-        let mut view = self.view_for(viewer);
-        view.genes = own;
+        let view = self.view_for(viewer);
         let keep = self.rng.clone();
         *self = Extinction::from_view(&view, rng);
         self.rng = keep;
@@ -85,6 +84,20 @@ impl Extinction {
         match seen.iter().position(|&n| n != 1) {
             Some(c) => Err(format!("Environmental Change card {c} is in {} places", seen[c])),
             None => Ok(()),
+        }
+    }
+
+    /// A migration spends no more than the mobility; a reproduction's room
+    /// exists only while it is placed.
+    fn check_phase(&self) -> Result<(), String> {
+        match self.table.phase {
+            Phase::Migrate { seat, spent, .. } if spent > self.mobility(seat) => {
+                Err(format!("{seat:?} spent {spent} mobility of {}", self.mobility(seat)))
+            }
+            Phase::Reproduce { .. } if self.room.is_empty() => Err("a reproduction with no room".into()),
+            Phase::Reproduce { .. } => Ok(()),
+            _ if !self.room.is_empty() => Err("a reproduction's room outside a reproduction".into()),
+            _ => Ok(()),
         }
     }
 

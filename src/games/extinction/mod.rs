@@ -28,6 +28,7 @@ pub mod event;
 pub mod log;
 pub mod map;
 mod outlook;
+pub mod prompt;
 pub mod rules;
 pub mod seat_view;
 pub mod state;

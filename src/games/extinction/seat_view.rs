@@ -1,14 +1,22 @@
 //! What one viewer sees, and the bots' sampling of what they cannot see.
 //! (Named `seat_view` because `view/` will be the board.)
 
-use super::cards::{Gene, CROSSING, DEFENSE, ENVIRONMENT, PREDATOR, TOLERANCE};
-use super::state::{Extinction, Known, Table};
+use super::cards::{Gene, CROSSING, DEFENSE, ENVIRONMENT, HABITAT_MOBILITY, PREDATOR, TOLERANCE};
+use super::map::{habitat, HexId};
+use super::state::{Cell, Extinction, Known, Phase, Table};
 use crate::engine::{GameRng, PerSeat, Seat, Viewer};
 use serde::Serialize;
 
 /// One viewer's game: the public table, the viewer's own six gene cards
 /// (none for the table or before the deal), and the size of every
 /// face-down pile. What rivals had to show is in `table.known`.
+///
+/// Nothing here may depend on another species' gene cards beyond what the
+/// rules make public: the shared harness re-deals them
+/// (`Audited::shuffle_hidden`) and checks this view stays the same. So a
+/// migration's mobility left and a reproduction's room are the owner's
+/// alone ([`View::mobility_left`], [`View::nursery`]); the table carries
+/// only the mobility spent and the newborns left, which everyone saw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub viewer: Viewer,
@@ -18,6 +26,22 @@ pub struct View {
     pub gene_decks: [usize; 6],
     /// Face-down Environmental Change cards above the seen ones.
     pub env_hidden: usize,
+    /// The hexes that may take newborns, in the reproducing species' own
+    /// view only (they show its optimal habitats); `None` otherwise.
+    pub nursery: Option<Vec<HexId>>,
+}
+
+impl View {
+    /// The viewer's own mobility left while it migrates (from its Habitat &
+    /// Mobility card and the mobility spent); `None` for anyone else.
+    pub fn mobility_left(&self) -> Option<u8> {
+        let Phase::Migrate { seat, spent, .. } = self.table.phase else { return None };
+        if self.viewer != Viewer::Seat(seat) {
+            return None;
+        }
+        let card = self.genes?[Gene::HabitatMobility.index()];
+        Some(HABITAT_MOBILITY[usize::from(card)].mobility.saturating_sub(spent))
+    }
 }
 
 impl Extinction {
@@ -26,18 +50,26 @@ impl Extinction {
             Viewer::Seat(s) if s.index() < self.seats() => self.genes[s],
             _ => None,
         };
+        let nursery = match self.table.phase {
+            Phase::Reproduce { seat, .. } if viewer == Viewer::Seat(seat) => Some(self.room.clone()),
+            _ => None,
+        };
         View {
             viewer,
             table: self.table.clone(),
             genes,
             gene_decks: std::array::from_fn(|g| self.gene_decks[g].len()),
             env_hidden: self.env_hidden.len(),
+            nursery,
         }
     }
 
     /// A full state matching `view`: the unseen gene cards dealt to the
-    /// other species (agreeing with everything they had to show) and to the
-    /// decks, the unseen Environmental Change cards shuffled; a fresh RNG.
+    /// other species (agreeing with everything they had to show, and with
+    /// the action under way: a rival migrating holds a mobility of at least
+    /// what it spent, a rival reproducing a habitat where it has a cube)
+    /// and to the decks, the unseen Environmental Change cards shuffled; a
+    /// rival's reproduction room worked out again from its new card; a fresh RNG.
     pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> Extinction {
         let mut fresh = GameRng::from_seed(rng.next_u64());
         let n = view.table.supply.len();
@@ -53,7 +85,8 @@ impl Extinction {
             let mine = view.genes.map(|c| c[g]);
             let pool: Vec<u8> = (0..gene.size() as u8).filter(|&c| Some(c) != mine).collect();
             let others: Vec<Seat> = if dealt { Seat::all(n).filter(|&s| Some(s) != me).collect() } else { Vec::new() };
-            let (picked, rest) = deal_consistent(gene, &pool, &others, &view.table.known, &mut fresh);
+            let fits = |s: Seat, c: u8| agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table);
+            let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
             for (s, c) in others.iter().zip(picked) {
                 let cards = genes[*s].get_or_insert([0; 6]);
                 cards[g] = c;
@@ -63,7 +96,34 @@ impl Extinction {
         let mut env_hidden: Vec<u8> =
             (0..ENVIRONMENT.len() as u8).filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c)).collect();
         fresh.shuffle(&mut env_hidden);
-        Extinction { table: view.table.clone(), genes, gene_decks, env_hidden, rng: fresh }
+        let mut game = Extinction { table: view.table.clone(), genes, gene_decks, env_hidden, room: Vec::new(), rng: fresh };
+        if let Phase::Reproduce { seat, .. } = game.table.phase {
+            game.room = match &view.nursery {
+                Some(room) if me == Some(seat) => room.clone(),
+                _ => game.nursery(seat),
+            };
+        }
+        game
+    }
+}
+
+/// Does card `card` of deck `gene`, held by `seat`, fit the action under
+/// way? Only the Habitat & Mobility card is bound: a migrating species has
+/// a mobility above 0 (else the migration is skipped) and at least what it
+/// spent; a reproducing one has newborns, so a cube in an optimal habitat.
+fn agrees_with_phase(gene: Gene, card: u8, seat: Seat, table: &Table) -> bool {
+    if gene != Gene::HabitatMobility {
+        return true;
+    }
+    let card = HABITAT_MOBILITY[usize::from(card)];
+    match table.phase {
+        Phase::Migrate { seat: s, spent, .. } if s == seat => card.mobility >= spent.max(1),
+        Phase::Reproduce { seat: s, .. } if s == seat => table
+            .board
+            .iter()
+            .enumerate()
+            .any(|(h, c)| matches!(c, Cell::Cube { seat: o, .. } if *o == seat) && card.optimal.contains(&habitat(h as HexId))),
+        _ => true,
     }
 }
 
@@ -79,15 +139,15 @@ pub fn agrees(gene: Gene, card: u8, k: &Known) -> bool {
     }
 }
 
-/// Deals one card of `gene` from `pool` to each of `seats`, each agreeing
-/// with what that seat had to show (a small backtracking search over a
-/// shuffled pool); returns the cards dealt and the rest, shuffled.
-fn deal_consistent(gene: Gene, pool: &[u8], seats: &[Seat], known: &PerSeat<Known>, rng: &mut GameRng) -> (Vec<u8>, Vec<u8>) {
+/// Deals one card from `pool` to each of `seats`, each one that `fits`
+/// that seat (a small backtracking search over a shuffled pool); returns
+/// the cards dealt and the rest, shuffled.
+fn deal_consistent(pool: &[u8], seats: &[Seat], fits: &dyn Fn(Seat, u8) -> bool, rng: &mut GameRng) -> (Vec<u8>, Vec<u8>) {
     let mut pool = pool.to_vec();
     rng.shuffle(&mut pool);
     let mut taken = vec![false; pool.len()];
     let mut picked = Vec::new();
-    if !assign(gene, &pool, seats, known, &mut taken, &mut picked) {
+    if !assign(&pool, seats, fits, &mut taken, &mut picked) {
         // Unreachable from a real game (its own deal agrees); deal blindly.
         picked = pool.iter().take(seats.len()).copied().collect();
         taken = (0..pool.len()).map(|i| i < seats.len()).collect();
@@ -96,13 +156,13 @@ fn deal_consistent(gene: Gene, pool: &[u8], seats: &[Seat], known: &PerSeat<Know
     (picked, rest)
 }
 
-fn assign(gene: Gene, pool: &[u8], seats: &[Seat], known: &PerSeat<Known>, taken: &mut [bool], picked: &mut Vec<u8>) -> bool {
+fn assign(pool: &[u8], seats: &[Seat], fits: &dyn Fn(Seat, u8) -> bool, taken: &mut [bool], picked: &mut Vec<u8>) -> bool {
     let Some((&seat, more)) = seats.split_first() else { return true };
     for i in 0..pool.len() {
-        if !taken[i] && agrees(gene, pool[i], &known[seat]) {
+        if !taken[i] && fits(seat, pool[i]) {
             taken[i] = true;
             picked.push(pool[i]);
-            if assign(gene, pool, more, known, taken, picked) {
+            if assign(pool, more, fits, taken, picked) {
                 return true;
             }
             picked.pop();

@@ -92,13 +92,12 @@ pub enum Phase {
     Spin {
         seat: Seat,
     },
-    /// `seat` places `left` newborns on the hexes of `room` (its cubes in
-    /// optimal habitats and the hexes next to them, fixed when the
-    /// reproduction began); `pick` awaits a number.
+    /// `seat` places `left` newborns (a public count) on the hexes of
+    /// [`Extinction::room`], which stays off the table: it would show
+    /// where the species' optimal habitats are. `pick` awaits a number.
     Reproduce {
         seat: Seat,
         left: u8,
-        room: Vec<HexId>,
         pick: Option<HexId>,
     },
     /// `seat` draws an Environmental Change card.
@@ -119,12 +118,14 @@ pub enum Phase {
         seat: Seat,
         pick: Option<HexId>,
     },
-    /// `seat` migrates with `left` mobility to spend; `lifting` is the hex
-    /// a group is being taken from (awaiting its size), `group` the group
-    /// on its way.
+    /// `seat` migrates; `spent` is the mobility used so far (public: every
+    /// step is seen). What is left depends on the secret Habitat & Mobility
+    /// card, so only the owner's view carries it ([`super::View::mobility_left`]).
+    /// `lifting` is the hex a group is being taken from (awaiting its
+    /// size), `group` the group on its way.
     Migrate {
         seat: Seat,
-        left: u8,
+        spent: u8,
         lifting: Option<HexId>,
         group: Option<Group>,
     },
@@ -207,6 +208,11 @@ pub struct Extinction {
     /// The face-down part of the Environmental Change deck above the seen
     /// cards; the last card is the top.
     pub env_hidden: Vec<u8>,
+    /// During a reproduction, the hexes that may take newborns: the
+    /// species' cubes in optimal habitats and the empty hexes and own cubes
+    /// next to them, fixed when it began (in board order); empty otherwise.
+    /// Hidden: only the reproducing species' view has it.
+    pub room: Vec<HexId>,
     pub(crate) rng: GameRng,
 }
 
@@ -271,6 +277,14 @@ impl Extinction {
 
     pub fn mobility(&self, seat: Seat) -> u8 {
         self.card(seat, Gene::HabitatMobility).map_or(0, |c| HABITAT_MOBILITY[c].mobility)
+    }
+
+    /// The mobility the migrating species has left (0 outside a migration).
+    pub fn mobility_left(&self) -> u8 {
+        match self.table.phase {
+            Phase::Migrate { seat, spent, .. } => self.mobility(seat).saturating_sub(spent),
+            _ => 0,
+        }
     }
 
     pub fn optimal(&self, seat: Seat, hex: HexId) -> bool {

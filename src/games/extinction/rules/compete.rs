@@ -1,11 +1,14 @@
 //! Competition and predation. Each cube acts once a turn, against rival
 //! cubes next to it or across a barrier its species crosses. Competing
 //! takes a rival cube showing fewer with more individuals than it had;
-//! preying, once the predator type is announced and the rival was shown
-//! not to resist it, takes the hex with as few as one.
+//! preying, once the species has announced its own predator type and the
+//! rival was shown not to resist that type, takes the hex with as few as
+//! one. A barrier crossed to reach the rival is recorded for all to see,
+//! as a migration records it.
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
+use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::event::Event;
 use crate::games::extinction::map::{neighbours, HexId};
 use crate::games::extinction::state::{Cell, Extinction, Phase};
@@ -30,7 +33,25 @@ pub fn reach(game: &Extinction, seat: Seat, from: HexId) -> Vec<HexId> {
     out
 }
 
+/// The barrier `seat` crosses to reach `to` from `from`, if `to` is not
+/// next to `from`: the first (in neighbour order) that it crosses.
+fn crossed(game: &Extinction, seat: Seat, from: HexId, to: HexId) -> Option<Barrier> {
+    if neighbours(from).any(|n| n == to) {
+        return None;
+    }
+    neighbours(from).find_map(|n| match game.cell(n) {
+        Cell::Barrier(b) if game.crosses(seat, b) && neighbours(n).any(|m| m == to) => Some(b),
+        _ => None,
+    })
+}
+
 impl Extinction {
+    /// Has `seat` announced the predator type it holds (and not changed
+    /// the card since)? Only then may it prey.
+    fn announced(&self, seat: Seat) -> bool {
+        self.hunter(seat).is_some() && self.table.known[seat].hunter == self.hunter(seat)
+    }
+
     fn rival_at(&self, hex: HexId) -> Option<(Seat, u8)> {
         match self.cell(hex) {
             Cell::Cube { seat, count } => Some((seat, count)),
@@ -59,7 +80,8 @@ impl Extinction {
     pub(crate) fn compete_actions(&self) -> Vec<Action> {
         let Phase::Compete { seat, used } = &self.table.phase else { return Vec::new() };
         let seat = *seat;
-        let hunt = self.hunter(seat);
+        let hunt = self.hunter(seat).filter(|_| self.announced(seat));
+        let mut preyable_unannounced = false;
         let spare = self.table.supply[seat] > 0;
         let mut out = Vec::new();
         for from in self.cubes_of(seat).into_iter().filter(|h| !used.contains(h)) {
@@ -69,12 +91,16 @@ impl Extinction {
                 // Moving fewer than the whole cube needs a spare cube.
                 let movable = |c: u8| c == v || spare;
                 out.extend((rv + 1..=v).filter(|&c| movable(c)).map(|count| Action::Compete { from, to, count }));
-                if hunt.is_some_and(|h| self.table.known[rival].open_to.contains(&h)) {
+                let open = self.hunter(seat).is_some_and(|h| self.table.known[rival].open_to.contains(&h));
+                if open && hunt.is_some() {
                     out.extend((1..=v).filter(|&c| movable(c)).map(|count| Action::Prey { from, to, count }));
                 }
+                preyable_unannounced |= open && hunt.is_none();
             }
         }
-        if !self.unasked(seat, used).is_empty() {
+        // Announcing asks the rivals not yet asked; it is also how a species
+        // whose type another species announced earns the right to prey.
+        if preyable_unannounced || !self.unasked(seat, used).is_empty() {
             out.push(Action::Announce);
         }
         out.push(Action::Done);
@@ -101,6 +127,12 @@ impl Extinction {
     }
 
     pub(crate) fn capture(&mut self, seat: Seat, from: HexId, to: HexId, count: u8, prey: bool, events: &mut Vec<Event>) {
+        if let Some(b) = crossed(self, seat, from, to) {
+            let k = &mut self.table.known[seat];
+            if !k.crosses.contains(&b) {
+                k.crosses.push(b);
+            }
+        }
         let (rival, lost) = self.clear(to).expect("the target holds a rival cube");
         self.remove(from, count);
         self.add(seat, to, count);

@@ -70,13 +70,14 @@ impl Extinction {
 
     /// Is there a group the migrating seat could still lift?
     pub(crate) fn can_lift_any(&self) -> bool {
-        let Phase::Migrate { seat, left, .. } = self.table.phase else { return false };
+        let Phase::Migrate { seat, .. } = self.table.phase else { return false };
+        let left = self.mobility_left();
         self.cubes_of(seat).into_iter().any(|h| self.can_size(seat, h, 1, left) || self.can_size(seat, h, self.own(seat, h), left))
     }
 
     pub(crate) fn migrate_actions(&self) -> Vec<Action> {
-        let Phase::Migrate { seat, left, lifting, group } = &self.table.phase else { return Vec::new() };
-        let (seat, left) = (*seat, *left);
+        let Phase::Migrate { seat, lifting, group, .. } = &self.table.phase else { return Vec::new() };
+        let (seat, left) = (*seat, self.mobility_left());
         if let Some(g) = group {
             let supply = self.table.supply[seat];
             let mut out: Vec<Action> = neighbours(g.at)
@@ -124,8 +125,8 @@ impl Extinction {
                 k.crosses.push(b);
             }
         }
-        if let Phase::Migrate { left, group: Some(g), .. } = &mut self.table.phase {
-            *left -= g.size;
+        if let Phase::Migrate { spent, group: Some(g), .. } = &mut self.table.phase {
+            *spent += g.size;
             g.at = to;
             g.steps += 1;
         }

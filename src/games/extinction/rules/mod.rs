@@ -26,7 +26,7 @@ pub use reproduce::newborns;
 
 impl Game for Extinction {
     const ID: &'static str = "extinction";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

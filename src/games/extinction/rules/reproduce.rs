@@ -75,15 +75,16 @@ impl Extinction {
             events.push(Event::FilledUp { seat, hexes: filled });
             return false;
         }
-        self.table.phase = Phase::Reproduce { seat, left: born as u8, room, pick: None };
+        self.room = room;
+        self.table.phase = Phase::Reproduce { seat, left: born as u8, pick: None };
         true
     }
 
     pub(crate) fn reproduce_actions(&self) -> Vec<Action> {
-        let Phase::Reproduce { seat, left, room, pick } = &self.table.phase else { return Vec::new() };
+        let Phase::Reproduce { seat, left, pick } = &self.table.phase else { return Vec::new() };
         match pick {
             Some(h) => (1..=self.room_at(*seat, *h).min(*left)).map(|count| Action::Put { count }).collect(),
-            None => room.iter().filter(|&&h| self.room_at(*seat, h) > 0).map(|&hex| Action::Pick { hex }).collect(),
+            None => self.room.iter().filter(|&&h| self.room_at(*seat, h) > 0).map(|&hex| Action::Pick { hex }).collect(),
         }
     }
 

@@ -74,7 +74,7 @@ impl Extinction {
             env_in_play: None,
             outcome: None,
         };
-        Ok(Extinction { table, genes: PerSeat::from_fn(n, |_| None), gene_decks, env_hidden, rng })
+        Ok(Extinction { table, genes: PerSeat::from_fn(n, |_| None), gene_decks, env_hidden, room: Vec::new(), rng })
     }
 
     /// The seat after `seat` in the order of play.

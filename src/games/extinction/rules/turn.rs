@@ -20,6 +20,8 @@ impl Extinction {
     /// Starts the next action of the turn's plan, skipping those with
     /// nothing to do; ends the turn when the plan is done.
     pub(crate) fn next_act(&mut self, events: &mut Vec<Event>) {
+        // A reproduction's room lasts only while it is being placed.
+        self.room.clear();
         loop {
             if self.table.outcome.is_some() {
                 return;
@@ -48,7 +50,7 @@ impl Extinction {
                 return true;
             }
             Act::Migrate => {
-                self.table.phase = Phase::Migrate { seat, left: self.mobility(seat), lifting: None, group: None };
+                self.table.phase = Phase::Migrate { seat, spent: 0, lifting: None, group: None };
                 if self.can_lift_any() {
                     return true;
                 }
