@@ -45,7 +45,9 @@ const refused = (how) => ({
     if (await page.locator(tid('save-error')).count()) throw new Error(`a save error shows while playing: ${await page.locator(tid('save-error')).innerText()}`);
     // The game is in the Continue list of this tab, and opens again from it.
     await open(page, `${base}#/`, 'home');
-    await page.locator(`${tid('save-item')}[data-save-id="${id}"] ${tid('save-continue')}`).click();
+    const row = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+    if (!(await row.locator(tid('tab-only-tag')).count())) throw new Error('the Continue list does not mark the game as kept in this tab only');
+    await row.locator(tid('save-continue')).click();
     await notice.waitFor({ timeout: 5_000 });
     const log = await page.locator(tid('log')).innerText();
     if (log.trim().split('\n').length < actions) throw new Error('the game opened again from the list lost its moves');

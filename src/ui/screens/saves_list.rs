@@ -58,6 +58,8 @@ fn save_meta(props: &SaveItemProps) -> Html {
             <h3>
                 { save.game.name() }
                 if save.finished { { " " }<span class="finished-tag">{ "finished" }</span> }
+                // Not stored by the browser: gone with this tab (see the play screen's notice).
+                if store::tab_only(&save.id).is_some() { { " " }<span class="finished-tag" data-testid="tab-only-tag">{ "this tab only" }</span> }
             </h3>
             <SeatList class="save-seats" seats={Rc::new(save.seats.clone())} />
             <span class="muted">

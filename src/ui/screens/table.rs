@@ -51,16 +51,7 @@ pub fn Table(props: &TableProps) -> Html {
     // Bumped when another window's newer game replaces this one, so effects
     // keyed by the position run again even where the revisions coincide.
     let generation = use_state(|| 0u32);
-    let on_replace = {
-        let (dispatcher, generation, hands) = (playing.dispatcher(), generation.clone(), hands.clone());
-        Callback::from(move |newer: Rc<dyn Live>| {
-            dispatcher.dispatch(Step::Replace(newer));
-            generation.set(*generation + 1);
-            // Not the position anyone here was shown: whoever acts taps in again.
-            hands.set(Hands::default());
-        })
-    };
-    let sync = use_save_sync(&live, &save_error, on_replace);
+    let sync = use_save_sync(&live, &save_error, replace(&playing, &generation, &hands));
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
     let ready_button = use_node_ref();
@@ -94,19 +85,7 @@ pub fn Table(props: &TableProps) -> Html {
     };
     let thinking = at.bot_to_act.filter(|_| !to_act.is_over()).map(|s| format!("{} is thinking…", seat_name(&seats, s)));
     let can_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
-    let on_undo = {
-        let (on_step, seat, hands, curtained) = (on_step.clone(), at.undo_seat, hands.clone(), at.curtain_for.is_some());
-        Callback::from(move |_| {
-            if let Some(seat) = seat {
-                on_step.emit(Step::Undo { seat });
-                // Pressed on the hand-over screen: the next player may hold the
-                // tablet already, so the move is taken back behind the curtain.
-                if curtained {
-                    hands.set(Hands::back_to(seat));
-                }
-            }
-        })
-    };
+    let on_undo = undo(&on_step, &at, &hands);
     let on_speed = {
         let (speed, pace) = (speed.clone(), pace.clone());
         Callback::from(move |value: BotSpeed| {
@@ -134,6 +113,32 @@ pub fn Table(props: &TableProps) -> Html {
         players: players(&seats, &at),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
+    })
+}
+
+/// Puts another window's newer game on screen.
+fn replace(playing: &UseReducerHandle<Playing>, generation: &UseStateHandle<u32>, hands: &UseStateHandle<Hands>) -> Callback<Rc<dyn Live>> {
+    let (dispatcher, generation, hands) = (playing.dispatcher(), generation.clone(), hands.clone());
+    Callback::from(move |newer: Rc<dyn Live>| {
+        dispatcher.dispatch(Step::Replace(newer));
+        generation.set(*generation + 1);
+        // Not the position anyone here was shown: whoever acts taps in again.
+        hands.set(Hands::default());
+    })
+}
+
+/// Takes back the last move of the seat that may undo now.
+fn undo(on_step: &Callback<Step>, at: &Seating, hands: &UseStateHandle<Hands>) -> Callback<()> {
+    let (on_step, seat, hands, curtained) = (on_step.clone(), at.undo_seat, hands.clone(), at.curtain_for.is_some());
+    Callback::from(move |()| {
+        if let Some(seat) = seat {
+            on_step.emit(Step::Undo { seat });
+            // Pressed on the hand-over screen: the next player may hold the
+            // tablet already, so the move is taken back behind the curtain.
+            if curtained {
+                hands.set(Hands::back_to(seat));
+            }
+        }
     })
 }
 
