@@ -5,17 +5,19 @@
 //! - how long one Easy and Normal decision takes on mid-game positions;
 //! - strength: Normal against a random player and against Easy over seeded
 //!   two-player games, seats swapped every game;
-//! - all-bot games (Normal at every seat, 2-4 players): average rounds,
-//!   launches and final prestige, and the share of wins of each seat
-//!   position in the first round's order (fair share 100/n %).
+//! - all-bot games (Normal, then Easy, at every seat, 2-4 players): average
+//!   rounds, turns (moves and leavings), launches and the share of them that
+//!   were large ships, ships drawn from the Ship pile and how often it ran
+//!   dry, final prestige, and the share of wins of each seat position in the
+//!   first round's order (fair share 100/n %).
 //!
 //! Every game is seeded, so two runs print the same rates; only timings
 //! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
 //! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
 //! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
-//! only the head-to-head lines, `=tables` only the all-bot games, `=easy` only Easy against a random
-//! player and the Easy all-bot games (1,000 a table size). Games run
-//! on every core.
+//! only the head-to-head lines, `=tables` only the all-bot games, `=easy`
+//! only Easy against a random player and the Easy all-bot games (1,000 a
+//! table size). Games run on every core.
 
 mod common;
 
