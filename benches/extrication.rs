@@ -5,22 +5,26 @@
 //! - how long one Easy and Normal decision takes on mid-game positions;
 //! - strength: Normal against a random player and against Easy over seeded
 //!   two-player games, seats swapped every game;
-//! - all-bot games (Normal at every seat, 2-4 players): average rounds,
-//!   launches and final prestige, and the share of wins of each seat
-//!   position in the first round's order (fair share 100/n %).
+//! - all-bot games (Normal, then Easy, at every seat, 2-4 players): average
+//!   rounds, turns (moves and leavings), launches and the share of them that
+//!   were large ships, ships drawn from the Ship pile and how often it ran
+//!   dry, final prestige, and the share of wins of each seat position in the
+//!   first round's order (fair share 100/n %).
 //!
 //! Every game is seeded, so two runs print the same rates; only timings
 //! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
 //! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
 //! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
-//! only the head-to-head lines, `=tables` only the all-bot games. Games run
-//! on every core.
+//! only the head-to-head lines, `=tables` only the all-bot games, `=easy`
+//! only Easy against a random player and the Easy all-bot games (1,000 a
+//! table size). Games run on every core.
 
 mod common;
 
 use endgames::engine::bot::{choose, random_action, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
-use endgames::games::extrication::{Extrication, Setup};
+use endgames::games::extrication::components::Size;
+use endgames::games::extrication::{Action, Extrication, Setup};
 use std::time::Duration;
 
 const MAX_STEPS: usize = 100_000;
@@ -36,13 +40,16 @@ enum Player {
     Bot(BotLevel),
 }
 
-/// Plays one game to the end with `players[seat]` at each seat.
-fn play(setup: &Setup, seed: u64, players: &[Player]) -> (Extrication, usize) {
+/// Plays one game to the end with `players[seat]` at each seat; returns
+/// the final state, its action count and its turns (each worker's move or
+/// leaving the track starts one).
+fn play(setup: &Setup, seed: u64, players: &[Player]) -> (Extrication, usize, usize) {
     let mut game = Extrication::new(setup, seed).expect("bench set-ups are valid");
     let mut rng = GameRng::from_seed(seed ^ 0xe71c);
+    let mut turns = 0;
     for step in 0..MAX_STEPS {
         let seat = match game.to_act() {
-            ToAct::Over(_) => return (game, step),
+            ToAct::Over(_) => return (game, step, turns),
             to_act => to_act.seats()[0],
         };
         let action = match players[seat.index()] {
@@ -50,6 +57,7 @@ fn play(setup: &Setup, seed: u64, players: &[Player]) -> (Extrication, usize) {
             Player::Bot(level) => choose::<Extrication>(&game.view(Viewer::Seat(seat)), seat, level, &mut rng),
         }
         .expect("a seat to act has a legal action");
+        turns += usize::from(matches!(action, Action::Move { .. } | Action::Leave));
         game.apply(seat, &action).expect("chosen actions are legal");
     }
     panic!("seed {seed}: no end after {MAX_STEPS} actions");
@@ -99,7 +107,7 @@ fn head_to_head(hero: Player, villain: Player, games: usize, seed0: u64) {
         let hero_seat = i % 2;
         let mut players = [villain; 2];
         players[hero_seat] = hero;
-        let (game, _) = play(&Setup { players: 2 }, seed0 + i as u64, &players);
+        let (game, _, _) = play(&Setup { players: 2 }, seed0 + i as u64, &players);
         game.to_act().outcome().expect("over").reward(Seat(hero_seat as u8))
     });
     let score: f64 = rewards.iter().sum();
@@ -111,22 +119,31 @@ fn head_to_head(hero: Player, villain: Player, games: usize, seed0: u64) {
     println!("extrication_{}_vs_{}_games: {games} games", name(hero), name(villain));
 }
 
-/// All-bot tables of `players`: rounds, launches, prestige, and wins by
+/// All-bot tables of `players`: rounds, turns, launches (and how many were
+/// large ships), ships drawn from the Ship pile, prestige, and wins by
 /// position in the first round's order.
 fn all_bots(level: BotLevel, players: u8, games: usize) {
     let n = players as usize;
-    let (mut rounds, mut launches, mut prestige) = (0usize, 0usize, 0i64);
+    let (mut rounds, mut turns, mut launches, mut large, mut drawn, mut dry, mut prestige) =
+        (0usize, 0usize, 0usize, 0usize, 0usize, 0usize, 0i64);
     let mut wins = vec![0.0f64; n];
     let results = par_map(games, |i| {
         let seed = 300_000 + 1_000 * u64::from(players) + i as u64;
-        let first_order = Extrication::new(&Setup { players }, seed).expect("valid").table.order;
-        let (game, _) = play(&Setup { players }, seed, &vec![Player::Bot(level); n]);
-        (first_order, game)
+        let start = Extrication::new(&Setup { players }, seed).expect("valid");
+        let (game, _, t) = play(&Setup { players }, seed, &vec![Player::Bot(level); n]);
+        (start.table.order, start.hidden.ships.len(), game, t)
     });
-    for (first_order, game) in results {
+    for (first_order, pile, game, t) in results {
         let outcome = game.to_act().outcome().cloned().expect("over");
         rounds += usize::from(game.table.round);
-        launches += game.table.players.0.iter().map(|p| p.launched.len()).sum::<usize>();
+        turns += t;
+        let launched = game.table.players.0.iter().flat_map(|p| p.launched.iter());
+        for ship in launched {
+            launches += 1;
+            large += usize::from(ship.kind().size == Size::Large);
+        }
+        drawn += pile - game.hidden.ships.len();
+        dry += usize::from(game.hidden.ships.is_empty());
         prestige += outcome.score.0.iter().map(|s| i64::from(*s)).sum::<i64>();
         let winners = outcome.winners();
         for (pos, seat) in first_order.iter().enumerate() {
@@ -138,7 +155,11 @@ fn all_bots(level: BotLevel, players: u8, games: usize) {
     let name = level.label().to_lowercase();
     let g = games as f64;
     println!("extrication_{name}_{players}p_rounds_mean: {:.2} rounds", rounds as f64 / g);
+    println!("extrication_{name}_{players}p_turns_mean: {:.1} turns", turns as f64 / g);
     println!("extrication_{name}_{players}p_launches_per_player: {:.2} ships", launches as f64 / g / n as f64);
+    println!("extrication_{name}_{players}p_large_launch_share: {:.1} %", 100.0 * large as f64 / launches.max(1) as f64);
+    println!("extrication_{name}_{players}p_pile_ships_drawn_mean: {:.1} ships", drawn as f64 / g);
+    println!("extrication_{name}_{players}p_pile_ran_dry: {:.1} %", 100.0 * dry as f64 / g);
     println!("extrication_{name}_{players}p_prestige_per_player: {:.2} prestige", prestige as f64 / g / n as f64);
     for (pos, w) in wins.iter().enumerate() {
         println!("extrication_{name}_{players}p_position{}_win_share: {:.1} %", pos + 1, 100.0 * w / g);
@@ -160,7 +181,16 @@ fn main() {
     if only == "tables" {
         return print_tables();
     }
-    let games = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
+    let games_env = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok());
+    if only == "easy" {
+        head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games_env.unwrap_or(1_000), 10_000);
+        let table = if quick() { 10 } else { 1_000 };
+        for players in 2..=4 {
+            all_bots(BotLevel::Easy, players, table);
+        }
+        return;
+    }
+    let games = games_env.unwrap_or(if quick() { 20 } else { 1_000 });
     head_to_head(Player::Bot(BotLevel::Normal), Player::Random, games, 10_000);
     head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games, 10_000);
     head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games, 20_000);

@@ -28,6 +28,25 @@ fn setup_lays_ten_small_ships_a_tile_above_and_a_cube_below_each_location() {
     }
 }
 
+/// The rulebook lays out "the 10 Small Ships" as the track and makes the
+/// pile of the remaining ship cards: there are exactly ten small ships, all
+/// on the track, and the pile is every other (large) ship.
+#[test]
+fn the_ten_small_ships_are_the_whole_track_and_the_pile_is_the_large_ships() {
+    let small = SHIPS.iter().filter(|k| k.size == Size::Small).count();
+    assert_eq!(small, TRACK_LEN, "exactly ten small ships in the deck");
+    for players in 2..=4u8 {
+        for seed in 0..20 {
+            let g = Extrication::new(&Setup { players }, seed).unwrap();
+            let on_track: Vec<_> = g.table.track.iter().filter_map(|l| l.ship).collect();
+            assert_eq!(on_track.len(), small, "every small ship starts on the track");
+            let pile_small: Vec<_> = g.hidden.ships.iter().filter(|s| s.kind().size == Size::Small).collect();
+            assert!(pile_small.is_empty(), "seed {seed}: small ships in the pile: {pile_small:?}");
+            assert_eq!(g.hidden.ships.len() + on_track.len(), SHIPS.len(), "the pile is all the remaining ships");
+        }
+    }
+}
+
 #[test]
 fn turn_order_is_drawn_at_random() {
     let firsts: std::collections::BTreeSet<Seat> =

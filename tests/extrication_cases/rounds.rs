@@ -75,6 +75,30 @@ fn every_random_game_lasts_six_rounds() {
     }
 }
 
+/// With every small ship on the starting track, each ship dealt between
+/// rounds is large, and no small ship ever comes back to the track.
+#[test]
+fn every_ship_dealt_between_rounds_is_large() {
+    let mut dealt = 0;
+    for players in 2..=4u8 {
+        for seed in 0..20 {
+            let mut g = Extrication::new(&Setup { players }, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            while !g.to_act().is_over() {
+                let s = acting(&g);
+                let a = random_action(&g, s, &mut rng).unwrap();
+                for e in g.apply(s, &a).unwrap() {
+                    if let Event::ShipDealt { ship, .. } = e {
+                        assert_eq!(ship.kind().size, Size::Large, "seed {seed}, {players} players: a small ship was dealt");
+                        dealt += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(dealt > 100, "the games dealt ships from the pile ({dealt})");
+}
+
 #[test]
 fn supply_drop_and_census_add_a_second_cube_and_tile_when_turned() {
     for (card, tiles, cubes) in [(Development::SupplyDrop, 2, 3), (Development::Census, 3, 2)] {

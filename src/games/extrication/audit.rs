@@ -1,6 +1,11 @@
 //! Every ship, cargo tile, cube and Development card is in exactly one
 //! place at every step, and the table's shape holds (workers on distinct
 //! locations, cargo within what a ship ever held, the tableau two deep).
+//! The ships are the 26 cards of `components::SHIPS`: the ten small ones
+//! (the starting track) and the sixteen large ones (the pile), a split a
+//! compile-time check there holds; which of them may be in the pile is not
+//! checked here, because scenario tests lay out positions by returning
+//! track ships to it.
 
 use super::components::{CubeColour, CubeId, Development, ShipId, TileFace, TileId, CUBES, DEVELOPMENTS, TABLEAU_DEPTH};
 use super::state::{Extrication, Worker};

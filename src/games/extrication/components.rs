@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Locations on the action track (the rulebook's ten starting ships).
+/// Locations on the action track (the rulebook's ten small ships).
 pub const TRACK_LEN: usize = 10;
 
 /// A ship's hull size: which Launch Pads can hold it.
@@ -32,23 +32,39 @@ pub struct ShipKind {
 pub const SKIFF: ShipKind = ShipKind { name: "Skiff", size: Size::Small, capacity: 2, fuel: 1 };
 pub const RUNABOUT: ShipKind = ShipKind { name: "Runabout", size: Size::Small, capacity: 3, fuel: 2 };
 pub const COURIER: ShipKind = ShipKind { name: "Courier", size: Size::Small, capacity: 3, fuel: 1 };
-pub const SPRINTER: ShipKind = ShipKind { name: "Sprinter", size: Size::Small, capacity: 4, fuel: 3 };
 pub const HAULER: ShipKind = ShipKind { name: "Hauler", size: Size::Large, capacity: 4, fuel: 2 };
 pub const FREIGHTER: ShipKind = ShipKind { name: "Freighter", size: Size::Large, capacity: 5, fuel: 3 };
 pub const ARK: ShipKind = ShipKind { name: "Ark", size: Size::Large, capacity: 7, fuel: 4 };
 
-/// The Ship cards by id. Ids 0-9 are the ten small ships that start the
-/// track; the rest form the Ship draw pile.
+/// The Ship cards by id. Ids 0-9 are the ten small ships, the only small
+/// ships in the deck, and they start the track; the sixteen large ships
+/// after them are the Ship draw pile (the rulebook's "remaining Ship cards").
 pub const SHIPS: [ShipKind; 26] = [
-    // The starting ten: all small.
+    // The ten small ships: the starting track.
     SKIFF, SKIFF, SKIFF, SKIFF, RUNABOUT, RUNABOUT, RUNABOUT, RUNABOUT, COURIER, COURIER,
-    // The draw pile: eight small, eight large.
-    SKIFF, SKIFF, RUNABOUT, RUNABOUT, RUNABOUT, COURIER, SPRINTER, SPRINTER, HAULER, HAULER, HAULER, FREIGHTER, FREIGHTER, FREIGHTER, ARK,
-    ARK,
+    // The draw pile: sixteen large ships.
+    HAULER, HAULER, HAULER, HAULER, HAULER, HAULER, FREIGHTER, FREIGHTER, FREIGHTER, FREIGHTER, FREIGHTER, FREIGHTER, ARK, ARK, ARK, ARK,
 ];
 
-/// How many ships start on the track.
+/// How many ships start on the track: all the small ships there are.
 pub const STARTING_SHIPS: usize = TRACK_LEN;
+
+/// True when the deck is as set-up reads it: exactly [`STARTING_SHIPS`]
+/// small ships, at ids below it, so the track starts with every small ship
+/// and the draw pile is all large.
+pub const fn deck_is_small_track_large_pile() -> bool {
+    let mut i = 0;
+    while i < SHIPS.len() {
+        let small = matches!(SHIPS[i].size, Size::Small);
+        if small != (i < STARTING_SHIPS) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const _: () = assert!(deck_is_small_track_large_pile(), "the ten small ships start the track and the pile is the large ships");
 
 /// A ship card, by its index in [`SHIPS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -29,7 +29,7 @@ use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAc
 
 impl Game for Extrication {
     const ID: &'static str = "extrication";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;
