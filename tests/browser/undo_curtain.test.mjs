@@ -40,11 +40,21 @@ async function screen(page, game) {
       }
       return pieces.join('\n');
     }),
+    // The rest of the page's text: what the screen shows in the open.
+    open: await page.evaluate((selector) => {
+      const root = document.querySelector('[data-testid="play"]').cloneNode(true);
+      root.querySelectorAll(`style, script, ${selector}`).forEach((e) => e.remove());
+      return root.textContent;
+    }, SECRET_PARTS[game]),
   };
 }
 
-/** The distinctive pieces of a seat's secrets: long enough not to be common words. */
-const secretLines = (text) => [...new Set(text.split('\n').filter((l) => l.length >= 6))];
+/**
+ * The distinctive pieces of a seat's secrets: long enough not to be common
+ * words, and shown nowhere in the open on the same screen (a predator type
+ * once announced, say, is in the log for all).
+ */
+const secretLines = (view) => [...new Set(view.secrets.split('\n').filter((l) => l.length >= 6 && !view.open.includes(l)))];
 
 /** What the page holds that it must not behind a curtain, given the secrets seen on earlier screens. */
 async function leaksBehindCurtain(page, game, known) {
@@ -102,7 +112,7 @@ async function undoOnHandOver(page, base, game, controllers, seed, { needBotCurt
       } else if (
         !(await undo.isDisabled()) &&
         before?.moves === moves - 1 &&
-        secretLines(before.view.secrets).length && // the mover had secrets on screen (Extinction deals genes after the founders)
+        secretLines(before.view).length && // the mover had secrets on screen (Extinction deals genes after the founders)
         (!needBotCurtain || botCurtains)
       ) {
         return checkUndo(page, game, id, save, before, botCurtains);
@@ -125,7 +135,7 @@ async function checkUndo(page, game, id, save, before, botCurtains) {
   const [mover] = save.record.actions.at(-1);
   const name = save.seats[mover].name;
   // What was secret on the mover's screen before the move: after the Undo it is theirs again.
-  const known = secretLines(before.view.secrets);
+  const known = secretLines(before.view);
   if (!known.length) throw new Error(`${name}'s screen showed no secret before the move: the check would not notice one`);
   await page.locator(tid('undo')).click();
   await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length === n, [`endgames.save.${id}`, moves - 1], {
@@ -145,7 +155,7 @@ async function checkUndo(page, game, id, save, before, botCurtains) {
   await curtain.waitFor({ state: 'hidden', timeout: 10_000 });
   await page.waitForTimeout(100);
   const after = await screen(page, game);
-  for (const part of ['prompt', 'board', 'log', 'secrets']) {
+  for (const part of ['prompt', 'board', 'log', 'secrets', 'open']) {
     if (before.view[part] !== after[part]) throw new Error(`after tapping in, ${name}'s ${part} is not the position before the move:\n${firstDifference(before.view[part], after[part])}`);
   }
   if (!after.secrets) throw new Error(`${name}'s own secrets are not on their screen after tapping in`);
