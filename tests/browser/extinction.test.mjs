@@ -238,6 +238,43 @@ async function leaks(page, me, cards) {
   return problems;
 }
 
+/** The player the curtain hands the tablet to ("I am Ana: show my game"). */
+async function curtainName(page) {
+  const label = (await page.locator(tid('curtain-ready')).innerText()).trim();
+  const m = label.match(/^I am (.+): show my game$/);
+  if (!m) throw new Error(`the curtain's button says "${label}"`);
+  return m[1];
+}
+
+/**
+ * Whose screen this is: the species panels list the viewer's own first, and
+ * once the genes are dealt the viewer's box names them and carries their
+ * seat. Also every seat that has a secret element on the page.
+ */
+const screenOf = (page) =>
+  page.evaluate(() => ({
+    // Nobody's screen while the curtain is up or the game is over: nothing to compare.
+    settled: !document.querySelector('[data-testid="curtain"], [data-testid="end-screen"]'),
+    first: document.querySelector('.exn-species .exn-panel')?.getAttribute('aria-label')?.replace(/'s species$/, '') ?? null,
+    genesFor: document.querySelector('[data-testid="exn-own-genes"] h3')?.textContent.match(/only for (.+)\)$/)?.[1] ?? null,
+    secrets: [...document.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret')),
+  }));
+
+/**
+ * Whether the screen belongs to someone other than `holder` (the name on the
+ * last curtain lifted, or null before the first) or to `seat` (holder's seat
+ * number once known): a problem in words, or null.
+ */
+function notTheHolders(screen, holder, seat) {
+  if (!screen.settled) return null;
+  if (holder === null) return screen.secrets.length || screen.first ? `a board (${screen.first ?? 'secrets'}) before any curtain was lifted` : null;
+  if (screen.first !== holder) return `the first species panel is ${screen.first}'s, not the holder ${holder}'s`;
+  if (screen.genesFor !== null && screen.genesFor !== holder) return `the genes box is ${screen.genesFor}'s, not the holder ${holder}'s`;
+  const foreign = screen.secrets.filter((s) => seat !== undefined && s !== String(seat));
+  if (foreign.length) return `seat ${foreign[0]}'s secret element, but ${holder} holds seat ${seat}`;
+  return null;
+}
+
 async function secretGame(page, base, seed) {
   await startExn(page, base, ['human', 'human'], '2 rounds');
   const rng = seeded(seed);
@@ -246,15 +283,21 @@ async function secretGame(page, base, seed) {
   let handovers = 0;
   let withGenes = 0;
   let taps = 0;
+  let holder = null; // the name on the last curtain lifted
+  const seatOf = new Map(); // name -> seat number, from their own genes box
   while (!(await page.locator(tid('end-screen')).count())) {
     if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
       const behind = await leaks(page, null, [...cards.values()].flat());
       if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}): ${behind.join('; ')}`);
+      holder = await curtainName(page);
       await page.locator(tid('curtain-ready')).click();
       await page.locator(tid('curtain')).waitFor({ state: 'hidden', timeout: 10_000 });
       handovers += 1;
+      const lifted = notTheHolders(await screenOf(page), holder, seatOf.get(holder));
+      if (lifted) throw new Error(`hand-over ${handovers}: the curtain called ${holder}, but ${lifted}`);
       const own = await ownGenes(page);
+      if (own) seatOf.set(holder, own.seat);
       const me = own?.seat ?? null;
       if (own) {
         cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
@@ -266,6 +309,9 @@ async function secretGame(page, base, seed) {
       }
       continue;
     }
+    // Between hand-overs the screen stays with whoever lifted the curtain.
+    const switched = notTheHolders(await screenOf(page), holder, seatOf.get(holder));
+    if (switched) throw new Error(`after hand-over ${handovers}, without a curtain: ${switched}`);
     // Cards change within a turn (change genes): keep the holder's latest.
     const own = await ownGenes(page);
     if (own) cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
