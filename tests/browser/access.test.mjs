@@ -54,7 +54,7 @@ export default [
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 15).join('\n')}`);
         if (await page.locator(`${tid('play')} [data-legal="true"]`).count()) break;
         await playByTapping(page, { actions: 1, rng });
-        if ((await waitForHumanTurn(page)) === 'ended') return `game ended after ${turns} turns; sizes checked`;
+        if ((await waitForHumanTurn(page)) === 'ended') throw new Error(`the game ended after ${turns} turns before a board target was offered: the keyboard was never tried`);
       }
 
       // Keyboard: the first legal board target, Enter to select, Enter again to go.
