@@ -106,8 +106,10 @@ export default [
 
       // Zoomed out on a phone the map is an overview: nothing on it claims to
       // be a tap target (it would be under 44 px); a tap zooms in there.
+      const zoomedBox = await page.locator(`${tid('play')} svg.xz-map`).getAttribute('viewBox');
       await zoom.uncheck();
-      await page.waitForTimeout(100);
+      // The overview is drawn (the map's view box changed) before its targets are counted.
+      await page.waitForFunction((was) => document.querySelector('[data-testid="play"] svg.xz-map')?.getAttribute('viewBox') !== was, zoomedBox, { timeout: 5_000 });
       const live = await page.locator(`${tid('play')} svg.xz-map [data-legal="true"]`).count();
       if (live) throw new Error(`${live} map targets stay live on the phone's overview`);
       const map = await page.locator(`${tid('play')} svg.xz-map`).boundingBox();
