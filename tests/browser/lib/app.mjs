@@ -323,3 +323,36 @@ export async function closeReading(page) {
   const close = page.locator('[data-testid="play"] main [aria-label="Close card details"]');
   if (await close.count()) await close.first().click();
 }
+
+/** The number of actions in the stored record of save `id`. */
+export const recordLength = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions.length, `endgames.save.${id}`);
+
+/** Waits until the stored record of `id` has more than (`test` 'more') or exactly ('equal') `n` actions; whether it did. */
+export const waitForRecord = (page, id, test, n, timeout = 5_000) =>
+  page
+    .waitForFunction(([k, test, n]) => {
+      const length = JSON.parse(localStorage.getItem(k)).record.actions.length;
+      return test === 'more' ? length > n : length === n;
+    }, [`endgames.save.${id}`, test, n], { timeout })
+    .then(() => true, () => false);
+
+/**
+ * Taps as the human until the stored record grows by an action (a choice
+ * that is a step of its own counts, as undo takes back one action), at
+ * most 20 taps; a Confirm is pressed when offered. Whether it grew.
+ */
+export async function oneAction(page, id, rng) {
+  const start = await recordLength(page, id);
+  for (let taps = 0; taps < 20; taps += 1) {
+    if (await page.locator(`${tid('curtain')}, ${tid('end-screen')}`).count()) break;
+    const options = await tappables(page);
+    if (!options.length) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const pick = options.find((o) => /^confirm/i.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+    await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+    if (await waitForRecord(page, id, 'more', start, 300)) return true;
+  }
+  return waitForRecord(page, id, 'more', start, 1_000);
+}
