@@ -54,7 +54,7 @@ export default [
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 15).join('\n')}`);
         if (await page.locator(`${tid('play')} [data-legal="true"]`).count()) break;
         await playByTapping(page, { actions: 1, rng });
-        if ((await waitForHumanTurn(page)) === 'ended') return `game ended after ${turns} turns; sizes checked`;
+        if ((await waitForHumanTurn(page)) === 'ended') throw new Error(`the game ended after ${turns} turns before a board target was offered: the keyboard was never tried`);
       }
 
       // Keyboard: the first legal board target, Enter to select, Enter again to go.
@@ -106,8 +106,10 @@ export default [
 
       // Zoomed out on a phone the map is an overview: nothing on it claims to
       // be a tap target (it would be under 44 px); a tap zooms in there.
+      const zoomedBox = await page.locator(`${tid('play')} svg.xz-map`).getAttribute('viewBox');
       await zoom.uncheck();
-      await page.waitForTimeout(100);
+      // The overview is drawn (the map's view box changed) before its targets are counted.
+      await page.waitForFunction((was) => document.querySelector('[data-testid="play"] svg.xz-map')?.getAttribute('viewBox') !== was, zoomedBox, { timeout: 5_000 });
       const live = await page.locator(`${tid('play')} svg.xz-map [data-legal="true"]`).count();
       if (live) throw new Error(`${live} map targets stay live on the phone's overview`);
       const map = await page.locator(`${tid('play')} svg.xz-map`).boundingBox();

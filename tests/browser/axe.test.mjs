@@ -269,12 +269,20 @@ export default [
         (p) => extricationTap(p, rng),
         300,
       );
-      // An item chosen: the pads become targets.
+      // An item chosen: the pads become targets. Play on until an item may be chosen.
       const chip = page.locator('.ex-root .ex-chip[data-legal="true"], .ex-root .ex-ship-btn[data-legal="true"]').first();
-      if (await chip.count()) {
-        await chip.click();
-        checks.push({ where: 'play: an item chosen', problems: await axeProblems(page, 'play: an item chosen') });
+      let tapsToChip = 0;
+      while (!(await chip.count())) {
+        if (tapsToChip > 300) throw new Error('no item could be chosen in 300 taps: the "item chosen" state was never checked');
+        if (await page.locator(tid('end-screen')).count()) {
+          await page.locator(tid('rematch')).click();
+          await waitForScreen(page, 'play');
+        } else await extricationTap(page, rng);
+        tapsToChip += 1;
       }
+      await chip.click();
+      await page.locator('.ex-root .ex-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
+      checks.push({ where: 'play: an item chosen', problems: await axeProblems(page, 'play: an item chosen') });
       for (let i = 0; i < 3000 && !(await page.locator(tid('end-screen')).count()); i += 1) await extricationTap(page, rng);
       await waitForScreen(page, 'end-screen', 60_000);
       checks.push({ where: 'end screen', problems: await axeProblems(page, 'end screen') });

@@ -8,7 +8,8 @@
 // (2) four bots play a whole game to the end screen;
 // (3) two humans at one tablet: at every hand-over the whole DOM is read
 //     behind the curtain and once the next player lifts it, and it never
-//     holds the other seat's gene cards;
+//     holds the other seat's gene cards (its Predator type only once the
+//     log announced it); between hand-overs the screen stays the holder's;
 // (4) on a phone, the whole-island view fits the screen and a tap on it
 //     zooms back in there; in the whole game the close-up keeps a tappable
 //     hex in view;
@@ -218,63 +219,166 @@ async function ownGenes(page) {
   return { seat, lines };
 }
 
-/** The card words of a "Deck: card" line, when that deck's words are unique to one card (not Predator: two cards of each hunter). */
-const secretWords = (line) => (line.startsWith('Predator:') ? null : line.slice(line.indexOf(':') + 1).trim());
+/**
+ * The card words of a "Deck: card" line, and whether it is the Predator
+ * card: its words ("strong predator") are on two cards, so the holder may
+ * hold the same, and they become public when the species announces them.
+ */
+const secretWords = (line) => ({ words: line.slice(line.indexOf(':') + 1).trim(), predator: line.startsWith('Predator:') });
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What of `cards` (another seat's card words) the whole page holds, and any other seat's secret element. */
-async function leaks(page, me, cards) {
+/** A log line that makes a species' predator type public: "Ana hunts as a strong predator: …". */
+const ANNOUNCED = /^(.+) hunts as an? (\w+) predator:/;
+
+/**
+ * What of `others` (each another seat's name and card words) the whole page
+ * holds, and any other seat's secret element. A Predator card's words are
+ * looked for outside the viewer's own genes box (the viewer may hold the
+ * same type) and outside the log's announcements, and are not secret once
+ * that seat announced that type; a rival's panel may say how it hunts only
+ * after the log announced it.
+ */
+async function leaks(page, me, others) {
   const html = await page.evaluate(() => {
     const root = document.documentElement.cloneNode(true);
     root.querySelectorAll('style, script').forEach((e) => e.remove());
-    return { whole: root.outerHTML, text: root.textContent, secrets: [...root.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret')) };
+    const whole = root.outerHTML;
+    const text = root.textContent;
+    const secrets = [...root.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret'));
+    const lines = [...root.querySelectorAll('[data-testid="log"] li')];
+    const announced = lines.map((e) => e.textContent).filter((l) => / hunts as an? \w+ predator:/.test(l));
+    lines.filter((e) => / hunts as an? \w+ predator:/.test(e.textContent)).forEach((e) => e.remove());
+    root.querySelectorAll('[data-testid="exn-own-genes"]').forEach((e) => e.remove());
+    const panels = [...root.querySelectorAll('.exn-species .exn-panel')].map((p) => ({
+      name: p.getAttribute('aria-label').replace(/'s species$/, ''),
+      hunts: p.textContent.match(/Hunts as: (\w+)/)?.[1] ?? null,
+    }));
+    return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels };
   });
   const problems = html.secrets.filter((s) => s !== String(me)).map((s) => `seat ${s}'s secret element`);
-  for (const c of cards) {
-    const re = new RegExp(`${escape(c)}(?![\\w,])`);
-    if (re.test(html.whole) || re.test(html.text)) problems.push(`another seat's card "${c}"`);
+  const said = (name, type) => html.announced.some((l) => l.match(ANNOUNCED)?.[1] === name && l.match(ANNOUNCED)?.[2] === type);
+  let predatorsHidden = 0;
+  for (const { name, cards } of others) {
+    for (const { words, predator } of cards) {
+      const re = new RegExp(`${escape(words)}(?![\\w,])`);
+      if (!predator) {
+        if (re.test(html.whole) || re.test(html.text)) problems.push(`${name}'s card "${words}"`);
+        continue;
+      }
+      if (said(name, words.replace(/ predator$/, ''))) continue;
+      predatorsHidden += 1;
+      if (re.test(html.rest) || re.test(html.restText)) problems.push(`${name}'s unannounced Predator card "${words}"`);
+    }
   }
-  return problems;
+  let rivalHunts = 0;
+  for (const p of html.panels) {
+    if (!p.hunts) continue;
+    if (!said(p.name, p.hunts)) problems.push(`${p.name}'s panel says it hunts as ${p.hunts}, never announced in the log`);
+    if (others.some((o) => o.name === p.name)) rivalHunts += 1;
+  }
+  return Object.assign(problems, { predatorsHidden, rivalHunts, announced: html.announced.length });
+}
+
+/** The player the curtain hands the tablet to ("I am Ana: show my game"). */
+async function curtainName(page) {
+  const label = (await page.locator(tid('curtain-ready')).innerText()).trim();
+  const m = label.match(/^I am (.+): show my game$/);
+  if (!m) throw new Error(`the curtain's button says "${label}"`);
+  return m[1];
+}
+
+/**
+ * Whose screen this is: the species panels list the viewer's own first, and
+ * once the genes are dealt the viewer's box names them and carries their
+ * seat. Also every seat that has a secret element on the page.
+ */
+const screenOf = (page) =>
+  page.evaluate(() => ({
+    // Nobody's screen while the curtain is up or the game is over: nothing to compare.
+    settled: !document.querySelector('[data-testid="curtain"], [data-testid="end-screen"]'),
+    first: document.querySelector('.exn-species .exn-panel')?.getAttribute('aria-label')?.replace(/'s species$/, '') ?? null,
+    genesFor: document.querySelector('[data-testid="exn-own-genes"] h3')?.textContent.match(/only for (.+)\)$/)?.[1] ?? null,
+    secrets: [...document.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret')),
+  }));
+
+/**
+ * Whether the screen belongs to someone other than `holder` (the name on the
+ * last curtain lifted, or null before the first) or to `seat` (holder's seat
+ * number once known): a problem in words, or null.
+ */
+function notTheHolders(screen, holder, seat) {
+  if (!screen.settled) return null;
+  if (holder === null) return screen.secrets.length || screen.first ? `a board (${screen.first ?? 'secrets'}) before any curtain was lifted` : null;
+  if (screen.first !== holder) return `the first species panel is ${screen.first}'s, not the holder ${holder}'s`;
+  if (screen.genesFor !== null && screen.genesFor !== holder) return `the genes box is ${screen.genesFor}'s, not the holder ${holder}'s`;
+  const foreign = screen.secrets.filter((s) => seat !== undefined && s !== String(seat));
+  if (foreign.length) return `seat ${foreign[0]}'s secret element, but ${holder} holds seat ${seat}`;
+  return null;
 }
 
 async function secretGame(page, base, seed) {
-  await startExn(page, base, ['human', 'human'], '2 rounds');
+  await startExn(page, base, ['human', 'human'], '3 rounds');
   const rng = seeded(seed);
-  const cards = new Map(); // seat -> its current card words, as last seen on its own screen
-  const others = (me) => [...cards.entries()].filter(([s]) => s !== me).flatMap(([, c]) => c);
+  const cards = new Map(); // seat -> its name and current card words, as last seen on its own screen
+  const others = (me) => [...cards.entries()].filter(([s]) => s !== me).map(([, c]) => c);
+  let predatorChecks = 0; // hand-overs that looked for another seat's unannounced Predator card
+  let announcements = 0;
+  let rivalHunts = 0; // hand-overs where a rival's panel said how it hunts (checked against the log)
+  const announcedBy = new Set();
   let handovers = 0;
   let withGenes = 0;
   let taps = 0;
+  let holder = null; // the name on the last curtain lifted
+  const seatOf = new Map(); // name -> seat number, from their own genes box
   while (!(await page.locator(tid('end-screen')).count())) {
     if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
-      const behind = await leaks(page, null, [...cards.values()].flat());
+      const behind = await leaks(page, null, [...cards.values()]);
       if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}): ${behind.join('; ')}`);
+      holder = await curtainName(page);
       await page.locator(tid('curtain-ready')).click();
       await page.locator(tid('curtain')).waitFor({ state: 'hidden', timeout: 10_000 });
       handovers += 1;
+      const lifted = notTheHolders(await screenOf(page), holder, seatOf.get(holder));
+      if (lifted) throw new Error(`hand-over ${handovers}: the curtain called ${holder}, but ${lifted}`);
       const own = await ownGenes(page);
+      if (own) seatOf.set(holder, own.seat);
       const me = own?.seat ?? null;
       if (own) {
-        cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
+        cards.set(own.seat, { name: holder, cards: own.lines.map(secretWords) });
         const shown = await leaks(page, own.seat, others(own.seat));
         if (shown.length) throw new Error(`on seat ${own.seat}'s screen (hand-over ${handovers}): ${shown.join('; ')}`);
         if (others(own.seat).length) withGenes += 1;
+        if (shown.predatorsHidden) predatorChecks += 1;
+        announcements = shown.announced;
+        if (shown.rivalHunts) rivalHunts += 1;
       } else if (me === null && cards.size) {
         throw new Error('after the deal, a screen without its own gene cards');
       }
       continue;
     }
+    // Between hand-overs the screen stays with whoever lifted the curtain.
+    const switched = notTheHolders(await screenOf(page), holder, seatOf.get(holder));
+    if (switched) throw new Error(`after hand-over ${handovers}, without a curtain: ${switched}`);
     // Cards change within a turn (change genes): keep the holder's latest.
     const own = await ownGenes(page);
-    if (own) cards.set(own.seat, own.lines.map(secretWords).filter(Boolean));
-    if (await exnTap(page, rng)) taps += 1;
+    if (own) cards.set(own.seat, { name: holder, cards: own.lines.map(secretWords) });
+    // Each species announces its hunter when first it may, so the check also
+    // sees a Predator type made public (random taps seldom press it).
+    const announce = page.getByRole('button', { name: 'Announce my predator type' });
+    if (!announcedBy.has(holder) && (await announce.isVisible().catch(() => false))) {
+      announcedBy.add(holder);
+      await announce.click();
+      taps += 1;
+    } else if (await exnTap(page, rng)) taps += 1;
     else await page.waitForTimeout(100);
   }
   if (withGenes < 2) throw new Error(`only ${withGenes} hand-overs were checked against the other seat's gene cards`);
+  if (!predatorChecks) throw new Error("no hand-over looked for the other seat's unannounced Predator card");
+  if (!rivalHunts) throw new Error("no hand-over showed a rival's announced hunter: the announced case was never checked");
   const headline = await checkEnd(page);
-  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards), ${taps} taps; "${headline}"`;
+  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter; ${announcements} announcements), ${taps} taps; "${headline}"`;
 }
 
 // ---- axe on the play screen ----
@@ -305,7 +409,7 @@ export default [
     },
   },
   {
-    name: "two humans: at every hand-over the DOM holds none of the other seat's gene cards",
+    name: "two humans: at every hand-over the DOM holds none of the other seat's gene cards (its Predator type only once announced)",
     timeout: 420_000,
     run: ({ page, base }) => secretGame(page, base, 4),
   },

@@ -1,11 +1,14 @@
 // Extinction Point in the browser:
-// (1) two humans and a bot: each human's hand reaches the page only behind
-//     their own curtain, and never the other's (DOM and log);
+// (1) three and four humans play whole games at one tablet: at every
+//     hand-over, behind the curtain and on the next player's screen, the
+//     page names no card of another hand or of a face-down pile, by name,
+//     face, ability name or ability words;
 // (2) four bots play a whole game at full speed to the end screen;
 // (3) a person plays a whole trick by tapping: signal, choose a card, tap
 //     the trick.
 // Any console error fails a test (run.mjs watches the page).
 
+import { readFileSync } from 'node:fs';
 import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
@@ -20,26 +23,6 @@ async function handNames(page) {
 
 /** The name of the card a locator finds. */
 const cardName = (locator) => locator.evaluate((el) => el.querySelector('.visually-hidden').textContent.split('.')[0].trim());
-
-/** Everything a person could read on the page now: the markup and the log's text. */
-async function pageText(page) {
-  return page.evaluate(() => `${document.body.innerHTML}\n${document.querySelector('[data-testid="log"]')?.innerText ?? ''}`);
-}
-
-/** Card names of `names` that appear in `text` ("WEAPON 1" never matches "WEAPON 12"). */
-function found(names, text) {
-  return names.filter((n) => new RegExp(`\\b${n}(?!\\d)`).test(text));
-}
-
-async function liftCurtain(page) {
-  await page.locator(tid('curtain')).waitFor({ state: 'visible', timeout: 20_000 });
-  const hidden = await pageText(page);
-  if (await page.locator(tid('ep-hand')).count()) throw new Error('a hand is on the page behind the curtain');
-  await page.locator(tid('curtain-ready')).click();
-  await page.locator(tid('ep-hand')).waitFor({ state: 'visible' });
-  return hidden;
-}
-
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
 const controlProblems = (page) => boardControlProblems(page, '.ep-root');
@@ -112,42 +95,234 @@ const wholeGame = (width, height, seed) => ({
   },
 });
 
-export default [
-  {
-    name: 'two humans: each sees only their own hand, behind the curtain',
-    timeout: 90_000,
-    async run({ page, base }) {
-      await startEp(page, base, { controllers: ['human', 'human', 'bot-easy'] });
-      // Method: in the first election no Player card is public yet (no trick,
-      // no settlement, no discards), so every card name on the page is a
-      // hand card. Each human's hand is read from their own screen; the
-      // other screens (and both curtains) must not name any of its cards.
-      // The positive control (each screen names all of its own hand) shows
-      // the check would see a card that is there.
-      const curtainA = await liftCurtain(page);
-      const handA = await handNames(page);
-      const screenA = await pageText(page);
-      await page.getByRole('button', { name: 'I would rather not' }).click();
-      const curtainB = await liftCurtain(page);
-      const handB = await handNames(page);
-      const screenB = await pageText(page);
+// ---- Secrecy at one tablet ----
 
-      if (handA.length !== 7 || handB.length !== 7) throw new Error(`hands of ${handA.length} and ${handB.length} cards, not 7`);
-      if (handA.some((c) => handB.includes(c))) throw new Error(`the two hands share a card: ${handA} / ${handB}`);
-      const missing = [...handA.filter((c) => !found([c], screenA).length), ...handB.filter((c) => !found([c], screenB).length)];
-      if (missing.length) throw new Error(`a screen does not name its own hand's ${missing}`);
-      const leaks = [
-        ['curtain before A', found([...handA, ...handB], curtainA)],
-        ["A's screen", found(handB, screenA)],
-        ['curtain before B', found([...handA, ...handB], curtainB)],
-        ["B's screen", found(handA, screenB)],
-      ].filter(([, cards]) => cards.length);
-      if (leaks.length) throw new Error(`hidden cards on the page: ${leaks.map(([w, c]) => `${w}: ${c}`).join('; ')}`);
-      // B may not take back A's signal (undo never reopens another seat's turn).
-      if (!(await page.locator(tid('undo')).isDisabled())) throw new Error("B can press Undo on A's move");
-      return `hand A ${handA.join(', ')}; hand B ${handB.join(', ')}`;
+/**
+ * The card tables, read from the rules' own data (src/games/extinction_point/
+ * cards.rs), so the check follows the cards as they are: each ability
+ * card's name and text (a card on the page may be written as its name,
+ * "WEAPON 2", as its face, a suit's colour and its value, as its ability's
+ * name or as its ability's words), and the names of the Sabotage, Bunker and
+ * Mothership cards.
+ */
+function cardTables() {
+  const src = readFileSync(new URL('../../src/games/extinction_point/cards.rs', import.meta.url), 'utf8');
+  const section = (name) => {
+    const from = src.indexOf(`pub const ${name}:`);
+    if (from < 0) throw new Error(`cards.rs has no ${name}`);
+    return src.slice(from, src.indexOf('\n];', from));
+  };
+  const specials = (name) => [...section(name).matchAll(/sp\(\s*"([^"]+)",\s*(?:true|false),\s*T::\w+,\s*E::\w+(?:\(\d+\))?,\s*"([^"]*)",?\s*\)/g)].map((m) => [m[1], m[2]]);
+  const abilities = [];
+  for (const [suit, table] of [['PEOPLE', 'PEOPLE_SPECIALS'], ['SHIELD', 'SHIELD_SPECIALS'], ['WEAPON', 'WEAPON_SPECIALS']]) {
+    specials(table).forEach(([name, text], i) => abilities.push({ card: `${suit} ${i + 1}`, name, text }));
+  }
+  [...section('BUILDING_ABILITIES').matchAll(/name:\s*"([^"]+)",[\s\S]*?text:\s*"([^"]*)"/g)].forEach((m, i) => abilities.push({ card: `BUILDING ${i + 1}`, name: m[1], text: m[2] }));
+  const names = (name, re) => [...section(name).matchAll(re)].map((m) => m[1]);
+  const tables = {
+    abilities,
+    sabotage: names('SABOTAGE', /name:\s*"([^"]+)"/g),
+    bunker: names('BUNKER', /bk\(\s*"([^"]+)"/g),
+    mothership: names('MOTHERSHIP', /ms\(\s*"([^"]+)"/g),
+  };
+  const sizes = [abilities.length, tables.sabotage.length, tables.bunker.length, tables.mothership.length].join(' ');
+  if (sizes !== '16 6 14 14') throw new Error(`cards.rs read as ${sizes} abilities / Sabotage / Bunker / Mothership cards, not 16 6 14 14`);
+  return tables;
+}
+
+/**
+ * Every card the page names (or the element `only` finds), in any of the
+ * ways a card is written: a map from the card ("WEAPON 7",
+ * "Infiltrator 7+", "Sabotage: Arson", "Bunker: Forge", "Mothership: Swarm")
+ * to the ways it was found. The log's lines are returned apart, to tell
+ * what has been made public.
+ */
+async function cardsOnPage(page, tables, only = null) {
+  return page.evaluate(
+    ({ tables, only }) => {
+      const root = document.querySelector(only ?? 'html').cloneNode(true);
+      root.querySelectorAll('style, script').forEach((e) => e.remove());
+      const log = [...root.querySelectorAll('[data-testid="log"] li')].map((e) => e.textContent);
+      const found = {};
+      const add = (card, how) => (found[card] ??= []).includes(how) || found[card].push(how);
+      const escape = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const word = (x) => new RegExp(`(?<![\\w-])${escape(x)}(?![\\w-])`);
+      // Faces: a value drawn on a suit's colour (a card, or a BUILDING in its stack), the names under it, a SHIELD's tab.
+      const TONE = /\bep-s-(building|people|shield|weapon|infiltrator|sabotage|bunker|mothership)\b/;
+      for (const v of root.querySelectorAll('text.ep-value')) {
+        let holder = v.parentElement;
+        while (holder && !TONE.test(holder.getAttribute('class') ?? '')) holder = holder.parentElement;
+        const tone = holder?.getAttribute('class').match(TONE)[1];
+        const figure = v.textContent.trim();
+        const names = [...v.parentElement.children].filter((e) => e.matches('text.ep-name')).map((e) => e.textContent).join(' ');
+        if (['building', 'people', 'shield', 'weapon'].includes(tone)) {
+          add(`${tone.toUpperCase()} ${figure}`, 'face');
+          const a = tables.abilities.find((x) => x.name === names);
+          if (a) add(a.card, 'face name');
+        } else if (tone === 'infiltrator') add(`Infiltrator ${figure.replace('−', '-')}`, 'face');
+        else if (tone === 'sabotage' && names) add(`Sabotage: ${names}`, 'face');
+        else if (tone === 'bunker' && names) add(`Bunker: ${names}`, 'face');
+        else if (tone === 'mothership' && names) add(`Mothership: ${names}`, 'face');
+        else if (!tone) add(`a face without a colour: ${figure}`, 'face');
+      }
+      for (const t of root.querySelectorAll('g.ep-s-shield text.ep-tab-value')) if (/^\d+$/.test(t.textContent.trim())) add(`SHIELD ${t.textContent.trim()}`, 'face');
+      // A face's name lines are read above (a two-word name is two lines: "Radio" "Jammer" is no Jammer card).
+      root.querySelectorAll('text.ep-name').forEach((e) => e.remove());
+      const html = root.outerHTML;
+      // The Bunker's and Mothership's names first ("Radio Jammer" holds the ability name "Jammer").
+      let rest = html;
+      for (const [kind, list] of [['Bunker', tables.bunker], ['Mothership', tables.mothership]]) {
+        for (const n of list) {
+          if (word(n).test(rest)) add(`${kind}: ${n}`, 'name');
+          rest = rest.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '');
+        }
+      }
+      // Player cards by name, in text and in attributes (labels).
+      for (const m of html.matchAll(/\b(BUILDING|PEOPLE|SHIELD|WEAPON) (\d{1,2})(?!\d)/g)) add(`${m[1]} ${m[2]}`, 'name');
+      for (const a of tables.abilities) {
+        if (word(a.name).test(rest)) add(a.card, 'ability name');
+        if (html.includes(a.text) || root.textContent.includes(a.text)) add(a.card, 'ability text');
+      }
+      // Infiltrator cards by name ("Infiltrator 7+", "Infiltrator 7−"), Sabotage cards by name.
+      for (const m of html.matchAll(/Infiltrator (\d{1,2})([+−])/g)) add(`Infiltrator ${m[1]}${m[2] === '+' ? '+' : '-'}`, 'name');
+      for (const n of tables.sabotage) if (word(n).test(rest)) add(`Sabotage: ${n}`, 'name');
+      for (const n of ['DEFEAT', 'VICTORY']) delete found[`Bunker: ${n}`], delete found[`Mothership: ${n}`];
+      return { found, log };
     },
-  },
+    { tables, only },
+  );
+}
+
+/**
+ * The cards the log has made public: every card its lines name, except the
+ * lines that deal a hand ("Ana gets …": a hand as its owner sees it).
+ */
+function madePublic(log, tables) {
+  const cards = new Set();
+  for (const line of log) {
+    if (/^\S.* gets /.test(line)) continue;
+    for (const m of line.matchAll(/\b(BUILDING|PEOPLE|SHIELD|WEAPON) (\d{1,2})(?!\d)/g)) cards.add(`${m[1]} ${m[2]}`);
+    for (const m of line.matchAll(/(?<![\w.])(\d{1,2})([+-])(?![\w])/g)) cards.add(`Infiltrator ${m[1]}${m[2]}`);
+    for (const n of tables.sabotage) if (line.includes(`Sabotage: ${n}`)) cards.add(`Sabotage: ${n}`);
+    const bunker = line.match(/^New Bunker card: (.+?) - /);
+    if (bunker) cards.add(`Bunker: ${bunker[1]}`);
+    const mothership = line.match(/^New Mothership card: (.+?) - /);
+    if (mothership) cards.add(`Mothership: ${mothership[1]}`);
+  }
+  return cards;
+}
+
+/** The holder's hand as the hand box shows it: names, from each card's words ("WEAPON 7. …"). */
+async function handNow(page) {
+  const box = page.locator(tid('ep-hand'));
+  const title = (await box.getAttribute('aria-label')) ?? '';
+  const names = await box.locator('.ep-card-btn .visually-hidden').evaluateAll((els) => els.map((e) => e.textContent.split('.')[0].trim()));
+  return { owner: title.match(/^Your hand, (.+): \d+ cards?$/)?.[1] ?? null, names };
+}
+
+/**
+ * Several humans (and no bot) play on at one tablet until the game ends or
+ * `budget` ms pass, with at least one new deal on the way. At every
+ * hand-over the page is read behind the curtain and once the next player
+ * lifts it; every card it names, in any way a card is written, must be
+ * public (named in the log by a line that is not a deal), the starting
+ * Bunker and Mothership cards, or, on a player's own screen, a card they
+ * have held. That leaves out other hands and every face-down pile (the
+ * Player and Infiltrator decks, the Bunker and Mothership cards below).
+ * Positive control: on each screen, each card of the holder's hand is
+ * found in the hand box by its name, its face, and its ability's name and
+ * words where it has one.
+ */
+function secretGame(controllers, seed, budget = 150_000) {
+  const n = controllers.length;
+  return {
+    name: `${n} humans: at every hand-over, through new deals, the page names no card of another hand or of a face-down pile, in any form`,
+    timeout: budget + 90_000,
+    async run({ page, base }) {
+      const tables = cardTables();
+      // Sabotage in play, and the most health either side may have: a long game with several deals.
+      const options = { 'option-difficulty': 'Medium', 'option-setup': 'Custom', 'option-bunker': '10 cards', 'option-mothership': '10 cards' };
+      await startGame(page, base, { game: 'extinction-point', controllers, options });
+      const rng = seeded(seed);
+      const t0 = Date.now();
+      const held = new Map(); // name -> every card seen in their hand on their own screen
+      let known = null; // the Bunker and Mothership cards face up at the start
+      const counts = { handovers: 0, ownForms: {}, deals: 0, seen: {} };
+      let taps = 0;
+      let undoChecked = false;
+
+      const check = async (where, me) => {
+        const { found, log } = await cardsOnPage(page, tables);
+        const open = madePublic(log, tables);
+        counts.deals = log.filter((l) => /^Hand \d+ is dealt/.test(l)).length;
+        if (!known && (await page.locator('.ep-foe').count())) {
+          const labels = await page.evaluate(() => [...document.querySelectorAll('.ep-foe, .ep-bunker')].map((e) => e.getAttribute('aria-label')).join(' | '));
+          known = new Set(Object.keys(found).filter((c) => /^(Bunker|Mothership): /.test(c) && labels.includes(c.replace(/^\w+: /, ''))));
+          if (known.size !== 2) throw new Error(`the starting Bunker and Mothership cards are not both named: ${labels} / ${[...known]}`);
+        }
+        for (const [card, ways] of Object.entries(found)) {
+          const kind = card.match(/^(Infiltrator|Sabotage|Bunker|Mothership)\b/)?.[1] ?? 'Player';
+          for (const how of ways) (counts.seen[`${kind} by ${how}`] ??= new Set()).add(card);
+        }
+        const mine = me ? held.get(me) ?? new Set() : new Set();
+        const hidden = Object.entries(found).filter(([card]) => !open.has(card) && !known?.has(card) && !mine.has(card));
+        if (hidden.length) {
+          throw new Error(`${where} (hand-over ${counts.handovers}) names cards that are not ${me ? `${me}'s or ` : ''}public: ${hidden.map(([c, how]) => `${c} (${how.join(', ')})`).join('; ')}`);
+        }
+      };
+
+      while (!(await page.locator(tid('end-screen')).count())) {
+        if (Date.now() - t0 > budget) break;
+        if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
+        if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
+          if (await page.locator(tid('ep-hand')).count()) throw new Error('a hand is on the page behind the curtain');
+          await check('behind the curtain', null);
+          const called = (await page.locator(tid('curtain-ready')).innerText()).match(/^I am (.+): show my game$/)?.[1];
+          await page.locator(tid('curtain-ready')).click();
+          await page.locator(tid('ep-hand')).waitFor({ state: 'visible', timeout: 10_000 });
+          counts.handovers += 1;
+          const hand = await handNow(page);
+          if (hand.owner !== called) throw new Error(`the curtain called ${called}, the hand shown is ${hand.owner}'s`);
+          held.set(called, new Set([...(held.get(called) ?? []), ...hand.names]));
+          // Positive control: the check finds each of the hand's cards in every form it has.
+          const inHand = (await cardsOnPage(page, tables, tid('ep-hand'))).found;
+          for (const card of hand.names) {
+            const ability = tables.abilities.find((a) => a.card === card);
+            const want = ['name', 'face', ...(ability ? ['ability name', 'ability text'] : [])];
+            const missed = want.filter((how) => !inHand[card]?.includes(how));
+            if (missed.length) throw new Error(`${called}'s own ${card} is not found on their screen by its ${missed.join(', ')}: the check would not see it`);
+            for (const how of inHand[card]) counts.ownForms[how] = (counts.ownForms[how] ?? 0) + 1;
+          }
+          await check(`${called}'s screen`, called);
+          if (!undoChecked && counts.handovers === 2) {
+            // The second player may not take back the first one's signal.
+            if (!(await page.locator(tid('undo')).isDisabled())) throw new Error(`${called} can press Undo on the last player's move`);
+            undoChecked = true;
+          }
+          continue;
+        }
+        if (await humanTap(page, rng)) {
+          taps += 1;
+          await page.waitForTimeout(30);
+        } else await page.waitForTimeout(100);
+      }
+      const ended = await page.locator(tid('end-screen')).count();
+      if (counts.deals < 2) throw new Error(`only ${counts.deals} deal(s) in ${((Date.now() - t0) / 1000).toFixed(0)} s: the check never saw a new hand`);
+      if (held.size < n) throw new Error(`only ${held.size} of ${n} humans' screens were seen`);
+      // The check read the other kinds of card too, where they were public.
+      const unseen = ['Infiltrator by face', 'Infiltrator by name', 'Bunker by name', 'Mothership by name'].filter((k) => !counts.seen[k]);
+      if (unseen.length) throw new Error(`no public card was ever found as ${unseen.join(', ')}: the check may not read them`);
+      const forms = Object.entries(counts.ownForms).map(([how, k]) => `${how} ${k}`).join(', ');
+      const publicForms = Object.entries(counts.seen).map(([k, cards]) => `${k} ${cards.size}`).join(', ');
+      return `${counts.handovers} hand-overs checked through ${counts.deals} deals, ${taps} taps, ${ended ? 'to the end' : 'stopped at the time budget'}; own cards found by ${forms}; distinct cards found on the page: ${publicForms}`;
+    },
+  };
+}
+
+
+export default [
+  secretGame(['human', 'human', 'human'], 3),
+  secretGame(['human', 'human', 'human', 'human'], 4),
   {
     name: 'four bots play a whole game to the end screen',
     timeout: 420_000,

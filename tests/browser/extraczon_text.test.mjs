@@ -3,7 +3,7 @@
 // every word on the map is inside a labelled picture or hidden from screen
 // readers (a screen reader hears the buildings, not "START" and "8" a dozen times).
 
-import { playByTapping, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 const MIN_PX = 10;
 
@@ -43,13 +43,19 @@ export default SCREENS.map(({ name, viewport }) => ({
     await waitForHumanTurn(page);
     await playByTapping(page, { actions: 12, rng: seeded(7) });
     await waitForHumanTurn(page);
-    // On to an encounter, so the cards are measured too (if one comes soon:
-    // within 30 moves or 40 s, as a game's pace varies with its random seed).
+    // On to an encounter, so the cards are measured too: play on (a rematch
+    // if the game ends) until cards are drawn; none in 150 moves fails.
     const rng = seeded(8);
-    const until = Date.now() + 40_000;
-    for (let i = 0; i < 30 && Date.now() < until && !(await page.locator('svg.xz-card').count()); i += 1) {
+    let moves = 0;
+    while (!(await page.locator('svg.xz-card').count())) {
+      if (moves >= 150) throw new Error(`no card was drawn in ${moves} moves: the cards' words were never measured`);
+      if (await page.locator(tid('end-screen')).count()) {
+        await page.locator(tid('rematch')).click();
+        await waitForScreen(page, 'play');
+      }
       await playByTapping(page, { actions: 1, rng });
-      if ((await waitForHumanTurn(page)) === 'ended' || (await page.locator(tid('end-screen')).count())) break;
+      await waitForHumanTurn(page);
+      moves += 1;
     }
     const words = await drawnWords(page);
     if (words.length < 20) throw new Error(`only ${words.length} words drawn: is the map shown?`);
@@ -58,6 +64,8 @@ export default SCREENS.map(({ name, viewport }) => ({
     const loose = words.filter((w) => w.spoken);
     if (loose.length) throw new Error(`words a screen reader reads outside any labelled picture: ${loose.map((w) => `"${w.text}"`).join(', ')}`);
     const cards = await page.locator('svg.xz-card').count();
-    return `${words.length} words (map and ${cards} cards), the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
+    const onCards = await page.evaluate(() => [...document.querySelectorAll('[data-testid="play"] svg.xz-card text')].filter((t) => t.checkVisibility() && t.getBoundingClientRect().width > 0).length);
+    if (!onCards) throw new Error(`${cards} cards are shown but no word on them was measured`);
+    return `${words.length} words (map, and ${onCards} on ${cards} cards after ${moves} more moves), the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
   },
 }));

@@ -116,7 +116,11 @@ export default [
         await served.deployNewVersion();
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
         await page.waitForFunction(() => window.endgamesUpdateReady === true, null, { timeout: 30_000 });
-        await page.waitForTimeout(300);
+        // The app has drawn the game again since the new build was announced
+        // (a move made and shown), so a notice would be on the page by now.
+        const moved = await playByTapping(page, { actions: 1, rng: seeded(3) });
+        if (!moved.actions) throw new Error('no move was made in the game after the new build was announced');
+        await waitForHumanTurn(page);
         if (await page.locator(tid('update-notice')).count()) throw new Error('the update notice interrupted a game in progress');
 
         await open(page, `${served.url}#/`, 'home');
@@ -125,7 +129,16 @@ export default [
         await page.waitForURL(/#\/$/, { timeout: 10_000 });
         await waitForScreen(page, 'home');
         await page.locator(`${tid('save-item')}[data-save-id="${id}"]`).waitFor({ state: 'visible', timeout: 10_000 });
-        await page.waitForTimeout(300);
+        // The home is drawn (its notice is drawn with it, from the state at
+        // load), and the new build's worker controls the page with no other
+        // waiting: nothing is left to announce.
+        const worker = await page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return { controlled: Boolean(navigator.serviceWorker.controller), active: reg?.active?.state ?? null, waiting: Boolean(reg?.waiting), installing: Boolean(reg?.installing), flag: window.endgamesUpdateReady === true };
+        });
+        if (!worker.controlled || worker.active !== 'activated' || worker.waiting || worker.installing || worker.flag) {
+          throw new Error(`after the reload the new build is not settled in: ${JSON.stringify(worker)}`);
+        }
         if (await page.locator(tid('update-notice')).count()) throw new Error('the notice is still shown after the reload');
         return 'announced on the home screen only; the reload kept the saves';
       } finally {

@@ -147,6 +147,31 @@ async function holder(page) {
   return { seat, name, traits, identities: IDENTITIES.filter((i) => new RegExp(`\\b${i}\\b`).test(text)) };
 }
 
+/** The player the curtain hands the tablet to ("I am Ana: show my game"). */
+async function curtainName(page) {
+  const label = (await page.locator(tid('curtain-ready')).innerText()).trim();
+  const m = label.match(/^I am (.+): show my game$/);
+  if (!m) throw new Error(`the curtain's button says "${label}"`);
+  return m[1];
+}
+
+/**
+ * Whether the screen shows anything of a seat other than `current` (the
+ * holder who lifted the last curtain, or null before the first): a secret
+ * element of another seat, or a secrets box for another name. Null if not.
+ */
+async function otherSeatsSecrets(page, current) {
+  const found = await page.evaluate(() => ({
+    seats: [...document.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret')),
+    box: document.querySelector('[data-testid="nigh-secrets"] h2')?.textContent.replace(/^Only for /i, '').trim() ?? null,
+  }));
+  const seat = current ? String(current.seat) : null;
+  const foreign = found.seats.filter((s) => s !== seat);
+  if (foreign.length) return `the screen shows seat ${foreign[0]}'s secrets, not ${current ? `${current.name}'s (seat ${seat})` : 'nobody\'s'}`;
+  if (found.box !== null && found.box !== current?.name) return `the screen shows ${found.box}'s secrets box, not ${current?.name ?? 'nobody'}'s`;
+  return null;
+}
+
 /** Plays a table with several humans to the end, checking the DOM at every hand-over. */
 async function secretGame(page, base, controllers, seed) {
   await startGame(page, base, { game: GAME, controllers });
@@ -163,9 +188,11 @@ async function secretGame(page, base, controllers, seed) {
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
       const behind = await leaks(page, null, null, [...identities.values()].flat());
       if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}):\n${behind.join('\n')}`);
+      const called = await curtainName(page);
       await page.locator(tid('curtain-ready')).click();
       await page.locator(tid('curtain')).waitFor({ state: 'hidden', timeout: 10_000 });
       current = await holder(page);
+      if (current.name !== called) throw new Error(`the curtain called ${called}, but lifted it shows ${current.name}'s screen (hand-over ${handovers + 1})`);
       const mine = new Set([...(identities.get(current.seat) ?? []), ...current.identities]);
       identities.set(current.seat, [...mine]);
       const shown = await leaks(page, current.seat, current.name, others(current.seat));
@@ -175,10 +202,15 @@ async function secretGame(page, base, controllers, seed) {
       seen = Math.max(seen, identities.size);
       continue;
     }
+    // Between hand-overs the screen stays with whoever lifted the curtain:
+    // a secret of any other seat (or any secret before the first curtain)
+    // means the screen changed hands without one.
+    const switched = await otherSeatsSecrets(page, current);
+    if (switched) throw new Error(`after hand-over ${handovers}, without a curtain: ${switched}`);
     if (current) {
       // Identities offered at set-up leave the screen once one is kept: keep what each seat was shown.
       const now = await holder(page).catch(() => null);
-      if (now && now.seat === current.seat) identities.set(now.seat, [...new Set([...(identities.get(now.seat) ?? []), ...now.identities])]);
+      if (now) identities.set(now.seat, [...new Set([...(identities.get(now.seat) ?? []), ...now.identities])]);
     }
     if (await nighTap(page, rng)) taps += 1;
     else await page.waitForTimeout(100);

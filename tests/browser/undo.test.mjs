@@ -1,50 +1,51 @@
 // Undo takes back the human's own last move (one that revealed nothing) and
-// the board, prompt and stored record return exactly to what they were.
+// the board, prompt, log and stored record return exactly to what they were,
+// in every game. With two humans, a move that passed the tablet on is taken
+// back behind the curtain: the curtain stays up and hands the tablet back to
+// the player who moved, and once they lift it they see their position again.
 
-import { boardHtml, firstDifference, playByTapping, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { EVERY_GAME, closeReading, firstDifference, liftCurtainIfUp, oneAction, recordLength, screenSnapshot, seeded, settleForHuman, startGame, tid, waitForRecord } from './lib/app.mjs';
 
-async function recordLength(page, id) {
-  return page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions.length, `endgames.save.${id}`);
-}
-
-/** Taps the first legal place on the map, then confirms it (tap again or Confirm). */
-async function moveOnTheMap(page) {
-  const target = page.locator(`${tid('play')} svg [data-legal="true"]`).first();
-  const label = await target.getAttribute('aria-label');
-  await target.click();
-  const confirm = page.getByRole('button', { name: /^confirm/i });
-  if (await confirm.count()) await confirm.first().click();
-  else await page.locator(`${tid('play')} svg [data-legal="true"][aria-label^="${label}"]`).first().click();
-  return label;
-}
-
-export default [
-  {
-    name: 'undo takes back a move exactly',
+function undoTest({ slug, controllers, options = {} }) {
+  const humans = controllers.filter((c) => c === 'human').length;
+  return {
+    name: `undo takes back a move exactly: ${slug}${humans > 1 ? ', also behind the curtain when the move passed the tablet on' : ''}`,
     timeout: 120_000,
     async run({ page, base }) {
-      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+      const id = await startGame(page, base, { game: slug, controllers, options, speed: 'instant' });
       const rng = seeded(5);
-      for (let turn = 0; turn < 15; turn += 1) {
-        if ((await waitForHumanTurn(page)) === 'ended') break;
-        if (!(await page.locator(`${tid('play')} svg [data-legal="true"]`).count())) {
-          await playByTapping(page, { actions: 1, rng });
-          continue;
-        }
-        const before = { prompt: await page.locator(tid('prompt')).innerText(), board: await boardHtml(page), actions: await recordLength(page, id) };
-        const label = await moveOnTheMap(page);
-        await page.waitForFunction((n) => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('endgames.save.')))).record.actions.length > n, before.actions);
+      const done = []; // "same screen" or "behind the curtain", with the move's log line
+      for (let step = 0; step < 60; step += 1) {
+        if (humans > 1 ? done.some((d) => d.startsWith('behind')) && done.some((d) => d.startsWith('same')) : done.length) break;
+        if ((await settleForHuman(page)) === 'ended') break;
+        await closeReading(page);
+        const before = { ...(await screenSnapshot(page)), actions: await recordLength(page, id) };
+        if (!(await oneAction(page, id, rng))) continue;
+        const passed = await page.locator(tid('curtain')).isVisible().catch(() => false);
+        const kind = passed ? 'behind the curtain' : 'same screen';
         const undo = page.locator(tid('undo'));
-        if (await undo.isDisabled()) continue; // the move revealed something or ended the turn
+        if (done.some((d) => d.startsWith(kind)) || (await undo.isDisabled())) continue; // seen already, or the move revealed something
+        const moved = (await page.locator(tid('log')).innerText()).trim().split('\n')[before.log ? before.log.split('\n').length : 0] ?? '';
         await undo.click();
-        await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length === n, [`endgames.save.${id}`, before.actions], { timeout: 5_000 });
-        const after = { prompt: await page.locator(tid('prompt')).innerText(), board: await boardHtml(page), actions: await recordLength(page, id) };
-        for (const part of ['prompt', 'board', 'actions']) {
-          if (before[part] !== after[part]) throw new Error(`undo did not restore the ${part}:\n${firstDifference(String(before[part]), String(after[part]))}`);
+        if (!(await waitForRecord(page, id, 'equal', before.actions))) {
+          throw new Error(`undo (${kind}) of "${moved}" did not take the stored record back to ${before.actions} actions (it has ${await recordLength(page, id)}; the prompt says "${(await page.locator(tid('prompt')).innerText()).trim()}")`);
         }
-        return `undid "${label}" on turn ${turn + 1}`;
+        if (passed) {
+          const words = (await page.locator(tid('curtain')).innerText()).trim();
+          if (!/^Hand the tablet back to /.test(words)) throw new Error(`after undo on the curtain it says "${words.split('\n')[0]}", not to hand the tablet back`);
+          await liftCurtainIfUp(page);
+        }
+        const after = { ...(await screenSnapshot(page)), actions: await recordLength(page, id) };
+        for (const part of ['prompt', 'board', 'log', 'actions']) {
+          if (before[part] !== after[part]) throw new Error(`undo (${kind}) did not restore the ${part}:\n${firstDifference(String(before[part]), String(after[part]))}`);
+        }
+        done.push(`${kind} ("${moved}")`);
       }
-      throw new Error('undo never became available after a move in 15 turns');
+      if (!done.length) throw new Error('undo never became available after a move');
+      if (humans > 1 && !done.some((d) => d.startsWith('behind'))) throw new Error(`no move that passed the tablet on could be taken back (only ${done.join(', ')})`);
+      return `undid ${done.join('; ')}`;
     },
-  },
-];
+  };
+}
+
+export default EVERY_GAME.map(undoTest);

@@ -243,3 +243,116 @@ export async function boardControlProblems(page, root, { summaries = false } = {
     { root, summaries },
   );
 }
+
+/**
+ * Every game, with a table that exercises it: two humans where the game
+ * hides something (so the curtain and each seat's own view are in play),
+ * else a human and a bot; `options` are new-game choices that keep a game short.
+ */
+export const EVERY_GAME = [
+  { slug: 'extraczon', controllers: ['human', 'bot-easy'] },
+  { slug: 'extinction-point', controllers: ['human', 'human'] },
+  { slug: 'the-end-is-nigh', controllers: ['human', 'human'] },
+  { slug: 'extrication', controllers: ['human', 'bot-easy'] },
+  { slug: 'extinction', controllers: ['human', 'human'], options: { 'option-rounds': '2 rounds' } },
+];
+
+/** Lifts the pass-and-play curtain if it is up; returns the name it called, or null. */
+export async function liftCurtainIfUp(page) {
+  const curtain = page.locator(tid('curtain'));
+  if (!(await curtain.isVisible().catch(() => false))) return null;
+  const name = ((await page.locator(tid('curtain-ready')).innerText()).match(/^I am (.+): show my game$/) ?? [])[1] ?? '?';
+  await page.locator(tid('curtain-ready')).click();
+  await curtain.waitFor({ state: 'hidden', timeout: 10_000 });
+  return name;
+}
+
+/**
+ * Waits until a human may act on the board (lifting any curtain on the way)
+ * and the log has stopped growing, or the game is over: 'human' or 'ended'.
+ */
+export async function settleForHuman(page, timeout = 60_000) {
+  const until = Date.now() + timeout;
+  let last = -1;
+  let stableSince = Date.now();
+  while (Date.now() < until) {
+    if (await page.locator(tid('end-screen')).count()) return 'ended';
+    if (await liftCurtainIfUp(page)) continue;
+    const n = await logLength(page);
+    if (n !== last) {
+      last = n;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince > 400 && (await tappables(page)).length) {
+      return 'human';
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no human seat got a turn');
+}
+
+/**
+ * The board area's markup (the page's <main>: a game's whole board, or the
+ * curtain), with each element's attributes in sorted order and the test
+ * helpers' own marks left out, to compare two renders of one position.
+ */
+export async function boardAreaHtml(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('[data-testid="play"] main');
+    if (!main) return '';
+    const copy = main.cloneNode(true);
+    for (const el of [copy, ...copy.querySelectorAll('*')]) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) if (name !== 'data-tap-key') el.setAttribute(name, value);
+    }
+    return copy.outerHTML;
+  });
+}
+
+/** What the player holding the tablet sees of the position: prompt, board area and log. */
+export async function screenSnapshot(page) {
+  return {
+    prompt: (await page.locator(tid('prompt')).innerText()).trim(),
+    board: await boardAreaHtml(page),
+    log: (await page.locator(tid('log')).innerText()).trim(),
+  };
+}
+
+/** Closes a card being read, if the board shows one (Extinction Point's reading panel): not part of the position. */
+export async function closeReading(page) {
+  const close = page.locator('[data-testid="play"] main [aria-label="Close card details"]');
+  if (await close.count()) await close.first().click();
+}
+
+/** The number of actions in the stored record of save `id`. */
+export const recordLength = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions.length, `endgames.save.${id}`);
+
+/** Waits until the stored record of `id` has more than (`test` 'more') or exactly ('equal') `n` actions; whether it did. */
+export const waitForRecord = (page, id, test, n, timeout = 5_000) =>
+  page
+    .waitForFunction(([k, test, n]) => {
+      const length = JSON.parse(localStorage.getItem(k)).record.actions.length;
+      return test === 'more' ? length > n : length === n;
+    }, [`endgames.save.${id}`, test, n], { timeout })
+    .then(() => true, () => false);
+
+/**
+ * Taps as the human until the stored record grows by an action (a choice
+ * that is a step of its own counts, as undo takes back one action), at
+ * most 20 taps; a Confirm is pressed when offered. Whether it grew.
+ */
+export async function oneAction(page, id, rng) {
+  const start = await recordLength(page, id);
+  for (let taps = 0; taps < 20; taps += 1) {
+    if (await page.locator(`${tid('curtain')}, ${tid('end-screen')}`).count()) break;
+    const options = await tappables(page);
+    if (!options.length) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const pick = options.find((o) => /^confirm/i.test(o.text)) ?? options[Math.floor(rng() * options.length)];
+    await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+    if (await waitForRecord(page, id, 'more', start, 300)) return true;
+  }
+  return waitForRecord(page, id, 'more', start, 1_000);
+}
