@@ -13,7 +13,8 @@
 //! Normal-against-random count (1,000 by default) and `EXT_BENCH_FROM` its
 //! first game (0 by default; game `i` is seeded 300,000 + `i`), so a long run
 //! splits across processes by seed range; `EXT_BENCH_ONLY=vs` prints only
-//! that, `EXT_BENCH_ONLY=vs-easy` only Normal against Easy,
+//! that, `EXT_BENCH_ONLY=easy-vs` only Easy against random (the same
+//! count and seeds), `EXT_BENCH_ONLY=vs-easy` only Normal against Easy,
 //! `EXT_BENCH_ONLY=decisions` only the decision times,
 //! `EXT_BENCH_ONLY=tables` only the Easy figures.
 
@@ -125,6 +126,9 @@ fn main() {
     let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
         return against(BotLevel::Normal, None, vs, Duration::from_secs(36_000));
+    }
+    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "easy-vs") {
+        return against(BotLevel::Easy, None, vs, Duration::from_secs(36_000));
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs-easy") {
         return against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(36_000));

@@ -134,3 +134,203 @@ fn newborns_read_to_others_without_parents_or_rate() {
         assert!(text.contains("8 newborns") && !text.contains("13") && !text.contains("0.6") && !text.contains("optimal"), "{text}");
     }
 }
+
+// A species that cannot migrate or compete is asked all the same, and its
+// moves end only when it says so; its newborns read as the count placed.
+// Each test builds two games that differ only in one of seat 0's gene cards
+// and checks that seat 1 and the table see the same view, prompt and log.
+
+use endgames::games::extinction::cards::{Barrier, CROSSING};
+use endgames::games::extinction::map::{distance, neighbours, HexId, HEX_COUNT};
+use endgames::games::extinction::{Cell, View};
+
+/// What `viewer` sees after `events`: the view, the prompt and the log lines.
+fn seen(g: &Extinction, events: &[Event], viewer: Viewer) -> (View, String, Vec<String>) {
+    let names: Vec<String> = vec!["Ana".into(), "Ben".into()];
+    let v = g.view(viewer);
+    let text = prompt(&v, &[]);
+    let log = events.iter().filter_map(|e| Extinction::redact_event(e, viewer)).map(|e| describe(&e, &names)).collect();
+    (v, text, log)
+}
+
+/// Seat 1 and the table see the same in both games.
+fn others_see_the_same(a: (&Extinction, &[Event]), b: (&Extinction, &[Event]), what: &str) {
+    for viewer in [Viewer::Seat(S1), Viewer::Table] {
+        let (sa, sb) = (seen(a.0, a.1, viewer), seen(b.0, b.1, viewer));
+        assert_eq!(sa.1, sb.1, "{what}: the prompt for {viewer:?}");
+        assert_eq!(sa.2, sb.2, "{what}: the log for {viewer:?}");
+        assert_eq!(sa.0, sb.0, "{what}: the view for {viewer:?}");
+    }
+}
+
+/// Gives seat 1 a card of `gene` that neither of seat 0's two will be, so
+/// the two games differ in seat 0's hand alone.
+fn keep_apart(g: &mut Extinction, gene: Gene, cards: [u8; 2]) {
+    let spare = card_where(gene, |c| !cards.contains(&c));
+    give(g, S1, gene, spare);
+}
+
+#[test]
+fn a_species_that_cannot_migrate_is_asked_like_one_that_can() {
+    let mut games = Vec::new();
+    let cards = [habitat_card(0, Habitat::Woodland), habitat_card(20, Habitat::Woodland)];
+    for card in cards {
+        let mut g = game(2);
+        keep_apart(&mut g, Gene::HabitatMobility, cards);
+        give(&mut g, S0, Gene::HabitatMobility, card);
+        let (centre, _) = inland(Habitat::Woodland);
+        put(&mut g, S0, centre, 4);
+        put(&mut g, S1, super::moves::far_from(centre), 1);
+        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+        g.table.plan = vec![Act::Migrate];
+        let events = act(&mut g, S0, Action::Done);
+        games.push((g, events));
+    }
+    others_see_the_same((&games[0].0, &games[0].1), (&games[1].0, &games[1].1), "mobility 0 or 20");
+    // Positive control: the owner knows whether it can move.
+    assert_eq!(games[0].0.legal_actions(S0), vec![Action::Done], "mobility 0: only declining");
+    assert!(games[1].0.legal_actions(S0).len() > 1, "mobility 20: groups to lift");
+    for (mut g, _) in games {
+        let events = act(&mut g, S0, Action::Done);
+        assert!(!events.iter().any(|e| matches!(e, Event::Skipped { .. })), "declining is not a skip: {events:?}");
+        assert!(matches!(g.table.phase, Phase::Spin { seat: S1 }));
+    }
+}
+
+#[test]
+fn a_migration_ends_when_the_player_says_so_not_when_mobility_runs_out() {
+    let mut games = Vec::new();
+    let cards = [habitat_card(20, Habitat::Woodland), habitat_card(40, Habitat::Woodland)];
+    for card in cards {
+        let mut g = game(2);
+        keep_apart(&mut g, Gene::HabitatMobility, cards);
+        give(&mut g, S0, Gene::HabitatMobility, card);
+        let (centre, _) = inland(Habitat::Woodland);
+        put(&mut g, S0, centre, 5);
+        put(&mut g, S1, super::moves::far_from(centre), 1);
+        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+        g.table.plan = vec![Act::Migrate];
+        let mut events = act(&mut g, S0, Action::Done);
+        events.extend(act(&mut g, S0, Action::Lift { hex: centre }));
+        events.extend(act(&mut g, S0, Action::Size { count: 5 }));
+        for _ in 0..4 {
+            let to = g.legal_actions(S0).iter().find_map(|a| if let Action::Step { to } = a { Some(*to) } else { None }).unwrap();
+            events.extend(act(&mut g, S0, Action::Step { to }));
+        }
+        events.extend(act(&mut g, S0, Action::Settle));
+        games.push((g, events));
+    }
+    others_see_the_same((&games[0].0, &games[0].1), (&games[1].0, &games[1].1), "mobility 20 or 40 after spending 20");
+    // Positive control: 20 spent of 20 leaves nothing, of 40 leaves 20.
+    assert_eq!(games[0].0.view(Viewer::Seat(S0)).mobility_left(), Some(0));
+    assert_eq!(games[1].0.view(Viewer::Seat(S0)).mobility_left(), Some(20));
+    assert_eq!(games[0].0.legal_actions(S0), vec![Action::Done]);
+}
+
+/// An inland hex far from `avoid`, a neighbour of it for a barrier, and a
+/// hex next to the barrier but not next to the first.
+fn across_a_barrier(avoid: HexId) -> (HexId, HexId, HexId) {
+    for d in (0..HEX_COUNT as HexId).filter(|&h| neighbours(h).count() == 6 && distance(h, avoid) >= 4) {
+        for e in neighbours(d) {
+            if let Some(f) = neighbours(e).find(|&f| f != d && distance(f, d) == 2 && distance(f, avoid) >= 3) {
+                return (d, e, f);
+            }
+        }
+    }
+    panic!("no hex across a barrier");
+}
+
+/// Seat 0's cube of 2 with a river beside it and seat 1's cube of 3
+/// across; with `first`, seat 0 also has a 4 next to seat 1's 1 elsewhere.
+/// Seat 0 holds Barrier Crossing card `card`; Compete/Prey starts.
+fn about_to_compete(card: u8, cards: [u8; 2], first: bool) -> (Extinction, Vec<Event>, HexId, HexId) {
+    let mut g = game(2);
+    keep_apart(&mut g, Gene::Crossing, cards);
+    give(&mut g, S0, Gene::Crossing, card);
+    let (centre, around) = inland(Habitat::Woodland);
+    let (d, e, f) = across_a_barrier(centre);
+    put(&mut g, S0, d, 2);
+    g.table.board[usize::from(e)] = Cell::Barrier(Barrier::River);
+    g.table.barriers_left[Barrier::River.index()] -= 1;
+    put(&mut g, S1, f, 3);
+    if first {
+        put(&mut g, S0, centre, 4);
+        put(&mut g, S1, around[0], 1);
+    } else {
+        put(&mut g, S1, super::moves::far_from(d), 1);
+    }
+    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    g.table.plan = vec![Act::CompetePrey];
+    let events = act(&mut g, S0, Action::Done);
+    (g, events, centre, around[0])
+}
+
+fn river_cards() -> [u8; 2] {
+    let crosses = |c: u8| CROSSING[usize::from(c)].contains(&Barrier::River);
+    [card_where(Gene::Crossing, |c| !crosses(c)), card_where(Gene::Crossing, crosses)]
+}
+
+#[test]
+fn a_species_with_no_rival_in_reach_is_asked_like_one_across_a_barrier() {
+    let cards = river_cards();
+    let (a, ea, ..) = about_to_compete(cards[0], cards, false);
+    let (b, eb, ..) = about_to_compete(cards[1], cards, false);
+    others_see_the_same((&a, &ea), (&b, &eb), "crossing rivers or not");
+    // Positive control: only the river crosser may announce to the rival across.
+    assert_eq!(a.legal_actions(S0), vec![Action::Done]);
+    assert!(b.legal_actions(S0).contains(&Action::Announce), "{:?}", b.legal_actions(S0));
+    assert!(!ea.iter().any(|e| matches!(e, Event::Skipped { .. })), "{ea:?}");
+}
+
+#[test]
+fn competition_ends_when_the_player_says_so_not_when_nothing_is_left_in_reach() {
+    let cards = river_cards();
+    let mut games = Vec::new();
+    for card in cards {
+        let (mut g, mut events, centre, rival) = about_to_compete(card, cards, true);
+        events.extend(act(&mut g, S0, Action::Compete { from: centre, to: rival, count: 4 }));
+        games.push((g, events));
+    }
+    others_see_the_same((&games[0].0, &games[0].1), (&games[1].0, &games[1].1), "crossing rivers or not, after a capture");
+    // Positive control: only the crosser still reaches across the river.
+    assert_eq!(games[0].0.legal_actions(S0), vec![Action::Done]);
+    assert!(games[1].0.legal_actions(S0).len() > 1, "{:?}", games[1].0.legal_actions(S0));
+}
+
+#[test]
+fn a_boxed_in_species_shows_others_only_the_newborns_placed() {
+    let cards = [rate_card(10), rate_card(16)];
+    let mut games = Vec::new();
+    for card in cards {
+        let mut g = game(2);
+        keep_apart(&mut g, Gene::Reproduction, cards);
+        give(&mut g, S0, Gene::Reproduction, card);
+        give(&mut g, S0, Gene::HabitatMobility, habitat_card(40, Habitat::Woodland));
+        let (centre, around) = inland(Habitat::Woodland);
+        put(&mut g, S0, centre, 3);
+        for h in around {
+            put(&mut g, S1, h, 1);
+        }
+        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+        g.table.plan = vec![Act::Reproduce];
+        let events = act(&mut g, S0, Action::Done);
+        assert_eq!(g.own(S0, centre), 6, "3 fit beside the 3 parents either way");
+        games.push((g, events));
+    }
+    others_see_the_same((&games[0].0, &games[0].1), (&games[1].0, &games[1].1), "rate 1.0 or 1.6, boxed in");
+    // Positive control: the owner reads 3 newborns at 1.0 and 5 at 1.6.
+    let names: Vec<String> = vec!["Ana".into(), "Ben".into()];
+    let mine: Vec<String> = games
+        .iter()
+        .map(|(_, ev)| {
+            ev.iter()
+                .filter_map(|e| Extinction::redact_event(e, Viewer::Seat(S0)))
+                .map(|e| describe(&e, &names))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    assert!(mine[0].contains("give 3 newborns") && mine[1].contains("give 5 newborns"), "{mine:?}");
+    let (_, _, log) = seen(&games[1].0, &games[1].1, Viewer::Seat(S1));
+    assert!(log.iter().any(|l| l.contains("3 newborns")) && !log.iter().any(|l| l.contains('5')), "{log:?}");
+}

@@ -79,7 +79,12 @@ fn rulebook_example_mobility_twenty_moves_three_six_hexes_and_one_two() {
     act(&mut g, S0, Action::Step { to: far });
     let events = act(&mut g, S0, Action::Settle);
     assert!(events.iter().any(|e| matches!(e, Event::Settled { count: 1, .. })));
-    assert_eq!(g.table.phase, Phase::Spin { seat: S1 }, "mobility spent: the migration ends");
+    // Mobility spent: only Done is left, and the player says it (ending by
+    // itself would tell the others the mobility is used up).
+    assert_eq!(g.legal_actions(S0), vec![Action::Done], "mobility spent");
+    assert!(matches!(g.table.phase, Phase::Migrate { spent: 20, .. }));
+    act(&mut g, S0, Action::Done);
+    assert_eq!(g.table.phase, Phase::Spin { seat: S1 }, "Done ends the migration");
 }
 
 #[test]

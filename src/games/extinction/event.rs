@@ -10,9 +10,10 @@ use serde::{Deserialize, Serialize};
 pub enum Skip {
     /// No individuals in optimal habitats, or no room next to them.
     NoNewborns,
-    /// Mobility 0, or no group can move.
+    /// Mobility 0, or no group can move (rules version 1 only: since
+    /// version 2 migration is always offered, as this told others a card).
     CannotMove,
-    /// No rival within reach.
+    /// No rival within reach (rules version 1 only, as `CannotMove`).
     NoRivals,
     /// Every barrier is on the board.
     NoBarriers,

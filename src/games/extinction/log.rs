@@ -88,7 +88,7 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::Newborns { seat, newborns, room, parents: Some(p), rate: Some(r) } => {
             format!("{}: {p} in optimal habitats at {}.{} give {newborns} newborns; {room} fit.", w(seat), r / 10, r % 10)
         }
-        Event::Newborns { seat, newborns, room, .. } => format!("{} has {newborns} newborns; {room} fit.", w(seat)),
+        Event::Newborns { seat, room, .. } => format!("{} has {room} newborns to place.", w(seat)),
         Event::FilledUp { seat, hexes } => format!("{} is boxed in: {} hexes filled to 6.", w(seat), hexes.len()),
         Event::EnvDrawn { seat, card } => format!("{} draws {}.", w(seat), card.title()),
         Event::Tolerated { seat } => format!("{} tolerates it.", w(seat)),

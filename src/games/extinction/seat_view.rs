@@ -109,15 +109,15 @@ impl Extinction {
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under
 /// way? Only the Habitat & Mobility card is bound: a migrating species has
-/// a mobility above 0 (else the migration is skipped) and at least what it
-/// spent; a reproducing one has newborns, so a cube in an optimal habitat.
+/// at least the mobility it spent (a species with mobility 0 is asked to
+/// migrate too); a reproducing one has newborns, so a cube in an optimal habitat.
 fn agrees_with_phase(gene: Gene, card: u8, seat: Seat, table: &Table) -> bool {
     if gene != Gene::HabitatMobility {
         return true;
     }
     let card = HABITAT_MOBILITY[usize::from(card)];
     match table.phase {
-        Phase::Migrate { seat: s, spent, .. } if s == seat => card.mobility >= spent.max(1),
+        Phase::Migrate { seat: s, spent, .. } if s == seat => card.mobility >= spent,
         Phase::Reproduce { seat: s, .. } if s == seat => table
             .board
             .iter()

@@ -123,7 +123,6 @@ impl Extinction {
             }
         }
         events.push(Event::Announced { seat, hunt, resisted, exposed });
-        self.end_compete_if_idle(events);
     }
 
     pub(crate) fn capture(&mut self, seat: Seat, from: HexId, to: HexId, count: u8, prey: bool, events: &mut Vec<Event>) {
@@ -145,13 +144,10 @@ impl Extinction {
         } else {
             Event::Competed { seat, from, to, count, rival, lost }
         });
+        // Competition goes on until the player says Done, even with no
+        // rival left in reach: ending it here would show the others which
+        // barriers the species does not cross and whether it may still
+        // announce, which only its cards say.
         self.check_extinctions(events);
-        self.end_compete_if_idle(events);
-    }
-
-    fn end_compete_if_idle(&mut self, events: &mut Vec<Event>) {
-        if self.table.outcome.is_none() && self.compete_actions().len() <= 1 {
-            self.next_act(events);
-        }
     }
 }

@@ -68,13 +68,6 @@ impl Extinction {
         neighbours(hex).any(|x| self.passable(seat, x) && self.rest_within(seat, x, count, left - count, supply, Some(hex)))
     }
 
-    /// Is there a group the migrating seat could still lift?
-    pub(crate) fn can_lift_any(&self) -> bool {
-        let Phase::Migrate { seat, .. } = self.table.phase else { return false };
-        let left = self.mobility_left();
-        self.cubes_of(seat).into_iter().any(|h| self.can_size(seat, h, 1, left) || self.can_size(seat, h, self.own(seat, h), left))
-    }
-
     pub(crate) fn migrate_actions(&self) -> Vec<Action> {
         let Phase::Migrate { seat, lifting, group, .. } = &self.table.phase else { return Vec::new() };
         let (seat, left) = (*seat, self.mobility_left());
@@ -137,11 +130,11 @@ impl Extinction {
         let Phase::Migrate { group: Some(g), .. } = self.table.phase.clone() else { return };
         self.add(seat, g.at, g.size);
         events.push(Event::Settled { seat, hex: g.at, count: g.size, shows: self.own(seat, g.at) });
+        // The migration goes on until the player says Done, even with no
+        // mobility left: ending it here would show the others that the
+        // species' mobility is used up, which only its card says.
         if let Phase::Migrate { group, .. } = &mut self.table.phase {
             *group = None;
-        }
-        if !self.can_lift_any() {
-            self.next_act(events);
         }
     }
 }

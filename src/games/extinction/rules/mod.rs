@@ -1,9 +1,11 @@
 //! Extinction's rules: the [`Game`] implementation, the legal actions of each
 //! phase and the dispatch of each action to the file that plays it.
 //!
-//! After every action the game runs on by itself (an action of the pair
-//! with nothing to do is skipped, a boxed-in species fills up at once, an
-//! optional action with nothing left ends) until a seat must choose.
+//! After every action the game runs on by itself (a required action of the
+//! pair with nothing to do is skipped, a boxed-in species fills up at
+//! once) until a seat must choose. Migration and competition are always
+//! offered and end only on Done, so that no seat learns from the table
+//! what another species could not do.
 
 mod barrier;
 mod compete;
@@ -90,8 +92,11 @@ impl Game for Extinction {
             Event::GeneChanged { seat, gene, .. } if !mine(seat) => {
                 Some(Event::GeneChanged { seat: *seat, gene: *gene, old: None, new: None })
             }
-            Event::Newborns { seat, newborns, room, .. } if !mine(seat) => {
-                Some(Event::Newborns { seat: *seat, parents: None, rate: None, newborns: *newborns, room: *room })
+            // Others learn only how many newborns go on the island: the full
+            // count of a boxed-in species (more than fit) follows from its
+            // rate and habitat cards.
+            Event::Newborns { seat, room, .. } if !mine(seat) => {
+                Some(Event::Newborns { seat: *seat, parents: None, rate: None, newborns: *room, room: *room })
             }
             _ => Some(event.clone()),
         }

@@ -1,6 +1,8 @@
-//! A turn: spin, then the pair in order, each action started here (and
-//! skipped when it has nothing to do); extinction, the order of play, the
-//! round limit and the final ranking.
+//! A turn: spin, then the pair in order, each action started here (a
+//! required action with nothing to do is skipped; migration and
+//! competition are always offered, since whether a species could act shows
+//! its gene cards); extinction, the order of play, the round limit and the
+//! final ranking.
 
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction::cards::{Act, SPINNER};
@@ -49,19 +51,17 @@ impl Extinction {
                 self.table.phase = Phase::Genes { seat, changed: Vec::new() };
                 return true;
             }
+            // Optional actions are always offered, Done among them, even to
+            // a species that has nothing else to do: skipping it would tell
+            // the table its mobility is 0 or that it crosses no barrier
+            // towards a rival, which only its gene cards say.
             Act::Migrate => {
                 self.table.phase = Phase::Migrate { seat, spent: 0, lifting: None, group: None };
-                if self.can_lift_any() {
-                    return true;
-                }
-                Skip::CannotMove
+                return true;
             }
             Act::CompetePrey => {
                 self.table.phase = Phase::Compete { seat, used: Vec::new() };
-                if self.compete_actions().len() > 1 {
-                    return true;
-                }
-                Skip::NoRivals
+                return true;
             }
             Act::PlaceBarrier => {
                 self.table.phase = Phase::Barrier { seat, pick: None };

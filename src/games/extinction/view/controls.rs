@@ -94,7 +94,10 @@ fn title(b: Barrier) -> String {
 fn done_label(phase: &Phase) -> &'static str {
     match phase {
         Phase::Founding { .. } => "Done relocating",
+        // Declining and being unable look alike to the table: both say so here.
+        Phase::Migrate { spent: 0, group: None, .. } => "Do not migrate",
         Phase::Migrate { .. } => "End the migration",
+        Phase::Compete { used, .. } if used.is_empty() => "Do not compete",
         Phase::Compete { .. } => "End competing",
         Phase::Genes { .. } => "Done changing genes",
         _ => "Done",

@@ -29,7 +29,7 @@ const PROSE: &str = r#"
 </ol>
 
 <h2>A turn</h2>
-<p>Press Spin. The wheel turns and stops on a pair of actions; do the first, then the second. Reproduce, environmental change and place barrier must be done. Migrate, compete/prey and change genes may be ended at once with the button that ends them.</p>
+<p>Press Spin. The wheel turns and stops on a pair of actions; do the first, then the second. Reproduce, environmental change and place barrier must be done. Migrate, compete/prey and change genes may be ended at once with the button that ends them; migrate and compete/prey are offered even when you have nothing to move or nobody in reach, and end only when you press that button, so the others cannot tell declining from being unable.</p>
 <ul>
 <li><strong>Reproduce.</strong> Count your individuals on cubes in your optimal habitats and multiply by your rate, rounded (0.6 of 13 is 8). Place the newborns on those cubes or on empty hexes and your cubes next to them (a cube holds at most 6): tap a highlighted hex, then how many. If they are more than there is room for, every such hex is filled to 6 at once.</li>
 <li><strong>Environmental change.</strong> Draw a card. Famine and pestilence take every cube of yours showing 5 or 6. A drought or cold wave takes a share of your individuals (you choose which: tap a cube, then how many) unless you tolerate it. A fire or polluted water strikes every species in that habitat that does not tolerate it; air pollution strikes cubes next to cities and jetports. The changes people make clear a whole habitat, and nobody survives them. A mild season lets you choose any pair of actions without an environmental change, then you go on with your spin.</li>
