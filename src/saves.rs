@@ -226,9 +226,9 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
     // names another version's save before its fields are checked.
     let envelope: Envelope = serde_json::from_str(text).map_err(|e| {
         if e.is_syntax() || e.is_eof() {
-            SaveProblem::NotJson(e.to_string())
+            SaveProblem::NotJson(plain(&e))
         } else {
-            SaveProblem::Damaged(e.to_string())
+            SaveProblem::Damaged(plain(&e))
         }
     })?;
     match envelope.save_format {
@@ -241,11 +241,32 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
             return Err(SaveProblem::UnknownGame(game));
         }
     }
-    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(plain(&e)))?;
     if save.seats.is_empty() {
         return Err(SaveProblem::Damaged("no seats".into()));
     }
     Ok(save)
+}
+
+/// A reading error in words for a person: what kind of fault and where, and
+/// the field it names, never the program's own type names ("expected struct
+/// Envelope" means nothing to a player).
+fn plain(e: &serde_json::Error) -> String {
+    let what = match e.classify() {
+        serde_json::error::Category::Eof => "it stops part-way".to_string(),
+        serde_json::error::Category::Syntax => "it is not well-formed JSON".to_string(),
+        serde_json::error::Category::Io => "it could not be read".to_string(),
+        serde_json::error::Category::Data => {
+            let message = e.to_string();
+            // serde names a missing or unknown field in backquotes: keep that name only.
+            match message.split('`').nth(1) {
+                Some(field) if message.starts_with("missing field") => format!("the part \"{field}\" is missing"),
+                Some(field) if message.starts_with("unknown variant") => format!("it names \"{field}\", which this version does not know"),
+                _ => "a part holds the wrong kind of value".to_string(),
+            }
+        }
+    };
+    format!("{what}, at line {} column {}", e.line(), e.column())
 }
 
 /// The two fields read before the rest: which format, which game.
@@ -303,6 +324,27 @@ mod tests {
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));
         assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
         assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+
+    #[test]
+    fn reading_faults_are_told_without_the_program_s_own_names() {
+        let texts = [
+            r#"[1, 2]"#,
+            r#"{"save_format": 2, "game": "extraczon"}"#,
+            r#"{"save_format": "two"}"#,
+            r#"{"save_format": 2, "id": "a", "game": "extraczon", "seats": [{"name": "A", "colour": "Mauve", "shape": "Circle", "controller": "Human"}], "record": {}, "created_ms": 1, "updated_ms": 1, "progress": 0}"#,
+            "{not json",
+            r#"{"save_format": 2, "id": "#,
+        ];
+        for text in texts {
+            let said = parse_save(text).unwrap_err().to_string();
+            for internal in ["struct", "enum", "Envelope", "SaveFile", "SeatInfo", "u64", "u32", "invalid type"] {
+                assert!(!said.contains(internal), "{text}: the reason names {internal:?}: {said}");
+            }
+            assert!(said.contains("line 1 column"), "{text}: the reason says where: {said}");
+        }
+        let missing = parse_save(r#"{"save_format": 2, "game": "extraczon"}"#).unwrap_err().to_string();
+        assert!(missing.contains(r#"the part "id" is missing"#), "{missing}");
     }
 
     #[test]

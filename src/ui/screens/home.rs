@@ -29,6 +29,8 @@ pub struct PendingDelete {
 pub fn Home() -> Html {
     let listing = use_state(checked_list);
     let notice = use_state(|| None::<(BannerKind, String)>);
+    // The import's result, shown beside the file picker where the person is looking.
+    let import_notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
     // The import's file reader, kept alive until it calls back.
     let reader = use_mut_ref(|| None::<FileReader>);
@@ -45,9 +47,9 @@ pub fn Home() -> Html {
         }
     });
     let unstored = store::unavailable();
-    let on_notice = {
-        let notice = notice.clone();
-        let refresh = refresh.clone();
+    let has_saves = !listing.listing.saves.is_empty() || !listing.listing.problems.is_empty();
+    let on_import = {
+        let (notice, refresh) = (import_notice.clone(), refresh.clone());
         Callback::from(move |n: (BannerKind, String)| {
             notice.set(Some(n));
             refresh.emit(());
@@ -75,15 +77,23 @@ pub fn Home() -> Html {
                 <Banner kind={*kind} text={text.clone()} testid="banner" on_close={set_to(&notice, None)} />
             }
             <div class="home-columns">
+                // Your own games lead once there are any; until then the games
+                // come first, as the page painted before the app shows them.
+                if has_saves {
+                    <div class="home-saves home-saves-first">{ saved_games(&listing, &on_export, &ask_delete) }</div>
+                }
                 <section class="home-games" aria-labelledby="games-title">
                     <h2 id="games-title">{ "Games" }</h2>
                     <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
                 </section>
                 <div class="home-saves">
-                    { saved_games(&listing, &on_export, &ask_delete) }
+                    if !has_saves { { saved_games(&listing, &on_export, &ask_delete) } }
                     <section aria-labelledby="import-title">
                         <h2 id="import-title">{ "Import a game" }</h2>
-                        { import_field(reader, on_notice) }
+                        { import_field(reader, on_import) }
+                        if let Some((kind, text)) = &*import_notice {
+                            <Banner kind={*kind} text={text.clone()} testid="import-result" on_close={set_to(&import_notice, None)} />
+                        }
                     </section>
                 </div>
             </div>

@@ -63,7 +63,9 @@ fn import_text(text: &str) -> (BannerKind, String) {
     // `create` never writes over a stored game: another game (or another
     // window's) with this id makes it an entry of its own.
     match store::create(&save) {
-        Kept::Stored(_) => (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list.", save.game.name())),
+        Kept::Stored(_) => {
+            (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list at the top of this page.", save.game.name()))
+        }
         Kept::TabOnly(_, why) => (
             BannerKind::Error,
             format!("Imported a game of {}, but the browser would not store it ({why}): it is kept in this tab only.", save.game.name()),
