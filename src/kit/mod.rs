@@ -10,6 +10,8 @@
 pub mod num;
 
 #[cfg(target_arch = "wasm32")]
+pub mod board_ctx;
+#[cfg(target_arch = "wasm32")]
 pub mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod card;

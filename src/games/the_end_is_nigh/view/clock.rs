@@ -3,7 +3,7 @@
 //! refugee who left the bunker leaves a gap in its place, so the ones on
 //! either side are visibly not neighbours any more.
 
-use super::table::{Choice, Ctx, CtxProps};
+use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::words::{secret_of, side, spot_hour};
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
@@ -16,9 +16,9 @@ const TOP: [u8; 3] = [5, 0, 1];
 const BOTTOM: [u8; 3] = [4, 3, 2];
 
 #[function_component]
-pub fn Clock(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
-    let row = |spots: [u8; 3]| spots.map(|spot| html! { <RefugeeCard ctx={ctx.clone()} {spot} /> });
+pub fn Clock() -> Html {
+    let ctx = &use_nigh_ctx();
+    let row = |spots: [u8; 3]| spots.map(|spot| html! { <RefugeeCard {spot} /> });
     html! {
         <div class="nigh-clock" role="group" aria-label="The refugees around the doomsday clock">
             { for row(TOP) }
@@ -90,7 +90,6 @@ fn face(ctx: &Ctx) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct CardProps {
-    ctx: Ctx,
     spot: u8,
 }
 
@@ -105,7 +104,7 @@ fn spot_actions(ctx: &Ctx, spot: u8) -> Vec<Action> {
 
 #[function_component]
 fn RefugeeCard(props: &CardProps) -> Html {
-    let ctx = &props.ctx;
+    let ctx = &use_nigh_ctx();
     let spot = props.spot;
     let v = &ctx.view;
     let place = &v.places[usize::from(spot)];

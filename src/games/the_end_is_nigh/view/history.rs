@@ -2,14 +2,14 @@
 //! claimed, where their marker went, identities revealed, swaps and
 //! removals. Everything here every player watched happen.
 
-use super::table::{Ctx, CtxProps};
+use super::ctx::{Ctx, use_nigh_ctx};
 use super::words::{card, refugee};
 use crate::games::the_end_is_nigh::{Entry, Phase};
 use yew::prelude::*;
 
 #[function_component]
-pub fn History(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn History() -> Html {
+    let ctx = &use_nigh_ctx();
     let v = &ctx.view;
     if matches!(v.phase, Phase::Over) {
         return html! {};

@@ -18,6 +18,7 @@
 //! the browser tests can tell the viewer's own secrets from a leak.
 
 mod table;
+mod ctx;
 mod clock;
 mod cover;
 mod history;

@@ -6,15 +6,15 @@
 //! the game has; a trait that binds the claim leaves one of them disabled,
 //! with the reason, on the claimant's screen only.
 
-use super::table::{Choice, Ctx, CtxProps};
+use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::words::{cap, card, identity_line, power_steps, refugee, secret_of};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[function_component]
-pub fn Panel(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Panel() -> Html {
+    let ctx = &use_nigh_ctx();
     // On a phone the clock fills the board and this panel sits below it:
     // each new step of the person's turn (a phase, or a first tap's choice)
     // brings its buttons into view. A panel taller than the screen is

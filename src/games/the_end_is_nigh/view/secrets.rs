@@ -5,7 +5,7 @@
 //! learned. Drawn only for a seat's own view; the whole section carries
 //! `data-secret` with the seat's number.
 
-use super::table::{Choice, Ctx, CtxProps};
+use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::words::{card, identity_line, secret_of};
 use crate::games::the_end_is_nigh::cards::Allegiance;
 use crate::games::the_end_is_nigh::{Action, Phase};
@@ -13,8 +13,8 @@ use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[function_component]
-pub fn Secrets(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Secrets() -> Html {
+    let ctx = &use_nigh_ctx();
     let v = &ctx.view;
     let Some(me) = v.seat() else { return html! {} };
     if matches!(v.phase, Phase::Over) {

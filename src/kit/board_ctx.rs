@@ -1,0 +1,147 @@
+//! What every part of a game's board reads, written once for all games: the
+//! view, the seats, the legal moves, the half-made choice and the ways to
+//! change them. The board component makes it with [`use_board_ctx`] and
+//! hands it down with yew's `ContextProvider`; each part reads it with
+//! `use_context`, so no part imports the component that renders it and no
+//! game writes its own props struct for it.
+//!
+//! Two rules live here so every game keeps them the same way:
+//! - a half-made choice (a tapped piece waiting for its target) belongs to
+//!   the position it was made in: any new view drops it, while a refused
+//!   move (which keeps the view) keeps it;
+//! - after a move the pressed control is often gone, so keyboard focus goes
+//!   to the board's first control that matches the game's selector, never
+//!   back to the top of the page.
+
+use super::browser;
+use super::game_ui::{BoardProps, GameUi};
+use super::parts::bind;
+use crate::engine::Seat;
+use crate::saves::{seat_name, SeatInfo};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The board's shared context. `C` is the game's half-made choice.
+pub struct BoardCtx<G: GameUi, C> {
+    pub view: Rc<G::View>,
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// Legal actions of the human who may act here (empty otherwise).
+    pub legal: Rc<Vec<G::Action>>,
+    pub acting: Option<Seat>,
+    /// The events of the latest action, for dice and card animations.
+    pub recent: Rc<Vec<G::Event>>,
+    /// The choice in hand, or `C::default()` for none.
+    pub choice: C,
+    on_choice: Callback<C>,
+    on_action: Callback<G::Action>,
+}
+
+/// By hand: derived impls would ask `G: Clone` and `G: PartialEq` for no reason.
+impl<G: GameUi, C: Clone> Clone for BoardCtx<G, C> {
+    fn clone(&self) -> Self {
+        BoardCtx {
+            view: self.view.clone(),
+            seats: self.seats.clone(),
+            legal: self.legal.clone(),
+            acting: self.acting,
+            recent: self.recent.clone(),
+            choice: self.choice.clone(),
+            on_choice: self.on_choice.clone(),
+            on_action: self.on_action.clone(),
+        }
+    }
+}
+
+/// The shell hands over a new `Rc` whenever a value changes, so pointers
+/// tell views apart without comparing them whole.
+impl<G: GameUi, C: PartialEq> PartialEq for BoardCtx<G, C> {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.view, &o.view)
+            && Rc::ptr_eq(&self.seats, &o.seats)
+            && Rc::ptr_eq(&self.legal, &o.legal)
+            && self.acting == o.acting
+            && Rc::ptr_eq(&self.recent, &o.recent)
+            && self.choice == o.choice
+            && self.on_choice == o.on_choice
+            && self.on_action == o.on_action
+    }
+}
+
+impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
+    /// A press that plays `action`.
+    pub fn act(&self, action: G::Action) -> Callback<()> {
+        bind(&self.on_action, action)
+    }
+
+    /// Plays `action` now (for a press that works out its action itself).
+    pub fn play(&self, action: G::Action) {
+        self.on_action.emit(action);
+    }
+
+    /// A press that makes `choice` the one in hand.
+    pub fn choose(&self, choice: C) -> Callback<()> {
+        bind(&self.on_choice, choice)
+    }
+
+    /// Makes `choice` the one in hand now.
+    pub fn set_choice(&self, choice: C) {
+        self.on_choice.emit(choice);
+    }
+
+    /// The legal actions that `keep` accepts.
+    pub fn legal_where(&self, keep: impl Fn(&G::Action) -> bool) -> Vec<G::Action> {
+        self.legal.iter().filter(|a| keep(a)).cloned().collect()
+    }
+
+    /// The player's name of `seat`.
+    pub fn name(&self, seat: Seat) -> String {
+        seat_name(&self.seats, seat)
+    }
+}
+
+/// The board's context for `props`, holding the half-made choice (dropped
+/// with any new view) and moving focus to `root`'s first `focus` match
+/// after each move.
+#[hook]
+pub fn use_board_ctx<G, C>(props: &BoardProps<G>, root: &NodeRef, focus: &'static str) -> BoardCtx<G, C>
+where
+    G: GameUi,
+    C: Clone + Default + PartialEq + 'static,
+{
+    // The choice with the view it was made on (as a pointer): a new view
+    // means a new position, where an old choice means nothing.
+    let held = use_state(|| (0usize, C::default()));
+    {
+        let root = root.clone();
+        use_effect_with(props.legal.clone(), move |_| browser::refocus_if_lost(&root, focus));
+    }
+    let view_key = Rc::as_ptr(&props.view) as usize;
+    let choice = if held.0 == view_key { held.1.clone() } else { C::default() };
+    let on_choice = {
+        let held = held.clone();
+        Callback::from(move |c: C| held.set((view_key, c)))
+    };
+    BoardCtx {
+        view: props.view.clone(),
+        seats: props.seats.clone(),
+        legal: props.legal.clone(),
+        acting: props.acting,
+        recent: props.recent.clone(),
+        choice,
+        on_choice,
+        on_action: props.on_action.clone(),
+    }
+}
+
+/// A part of the board reads the context its board provides.
+///
+/// Panics only if a part is rendered outside its board, which is a bug in
+/// the game's view (every part is written inside the provider).
+#[hook]
+pub fn use_ctx<G, C>() -> BoardCtx<G, C>
+where
+    G: GameUi,
+    C: Clone + PartialEq + 'static,
+{
+    use_context::<BoardCtx<G, C>>().expect("a board part is rendered inside its board's ContextProvider")
+}
