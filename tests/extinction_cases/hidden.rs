@@ -12,17 +12,25 @@ use endgames::games::extinction::prompt::prompt;
 use endgames::games::extinction::{Action, Event, Extinction, Phase};
 
 /// Seat 0 with a cube of 4 on inland woodland, Habitat & Mobility card
-/// `card`, about to migrate; seat 1 far away.
+/// `card`, migrating; seat 1 far away.
 fn about_to_migrate(card: u8) -> (Extinction, u8) {
     let mut g = game(2);
-    give(&mut g, S0, Gene::HabitatMobility, card);
-    let (centre, _) = inland(Habitat::Woodland);
-    put(&mut g, S0, centre, 4);
-    put(&mut g, S1, super::moves::far_from(centre), 1);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
-    g.table.plan = vec![Act::Migrate];
+    let centre = ready_to_migrate(&mut g, card, 4);
     act(&mut g, S0, Action::Done);
     (g, centre)
+}
+
+/// Gives seat 0 Habitat & Mobility card `card` and `cubes` on an inland
+/// woodland hex (returned), seat 1 a cube far away, and brings seat 0 to the
+/// end of its gene changes with only a migration planned.
+fn ready_to_migrate(g: &mut Extinction, card: u8, cubes: u8) -> u8 {
+    give(g, S0, Gene::HabitatMobility, card);
+    let (centre, _) = inland(Habitat::Woodland);
+    put(g, S0, centre, cubes);
+    put(g, S1, super::moves::far_from(centre), 1);
+    set_phase(g, Phase::Genes { seat: S0, changed: Vec::new() });
+    g.table.plan = vec![Act::Migrate];
+    centre
 }
 
 #[test]
@@ -170,19 +178,22 @@ fn keep_apart(g: &mut Extinction, gene: Gene, cards: [u8; 2]) {
     give(g, S1, gene, spare);
 }
 
+/// Seat 0 holds Habitat and Mobility card `card` (one of `cards`, seat 1 a
+/// third), has `cubes` on an inland woodland hex and is done changing genes,
+/// with only a migration planned; also that hex.
+fn about_to_move(card: u8, cards: [u8; 2], cubes: u8) -> (Extinction, HexId) {
+    let mut g = game(2);
+    keep_apart(&mut g, Gene::HabitatMobility, cards);
+    let centre = ready_to_migrate(&mut g, card, cubes);
+    (g, centre)
+}
+
 #[test]
 fn a_species_that_cannot_migrate_is_asked_like_one_that_can() {
     let mut games = Vec::new();
     let cards = [habitat_card(0, Habitat::Woodland), habitat_card(20, Habitat::Woodland)];
     for card in cards {
-        let mut g = game(2);
-        keep_apart(&mut g, Gene::HabitatMobility, cards);
-        give(&mut g, S0, Gene::HabitatMobility, card);
-        let (centre, _) = inland(Habitat::Woodland);
-        put(&mut g, S0, centre, 4);
-        put(&mut g, S1, super::moves::far_from(centre), 1);
-        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
-        g.table.plan = vec![Act::Migrate];
+        let (mut g, _) = about_to_move(card, cards, 4);
         let events = act(&mut g, S0, Action::Done);
         games.push((g, events));
     }
@@ -202,14 +213,7 @@ fn a_migration_ends_when_the_player_says_so_not_when_mobility_runs_out() {
     let mut games = Vec::new();
     let cards = [habitat_card(20, Habitat::Woodland), habitat_card(40, Habitat::Woodland)];
     for card in cards {
-        let mut g = game(2);
-        keep_apart(&mut g, Gene::HabitatMobility, cards);
-        give(&mut g, S0, Gene::HabitatMobility, card);
-        let (centre, _) = inland(Habitat::Woodland);
-        put(&mut g, S0, centre, 5);
-        put(&mut g, S1, super::moves::far_from(centre), 1);
-        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
-        g.table.plan = vec![Act::Migrate];
+        let (mut g, centre) = about_to_move(card, cards, 5);
         let mut events = act(&mut g, S0, Action::Done);
         events.extend(act(&mut g, S0, Action::Lift { hex: centre }));
         events.extend(act(&mut g, S0, Action::Size { count: 5 }));

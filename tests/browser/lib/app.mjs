@@ -59,27 +59,37 @@ export async function startGame(page, base, { game = 'extraczon', controllers, s
 }
 
 /**
- * The board's markup: the play screen's largest SVG, with each element's
- * attributes in sorted order (yew may patch a reused element's attributes in
- * another order than a fresh render writes them; the drawing is the same).
+ * The markup of the play screen's largest SVG (`part` "board") or of its
+ * <main> (`part` "area": a game's whole board, or the curtain), with each
+ * element's attributes in sorted order (yew may patch a reused element's
+ * attributes in another order than a fresh render writes them; the drawing
+ * is the same) and the test helpers' own marks left out.
  */
-export async function boardHtml(page) {
-  return page.evaluate(() => {
-    const svgs = [...document.querySelectorAll('[data-testid="play"] svg')];
-    const area = (e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
-    svgs.sort((a, b) => area(b) - area(a));
-    if (!svgs[0]) return '';
-    const copy = svgs[0].cloneNode(true);
+async function sortedHtml(page, part) {
+  return page.evaluate((part) => {
+    let root;
+    if (part === 'board') {
+      const svgs = [...document.querySelectorAll('[data-testid="play"] svg')];
+      const area = (e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
+      svgs.sort((a, b) => area(b) - area(a));
+      root = svgs[0];
+    } else {
+      root = document.querySelector('[data-testid="play"] main');
+    }
+    if (!root) return '';
+    const copy = root.cloneNode(true);
     for (const el of [copy, ...copy.querySelectorAll('*')]) {
       // data-tap-key is this test helper's own mark, not the app's.
       const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
-      el.removeAttribute('data-tap-key');
       for (const [name] of attrs) el.removeAttribute(name);
       for (const [name, value] of attrs) if (name !== 'data-tap-key') el.setAttribute(name, value);
     }
     return copy.outerHTML;
-  });
+  }, part);
 }
+
+/** The board's markup: the play screen's largest SVG, attributes sorted. */
+export const boardHtml = (page) => sortedHtml(page, 'board');
 
 /** What a player sees of the position: prompt, board markup and log. */
 export async function snapshot(page) {
@@ -290,24 +300,8 @@ export async function settleForHuman(page, timeout = 60_000) {
   throw new Error('no human seat got a turn');
 }
 
-/**
- * The board area's markup (the page's <main>: a game's whole board, or the
- * curtain), with each element's attributes in sorted order and the test
- * helpers' own marks left out, to compare two renders of one position.
- */
-export async function boardAreaHtml(page) {
-  return page.evaluate(() => {
-    const main = document.querySelector('[data-testid="play"] main');
-    if (!main) return '';
-    const copy = main.cloneNode(true);
-    for (const el of [copy, ...copy.querySelectorAll('*')]) {
-      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
-      for (const [name] of attrs) el.removeAttribute(name);
-      for (const [name, value] of attrs) if (name !== 'data-tap-key') el.setAttribute(name, value);
-    }
-    return copy.outerHTML;
-  });
-}
+/** The board area's markup (the page's <main>: a board or the curtain), attributes sorted. */
+export const boardAreaHtml = (page) => sortedHtml(page, 'area');
 
 /** What the player holding the tablet sees of the position: prompt, board area and log. */
 export async function screenSnapshot(page) {
