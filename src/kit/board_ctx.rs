@@ -7,8 +7,11 @@
 //!
 //! Two rules live here so every game keeps them the same way:
 //! - a half-made choice (a tapped piece waiting for its target) belongs to
-//!   the position it was made in: any new view drops it, while a refused
-//!   move (which keeps the view) keeps it;
+//!   the position it was made in: a new view drops it, unless the game says
+//!   the same choice still leads to one of the new legal moves
+//!   ([`HalfChoice::still_leads_to`]: Extrication's chosen Cohorts stay
+//!   chosen to load the next one); a refused move keeps the view, and so
+//!   the choice;
 //! - after a move the pressed control is often gone, so keyboard focus goes
 //!   to the board's first control that matches the game's selector, never
 //!   back to the top of the page.
@@ -20,6 +23,15 @@ use crate::engine::Seat;
 use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// A game's half-made choice: `Default` is "nothing chosen".
+pub trait HalfChoice<A>: Clone + Default + PartialEq + 'static {
+    /// Whether this choice, carried into a new position, still leads to
+    /// `action` there. The default, never, starts every position afresh.
+    fn still_leads_to(&self, _action: &A) -> bool {
+        false
+    }
+}
 
 /// The board's shared context. `C` is the game's half-made choice.
 pub struct BoardCtx<G: GameUi, C> {
@@ -99,14 +111,14 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
     }
 }
 
-/// The board's context for `props`, holding the half-made choice (dropped
-/// with any new view) and moving focus to `root`'s first `focus` match
-/// after each move.
+/// The board's context for `props`, holding the half-made choice (see the
+/// module's rules) and moving focus to `root`'s first `focus` match after
+/// each move.
 #[hook]
 pub fn use_board_ctx<G, C>(props: &BoardProps<G>, root: &NodeRef, focus: &'static str) -> BoardCtx<G, C>
 where
     G: GameUi,
-    C: Clone + Default + PartialEq + 'static,
+    C: HalfChoice<G::Action>,
 {
     // The choice with the view it was made on (as a pointer): a new view
     // means a new position, where an old choice means nothing.
@@ -116,7 +128,9 @@ where
         use_effect_with(props.legal.clone(), move |_| browser::refocus_if_lost(&root, focus));
     }
     let view_key = Rc::as_ptr(&props.view) as usize;
-    let choice = if held.0 == view_key { held.1.clone() } else { C::default() };
+    let (made_on, choice) = &*held;
+    let kept = *made_on == view_key || props.legal.iter().any(|a| choice.still_leads_to(a));
+    let choice = if kept { choice.clone() } else { C::default() };
     let on_choice = {
         let held = held.clone();
         Callback::from(move |c: C| held.set((view_key, c)))

@@ -6,7 +6,7 @@
 //! chosen, and a ship that may launch has its Launch button.
 
 use super::pieces::ShipCard;
-use super::table::{Ctx, CtxProps};
+use super::ctx::{Ctx, use_ex_ctx};
 use super::track::science_class;
 use super::words;
 use crate::engine::{Seat, Viewer};
@@ -18,8 +18,8 @@ use crate::kit::seat_badge::seat_badge;
 use yew::prelude::*;
 
 #[component]
-pub fn Mats(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Mats() -> Html {
+    let ctx = &use_ex_ctx();
     let t = &ctx.view.table;
     let prestige = scores(&t.players);
     // The viewer's own mat first: its pads are where a chosen item goes.

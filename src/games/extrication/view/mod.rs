@@ -16,6 +16,7 @@
 //! which no one sees), so there is no curtain.
 
 mod cover;
+mod ctx;
 mod mats;
 mod pieces;
 mod result;

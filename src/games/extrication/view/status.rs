@@ -3,7 +3,7 @@
 //! turn controls (leave the track, end the turn, let go of a chosen item)
 //! with what their science tableau reaches this turn.
 
-use super::table::{Ctx, CtxProps};
+use super::ctx::{Ctx, use_ex_ctx};
 use super::words;
 use crate::games::extrication::components::{Resource, Science};
 use crate::games::extrication::{Action, Stage, View};
@@ -11,18 +11,18 @@ use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[component]
-pub fn Status(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Status() -> Html {
+    let ctx = &use_ex_ctx();
     let v = &*ctx.view;
     html! {
         <div class="ex-status">
-            <Development ctx={ctx.clone()} />
+            <Development />
             <section class="ex-box ex-round" aria-label="Round and piles">
                 <strong>{ words::round_words(v) }</strong>{ " " }
                 <span class="ex-note">{ last_round_words(v) }</span>{ " " }
                 <span class="ex-note">{ format!("Face down: {} ships, {} tiles. Bag: {} cubes.", v.ship_pile.len(), v.cargo_pile.len(), v.bag.len()) }</span>
             </section>
-            <TurnControls ctx={ctx.clone()} />
+            <TurnControls />
         </div>
     }
 }
@@ -38,8 +38,8 @@ fn last_round_words(v: &View) -> String {
 
 /// The card in force, by name and text; in round 1 there is none.
 #[component]
-fn Development(props: &CtxProps) -> Html {
-    let t = &props.ctx.view.table;
+fn Development() -> Html {
+    let t = &use_ex_ctx().view.table;
     let (name, text) = match t.development {
         Some(card) => (card.name().to_string(), card.text().to_string()),
         None => ("No Development card yet".into(), "Round 1 is played by the plain rules; a card is turned before each later round.".into()),
@@ -56,8 +56,8 @@ fn Development(props: &CtxProps) -> Html {
 /// The acting person's buttons, what their tableau reaches and the item
 /// they chose; nothing while someone else acts (the prompt says who).
 #[component]
-fn TurnControls(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+fn TurnControls() -> Html {
+    let ctx = &use_ex_ctx();
     let t = &ctx.view.table;
     let Some(turn) = t.turn else { return Html::default() };
     let mine = ctx.acting == Some(turn.seat) && !ctx.legal.is_empty();
@@ -69,7 +69,7 @@ fn TurnControls(props: &CtxProps) -> Html {
         _ => None,
     };
     let reach = at.map(|at| reach_words(ctx, turn.seat, at)).unwrap_or_default();
-    let pick_words = ctx.pick.map(|p| {
+    let pick_words = ctx.choice.map(|p| {
         let item = match p.science {
             Some(s) => format!("the {} token", s.name()),
             None => words::one(p.resource).to_string(),
@@ -83,8 +83,8 @@ fn TurnControls(props: &CtxProps) -> Html {
             if !reach.is_empty() && pick_words.is_none() { <span class="ex-note ex-reach-words">{ reach }</span> }
             if let Some(w) = pick_words { <span class="ex-note ex-strong">{ w }</span> }
             <div class="ex-controls">
-                    if ctx.pick.is_some() {
-                        <Button class="ex-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.cancel()} />
+                    if ctx.choice.is_some() {
+                        <Button class="ex-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.choose(None)} />
                     }
                     if ctx.may(Action::Leave) {
                         <Button class="ex-btn" label="Leave the track" on_press={ctx.act(Action::Leave)} />

@@ -5,7 +5,7 @@
 //! (`data-legal`); everything else is a labelled picture.
 
 use super::pieces::{card_words, ShipCard, WorkerMark};
-use super::table::{Ctx, CtxProps, Pick};
+use super::ctx::{Ctx, Pick, use_ex_ctx};
 use super::words;
 use crate::games::extrication::components::{CubeColour, Resource, Science, TileFace, TRACK_LEN};
 use crate::games::extrication::{Action, Location, Stage, Worker};
@@ -13,9 +13,8 @@ use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[component]
-pub fn Track(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
-    let cols = (0..TRACK_LEN as u8).map(|at| html! { <Spot ctx={ctx.clone()} {at} /> });
+pub fn Track() -> Html {
+    let cols = (0..TRACK_LEN as u8).map(|at| html! { <Spot {at} /> });
     html! {
         <section class="ex-track-box" aria-label="The action track, from the start (1) to the end (10)">
             <ol class="ex-track" data-testid="ex-track">{ for cols }</ol>
@@ -52,7 +51,6 @@ fn reach_of(ctx: &Ctx, at: u8) -> (Reach, Vec<Science>) {
 
 #[derive(Properties, PartialEq)]
 struct SpotProps {
-    ctx: Ctx,
     at: u8,
 }
 
@@ -60,7 +58,7 @@ struct SpotProps {
 /// it, the tiles above, the ship, the cubes below, and the reach tag.
 #[component]
 fn Spot(props: &SpotProps) -> Html {
-    let (ctx, at) = (&props.ctx, props.at);
+    let (ctx, at) = (&use_ex_ctx(), props.at);
     let t = &ctx.view.table;
     let loc = &t.track[at as usize];
     let workers: Vec<Html> = t
@@ -128,11 +126,11 @@ fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: String, label: String,
     let text = if count > 1 { format!("{mark}×{count}") } else { mark };
     let takeable = !ctx.takes(item).is_empty();
     if takeable {
-        let chosen = ctx.pick == Some(item);
+        let chosen = ctx.choice == Some(item);
         let aria = format!("{text}: take {label} from {}", words::location(item.from));
         html! {
             <Button class={classes!("ex-chip", class, chosen.then_some("ex-chosen"))} label={text} aria_label={aria}
-                pressed={chosen} legal=true on_press={ctx.choose(item)} />
+                pressed={chosen} legal=true on_press={ctx.tap_item(item)} />
         }
     } else {
         let aria = if count > 1 { format!("{count} {label}") } else { label };
@@ -187,11 +185,11 @@ fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     if ctx.takes(item).is_empty() {
         return html! { <div class="ex-ship-card" role="img" aria-label={format!("{shown}: a ship card")}>{ card }</div> };
     }
-    let chosen = ctx.pick == Some(item);
+    let chosen = ctx.choice == Some(item);
     // The name starts with the card's visible words, as a speech user would say them.
     let aria = format!("{shown}: take this ship from {}", words::location(at));
     html! {
-        <Button class={classes!("ex-ship-card", "ex-ship-btn", chosen.then_some("ex-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.choose(item)}>
+        <Button class={classes!("ex-ship-card", "ex-ship-btn", chosen.then_some("ex-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.tap_item(item)}>
             { card }
         </Button>
     }

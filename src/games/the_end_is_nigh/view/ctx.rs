@@ -6,7 +6,8 @@
 //! second choice) plays the whole action.
 
 use crate::games::the_end_is_nigh::Nigh;
-use crate::kit::board_ctx::{self, BoardCtx};
+use crate::games::the_end_is_nigh::Action;
+use crate::kit::board_ctx::{self, BoardCtx, HalfChoice};
 use yew::prelude::*;
 
 /// What a first tap chose.
@@ -18,6 +19,9 @@ pub struct Choice {
     /// `Some(Some(words))` once the first of two choices is made.
     pub power: Option<Option<String>>,
 }
+
+/// A new position always starts with nothing chosen.
+impl HalfChoice<Action> for Choice {}
 
 /// What every part of the board reads.
 pub type Ctx = BoardCtx<Nigh, Choice>;
