@@ -1,57 +1,135 @@
-// Importing a saved game from a file: a broken or tampered file is refused
-// with a reason and adds nothing; a good export opens at the same position.
+// Importing a saved game from a file, in every game (two humans at one
+// tablet where the game hides something, else a human and a bot).
+//
+// A game is played a few moves, exported from its menu (a game in progress
+// first asks, in words that say the file holds every hidden card), and the
+// file is imported on the home page of a fresh browser profile, as on another
+// device. There, a broken file (not JSON) and a tampered one (a move that is
+// not legal at its moment) are each refused with the reason and add nothing
+// to the Continue list; the good file is listed once even when imported
+// twice, and it opens at the same position: prompt, board area and log
+// (after lifting the curtain), with the same record.
+//
+// The tampered record is built the same way for every game: its first move
+// is played twice in a row. The seat that made it may never make that same
+// move again at once: its turn has passed (ExtracZon's roll for order, a
+// 2-seat Extrication turn's End turn), it has already answered a choice all
+// seats make together (Extinction Point's signal, The End Is Nigh's kept
+// identity), or that step of its turn is behind it (Extrication's move,
+// Extinction's founding pick, which must be followed by a count). Changing
+// the first move's seat would not do: in Extinction Point's election every
+// seat has the same signals, so that move stays legal.
 
-import { open, playByTapping, seeded, snapshot, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { openBrowser, watchErrors } from './lib/browser.mjs';
+import {
+  EVERY_GAME,
+  closeReading,
+  exportGame,
+  firstDifference,
+  importSave,
+  oneAction,
+  open,
+  recordLength,
+  screenSnapshot,
+  seeded,
+  settleForHuman,
+  startGame,
+  tid,
+  waitForScreen,
+} from './lib/app.mjs';
 
-const file = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+/** Moves in the record before the export (bots' moves count too). */
+const MOVES = 4;
 
-async function importFile(page, name, text) {
-  await page.locator(tid('import')).setInputFiles(file(name, text));
+const stored = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), `endgames.save.${id}`);
+const listed = (page) => page.locator(tid('save-item')).count();
+const storedSaves = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.')).length);
+
+/** The export with its first move played twice in a row. */
+function firstMoveTwice(text) {
+  const save = JSON.parse(text);
+  const [first, ...rest] = save.record.actions;
+  save.record.actions = [first, first, ...rest];
+  return JSON.stringify(save);
 }
 
-export default [
-  {
-    name: 'import refuses broken and tampered files and reopens a good one',
-    timeout: 120_000,
+function importTest({ slug, controllers, options = {} }, seed) {
+  return {
+    name: `an export opens elsewhere at the same position; broken and tampered files are refused: ${slug} (${controllers.join(', ')})`,
+    timeout: 90_000,
     async run({ page, base }) {
-      const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
-      await waitForHumanTurn(page);
-      await playByTapping(page, { actions: 3, rng: seeded(9) });
-      await waitForHumanTurn(page);
-      const before = await snapshot(page);
-      const key = `endgames.save.${id}`;
-      const text = await page.evaluate((k) => localStorage.getItem(k), key);
-
-      // As on another device: the game is not in this browser's list.
-      await page.evaluate((k) => localStorage.removeItem(k), key);
-      await open(page, `${base}#/`, 'home');
-      const items = page.locator(tid('save-item'));
-      if (await items.count()) throw new Error('the removed save is still listed');
-
-      await importFile(page, 'broken.json', '{"save_format": 2, "id": ');
-      await page.getByText(/cannot be imported/i).first().waitFor({ state: 'visible', timeout: 5_000 });
-      const tampered = JSON.parse(text);
-      // A first move that names a real action no one may take at the start.
-      tampered.record.actions = [[0, { LoseCard: { card: 89 } }], ...tampered.record.actions];
-      const brokenWords = (await page.getByText(/cannot be imported/i).allInnerTexts()).join(' ');
-      await importFile(page, 'tampered.json', JSON.stringify(tampered));
-      await page.waitForFunction((old) => [...document.querySelectorAll('body *')].some((e) => e.children.length === 0 && /cannot be imported/i.test(e.textContent) && !old.includes(e.textContent.trim())), brokenWords, { timeout: 5_000 })
-        .catch(() => { throw new Error('the tampered file was not refused in words'); });
-      if ((await items.count()) !== 0) throw new Error('a refused file was added to the list');
-      const words = (await page.getByText(/cannot be imported/i).allInnerTexts()).join(' | ');
-
-      await importFile(page, 'good.json', text);
-      await page.getByText(/imported a game/i).first().waitFor({ state: 'visible', timeout: 5_000 });
-      const item = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
-      await item.waitFor({ state: 'visible', timeout: 5_000 });
-      await item.getByRole('button', { name: /continue/i }).click();
-      await waitForScreen(page, 'play');
-      await waitForHumanTurn(page);
-      const after = await snapshot(page);
-      for (const part of ['prompt', 'log', 'board']) {
-        if (before[part] !== after[part]) throw new Error(`the imported game shows a different ${part}`);
+      const id = await startGame(page, base, { game: slug, controllers, options, speed: 'instant' });
+      const rng = seeded(seed);
+      for (let round = 0; round < 40 && (await recordLength(page, id)) < MOVES; round += 1) {
+        if ((await settleForHuman(page)) === 'ended') break;
+        await oneAction(page, id, rng);
       }
-      return `refusals: ${words.slice(0, 300)}`;
+      if ((await settleForHuman(page)) === 'ended') throw new Error('the game ended before the export');
+      await closeReading(page);
+      const before = await screenSnapshot(page);
+      const save = await stored(page, id);
+      if (save.record.actions.length < MOVES) throw new Error(`only ${save.record.actions.length} moves were made`);
+      const gameName = (await page.title()).replace(/ - Endgames$/, '');
+
+      const file = await exportGame(page);
+      if (!file.warning) throw new Error('exporting a game in progress did not ask first');
+      if (!/holds the whole game so far, every hidden card/.test(file.warning)) throw new Error(`the export dialog does not say the file holds every hidden card: "${file.warning}"`);
+      const exported = JSON.parse(file.text);
+      if (exported.id !== id || JSON.stringify(exported.record) !== JSON.stringify(save.record)) throw new Error('the exported file does not hold the stored game');
+      if (!file.name.endsWith('.json')) throw new Error(`the export is called "${file.name}"`);
+
+      // Another device: a fresh profile, whose Continue list is empty.
+      const other = await openBrowser();
+      let watch = null;
+      try {
+        const there = other.context.pages()[0] ?? (await other.context.newPage());
+        watch = watchErrors(there);
+        await open(there, `${base}#/`, 'home');
+        if (await listed(there)) throw new Error('a fresh profile lists a game');
+
+        const refusals = [];
+        const refused = async (name, text, why) => {
+          const said = await importSave(there, name, text);
+          if (!/^This file cannot be imported: /.test(said) || !why.test(said)) throw new Error(`${name} was not refused for its reason (${why}): "${said}"`);
+          const rows = await listed(there);
+          const kept = await storedSaves(there);
+          if (rows || kept) throw new Error(`after refusing ${name} the Continue list has ${rows} game(s) and storage ${kept} save(s)`);
+          refusals.push(said);
+        };
+        // Not JSON: the export cut short.
+        await refused('broken.json', file.text.slice(0, Math.floor(file.text.length / 2)), /not a readable save/);
+        await refused('tampered.json', firstMoveTwice(file.text), /move 2 of the record cannot be played \(.+\)/);
+
+        const first = await importSave(there, file.name, file.text);
+        if (!first.startsWith(`Imported a game of ${gameName}. It is in the Continue list`)) throw new Error(`the good file's import said "${first}"`);
+        const again = await importSave(there, file.name, file.text);
+        if (again !== 'This game is already in your list.') throw new Error(`importing the same file again said "${again}"`);
+        if ((await listed(there)) !== 1) throw new Error(`importing one file twice lists ${await listed(there)} games`);
+
+        const row = there.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+        await row.locator(tid('save-continue')).click();
+        await waitForScreen(there, 'play');
+        if ((await settleForHuman(there)) === 'ended') throw new Error('the imported game opened as ended');
+        await closeReading(there);
+        const after = await screenSnapshot(there);
+        for (const part of ['prompt', 'log', 'board']) {
+          if (before[part] !== after[part]) throw new Error(`the imported game shows another ${part}:\n${firstDifference(before[part], after[part])}`);
+        }
+        const reopened = await stored(there, id);
+        if (JSON.stringify(reopened.record) !== JSON.stringify(save.record)) {
+          throw new Error(`the imported game's record has ${reopened.record.actions.length} moves, the exported one ${save.record.actions.length}, or differs`);
+        }
+        watch.check();
+        return `${save.record.actions.length} moves; refused: ${refusals.map((r) => r.slice(0, 160)).join(' | ')}`;
+      } catch (err) {
+        // What the other profile's page said before the step failed.
+        if (watch?.errors.length && !err.fromWatch) err.message += `\n${watch.errors.join('\n')}`;
+        throw err;
+      } finally {
+        await other.close();
+      }
     },
-  },
-];
+  };
+}
+
+export default EVERY_GAME.map((game, i) => importTest(game, 11 + i));

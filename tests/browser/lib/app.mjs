@@ -2,6 +2,8 @@
 // conventions: data-testid names, <button>s with visible text, and board
 // targets marked role="button" data-legal="true" while they are legal.
 
+import { readFile } from 'node:fs/promises';
+
 export const tid = (id) => `[data-testid="${id}"]`;
 
 /** Controls the shell owns; the "play by tapping" loop never presses these. */
@@ -349,4 +351,42 @@ export async function oneAction(page, id, rng) {
     if (await waitForRecord(page, id, 'more', start, 300)) return true;
   }
   return waitForRecord(page, id, 'more', start, 1_000);
+}
+
+/**
+ * Exports the game on the play screen from its menu and returns the file:
+ * { name, text, warning }. Exporting a game in progress first asks, in a
+ * dialog whose text is `warning` (null when no dialog came), and Export is
+ * pressed there.
+ */
+export async function exportGame(page) {
+  const download = page.waitForEvent('download', { timeout: 10_000 });
+  download.catch(() => {}); // awaited below; a failed step before that is the error to report
+  await page.locator(tid('menu')).click();
+  await page.locator(tid('menu-export')).click();
+  const dialog = page.locator(tid('confirm-dialog'));
+  let warning = null;
+  if (await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) {
+    warning = (await dialog.innerText()).trim();
+    await dialog.locator(tid('confirm-yes')).click();
+  }
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8'), warning };
+}
+
+/**
+ * Imports `text` as a file called `name` on the home page and returns what
+ * the page then says of it: the result beside the file picker (or, in
+ * builds before that, the page's banner). An earlier result is dismissed
+ * first, so the words are this import's own.
+ */
+export async function importSave(page, name, text) {
+  const result = page.locator(`${tid('import-result')}, ${tid('banner')}`);
+  for (let n = await result.count(); n > 0; n = await result.count()) {
+    await result.first().getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length < n, [`[data-testid="import-result"], [data-testid="banner"]`, n], { timeout: 3_000 });
+  }
+  await page.locator(tid('import')).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await result.first().waitFor({ state: 'visible', timeout: 5_000 });
+  return (await result.first().locator('.banner-text').innerText()).replace(/\s+/g, ' ').trim();
 }
