@@ -252,7 +252,8 @@ async function leaks(page, me, others) {
     root.querySelectorAll('[data-testid="exn-own-genes"]').forEach((e) => e.remove());
     const panels = [...root.querySelectorAll('.exn-species .exn-panel')].map((p) => ({
       name: p.getAttribute('aria-label').replace(/'s species$/, ''),
-      hunts: p.textContent.match(/Hunts as: (\w+)/)?.[1] ?? null,
+      // Line by line: the panel's lines run together in textContent ("Hunts as: strongShowed a defence…").
+      hunts: [...p.querySelectorAll('li, p')].map((e) => e.textContent.match(/^Hunts as: (\w+)$/)?.[1]).find(Boolean) ?? null,
     }));
     return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels };
   });
@@ -364,10 +365,15 @@ async function secretGame(page, base, seed) {
     // Cards change within a turn (change genes): keep the holder's latest.
     const own = await ownGenes(page);
     if (own) cards.set(own.seat, { name: holder, cards: own.lines.map(secretWords) });
-    // Each species announces its hunter when first it may, so the check also
-    // sees a Predator type made public (random taps seldom press it).
+    // The first species that may announce its hunter does, and again
+    // whenever it may (a changed Predator card takes the announcement back),
+    // so the check sees a Predator type made public (random taps seldom
+    // press it); the other only by a random tap, so its unannounced card is
+    // checked too (with Announce offered at every competition, both
+    // announcing at once left no hand-over with an unannounced card).
     const announce = page.getByRole('button', { name: 'Announce my predator type' });
-    if (!announcedBy.has(holder) && (await announce.isVisible().catch(() => false))) {
+    const announcer = announcedBy.size ? [...announcedBy][0] : holder;
+    if (holder === announcer && (await announce.isVisible().catch(() => false))) {
       announcedBy.add(holder);
       await announce.click();
       taps += 1;

@@ -3,36 +3,26 @@
 //! the choices that finish a two-tap move (how many to move from the chosen
 //! cube into the chosen rival hex). Every one is a `kit::parts::Button`.
 
-use super::table::Sel;
+use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::log::{barrier_name, hex_name};
 use crate::games::extinction::map::HexId;
-use crate::games::extinction::{Action, Phase, View};
-use crate::kit::parts::{bind, Button};
+use crate::games::extinction::{Action, Phase};
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ActionBarProps {
-    pub view: std::rc::Rc<View>,
-    pub legal: std::rc::Rc<Vec<Action>>,
-    pub sel: Sel,
-    pub on_action: Callback<Action>,
-    /// Drops the selection (Cancel).
-    pub on_cancel: Callback<()>,
-}
-
 /// One button of the bar.
-fn button(label: String, aria: Option<String>, act: &Action, on_action: &Callback<Action>, main: bool) -> Html {
+fn button(label: String, aria: Option<String>, act: &Action, ctx: &Ctx, main: bool) -> Html {
     let class = classes!("exn-btn", main.then_some("exn-btn-main"));
-    html! { <Button {class} label={label} aria_label={aria.map(AttrValue::from)} on_press={bind(on_action, act.clone())} /> }
+    html! { <Button {class} label={label} aria_label={aria.map(AttrValue::from)} on_press={ctx.act(act.clone())} /> }
 }
 
 #[function_component]
-pub fn ActionBar(p: &ActionBarProps) -> Html {
-    let t = &p.view.table;
+pub fn ActionBar() -> Html {
+    let ctx = &use_exn_ctx();
+    let t = &ctx.view.table;
     let mut buttons: Vec<Html> = Vec::new();
-    let on = &p.on_action;
-    for act in p.legal.iter() {
+    for act in ctx.legal.iter() {
         let b = match act {
             Action::Put { count } => {
                 let aria = match &t.phase {
@@ -41,28 +31,28 @@ pub fn ActionBar(p: &ActionBarProps) -> Html {
                     }
                     _ => None,
                 };
-                button(format!("Put {count}"), aria, act, on, false)
+                button(format!("Put {count}"), aria, act, ctx, false)
             }
-            Action::Done => button(done_label(&t.phase).into(), None, act, on, false),
-            Action::Spin => button("Spin the spinner".into(), None, act, on, true),
-            Action::Draw => button("Draw an Environmental Change card".into(), None, act, on, true),
-            Action::ChoosePair { first, second } => button(format!("{}, then {}", first.name(), second.name()), None, act, on, false),
+            Action::Done => button(done_label(&t.phase).into(), None, act, ctx, false),
+            Action::Spin => button("Spin the spinner".into(), None, act, ctx, true),
+            Action::Draw => button("Draw an Environmental Change card".into(), None, act, ctx, true),
+            Action::ChoosePair { first, second } => button(format!("{}, then {}", first.name(), second.name()), None, act, ctx, false),
             Action::Build { barrier } => {
                 let left = t.barriers_left[barrier.index()];
-                button(format!("{} ({left} left)", title(*barrier)), Some(format!("Build a {} here ({left} left)", barrier_name(*barrier))), act, on, false)
+                button(format!("{} ({left} left)", title(*barrier)), Some(format!("Build a {} here ({left} left)", barrier_name(*barrier))), act, ctx, false)
             }
-            Action::Size { count } => button(format!("Move {count}"), Some(format!("Move {count} individuals")), act, on, false),
-            Action::Settle => button("Settle here".into(), None, act, on, true),
-            Action::Announce => button("Announce my predator type".into(), None, act, on, false),
-            Action::ChangeGene { gene } => button(format!("Change {}", gene.name()), None, act, on, false),
-            Action::Cull { hex, count } if p.sel == Sel::Cull(*hex) => {
-                button(format!("Remove {count}"), Some(format!("Remove {count} from {}", hex_name(*hex))), act, on, false)
+            Action::Size { count } => button(format!("Move {count}"), Some(format!("Move {count} individuals")), act, ctx, false),
+            Action::Settle => button("Settle here".into(), None, act, ctx, true),
+            Action::Announce => button("Announce my predator type".into(), None, act, ctx, false),
+            Action::ChangeGene { gene } => button(format!("Change {}", gene.name()), None, act, ctx, false),
+            Action::Cull { hex, count } if ctx.choice == Sel::Cull(*hex) => {
+                button(format!("Remove {count}"), Some(format!("Remove {count} from {}", hex_name(*hex))), act, ctx, false)
             }
-            Action::Compete { from, to, count } if p.sel == Sel::Target(*from, *to) => {
-                button(format!("Compete with {count}"), Some(format!("Compete: move {count} into {}", hex_name(*to))), act, on, false)
+            Action::Compete { from, to, count } if ctx.choice == Sel::Target(*from, *to) => {
+                button(format!("Compete with {count}"), Some(format!("Compete: move {count} into {}", hex_name(*to))), act, ctx, false)
             }
-            Action::Prey { from, to, count } if p.sel == Sel::Target(*from, *to) => {
-                button(format!("Prey with {count}"), Some(format!("Prey: move {count} into {}", hex_name(*to))), act, on, false)
+            Action::Prey { from, to, count } if ctx.choice == Sel::Target(*from, *to) => {
+                button(format!("Prey with {count}"), Some(format!("Prey: move {count} into {}", hex_name(*to))), act, ctx, false)
             }
             // Hex taps (Pick, TakeBack, Lift, Step; Cull, Compete and Prey
             // before their hexes are chosen) are on the map.
@@ -70,10 +60,10 @@ pub fn ActionBar(p: &ActionBarProps) -> Html {
         };
         buttons.push(b);
     }
-    let cancel = (p.sel != Sel::None).then(|| {
-        html! { <Button class="exn-btn exn-btn-quiet" label="Cancel" aria_label="Cancel the hex chosen" on_press={p.on_cancel.clone()} /> }
+    let cancel = (ctx.choice != Sel::None).then(|| {
+        html! { <Button class="exn-btn exn-btn-quiet" label="Cancel" aria_label="Cancel the hex chosen" on_press={ctx.choose(Sel::None)} /> }
     });
-    let chosen = chosen_words(&p.sel);
+    let chosen = chosen_words(&ctx.choice);
     if buttons.is_empty() && cancel.is_none() {
         return Html::default();
     }

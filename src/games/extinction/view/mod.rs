@@ -14,6 +14,7 @@
 //! the board draws only `View::genes`, the viewer's own six.
 
 mod controls;
+mod ctx;
 mod cover;
 mod island;
 mod map_window;

@@ -2,36 +2,22 @@
 //! the species' panels, built from `BoardProps`.
 //!
 //! Most small steps are one tap (a hex for `Pick`, `TakeBack`, `Lift`,
-//! `Step`; a button for the rest). Three moves name two hexes or a hex and a
-//! count in one action, and for them the board keeps a [`Sel`]: a cull
-//! (tap your cube, then how many), a competition or predation (tap your
-//! cube, then the rival's hex, then how many). The selection is dropped
-//! whenever the legal moves change.
+//! `Step`; a button for the rest). The three moves that name two hexes or a
+//! hex and a count are chosen over several taps: the board's context
+//! (ctx.rs) holds that selection, the [`Sel`], for the parts to read.
 
 use super::controls::ActionBar;
+use super::ctx::{Ctx, Sel};
 use super::island::{legend, Island};
 use super::map_window::MapWindow;
 use super::spinner::{segment_of, Spinner};
 use super::{species, words};
 use crate::games::extinction::map::HexId;
 use crate::games::extinction::{Action, Event, Extinction, Phase, View};
-use crate::kit::browser;
+use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::game_ui::BoardProps;
-use crate::kit::parts::set_to;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// What the first taps of a two-tap move chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sel {
-    None,
-    /// Your cube to remove individuals from (drought, cold wave).
-    Cull(HexId),
-    /// Your cube to compete or prey from.
-    From(HexId),
-    /// Your cube and the rival hex: the counts are on the buttons.
-    Target(HexId, HexId),
-}
 
 /// What a tap on a hex does now.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,35 +94,19 @@ fn chosen_hexes(view: &View, sel: Sel) -> Vec<HexId> {
 
 #[component]
 pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
-    let sel = use_state(|| Sel::None);
     // A phone's whole-island view (see `map_window`).
     let whole = use_state(|| false);
     let root = use_node_ref();
-    {
-        let (sel, root) = (sel.clone(), root.clone());
-        use_effect_with(props.legal.clone(), move |_| {
-            sel.set(Sel::None);
-            browser::refocus_if_lost(&root, ".exn-btn-main, [data-legal='true']");
-        });
-    }
+    let ctx: Ctx = use_board_ctx(props, &root, ".exn-btn-main, [data-legal='true']");
     let view = props.view.clone();
-    let legal: Rc<Vec<Action>> = if props.acting.is_some() { props.legal.clone() } else { Rc::default() };
-    // A selection left from an older position is ignored until the effect drops it.
-    let current = match *sel {
-        Sel::Cull(h) if legal.iter().any(|a| matches!(a, Action::Cull { hex, .. } if *hex == h)) => *sel,
-        Sel::From(f) | Sel::Target(f, _)
-            if legal.iter().any(|a| matches!(a, Action::Compete { from, .. } | Action::Prey { from, .. } if *from == f)) =>
-        {
-            *sel
-        }
-        _ => Sel::None,
-    };
+    let legal = ctx.legal.clone();
+    let current = ctx.choice;
     let taps = hex_taps(&legal, current);
     let on_hex = {
-        let (taps, sel, on_action) = (taps.clone(), sel.clone(), props.on_action.clone());
+        let (taps, ctx) = (taps.clone(), ctx.clone());
         Callback::from(move |hex: HexId| match taps.iter().find(|(h, _)| *h == hex).map(|(_, t)| t.clone()) {
-            Some(HexTap::Act(a)) => on_action.emit(a),
-            Some(HexTap::Select(s)) => sel.set(s),
+            Some(HexTap::Act(a)) => ctx.play(a),
+            Some(HexTap::Select(s)) => ctx.set_choice(s),
             None => {}
         })
     };
@@ -157,6 +127,7 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
     let recent_spin = props.recent.iter().find_map(|e| if let Event::Spun { segment, .. } = e { Some(*segment) } else { None });
     let segment = segment_of(view.table.spun, recent_spin);
     html! {
+        <ContextProvider<Ctx> context={ctx}>
         <div class="exn-root" ref={root}>
             <div class="exn-layout">
                 <div class="exn-a-map">
@@ -166,8 +137,7 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
                     </MapWindow>
                 </div>
                 <div class="exn-a-actions">
-                    <ActionBar view={view.clone()} legal={legal.clone()} sel={current} on_action={props.on_action.clone()}
-                        on_cancel={set_to(&sel, Sel::None)} />
+                    <ActionBar />
                 </div>
                 <div class="exn-a-side">
                     { status(&view) }
@@ -178,6 +148,7 @@ pub fn ExnBoard(props: &BoardProps<Extinction>) -> Html {
                 </div>
             </div>
         </div>
+        </ContextProvider<Ctx>>
     }
 }
 
