@@ -1,7 +1,9 @@
 //! Everything beside the map: the latest dice, the Unsecured cards, the
 //! action buttons (with the secured Tactical cards to tap) and one panel per
-//! seat. Each piece is a plain function of the view and a few callbacks.
+//! seat. The action bar and the Unsecured cards read the board's context;
+//! the dice and the seat panels are plain functions of the view.
 
+use super::ctx::{use_xz_ctx, Chosen, Ctx};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
@@ -80,7 +82,10 @@ fn card_row(cards: Vec<Html>, label: &'static str) -> Html {
 
 /// The Unsecured area: the cards of the running encounter. When a card must
 /// be lost, each candidate is a tap target that loses it.
-pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) -> Html {
+#[function_component]
+pub fn Unsecured() -> Html {
+    let ctx = use_xz_ctx();
+    let view = &*ctx.view;
     let t = &view.table;
     if t.encounter.is_none() && t.unsecured.is_empty() {
         return Html::default();
@@ -92,7 +97,7 @@ pub fn unsecured(view: &View, legal: &[Action], on_action: &Callback<Action>) ->
     let mut cards = Vec::new();
     for c in &t.unsecured {
         let act = Action::LoseCard { card: *c };
-        let pick = legal.contains(&act).then(|| bind(on_action, act));
+        let pick = ctx.legal.contains(&act).then(|| ctx.act(act));
         let marked = resolving == Some(*c);
         let extra = if pick.is_some() {
             ": tap to lose this card"
@@ -188,15 +193,19 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
     }
 }
 
-/// The big buttons for every action that is not a place on the map or a card.
-pub fn action_bar(view: &View, legal: &[Action], on_action: &Callback<Action>, selected: Option<Place>, on_clear: Callback<()>) -> Html {
+/// The big buttons for every action that is not a place on the map or a
+/// card, and the Confirm of a chosen place.
+#[function_component]
+pub fn ActionBar() -> Html {
+    let ctx = use_xz_ctx();
+    let (view, legal) = (&*ctx.view, &ctx.legal[..]);
     let t = &view.table;
     let target_hp = match t.encounter {
         Some(crate::games::extraczon::Target::Site(s)) => s.def().hp,
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let act_button = |act: Action, text: String, class: &'static str| button(text, class, bind(on_action, act));
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, ctx.act(act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
@@ -223,14 +232,14 @@ pub fn action_bar(view: &View, legal: &[Action], on_action: &Callback<Action>, s
         };
         buttons.push(b);
     }
-    if let Some(p) = selected.filter(|p| legal.contains(&Action::Move { to: *p })) {
+    if let Some(p) = ctx.chosen() {
         buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), MAIN));
-        buttons.push(button("Choose again".into(), PLAIN, on_clear));
+        buttons.push(button("Choose again".into(), PLAIN, ctx.choose(Chosen(None))));
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
             { for buttons }
-            { tactical_choice(legal, on_action) }
+            { tactical_choice(&ctx) }
         </div>
     }
 }
@@ -251,10 +260,10 @@ fn button(label: String, class: &'static str, on_press: Callback<()>) -> Html {
 
 /// The secured Tactical cards as cards to tap, one per kind of bonus (copies
 /// of the same card work the same, so the count is shown instead).
-fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
+fn tactical_choice(ctx: &Ctx) -> Html {
     // Each legal choice of a card, with its bonus.
     let choices = || {
-        legal.iter().filter_map(|a| match a {
+        ctx.legal.iter().filter_map(|a| match a {
             Action::ChooseActive { card: Some(c) } => c.bonus().map(|b| (b, *c)),
             _ => None,
         })
@@ -266,7 +275,7 @@ fn tactical_choice(legal: &[Action], on_action: &Callback<Action>) -> Html {
             continue;
         }
         let held = choices().filter(|(b, _)| *b == bonus).count();
-        let pick = bind(on_action, Action::ChooseActive { card: Some(c) });
+        let pick = ctx.act(Action::ChooseActive { card: Some(c) });
         cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
     }
     if cards.is_empty() {

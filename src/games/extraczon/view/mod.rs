@@ -10,6 +10,7 @@
 
 mod board_svg;
 mod controls;
+mod ctx;
 mod cover;
 mod result;
 mod rules_text;

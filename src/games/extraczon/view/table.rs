@@ -1,17 +1,17 @@
 //! The ExtracZon board component: the map SVG with its move targets, and the
-//! controls beside it (below it on portrait screens). It keeps one piece of
-//! state, the chosen destination: the first tap on a target chooses it and
-//! draws the route, a second tap (or Confirm) sends the Move.
+//! controls beside it (below it on portrait screens). The chosen destination
+//! lives in the board's context (ctx.rs); the board itself keeps only how
+//! the map is zoomed.
 
 use super::board_svg;
 use super::zoom::{self, Window};
+use super::ctx::{Chosen, Ctx};
 use super::{controls, targets, words};
 use crate::engine::GameEvent;
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Event, ExtracZon, Phase, Place};
-use crate::kit::browser;
+use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::game_ui::BoardProps;
-use crate::kit::parts::set_to;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -28,40 +28,31 @@ struct ZoomSetting {
 
 #[component]
 pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
-    let selected = use_state(|| None::<Place>);
     let setting = use_state(ZoomSetting::default);
     let root = use_node_ref();
     let wrap = use_node_ref();
     let zoom::Fit { small, zoom_tiles } = zoom::use_fit(wrap.clone());
+    let ctx: Ctx = use_board_ctx(props, &root, ".xz-btn-main, [data-legal='true']");
     {
-        // A new position (or a bot's turn) drops any half-made choice and
-        // re-centres on the turn; if the control that had focus went away,
-        // focus moves to the next one.
-        let (selected, setting, root) = (selected.clone(), setting.clone(), root.clone());
-        use_effect_with(props.legal.clone(), move |_| {
-            selected.set(None);
-            setting.set(ZoomSetting { at: None, ..*setting });
-            browser::refocus_if_lost(&root, ".xz-btn-main, [data-legal='true']");
-        });
+        // A new position (or a bot's turn) re-centres the map on the turn.
+        let setting = setting.clone();
+        use_effect_with(props.legal.clone(), move |_| setting.set(ZoomSetting { at: None, ..*setting }));
     }
     let view = &*props.view;
     let seats = &props.seats[..];
-    let legal: &[Action] = if props.acting.is_some() { &props.legal[..] } else { &[] };
-    let moves: Vec<Place> = legal.iter().filter_map(|a| if let Action::Move { to } = a { Some(*to) } else { None }).collect();
-    let chosen = (*selected).filter(|p| moves.contains(p));
+    let moves = ctx.moves();
+    let chosen = ctx.chosen();
 
     let on_tap = {
-        let selected = selected.clone();
-        let on_action = props.on_action.clone();
+        let ctx = ctx.clone();
         Callback::from(move |p: Place| {
-            if *selected == Some(p) {
-                on_action.emit(Action::Move { to: p });
+            if chosen == Some(p) {
+                ctx.play(Action::Move { to: p });
             } else {
-                selected.set(Some(p));
+                ctx.set_choice(Chosen(Some(p)));
             }
         })
     };
-    let on_clear = set_to(&selected, None);
 
     let route = chosen.and_then(|p| {
         let Phase::Move { points } = view.table.phase else { return None };
@@ -99,6 +90,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
     let roll_key = Rc::as_ptr(&props.recent) as usize;
 
     html! {
+        <ContextProvider<Ctx> context={ctx}>
         <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">
@@ -114,15 +106,16 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
             </div>
             <div class="xz-side">
                 { controls::dice(view, seats, rolled, roll_key) }
-                { controls::action_bar(view, legal, &props.on_action, chosen, on_clear) }
+                <controls::ActionBar />
                 { zoom_switch(zoomed, &setting) }
                 { zoom_hint(overview && !moves.is_empty(), out_of_view) }
                 { controls::destination_list(&moves, chosen, overview, &on_pick) }
-                { controls::unsecured(view, legal, &props.on_action) }
+                <controls::Unsecured />
                 { controls::seat_panels(view, seats) }
             </div>
           </div>
         </div>
+        </ContextProvider<Ctx>>
     }
 }
 
