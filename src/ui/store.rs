@@ -58,7 +58,7 @@ pub enum Kept {
     /// In the browser's storage, under this id.
     Stored(String),
     /// In this tab only, under this id, because storing failed (the reason).
-    TabOnly(String, String),
+    TabOnly(String, StoreError),
 }
 
 impl Kept {
@@ -71,7 +71,7 @@ impl Kept {
 
 thread_local! {
     /// Games this tab could not store: (key, save text, why not). Gone with the tab.
-    static TAB_ONLY: RefCell<Vec<(String, String, String)>> = const { RefCell::new(Vec::new()) };
+    static TAB_ONLY: RefCell<Vec<(String, String, StoreError)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn tab_text(key: &str) -> Option<String> {
@@ -79,12 +79,12 @@ fn tab_text(key: &str) -> Option<String> {
 }
 
 /// Why the game `id` is kept in this tab only, if it is.
-pub fn tab_only(id: &str) -> Option<String> {
+pub fn tab_only(id: &str) -> Option<StoreError> {
     let key = save_key(id);
     TAB_ONLY.with(|t| t.borrow().iter().find(|(k, ..)| *k == key).map(|(.., why)| why.clone()))
 }
 
-fn keep_in_tab(key: String, text: String, why: String) {
+fn keep_in_tab(key: String, text: String, why: StoreError) {
     TAB_ONLY.with(|t| {
         let mut t = t.borrow_mut();
         t.retain(|(k, ..)| *k != key);
@@ -192,7 +192,7 @@ pub fn exists(id: &str) -> bool {
 /// refused.
 pub fn create(save: &SaveFile) -> Kept {
     let mut save = save.clone();
-    let why = match storage().and_then(|store| store_new(&store, &mut save)) {
+    let why = match storage().map_err(StoreError::Unavailable).and_then(|store| store_new(&store, &mut save)) {
         Ok(()) => return Kept::Stored(save.id),
         Err(why) => why,
     };
@@ -203,19 +203,19 @@ pub fn create(save: &SaveFile) -> Kept {
 }
 
 /// Writes `save` as revision 1 under the first of its id, id-2, id-3... that is free.
-fn store_new(store: &Storage, save: &mut SaveFile) -> Result<(), String> {
+fn store_new(store: &Storage, save: &mut SaveFile) -> Result<(), StoreError> {
     let first = save.id.clone();
     for next in 2.. {
-        let stored = store.get_item(&save_key(&save.id)).map_err(|e| js_error_text(&e))?;
+        let stored = store.get_item(&save_key(&save.id)).map_err(|e| StoreError::Unavailable(js_error_text(&e)))?;
         match check_write(stored.as_deref(), None) {
             Ok(revision) => {
                 save.revision = revision;
-                return put(store, save).map_err(|e| e.to_string());
+                return put(store, save);
             }
             Err(_) => save.id = format!("{first}-{next}"),
         }
     }
-    Err("no free name for it".into())
+    Err(StoreError::Unavailable("no free name for it".into()))
 }
 
 /// Stores the next revision of a game this window opened at revision `seen`;
@@ -224,9 +224,8 @@ fn store_new(store: &Storage, save: &mut SaveFile) -> Result<(), String> {
 pub fn update(save: &SaveFile, seen: u64) -> Result<u64, StoreError> {
     let key = save_key(&save.id);
     let mut save = save.clone();
-    if tab_text(&key).is_some() {
+    if let Some(why) = tab_only(&save.id) {
         save.revision = seen + 1;
-        let why = tab_only(&save.id).unwrap_or_default();
         keep_in_tab(key, serde_json::to_string(&save).unwrap_or_default(), why);
         return Ok(save.revision);
     }

@@ -40,7 +40,13 @@ const refused = (how) => ({
     await notice.waitFor({ timeout: 5_000 });
     const text = await notice.innerText();
     if (!/this tab only/.test(text) || !/reload/.test(text)) throw new Error(`the notice does not say the game lives in this tab only: "${text}"`);
-    if (how.includes('full') && !/full/.test(text)) throw new Error(`the notice does not say the storage is full: "${text}"`);
+    if (how.includes('full')) {
+      // Full storage points at the saves that could be deleted to make room.
+      if (!/full/.test(text)) throw new Error(`the notice does not say the storage is full: "${text}"`);
+      if (!(await page.locator(tid('tab-only-saves')).count())) throw new Error('full storage offers no way to the saved games');
+    } else if (await page.locator(tid('tab-only-saves')).count()) {
+      throw new Error('a browser that stores nothing is sent to its saved games, where there is nothing to delete');
+    }
     const { actions } = await playByTapping(page, { actions: 6, rng: seeded(4) });
     if (await page.locator(tid('save-error')).count()) throw new Error(`a save error shows while playing: ${await page.locator(tid('save-error')).innerText()}`);
     // The game is in the Continue list of this tab, and opens again from it.

@@ -66,9 +66,8 @@ fn import_text(text: &str) -> (BannerKind, String) {
         Kept::Stored(_) => {
             (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list at the top of this page.", save.game.name()))
         }
-        Kept::TabOnly(_, why) => (
-            BannerKind::Error,
-            format!("Imported a game of {}, but the browser would not store it ({why}): it is kept in this tab only.", save.game.name()),
-        ),
+        Kept::TabOnly(_, why) => {
+            (BannerKind::Error, format!("Imported a game of {}, but {why}: it is kept in this tab only.", save.game.name()))
+        }
     }
 }

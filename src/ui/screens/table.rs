@@ -19,7 +19,7 @@ use crate::ui::components::menu::MenuItem;
 use crate::ui::components::parts::go;
 use crate::ui::live::{Live, Playing, Step};
 use crate::ui::routes::Route;
-use crate::ui::store;
+use crate::ui::store::{self, StoreError};
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -224,8 +224,11 @@ fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, sync: &SaveS
 
 /// The lines that say where this game is kept when it is not simply saved.
 fn notices(live: &Rc<dyn Live>, sync: &SaveSync, export_now: &Callback<()>) -> Html {
-    let tab_only = store::tab_only(live.save_id()).map(|why| {
-        format!("This game is kept in this tab only: the browser would not store it ({why}). It is lost on a reload or when the tab closes, so export it to keep it.")
+    let tab_only = store::tab_only(live.save_id());
+    let full = matches!(tab_only, Some(StoreError::Full));
+    let tab_only = tab_only.map(|why| {
+        let room = if full { " To make room, delete finished games from your saved games." } else { "" };
+        format!("This game is kept in this tab only: {why}, so it is lost on a reload or when the tab closes. Export it to keep it.{room}")
     });
     let save_again = {
         let (live, sync) = (live.clone(), sync.clone());
@@ -236,6 +239,7 @@ fn notices(live: &Rc<dyn Live>, sync: &SaveSync, export_now: &Callback<()>) -> H
             if let Some(text) = tab_only {
                 <Banner kind={BannerKind::Error} {text} testid="tab-only" />
                 <Button testid="tab-only-export" label="Export this game" on_press={export_now.clone()} />
+                if full { <Button testid="tab-only-saves" label="See your saved games" on_press={go(Route::Home)} /> }
             }
             if let Some(text) = *sync.notice {
                 <Banner kind={BannerKind::Info} {text} testid="other-window" on_close={set_to(&sync.notice, None)} />
