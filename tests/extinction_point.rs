@@ -49,3 +49,5 @@ mod flow;
 mod sabotage;
 #[path = "extinction_point_cases/tricks.rs"]
 mod tricks;
+#[path = "extinction_point_cases/words.rs"]
+mod words;

@@ -224,3 +224,66 @@ fn plays_a_won_trick_ability_into_a_won_trick() {
     let g = second_to_play(w(13), inf(5, false), &[w(2), w(5), b(13), p(13), s(13)]);
     assert_eq!(decide(&g, S1, BotLevel::Easy, 8), Action::Play { card: w(2) });
 }
+
+#[test]
+fn a_signal_flare_played_to_win_is_played_with_its_switch() {
+    // Three seats: seat 0 leads BUILDING 5 under the Infiltrator's 9-, seat 1
+    // (no BUILDING) throws WEAPON 12. Seat 2 holds no BUILDING either: only
+    // its Signal Flare, switching the lead to WEAPON, makes the 12 win.
+    let mut g = game(3, Difficulty::Beginner);
+    deal(&mut g, &[&[b(5), b(6), b(7)], &[w(12), p(6), s(6)], &[w(1), p(5), s(5)]]);
+    assert!(g.stack_infiltrator(&[inf(9, false)]));
+    elect(&mut g, S0);
+    act(&mut g, S0, Action::Play { card: b(5) });
+    act(&mut g, S1, Action::Play { card: w(12) });
+    assert_eq!(g.table.phase, Phase::Play { seat: S2 });
+    let a = decide(&g, S2, BotLevel::Easy, 11);
+    assert_eq!(a, Action::PlayAndSwitchLead { card: w(1) }, "the Flare is only worth its switch here");
+    act(&mut g, S2, a);
+    assert_eq!(g.table.stats.tricks_won, 1, "the switch wins the trick");
+}
+
+/// Pressing with the Bunker at `bunker` and a settlement firing two guns at
+/// a Mothership of 5; nothing is shielded.
+fn pressing_two_guns(bunker: u8) -> ExtinctionPoint {
+    let setup = Setup { players: 2, bunker_health: bunker, mothership_health: 5, difficulty: Difficulty::Beginner };
+    let mut g = ExtinctionPoint::new(&setup, 3).expect("valid set-up");
+    set_bunker(&mut g, "Armoury Vault");
+    set_mothership(&mut g, "Disruptor");
+    assert!(g.add_building(b(7), &[w(9), p(9), w(10), p(10)]));
+    won_trick(&mut g, s(12), s(6), &[], &[]);
+    if matches!(g.table.phase, Phase::Build { .. }) {
+        act(&mut g, S0, Action::FinishBuilding);
+    }
+    assert_eq!(g.table.phase, Phase::Press);
+    assert_eq!(g.firepower(), 2);
+    g
+}
+
+#[test]
+fn does_not_press_an_attack_whose_answer_destroys_the_bunker() {
+    // Two guns would take the Mothership from 5 to 3, then its answer hits
+    // the Bunker at 1: DEFEAT. Repair instead.
+    let g = pressing_two_guns(1);
+    assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressRepair);
+    let mut attacked = g.clone();
+    act(&mut attacked, S0, Action::PressAttack);
+    assert_eq!(attacked.bunker_health(), 0, "the attack would have lost the game");
+    // With a Bunker to spare, the same two guns attack.
+    assert_eq!(decide(&pressing_two_guns(3), S0, BotLevel::Easy, 6), Action::PressAttack);
+}
+
+#[test]
+fn presses_an_attack_that_destroys_the_mothership_even_with_the_bunker_at_one() {
+    let setup = Setup { players: 2, bunker_health: 1, mothership_health: 2, difficulty: Difficulty::Beginner };
+    let mut g = ExtinctionPoint::new(&setup, 3).expect("valid set-up");
+    set_bunker(&mut g, "Armoury Vault");
+    set_mothership(&mut g, "Disruptor");
+    assert!(g.add_building(b(7), &[w(9), p(9), w(10), p(10)]));
+    won_trick(&mut g, s(12), s(6), &[], &[]);
+    if matches!(g.table.phase, Phase::Build { .. }) {
+        act(&mut g, S0, Action::FinishBuilding);
+    }
+    assert_eq!(g.table.phase, Phase::Press);
+    assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressAttack);
+}

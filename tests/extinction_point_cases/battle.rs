@@ -3,6 +3,7 @@
 
 use super::support::*;
 use endgames::engine::{Game, OutcomeKind, ToAct};
+use endgames::games::extinction_point::log::describe;
 use endgames::games::extinction_point::{Attacker, Event, ExtinctionPoint, Phase};
 
 /// Loses a PEOPLE trick: leader PEOPLE 5, follower `follow`, Infiltrator 13+.
@@ -166,7 +167,7 @@ fn a_shielded_bulwark_under_the_shield_generator_spares_the_bunker_once() {
     let health = g.bunker_health();
     let ev = lose(&mut g, p(7));
     assert_eq!(bunker_damage(&ev), 0, "the first attack is absorbed");
-    assert!(ev.iter().any(|e| matches!(e, Event::ShieldsRemoved { cards } if cards == &vec![s(12)])));
+    assert!(g.table.player_discard.contains(&s(12)), "the Bulwark's SHIELD is spent");
     assert_eq!(g.table.settlement.iter().find(|x| x.card == b(9)).map(|x| x.attached.clone()), Some(vec![s(13)]), "other SHIELDs stay");
     let ev = lose(&mut g, p(9));
     assert!(ev.iter().any(|e| matches!(e, Event::BuildingDestroyed { building, .. } if *building == b(1))));
@@ -336,4 +337,27 @@ fn the_infiltrator_deck_keeps_its_order_after_a_lost_trick() {
     assert!(lost(&ev));
     let next: Vec<_> = g.infiltrator_deck.iter().rev().take(2).copied().collect();
     assert_eq!(next, vec![inf(6, false), inf(2, true)], "the next two cards, in order");
+}
+
+#[test]
+fn the_log_names_the_bulwark_that_absorbs_the_hit() {
+    let names = vec!["Ana".to_string(), "Ben".to_string()];
+    // Its SHIELD is spent with the others before the Bunker's hit.
+    let mut g = two();
+    assert!(g.add_building(b(1), &[s(12)]));
+    let ev = lose(&mut g, p(7));
+    assert_eq!(bunker_damage(&ev), 0);
+    let lines: Vec<String> = ev.iter().map(|e| describe(e, &names)).collect();
+    assert!(lines.iter().any(|l| l == "BUILDING 1 (Bulwark) takes 1 of the Bunker's damage."), "no line names the Bulwark: {lines:#?}");
+    // Under the Shield Generator the Bulwark spends its own SHIELD to do it.
+    let mut g = two();
+    set_bunker(&mut g, "Shield Generator");
+    assert!(g.add_building(b(1), &[s(12)]));
+    let ev = lose(&mut g, p(7));
+    assert_eq!(bunker_damage(&ev), 0);
+    let lines: Vec<String> = ev.iter().map(|e| describe(e, &names)).collect();
+    assert!(
+        lines.iter().any(|l| l == "BUILDING 1 (Bulwark) takes 1 of the Bunker's damage and spends its SHIELD 12."),
+        "no line names the Bulwark and its SHIELD: {lines:#?}"
+    );
 }

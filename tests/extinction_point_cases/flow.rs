@@ -113,6 +113,46 @@ fn regenerator_leaves_only_the_attack_which_happens_without_asking() {
     assert_eq!(g.table.phase, Phase::Election);
 }
 
+/// Rally Point active; the attack fires once, so the Mothership's top card
+/// goes and the next one shows after the battle.
+fn rally_point_press(top: &str, next: &str) -> (ExtinctionPoint, Vec<Event>, u8) {
+    let mut g = two();
+    set_bunker(&mut g, "Rally Point");
+    set_mothership(&mut g, top);
+    // `next` goes directly below it, from the deck or the supply.
+    let n = g.mothership.len();
+    match g.mothership.iter().position(|c| *c == mothership(next)) {
+        Some(i) => g.mothership.swap(i, n - 2),
+        None => {
+            let i = g.mothership_supply.iter().position(|c| *c == mothership(next)).expect("next in the supply");
+            std::mem::swap(&mut g.mothership_supply[i], &mut g.mothership[n - 2]);
+        }
+    }
+    assert_eq!((g.mothership[n - 1], g.mothership[n - 2]), (mothership(top), mothership(next)));
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
+    let bunker = g.bunker_health();
+    let mut ev = win_last_trick(&mut g);
+    if is_build(&g) {
+        ev.extend(act(&mut g, S0, Action::FinishBuilding));
+    }
+    assert!(ev.iter().any(|e| matches!(e, Event::MothershipRevealed { card } if *card == mothership(next))));
+    (g, ev, bunker)
+}
+
+#[test]
+fn the_cards_up_when_a_press_begins_rule_it_whole() {
+    // The Regenerator is shot off by the pressed attack: it still forbade
+    // this press's repair (version 2 read it after the attack and repaired).
+    let (g, ev, bunker) = rally_point_press("Regenerator", "Disruptor");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Repaired { .. })), "no repair under the Regenerator");
+    assert_eq!(g.bunker_health(), bunker - 1);
+    // The attack exposes a Regenerator: the Rally Point's repair still
+    // happens (version 2 read the new Regenerator and skipped it).
+    let (g, ev, bunker) = rally_point_press("Disruptor", "Regenerator");
+    assert!(ev.iter().any(|e| matches!(e, Event::Repaired { .. })), "the Rally Point repairs");
+    assert_eq!(g.bunker_health(), bunker);
+}
+
 #[test]
 fn rally_point_attacks_and_repairs() {
     let mut g = two();

@@ -206,6 +206,27 @@ fn signal_flare_played_plainly_keeps_the_partners_lead() {
     assert!(ev.iter().any(|e| matches!(e, Event::TrickWon { seat: S0, value: 12, .. })), "the PEOPLE 12 still wins");
 }
 
+/// Rules version 1 against version 2 on one position. Version 1 had one move
+/// for a Signal Flare, `Play`, and it always switched the lead; version 2
+/// kept that code path as `PlayAndSwitchLead` and made `Play` plain. So a
+/// version-1 record's `Play { WEAPON 1 }` after a lead in another suit means
+/// a different trick under version 2: here the v1 meaning loses the trick
+/// and the attack follows, the same move under v2 wins it.
+#[test]
+fn a_version_1_flare_move_gives_a_different_trick_under_version_2() {
+    let mut g = two();
+    deal(&mut g, &[&[p(12), p(5)], &[w(1), p(2)]]);
+    assert!(g.stack_infiltrator(&[inf(10, true)]));
+    elect(&mut g, S0);
+    play(&mut g, S0, p(12));
+    let (health, mut v1) = (g.bunker_health(), g.clone());
+    let v2 = act(&mut g, S1, Action::Play { card: w(1) });
+    assert!(won(&v2) && g.bunker_health() == health, "version 2: the plain Flare keeps the PEOPLE 12's win");
+    let v1 = act(&mut v1, S1, Action::PlayAndSwitchLead { card: w(1) });
+    assert!(lost(&v1), "version 1: WEAPON leads, the Flare's 1 is our best WEAPON and the 10+ wins");
+    assert_eq!(bunker_damage(&v1), 1, "and the Mothership attacks");
+}
+
 #[test]
 fn signal_flare_cannot_switch_when_it_leads() {
     let mut g = two();

@@ -12,7 +12,8 @@
 //!   first, then PEOPLE and WEAPONs that man guns, SHIELDs over cards worth
 //!   keeping), clear Sabotage that eats a loaded BUILDING, give up the least
 //!   useful card to Sabotage, and press the advantage by attacking when the
-//!   guns can hurt, repairing when the Bunker is low or nothing fires.
+//!   guns can hurt, repairing when the Bunker is low, nothing fires, or the
+//!   Mothership's answering hit would destroy the Bunker.
 //!
 //! `evaluate` is shared by every seat (co-operative): the Bunker's health
 //! against the Mothership's, the settlement's firepower and worth.
@@ -24,7 +25,7 @@ use super::action::Action;
 use super::cards::{BunkerPower, Threat};
 use super::state::{ExtinctionPoint, Phase};
 use crate::engine::bot::BotHooks;
-use crate::engine::{GameRng, Seat};
+use crate::engine::{Game, GameRng, Seat};
 use worth::{after, after_loss, settlement_worth};
 
 /// Playout moves before the position is scored: about one trick at a full
@@ -86,9 +87,28 @@ impl ExtinctionPoint {
         }
     }
 
+    /// What a pressed attack would end in, played out on a copy: `Some(true)`
+    /// if it destroys the Mothership, `Some(false)` if the Mothership's answer
+    /// (unshielded BUILDINGs fall, the Bunker is hit, less a standing Bulwark's
+    /// share, more under Bombardment) destroys the Bunker, `None` otherwise.
+    fn attack_ends_game(&self) -> Option<bool> {
+        let mut g = self.clone();
+        g.apply(self.table.last_winner, &Action::PressAttack).ok()?;
+        if g.mothership_health() == 0 {
+            Some(true)
+        } else if g.bunker_health() == 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     fn press_choice(&self, legal: &[Action]) -> Action {
         let damage = self.press_damage();
-        let attack = damage >= self.mothership_health() || damage >= 2 || (damage == 1 && self.bunker_health() >= 3);
+        let attack = match self.attack_ends_game() {
+            Some(won) => won,
+            None => damage >= 2 || (damage == 1 && self.bunker_health() >= 3),
+        };
         let want = if attack { Action::PressAttack } else { Action::PressRepair };
         if legal.contains(&want) {
             want

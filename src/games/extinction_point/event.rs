@@ -157,6 +157,12 @@ pub enum Event {
     ShieldsRemoved {
         cards: Vec<PlayerCard>,
     },
+    /// A standing Bulwark took 1 of the Bunker's damage, spending its SHIELD
+    /// (if it had one: Blast Doors can keep an unshielded Bulwark standing).
+    BulwarkAbsorbed {
+        building: PlayerCard,
+        shield: Option<PlayerCard>,
+    },
     /// A card taken off a BUILDING by a threat (Drones).
     CardLost {
         building: PlayerCard,

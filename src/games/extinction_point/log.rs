@@ -104,6 +104,10 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::BuildingDestroyed { building, cards: c } if c.is_empty() => format!("BUILDING {} is destroyed.", building.value),
         Event::BuildingDestroyed { building, cards: c } => format!("BUILDING {} is destroyed with {}.", building.value, cards(c)),
         Event::ShieldsRemoved { cards: c } => format!("The SHIELDs are spent: {}.", cards(c)),
+        Event::BulwarkAbsorbed { building, shield: Some(shield) } => {
+            format!("{} takes 1 of the Bunker's damage and spends its {}.", card_name(*building), card_name(*shield))
+        }
+        Event::BulwarkAbsorbed { building, shield: None } => format!("{} takes 1 of the Bunker's damage.", card_name(*building)),
         Event::CardLost { building, card } => format!("Drones take {} from BUILDING {}.", card_name(*card), building.value),
         Event::StorageLost { cards: c } => format!("The Harvester empties Bunker storage: {}.", cards(c)),
         Event::BunkerDamaged { amount, health } => format!("The Bunker takes {amount} damage ({health} left)."),
@@ -179,6 +183,8 @@ mod tests {
             Event::MothershipDamaged { amount: 2, health: 3 },
             Event::BuildingDestroyed { building: c, cards: vec![] },
             Event::ShieldsRemoved { cards: vec![c] },
+            Event::BulwarkAbsorbed { building: PlayerCard::new(Suit::Building, 1), shield: Some(PlayerCard::new(Suit::Shield, 12)) },
+            Event::BulwarkAbsorbed { building: PlayerCard::new(Suit::Building, 1), shield: None },
             Event::CardLost { building: c, card: c },
             Event::StorageLost { cards: vec![c] },
             Event::BunkerDamaged { amount: 1, health: 4 },

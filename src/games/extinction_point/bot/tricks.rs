@@ -143,29 +143,41 @@ impl ExtinctionPoint {
                 return Action::Play { card };
             }
         }
+        // Every way to play a card, scored as it is played: a Signal Flare
+        // switches the lead only as `PlayAndSwitchLead`, so each of its two
+        // moves is tried for what it really does.
+        let moves: Vec<(Action, PlayerCard, bool)> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play { card } => Some((a.clone(), *card, false)),
+                Action::PlayAndSwitchLead { card } => Some((a.clone(), *card, true)),
+                _ => None,
+            })
+            .collect();
         let (power, threat) = (self.power(), self.threat());
         let mut t = self.table.clone();
-        let mut outcomes = Vec::with_capacity(cards.len());
-        for &card in &cards {
+        let mut outcomes = Vec::with_capacity(moves.len());
+        for &(_, card, switch) in &moves {
             t.trick.plays.push((seat, card));
-            if t.trick.plays.len() == 1 || card.special().is_some_and(|s| s.effect == Effect::SwitchLead) {
+            if t.trick.plays.len() == 1 || switch {
                 t.trick.lead = Some(card.suit);
             }
             outcomes.push(trick_values(&t, power, threat).players_win());
             t.trick.plays.pop();
             t.trick.lead = self.table.trick.lead;
         }
+        let card = |i: usize| moves[i].1;
         let cheapest = |ok: &dyn Fn(usize) -> bool| {
-            (0..cards.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(cards[a]).total_cmp(&keep_value(cards[b])))
+            (0..moves.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(card(a)).total_cmp(&keep_value(card(b))))
         };
         // A won trick is where a won-trick ability pays: play it if it keeps the win.
         if let Some(i) =
-            (0..cards.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(cards[i])).filter(|&i| self.won_payoff(cards[i]) > 0)
+            (0..moves.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(card(i))).filter(|&i| self.won_payoff(card(i)) > 0)
         {
-            return Action::Play { card: cards[i] };
+            return moves[i].0.clone();
         }
         if let Some(i) = cheapest(&|i| outcomes[i]) {
-            return Action::Play { card: cards[i] };
+            return moves[i].0.clone();
         }
         let last = self.table.trick.plays.len() + 1 == self.hands.len();
         if last {
@@ -173,8 +185,11 @@ impl ExtinctionPoint {
                 return Action::Play { card };
             }
         }
-        let plain = cheapest(&|i| cards[i].special().is_none_or(|s| s.trigger != Trigger::IfLost));
-        Action::Play { card: cards[plain.or_else(|| cheapest(&|_| true)).unwrap_or(0)] }
+        let plain = cheapest(&|i| !moves[i].2 && card(i).special().is_none_or(|s| s.trigger != Trigger::IfLost));
+        match plain.or_else(|| cheapest(&|_| true)) {
+            Some(i) => moves[i].0.clone(),
+            None => legal[0].clone(),
+        }
     }
 
     /// The card to lead blind: likely to hold, in a suit the settlement wants.

@@ -158,11 +158,12 @@ impl ExtinctionPoint {
     fn bulwark_absorbs(&mut self, events: &mut Vec<Event>) -> bool {
         let bulwark = |b: &&mut Building| b.card.building_ability().is_some_and(|d| d.power == BuildingPower::Bulwark);
         let Some(b) = self.table.settlement.iter_mut().find(bulwark) else { return false };
-        if let Some(shield) = b.shield() {
+        let shield = b.shield();
+        if let Some(shield) = shield {
             b.attached.retain(|c| *c != shield);
             self.table.player_discard.push(shield);
-            events.push(Event::ShieldsRemoved { cards: vec![shield] });
         }
+        events.push(Event::BulwarkAbsorbed { building: b.card, shield });
         true
     }
 
@@ -219,7 +220,12 @@ impl ExtinctionPoint {
     }
 
     fn can_repair(&self) -> bool {
-        self.threat() != Threat::Regenerator && !(self.bunker_supply.is_empty() && self.table.bunker_discard.is_empty())
+        self.threat() != Threat::Regenerator && self.repair_card_left()
+    }
+
+    /// A Bunker card to repair with: in the supply, or in its discards.
+    fn repair_card_left(&self) -> bool {
+        !(self.bunker_supply.is_empty() && self.table.bunker_discard.is_empty())
     }
 
     pub(super) fn press_actions(&self) -> Vec<Action> {
@@ -238,16 +244,24 @@ impl ExtinctionPoint {
         }
     }
 
+    /// The Bunker and Mothership cards face up when the press begins rule the
+    /// whole press, as they rule a whole battle: the Rally Point (attack and
+    /// repair) and the Regenerator (no repair) are both read before the
+    /// attack, so a card the attack exposes or removes changes nothing until
+    /// the next press. Rules version 3; version 2 read the Regenerator after
+    /// the attack, so shooting it off let a Rally Point repair, and exposing
+    /// it cancelled the Rally Point's repair.
     pub(super) fn press(&mut self, attack: bool, events: &mut Vec<Event>) {
         self.table.stats.presses += 1;
         let full = self.power() == BunkerPower::FullPress;
+        let regenerator = self.threat() == Threat::Regenerator;
         if attack {
             self.battle(Attacker::Players, BattleMods::default(), events);
         }
         if self.table.outcome.is_some() {
             return;
         }
-        if (!attack || full) && self.can_repair() {
+        if (!attack || full) && !regenerator && self.repair_card_left() {
             self.repair(events);
         }
         self.table.phase = Phase::Election;

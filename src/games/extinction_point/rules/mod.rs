@@ -27,7 +27,9 @@ impl Game for ExtinctionPoint {
     const ID: &'static str = "extinction-point";
     /// 2: a pressed attack is the whole battle; a Bulwark spends its SHIELD to
     /// spare the Bunker; playing a Signal Flare switches the lead only if chosen.
-    const RULES_VERSION: u32 = 2;
+    /// 3: the Regenerator, like the Rally Point, is read when a press begins
+    /// (version 2 read it after the pressed attack).
+    const RULES_VERSION: u32 = 3;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

@@ -120,17 +120,24 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
     }
 }
 
+/// The press buttons. An attack is a whole battle, so its label and the note
+/// under it say the Mothership strikes back.
+const ATTACK_LABEL: &str = "Attack the Mothership (it strikes back)";
+const ATTACK_NOTE: &str = "An attack is a whole battle: your guns fire, then the Mothership answers. BUILDINGs without a SHIELD fall, SHIELDs are used up and the Bunker takes its damage, so attack only if the Bunker can take the hit or the guns finish the Mothership.";
+
 fn press(ctx: &Ctx) -> Html {
-    let choices = [(Action::PressAttack, "Attack the Mothership"), (Action::PressRepair, "Repair the Bunker")];
+    let choices = [(Action::PressAttack, ATTACK_LABEL), (Action::PressRepair, "Repair the Bunker")];
     let buttons: Vec<Html> = choices
         .into_iter()
         .filter(|(act, _)| ctx.legal.contains(act))
         .map(|(act, label)| html! { <Button class="ep-btn ep-btn-main" {label} on_press={ctx.act(act)} /> })
         .collect();
+    let attack = ctx.legal.contains(&Action::PressAttack);
     html! {
         <>
             <h2>{ "Pressing the advantage" }</h2>
             if buttons.is_empty() { <p class="ep-note">{ "The trick's winner is choosing." }</p> }
+            if attack { <p class="ep-note">{ ATTACK_NOTE }</p> }
             <div class="ep-controls">{ buttons }</div>
         </>
     }

@@ -15,7 +15,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let won = matches!(outcome.kind, OutcomeKind::Coop { won: true });
     let story = if won {
         format!(
-            "The Mothership fell after {} hand{} of seven cards, with the Bunker still standing at health {}.",
+            "The Mothership fell after {} hand{}, with the Bunker still standing at health {}.",
             s.hands_dealt,
             plural(s.hands_dealt),
             view.bunker_health

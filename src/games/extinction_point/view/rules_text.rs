@@ -27,7 +27,7 @@ const PROSE: &str = r#"
     </ul>
 
     <h2>A hand and its rounds</h2>
-    <p>Everyone is dealt seven cards. Each round is one trick, so a hand lasts seven rounds unless the Infiltrator wins a trick first. You see only your own hand; when the tablet passes between two people, a curtain hides the screen until the next player taps that they are ready.</p>
+    <p>Everyone is dealt seven cards (fewer late in a long game, see Running out). Each round is one trick, so a hand lasts one round per card in it, unless the Infiltrator wins a trick first. You see only your own hand; when the tablet passes between two people, a curtain hides the screen until the next player taps that they are ready.</p>
 
     <h2>1. Election</h2>
     <p>Nobody may say what they hold. Instead each of you gives one of three signals: "I really want to lead", "I want to lead" or "I would rather not". Signals are public. The strongest signal leads; when several people give it, the first of them going round the table from the last trick's winner leads (the winner has the final say).</p>
@@ -60,11 +60,11 @@ const PROSE: &str = r#"
         <li>The SHIELDs that saved the others are used up.</li>
         <li>The Bunker takes its damage, normally 1. If DEFEAT shows, you lose.</li>
         <li>The Bunker and Mothership cards face up when the battle starts stay in force for the whole battle.</li>
-        <li>Then all hands are thrown away and seven new cards are dealt. The Infiltrator deck is not shuffled.</li>
+        <li>Then all hands are thrown away and a new hand is dealt. The Infiltrator deck is not shuffled.</li>
     </ol>
 
     <h2>Pressing the advantage</h2>
-    <p>If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership, or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT). An attack is a whole battle, every step above: your BUILDINGs fire, then the Mothership answers, so unshielded BUILDINGs fall, SHIELDs are used up and the Bunker takes its damage. Abilities that work when a trick is lost (Medic, Blast Doors, Overcharge) do not apply, since no trick was lost.</p>
+    <p>If you play a whole hand without losing a trick, the last trick's winner chooses: attack the Mothership, or repair the Bunker (a card from the Bunker supply goes in just above DEFEAT). An attack is a whole battle, every step above: your BUILDINGs fire, then the Mothership answers, so unshielded BUILDINGs fall, SHIELDs are used up and the Bunker takes its damage. Abilities that work when a trick is lost (Medic, Blast Doors, Overcharge) do not apply, since no trick was lost. The Bunker and Mothership cards face up when you press rule the whole press: under the Rally Point you attack and then repair, under the Regenerator you cannot repair, even if the attack changes that card.</p>
 
     <h2>Running out</h2>
     <p>When the Player deck or the Infiltrator deck is empty, its discard pile is shuffled to make a new one. If the Player deck and its discards together hold fewer than seven cards for each of you, everyone is dealt the same smaller hand, as many cards as there are for all; with less than one card each, the game is lost.</p>
