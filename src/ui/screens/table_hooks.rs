@@ -77,13 +77,14 @@ impl SaveSync {
     /// Stores the game on screen again after another window deleted it.
     pub fn save_again(&self, live: &dyn Live) {
         let kept = store::create(&live.to_save(browser::timestamp()));
-        if kept.id() == &*self.id && matches!(kept, store::Kept::Stored(_)) {
+        if kept.id() == &*self.id {
+            // Stored again (or kept in this tab, which the screen then says).
             self.seen.set(1);
             self.deleted.set(false);
             self.notice.set(None);
         } else {
-            // Stored under a new id (its own was taken meanwhile), or only in
-            // this tab: the Continue list has it; this screen is no longer it.
+            // Another window took its name meanwhile: it is a new entry, which
+            // the Continue list has; this screen is no longer it.
             self.error.set(Some("Saved as a new game: open it from the Continue list.".into()));
         }
     }
