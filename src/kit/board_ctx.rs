@@ -120,20 +120,21 @@ where
     G: GameUi,
     C: HalfChoice<G::Action>,
 {
-    // The choice with the view it was made on (as a pointer): a new view
-    // means a new position, where an old choice means nothing.
-    let held = use_state(|| (0usize, C::default()));
+    // The choice with the view it was made on: a new view means a new
+    // position, where an old choice means nothing. The view itself is held,
+    // not its address: a freed view's address can come back for a new one.
+    let held = use_state(|| (None::<Rc<G::View>>, C::default()));
     {
         let root = root.clone();
         use_effect_with(props.legal.clone(), move |_| browser::refocus_if_lost(&root, focus));
     }
-    let view_key = Rc::as_ptr(&props.view) as usize;
     let (made_on, choice) = &*held;
-    let kept = *made_on == view_key || props.legal.iter().any(|a| choice.still_leads_to(a));
+    let same_view = made_on.as_ref().is_some_and(|v| Rc::ptr_eq(v, &props.view));
+    let kept = same_view || props.legal.iter().any(|a| choice.still_leads_to(a));
     let choice = if kept { choice.clone() } else { C::default() };
     let on_choice = {
-        let held = held.clone();
-        Callback::from(move |c: C| held.set((view_key, c)))
+        let (held, view) = (held.clone(), props.view.clone());
+        Callback::from(move |c: C| held.set((Some(view.clone()), c)))
     };
     BoardCtx {
         view: props.view.clone(),

@@ -5,7 +5,7 @@
 
 use super::art::{inf_name, player_name, Shown};
 use super::card_svg::{Card, CardState};
-use super::table::{Ctx, CtxProps};
+use super::ctx::{Ctx, use_ep_ctx};
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::log::signal_words;
@@ -14,8 +14,8 @@ use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[component]
-pub fn Choices(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Choices() -> Html {
+    let ctx = &use_ep_ctx();
     let body = match &ctx.view.table.phase {
         Phase::Election => election(ctx),
         Phase::SabotageLoss { building } => sabotage_loss(ctx, *building),
@@ -34,7 +34,7 @@ fn election(ctx: &Ctx) -> Html {
     html! {
         <>
             <h2>{ "Election: who leads this trick?" }</h2>
-            <Signals ctx={ctx.clone()} />
+            <Signals />
             if may_signal { <div class="ep-controls">{ for buttons }</div> }
         </>
     }
@@ -43,8 +43,8 @@ fn election(ctx: &Ctx) -> Html {
 /// The signals given so far, one per seat; the seat that leads is marked
 /// with a tick as well as a colour.
 #[component]
-fn Signals(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+fn Signals() -> Html {
+    let ctx = &use_ep_ctx();
     let t = &ctx.view.table;
     let items = t.signals.iter().map(|(seat, s)| {
         let said = match s {

@@ -4,7 +4,7 @@
 
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardState};
-use super::table::{Ctx, CtxProps, Pick};
+use super::ctx::{Ctx, Pick, use_ep_ctx};
 use super::words;
 use crate::engine::Viewer;
 use crate::games::extinction_point::cards::PlayerCard;
@@ -13,8 +13,8 @@ use crate::kit::parts::Button;
 use yew::prelude::*;
 
 #[component]
-pub fn Hand(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Hand() -> Html {
+    let ctx = &use_ep_ctx();
     let v = &*ctx.view;
     let Viewer::Seat(me) = v.viewer else {
         return Html::default();
@@ -22,7 +22,7 @@ pub fn Hand(props: &CtxProps) -> Html {
     let playing = ctx.legal.iter().any(|a| matches!(a, Action::Play { .. }));
     let cards = v.hand.iter().map(|&c| {
         let legal = ctx.legal.contains(&Action::Play { card: c });
-        let state = match ctx.pick {
+        let state = match ctx.pick() {
             Some(Pick::Hand(p)) if p == c => CardState::Chosen,
             _ if legal => CardState::Legal,
             _ if playing => CardState::Dimmed,
@@ -43,7 +43,7 @@ pub fn Hand(props: &CtxProps) -> Html {
         <section {class} aria-label={title.clone()} data-testid="ep-hand">
             <div class="ep-hand-head">
                 <h2>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h2>
-                if let Some(Pick::Hand(c)) = ctx.pick {
+                if let Some(Pick::Hand(c)) = ctx.pick() {
                     { confirm(ctx, c) }
                 }
             </div>

@@ -18,6 +18,7 @@
 mod art;
 mod card_svg;
 mod choices;
+mod ctx;
 mod cover;
 mod hand;
 mod result;

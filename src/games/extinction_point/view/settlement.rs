@@ -5,7 +5,7 @@
 
 use super::art::{art, inf_name, player_name, Shown};
 use super::card_svg::{band_shape, small, suit_class, Card, CardFace};
-use super::table::{Ctx, CtxProps, Pick};
+use super::ctx::{Ctx, Pick, use_ep_ctx};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
@@ -19,8 +19,8 @@ use yew::prelude::*;
 const TAB_ROOM: usize = 26;
 
 #[component]
-pub fn Settlement(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Settlement() -> Html {
+    let ctx = &use_ep_ctx();
     let t = &ctx.view.table;
     let new_building = new_building_target(ctx);
     let n = t.settlement.len();
@@ -50,7 +50,7 @@ pub fn Settlement(props: &CtxProps) -> Html {
 
 /// The dashed "new BUILDING" spot, while a BUILDING card of the trick is chosen.
 fn new_building_target(ctx: &Ctx) -> Option<Html> {
-    let Some(Pick::Trick(c)) = ctx.pick else { return None };
+    let Some(Pick::Trick(c)) = ctx.pick() else { return None };
     let act = Action::Place { card: c, to: Spot::Settlement };
     let label = format!("Build {} here", player_name(c));
     ctx.legal.contains(&act).then(|| html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true on_press={ctx.act(act)} /> })
@@ -58,7 +58,7 @@ fn new_building_target(ctx: &Ctx) -> Option<Html> {
 
 /// The action that puts the chosen card onto `b`, if legal.
 fn target_action(ctx: &Ctx, b: &Building) -> Option<Action> {
-    let act = match ctx.pick? {
+    let act = match ctx.pick()? {
         Pick::Trick(card) => Action::Place { card, to: Spot::Building(b.card) },
         Pick::Stored(card) => Action::MoveStored { card, building: b.card },
         Pick::Hand(_) => return None,

@@ -4,7 +4,7 @@
 
 use super::art::{parameter_words, player_name, Shown};
 use super::card_svg::{small, Card, CardState, SuitIcon};
-use super::table::{Ctx, Pick};
+use super::ctx::{Ctx, Pick};
 use super::words;
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};
@@ -64,7 +64,7 @@ fn Stat(props: &StatProps) -> Html {
 /// move onto a BUILDING is a choosable card; the slots are a target while a
 /// card of the won trick that may be stored is chosen.
 pub fn storage(ctx: &Ctx) -> Html {
-    let store = match ctx.pick {
+    let store = match ctx.pick() {
         Some(Pick::Trick(c)) => Some((c, Action::Place { card: c, to: Spot::Bunker })).filter(|(_, act)| ctx.legal.contains(act)),
         _ => None,
     };
@@ -90,7 +90,7 @@ fn slot(ctx: &Ctx, suit: Suit) -> Html {
         .filter(|c| c.suit == suit)
         .map(|c| {
             let movable = ctx.legal.iter().any(|a| matches!(a, Action::MoveStored { card, .. } if *card == c));
-            let state = match ctx.pick {
+            let state = match ctx.pick() {
                 Some(Pick::Stored(p)) if p == c => CardState::Chosen,
                 _ if movable => CardState::Legal,
                 _ => CardState::Plain,

@@ -5,7 +5,7 @@
 
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardPicture, CardState, SuitIcon};
-use super::table::{Ctx, CtxProps, Pick};
+use super::ctx::{Ctx, Pick, use_ep_ctx};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
@@ -16,8 +16,8 @@ use crate::kit::seat_badge::seat_badge;
 use yew::prelude::*;
 
 #[component]
-pub fn Trick(props: &CtxProps) -> Html {
-    let ctx = &props.ctx;
+pub fn Trick() -> Html {
+    let ctx = &use_ep_ctx();
     let t = &ctx.view.table;
     let drop = drop_card(ctx);
     // Between tricks (the election) the area is empty: leave its room to the choices.
@@ -91,7 +91,7 @@ fn heading(ctx: &Ctx, drop: Option<PlayerCard>) -> Html {
 /// cards that may be placed are choosable.
 fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool, tappable: bool) -> Html {
     let placeable = building && ctx.legal.iter().any(|a| matches!(a, Action::Place { card: c, .. } if *c == card));
-    let state = match ctx.pick {
+    let state = match ctx.pick() {
         Some(Pick::Trick(c)) if c == card => CardState::Chosen,
         _ if placeable => CardState::Legal,
         _ => CardState::Plain,
@@ -135,7 +135,7 @@ fn standing(ctx: &Ctx) -> Html {
 }
 
 fn drop_card(ctx: &Ctx) -> Option<PlayerCard> {
-    match ctx.pick {
+    match ctx.pick() {
         Some(Pick::Hand(c)) if ctx.legal.contains(&Action::Play { card: c }) => Some(c),
         _ => None,
     }
