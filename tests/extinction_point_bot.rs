@@ -244,9 +244,9 @@ fn a_signal_flare_played_to_win_is_played_with_its_switch() {
 }
 
 /// Pressing with the Bunker at `bunker` and a settlement firing two guns at
-/// a Mothership of 5; nothing is shielded.
-fn pressing_two_guns(bunker: u8) -> ExtinctionPoint {
-    let setup = Setup { players: 2, bunker_health: bunker, mothership_health: 5, difficulty: Difficulty::Beginner };
+/// a Mothership of `mothership`; nothing is shielded.
+fn pressing_two_guns(bunker: u8, mothership: u8) -> ExtinctionPoint {
+    let setup = Setup { players: 2, bunker_health: bunker, mothership_health: mothership, difficulty: Difficulty::Beginner };
     let mut g = ExtinctionPoint::new(&setup, 3).expect("valid set-up");
     set_bunker(&mut g, "Armoury Vault");
     set_mothership(&mut g, "Disruptor");
@@ -264,26 +264,17 @@ fn pressing_two_guns(bunker: u8) -> ExtinctionPoint {
 fn does_not_press_an_attack_whose_answer_destroys_the_bunker() {
     // Two guns would take the Mothership from 5 to 3, then its answer hits
     // the Bunker at 1: DEFEAT. Repair instead.
-    let g = pressing_two_guns(1);
+    let g = pressing_two_guns(1, 5);
     assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressRepair);
     let mut attacked = g.clone();
     act(&mut attacked, S0, Action::PressAttack);
     assert_eq!(attacked.bunker_health(), 0, "the attack would have lost the game");
     // With a Bunker to spare, the same two guns attack.
-    assert_eq!(decide(&pressing_two_guns(3), S0, BotLevel::Easy, 6), Action::PressAttack);
+    assert_eq!(decide(&pressing_two_guns(3, 5), S0, BotLevel::Easy, 6), Action::PressAttack);
 }
 
 #[test]
 fn presses_an_attack_that_destroys_the_mothership_even_with_the_bunker_at_one() {
-    let setup = Setup { players: 2, bunker_health: 1, mothership_health: 2, difficulty: Difficulty::Beginner };
-    let mut g = ExtinctionPoint::new(&setup, 3).expect("valid set-up");
-    set_bunker(&mut g, "Armoury Vault");
-    set_mothership(&mut g, "Disruptor");
-    assert!(g.add_building(b(7), &[w(9), p(9), w(10), p(10)]));
-    won_trick(&mut g, s(12), s(6), &[], &[]);
-    if matches!(g.table.phase, Phase::Build { .. }) {
-        act(&mut g, S0, Action::FinishBuilding);
-    }
-    assert_eq!(g.table.phase, Phase::Press);
+    let g = pressing_two_guns(1, 2);
     assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressAttack);
 }

@@ -93,11 +93,15 @@ async function sortedHtml(page, part) {
 /** The board's markup: the play screen's largest SVG, attributes sorted. */
 export const boardHtml = (page) => sortedHtml(page, 'board');
 
-/** What a player sees of the position: prompt, board markup and log. */
-export async function snapshot(page) {
+/**
+ * What a player sees of the position: prompt, board markup and log. The
+ * board is the largest SVG, or with `area` the whole board area (a game's
+ * whole board, or the curtain).
+ */
+export async function snapshot(page, { area = false } = {}) {
   return {
     prompt: (await page.locator(tid('prompt')).innerText()).trim(),
-    board: await boardHtml(page),
+    board: await sortedHtml(page, area ? 'area' : 'board'),
     log: (await page.locator(tid('log')).innerText()).trim(),
   };
 }
@@ -306,13 +310,7 @@ export async function settleForHuman(page, timeout = 60_000) {
 export const boardAreaHtml = (page) => sortedHtml(page, 'area');
 
 /** What the player holding the tablet sees of the position: prompt, board area and log. */
-export async function screenSnapshot(page) {
-  return {
-    prompt: (await page.locator(tid('prompt')).innerText()).trim(),
-    board: await boardAreaHtml(page),
-    log: (await page.locator(tid('log')).innerText()).trim(),
-  };
-}
+export const screenSnapshot = (page) => snapshot(page, { area: true });
 
 /** Closes a card being read, if the board shows one (Extinction Point's reading panel): not part of the position. */
 export async function closeReading(page) {
