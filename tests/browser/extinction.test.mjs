@@ -27,7 +27,7 @@ const startExn = (page, base, controllers, rounds = '3 rounds') =>
   startGame(page, base, { game: GAME, controllers, options: { 'option-rounds': rounds } });
 
 /** One tap for a human: a legal hex or one of the board's buttons, at random (Cancel rarely). */
-async function exnTap(page, rng) {
+async function exnTap(page, rng, avoid = null) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
     // The phone's whole-island toggle is not a move (its own test below looks at it).
@@ -39,9 +39,11 @@ async function exnTap(page, rng) {
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
     });
   });
-  if (!options.length) return false;
-  let pick = options[Math.floor(rng() * options.length)];
-  if (/^Cancel/.test(pick.text) && options.length > 1 && rng() < 0.8) pick = options.find((o) => !/^Cancel/.test(o.text));
+  // `avoid`: buttons this player never presses (a species that must stay unannounced).
+  const pool = avoid ? options.filter((o) => !avoid.test(o.text)) : options;
+  if (!pool.length) return false;
+  let pick = pool[Math.floor(rng() * pool.length)];
+  if (/^Cancel/.test(pick.text) && pool.length > 1 && rng() < 0.8) pick = pool.find((o) => !/^Cancel/.test(o.text));
   await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
   await page.waitForTimeout(30);
   return true;
@@ -239,8 +241,8 @@ const ANNOUNCED = /^(.+) hunts as an? (\w+) predator:/;
  * that seat announced that type; a rival's panel may say how it hunts only
  * after the log announced it.
  */
-async function leaks(page, me, others) {
-  const html = await page.evaluate(() => {
+async function leaks(page, me, others, myName = null) {
+  const html = await page.evaluate((myName) => {
     const root = document.documentElement.cloneNode(true);
     root.querySelectorAll('style, script').forEach((e) => e.remove());
     const whole = root.outerHTML;
@@ -249,6 +251,9 @@ async function leaks(page, me, others) {
     const lines = [...root.querySelectorAll('[data-testid="log"] li')];
     const announced = lines.map((e) => e.textContent).filter((l) => / hunts as an? \w+ predator:/.test(l));
     lines.filter((e) => / hunts as an? \w+ predator:/.test(e.textContent)).forEach((e) => e.remove());
+    // The viewer's own lines (their genes dealt, their changes) name their own
+    // cards, which may be of the same Predator type as another seat's.
+    if (myName) lines.filter((e) => e.textContent.startsWith(`${myName} `)).forEach((e) => e.remove());
     root.querySelectorAll('[data-testid="exn-own-genes"]').forEach((e) => e.remove());
     const panels = [...root.querySelectorAll('.exn-species .exn-panel')].map((p) => ({
       name: p.getAttribute('aria-label').replace(/'s species$/, ''),
@@ -256,7 +261,7 @@ async function leaks(page, me, others) {
       hunts: [...p.querySelectorAll('li, p')].map((e) => e.textContent.match(/^Hunts as: (\w+)$/)?.[1]).find(Boolean) ?? null,
     }));
     return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels };
-  });
+  }, myName);
   const problems = html.secrets.filter((s) => s !== String(me)).map((s) => `seat ${s}'s secret element`);
   const said = (name, type) => html.announced.some((l) => l.match(ANNOUNCED)?.[1] === name && l.match(ANNOUNCED)?.[2] === type);
   let predatorsHidden = 0;
@@ -319,7 +324,9 @@ function notTheHolders(screen, holder, seat) {
 }
 
 async function secretGame(page, base, seed) {
-  await startExn(page, base, ['human', 'human'], '3 rounds');
+  // Six rounds: in three, the first announcement could come too late for any
+  // hand-over after it to show it.
+  await startExn(page, base, ['human', 'human'], '6 rounds');
   const rng = seeded(seed);
   const cards = new Map(); // seat -> its name and current card words, as last seen on its own screen
   const others = (me) => [...cards.entries()].filter(([s]) => s !== me).map(([, c]) => c);
@@ -348,7 +355,7 @@ async function secretGame(page, base, seed) {
       const me = own?.seat ?? null;
       if (own) {
         cards.set(own.seat, { name: holder, cards: own.lines.map(secretWords) });
-        const shown = await leaks(page, own.seat, others(own.seat));
+        const shown = await leaks(page, own.seat, others(own.seat), holder);
         if (shown.length) throw new Error(`on seat ${own.seat}'s screen (hand-over ${handovers}): ${shown.join('; ')}`);
         if (others(own.seat).length) withGenes += 1;
         if (shown.predatorsHidden) predatorChecks += 1;
@@ -368,16 +375,19 @@ async function secretGame(page, base, seed) {
     // The first species that may announce its hunter does, and again
     // whenever it may (a changed Predator card takes the announcement back),
     // so the check sees a Predator type made public (random taps seldom
-    // press it); the other only by a random tap, so its unannounced card is
-    // checked too (with Announce offered at every competition, both
-    // announcing at once left no hand-over with an unannounced card).
+    // press it); the other never does, so its unannounced card is checked
+    // too (with Announce offered at every competition, both announcing left
+    // no hand-over with an unannounced card).
     const announce = page.getByRole('button', { name: 'Announce my predator type' });
     const announcer = announcedBy.size ? [...announcedBy][0] : holder;
+    // Once a species announced, neither taps what would undo the two cases:
+    // the other never announces, the announcer never changes its Predator card.
+    const never = !announcedBy.size ? null : holder === announcer ? /^Change Predator/ : /^Announce my predator type/;
     if (holder === announcer && (await announce.isVisible().catch(() => false))) {
       announcedBy.add(holder);
       await announce.click();
       taps += 1;
-    } else if (await exnTap(page, rng)) taps += 1;
+    } else if (await exnTap(page, rng, never)) taps += 1;
     else await page.waitForTimeout(100);
   }
   if (withGenes < 2) throw new Error(`only ${withGenes} hand-overs were checked against the other seat's gene cards`);
