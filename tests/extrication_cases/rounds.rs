@@ -59,8 +59,10 @@ fn final_scramble_is_turned_after_round_five_and_round_six_is_the_last() {
     assert_eq!(g.table.round, ROUNDS);
 }
 
-#[test]
-fn every_random_game_lasts_six_rounds() {
+/// Plays 20 seeded random games at each table size to the end, handing
+/// `on_events` every action's events (with the table size and seed) and then the
+/// finished game to `at_end`.
+fn random_games(mut on_events: impl FnMut(u8, u64, Vec<Event>), mut at_end: impl FnMut(&Extrication)) {
     for players in 2..=4u8 {
         for seed in 0..20 {
             let mut g = Extrication::new(&Setup { players }, seed).unwrap();
@@ -68,11 +70,16 @@ fn every_random_game_lasts_six_rounds() {
             while !g.to_act().is_over() {
                 let s = acting(&g);
                 let a = random_action(&g, s, &mut rng).unwrap();
-                g.apply(s, &a).unwrap();
+                on_events(players, seed, g.apply(s, &a).unwrap());
             }
-            assert_eq!(g.table.round, 6);
+            at_end(&g);
         }
     }
+}
+
+#[test]
+fn every_random_game_lasts_six_rounds() {
+    random_games(|_, _, _| {}, |g| assert_eq!(g.table.round, 6));
 }
 
 /// With every small ship on the starting track, each ship dealt between
@@ -80,22 +87,17 @@ fn every_random_game_lasts_six_rounds() {
 #[test]
 fn every_ship_dealt_between_rounds_is_large() {
     let mut dealt = 0;
-    for players in 2..=4u8 {
-        for seed in 0..20 {
-            let mut g = Extrication::new(&Setup { players }, seed).unwrap();
-            let mut rng = GameRng::from_seed(seed);
-            while !g.to_act().is_over() {
-                let s = acting(&g);
-                let a = random_action(&g, s, &mut rng).unwrap();
-                for e in g.apply(s, &a).unwrap() {
-                    if let Event::ShipDealt { ship, .. } = e {
-                        assert_eq!(ship.kind().size, Size::Large, "seed {seed}, {players} players: a small ship was dealt");
-                        dealt += 1;
-                    }
+    random_games(
+        |players, seed, events| {
+            for e in events {
+                if let Event::ShipDealt { ship, .. } = e {
+                    assert_eq!(ship.kind().size, Size::Large, "seed {seed}, {players} players: a small ship was dealt");
+                    dealt += 1;
                 }
             }
-        }
-    }
+        },
+        |_| {},
+    );
     assert!(dealt > 100, "the games dealt ships from the pile ({dealt})");
 }
 

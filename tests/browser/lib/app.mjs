@@ -209,23 +209,7 @@ export function seeded(seed) {
  * Waits until the human may act (something is tappable) and the log has
  * stopped growing, or the game is over: a settled position to compare.
  */
-export async function waitForHumanTurn(page, timeout = 60_000) {
-  const until = Date.now() + timeout;
-  let last = -1;
-  let stableSince = Date.now();
-  while (Date.now() < until) {
-    if (await page.locator(tid('end-screen')).count()) return 'ended';
-    const n = await logLength(page);
-    if (n !== last) {
-      last = n;
-      stableSince = Date.now();
-    } else if (Date.now() - stableSince > 400 && (await tappables(page)).length) {
-      return 'human';
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the human seat never got a turn');
-}
+export const waitForHumanTurn = (page, timeout = 60_000) => settleForHuman(page, timeout, { lift: false });
 
 /** Where two texts first differ, with some context either side. */
 export function firstDifference(a, b) {
@@ -287,13 +271,13 @@ export async function liftCurtainIfUp(page) {
  * Waits until a human may act on the board (lifting any curtain on the way)
  * and the log has stopped growing, or the game is over: 'human' or 'ended'.
  */
-export async function settleForHuman(page, timeout = 60_000) {
+export async function settleForHuman(page, timeout = 60_000, { lift = true } = {}) {
   const until = Date.now() + timeout;
   let last = -1;
   let stableSince = Date.now();
   while (Date.now() < until) {
     if (await page.locator(tid('end-screen')).count()) return 'ended';
-    if (await liftCurtainIfUp(page)) continue;
+    if (lift && (await liftCurtainIfUp(page))) continue;
     const n = await logLength(page);
     if (n !== last) {
       last = n;
