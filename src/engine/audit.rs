@@ -13,3 +13,80 @@ pub trait Audited: Game {
     /// the same before and after.
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
 }
+
+/// "Every card in exactly one place": the places a game keeps its pieces
+/// (deck, hands, board, discard), filled in by its audit and compared with
+/// the full set. Works for multisets too: a box with three copies of a card
+/// must show three.
+pub struct Stock<T> {
+    what: &'static str,
+    found: Vec<(T, String)>,
+}
+
+impl<T: Ord + Clone + std::fmt::Debug> Stock<T> {
+    /// An empty count of `what` ("Player card", "ship").
+    pub fn new(what: &'static str) -> Self {
+        Stock { what, found: Vec::new() }
+    }
+
+    /// Counts `items` as lying in `place` ("deck", "seat 2's hand").
+    pub fn add<'a>(&mut self, place: impl Into<String>, items: impl IntoIterator<Item = &'a T>) -> &mut Self
+    where
+        T: 'a,
+    {
+        let place = place.into();
+        self.found.extend(items.into_iter().map(|t| (t.clone(), place.clone())));
+        self
+    }
+
+    /// Ok when what was counted is exactly `all`, each as often as there;
+    /// otherwise the first item missing, extra or duplicated, with where it lay.
+    pub fn matches<'a>(&self, all: impl IntoIterator<Item = &'a T>) -> Result<(), String>
+    where
+        T: 'a,
+    {
+        let mut want: Vec<T> = all.into_iter().cloned().collect();
+        want.sort();
+        let mut found = self.found.clone();
+        found.sort();
+        let (mut i, mut j) = (0, 0);
+        while i < want.len() || j < found.len() {
+            match (want.get(i), found.get(j)) {
+                (Some(w), Some((f, _))) if w == f => (i, j) = (i + 1, j + 1),
+                (Some(w), Some((f, _))) if w < f => return Err(format!("{} {w:?} is nowhere", self.what)),
+                (Some(w), None) => return Err(format!("{} {w:?} is nowhere", self.what)),
+                (_, Some((f, _))) => {
+                    let places: Vec<&str> = self.found.iter().filter(|(g, _)| g == f).map(|(_, p)| p.as_str()).collect();
+                    return Err(format!("{} {f:?} is one too many: found in {}", self.what, places.join(", ")));
+                }
+                (None, None) => unreachable!(),
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Stock;
+
+    #[test]
+    fn a_stock_finds_missing_extra_and_doubled_items() {
+        let all = [1, 2, 2, 3];
+        let mut ok = Stock::new("card");
+        ok.add("deck", &[2, 1]).add("hand", &[3, 2]);
+        assert_eq!(ok.matches(&all), Ok(()));
+
+        let mut missing = Stock::new("card");
+        missing.add("deck", &[1, 2, 2]);
+        assert_eq!(missing.matches(&all), Err("card 3 is nowhere".into()));
+
+        let mut doubled = Stock::new("card");
+        doubled.add("deck", &[1, 2, 2, 3]).add("hand", &[3]);
+        assert_eq!(doubled.matches(&all), Err("card 3 is one too many: found in deck, hand".into()));
+
+        let mut stranger = Stock::new("card");
+        stranger.add("deck", &[1, 2, 2, 3, 9]);
+        assert_eq!(stranger.matches(&all), Err("card 9 is one too many: found in deck".into()));
+    }
+}

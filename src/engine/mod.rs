@@ -18,15 +18,17 @@ pub mod rng;
 pub mod seat;
 pub mod sort;
 pub mod undo;
+pub mod words;
 
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
-pub use audit::Audited;
+pub use audit::{Audited, Stock};
 pub use outcome::{Line, Outcome, OutcomeKind, Part};
 pub use record::{GameRecord, RecordError, RECORD_FORMAT};
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat, Viewer};
+pub use words::Narrated;
 
 /// Who acts next.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,5 +156,17 @@ pub fn check_turn(to_act: &ToAct, seat: Seat) -> Result<(), PlayError> {
         ToAct::One(s) if *s == seat => Ok(()),
         ToAct::Many(v) if v.contains(&seat) => Ok(()),
         _ => Err(PlayError::NotYourTurn { seat }),
+    }
+}
+
+/// The checks every `apply` starts with: `seat` may act now and `action` is
+/// one of its legal actions; otherwise the refusal, with `why` giving the
+/// game's reason in plain words (called only when the action is refused).
+pub fn check_legal<G: Game>(game: &G, seat: Seat, action: &G::Action, why: impl FnOnce() -> String) -> Result<(), PlayError> {
+    check_turn(&game.to_act(), seat)?;
+    if game.legal_actions(seat).contains(action) {
+        Ok(())
+    } else {
+        Err(PlayError::Illegal(why()))
     }
 }

@@ -14,6 +14,7 @@
 #![allow(dead_code)]
 
 pub mod records;
+pub mod words;
 
 use endgames::engine::bot::{random_action, BotHooks};
 use endgames::engine::{Audited, Game, GameRecord, GameRng, Seat, ToAct, Viewer};
