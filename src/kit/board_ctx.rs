@@ -14,7 +14,8 @@
 //!   the choice;
 //! - after a move the pressed control is often gone, so keyboard focus goes
 //!   to the board's first control that matches the game's selector, never
-//!   back to the top of the page.
+//!   back to the top of the page; and whenever the legal moves change, the
+//!   board's first legal target is scrolled into view if it was out of it.
 
 use super::browser;
 use super::game_ui::{BoardProps, GameUi};
@@ -46,6 +47,7 @@ pub struct BoardCtx<G: GameUi, C> {
     pub choice: C,
     on_choice: Callback<C>,
     on_action: Callback<G::Action>,
+    on_refuse: Callback<String>,
 }
 
 /// By hand: derived impls would ask `G: Clone` and `G: PartialEq` for no reason.
@@ -60,6 +62,7 @@ impl<G: GameUi, C: Clone> Clone for BoardCtx<G, C> {
             choice: self.choice.clone(),
             on_choice: self.on_choice.clone(),
             on_action: self.on_action.clone(),
+            on_refuse: self.on_refuse.clone(),
         }
     }
 }
@@ -76,6 +79,7 @@ impl<G: GameUi, C: PartialEq> PartialEq for BoardCtx<G, C> {
             && self.choice == o.choice
             && self.on_choice == o.on_choice
             && self.on_action == o.on_action
+            && self.on_refuse == o.on_refuse
     }
 }
 
@@ -98,6 +102,18 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
     /// Makes `choice` the one in hand now.
     pub fn set_choice(&self, choice: C) {
         self.on_choice.emit(choice);
+    }
+
+    /// Says in one line why the thing just tapped does nothing now (it is
+    /// not legal); shown where a refused move's reason is.
+    pub fn refuse(&self, why: impl Into<String>) {
+        self.on_refuse.emit(why.into());
+    }
+
+    /// A press that says `why` it does nothing now.
+    pub fn refusal(&self, why: impl Into<String>) -> Callback<()> {
+        let (on_refuse, why) = (self.on_refuse.clone(), why.into());
+        Callback::from(move |()| on_refuse.emit(why.clone()))
     }
 
     /// The legal actions that `keep` accepts.
@@ -126,7 +142,10 @@ where
     let held = use_state(|| (None::<Rc<G::View>>, C::default()));
     {
         let root = root.clone();
-        use_effect_with(props.legal.clone(), move |_| browser::refocus_if_lost(&root, focus));
+        use_effect_with(props.legal.clone(), move |_| {
+            browser::reveal_first(&root, "[data-legal='true']");
+            browser::refocus_if_lost(&root, focus);
+        });
     }
     let (made_on, choice) = &*held;
     let same_view = made_on.as_ref().is_some_and(|v| Rc::ptr_eq(v, &props.view));
@@ -145,6 +164,7 @@ where
         choice,
         on_choice,
         on_action: props.on_action.clone(),
+        on_refuse: props.on_refuse.clone(),
     }
 }
 

@@ -83,6 +83,18 @@ pub fn focus(node: &yew::NodeRef) {
     }
 }
 
+/// Brings the first element inside `root` matching `selector` (a legal
+/// target) into view when it is scrolled out of it, moving no further than
+/// needed: whenever the step changes, the player sees something to tap.
+pub fn reveal_first(root: &yew::NodeRef, selector: &str) {
+    let Some(el) = root.cast::<web_sys::Element>() else { return };
+    let Ok(Some(target)) = el.query_selector(selector) else { return };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+    target.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 /// After an action the pressed control is often gone and focus falls back to
 /// the page; a keyboard player would then have to tab through the whole shell
 /// again. So a board calls this after each new position: when nothing holds

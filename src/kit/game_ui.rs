@@ -30,6 +30,9 @@ pub struct BoardProps<G: GameUi> {
     /// The events of the latest action, for dice and card animations.
     pub recent: Rc<Vec<G::Event>>,
     pub on_action: Callback<G::Action>,
+    /// Says why a tap did nothing (the thing tapped is not legal now), in
+    /// one line, where a refused move's reason appears.
+    pub on_refuse: Callback<String>,
 }
 
 /// By hand: a derived Clone would ask `G: Clone` for no reason.
@@ -42,6 +45,7 @@ impl<G: GameUi> Clone for BoardProps<G> {
             seats: self.seats.clone(),
             recent: self.recent.clone(),
             on_action: self.on_action.clone(),
+            on_refuse: self.on_refuse.clone(),
         }
     }
 }
@@ -57,6 +61,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && Rc::ptr_eq(&self.seats, &o.seats)
             && Rc::ptr_eq(&self.recent, &o.recent)
             && self.on_action == o.on_action
+            && self.on_refuse == o.on_refuse
     }
 }
 

@@ -18,6 +18,8 @@ pub mod card;
 #[cfg(target_arch = "wasm32")]
 pub mod die;
 #[cfg(target_arch = "wasm32")]
+pub mod dock;
+#[cfg(target_arch = "wasm32")]
 pub mod game_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod markup;

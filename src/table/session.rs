@@ -45,6 +45,9 @@ pub enum SessionAction<G: Game> {
     Restart { seed: u64 },
     /// The refusal message has been read.
     DismissRefusal,
+    /// A tap on something not legal now: the board says why, in the same
+    /// place a refused move would.
+    Explain { why: String },
 }
 
 impl<G: Game> Session<G> {
@@ -134,6 +137,7 @@ impl<G: Game> Session<G> {
             SessionAction::Undo { seat } => self.take_back(seat),
             SessionAction::Restart { seed } => self.restart(seed),
             SessionAction::DismissRefusal => self.refusal = None,
+            SessionAction::Explain { why } => self.refusal = Some(capitalise(&why)),
         }
     }
 

@@ -37,6 +37,10 @@ pub enum Step {
         seed: u64,
     },
     DismissRefusal,
+    /// The board's reason a tap did nothing (it was not legal now).
+    Explain {
+        why: String,
+    },
     /// Another window moved this game on: carry on from its newer save.
     Replace(Rc<dyn Live>),
 }
@@ -184,6 +188,7 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn board(&self, viewer: Viewer, acting: Option<Seat>, on_step: &Callback<Step>) -> Html {
         let at = self.session.record.actions.len();
+        let on_refuse = on_step.reform(|why| Step::Explain { why });
         let on_step = on_step.clone();
         G::board(&BoardProps {
             view: self.view(viewer),
@@ -191,6 +196,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             legal: acting.map_or_else(|| self.no_moves.clone(), |seat| self.legal(seat)),
             seats: self.session.seats.clone(),
             recent: self.session.recent.clone(),
+            on_refuse,
             on_action: Callback::from(move |action: G::Action| {
                 // Nobody here may act (a bot's turn, the curtain): the tap does nothing.
                 if let Some(seat) = acting {
@@ -248,6 +254,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             Step::Undo { seat } => SessionAction::Undo { seat },
             Step::Restart { seed } => SessionAction::Restart { seed },
             Step::DismissRefusal => SessionAction::DismissRefusal,
+            Step::Explain { why } => SessionAction::Explain { why },
             Step::Replace(newer) => return newer,
         };
         let mut session = self.session.clone();

@@ -49,7 +49,11 @@ fn check_prompts<G: Narrated>(game: &G, seed: u64, step: usize) -> usize {
         read += 1;
         if let Viewer::Seat(seat) = viewer {
             if acting.contains(&seat) {
-                assert_eq!(line.0.first(), Some(&Part::Seat(seat)), "seed {seed} step {step}: {viewer:?} may act, but its prompt does not start with its seat: {text}");
+                assert_eq!(
+                    line.0.first(),
+                    Some(&Part::Seat(seat)),
+                    "seed {seed} step {step}: {viewer:?} may act, but its prompt does not start with its seat: {text}"
+                );
                 for names in [["You"; 6], ["Ana"; 6]] {
                     let shown = line.render(|s| names[s.index()].to_string());
                     assert!(shown.starts_with(names[seat.index()]), "seed {seed} step {step}: {shown}");

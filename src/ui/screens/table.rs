@@ -6,6 +6,7 @@ use super::play_bar::{play_bar, PlayBarProps};
 use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
 use crate::engine::Seat;
 use crate::kit::browser;
+use crate::kit::dock::DOCK_ID;
 use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
@@ -182,6 +183,9 @@ fn table_view(p: TableParts) -> Html {
                 }
                 { p.notices }
                 <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
+                // The board's step controls appear here (kit::dock): under
+                // the prompt, where the thumb is on a phone.
+                <div class="step-dock" id={DOCK_ID} data-testid="step-dock"></div>
                 if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some((r, dismiss)) = p.refusal {
                     <Banner kind={BannerKind::Error} text={r} testid="refusal" on_close={dismiss} />

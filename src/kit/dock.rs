@@ -1,0 +1,46 @@
+//! The step's controls, docked beside the prompt in every game.
+//!
+//! A board draws its step's buttons (Confirm, End turn, a choice between a
+//! few options) inside `<Dock>`; the shell shows them right under the prompt,
+//! in the side panel on a landscape tablet and at the bottom of the screen,
+//! where the thumb is, on a phone or a tablet held upright. So whatever the
+//! board's size, what the player must read and tap next is always in view,
+//! and no game lays that out for itself. The buttons stay the board's own
+//! components (they read the board's context as before); only where they
+//! appear on the page moves, through a yew portal.
+
+use yew::prelude::*;
+
+/// The element the shell keeps for the dock (`table_view`).
+pub const DOCK_ID: &str = "step-dock";
+
+#[derive(Properties, PartialEq)]
+pub struct DockProps {
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// Shows its children in the shell's dock; where there is no dock (a board
+/// drawn on its own, such as in a review) they stay where they are written.
+#[function_component]
+pub fn Dock(props: &DockProps) -> Html {
+    // The dock is found after the first paint: the shell draws the side
+    // panel after the board, so on the first render it may not exist yet.
+    let host = use_state(|| None::<web_sys::Element>);
+    {
+        let host = host.clone();
+        use_effect(move || {
+            let connected = host.as_ref().is_some_and(|h| h.is_connected());
+            if !connected {
+                let found = gloo::utils::document().get_element_by_id(DOCK_ID);
+                if found != *host {
+                    host.set(found);
+                }
+            }
+        });
+    }
+    match &*host {
+        Some(el) if el.is_connected() => create_portal(props.children.clone(), el.clone()),
+        _ => html! { <div class="dock-inline">{ props.children.clone() }</div> },
+    }
+}
