@@ -33,7 +33,7 @@ function withTimeout(promise, ms, name) {
 }
 
 async function runOne(test, base) {
-  const { context, close } = await openBrowser(test.viewport ? { viewport: test.viewport } : {});
+  const { context, close } = await openBrowser({ ...(test.viewport ? { viewport: test.viewport } : {}), touch: test.touch ?? false });
   const page = context.pages()[0] ?? (await context.newPage());
   const watch = watchErrors(page);
   // Every other page the test opens (a second tab) is watched and checked too.

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 export const tid = (id) => `[data-testid="${id}"]`;
 
 /** Controls the shell owns; the "play by tapping" loop never presses these. */
-const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'save-again'];
+export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'save-again'];
 
 /** Opens `url` and fails fast if the app shows its error screen. */
 export async function open(page, url, readyTestId = 'home') {
@@ -154,9 +154,31 @@ async function tap(page, option) {
 }
 
 /**
+ * One move's worth of taps as the human seat: a Confirm if one is offered,
+ * else a random option; a choice that then waits for a second tap (its
+ * Confirm, or the same target again: tap to select, tap to place) gets it.
+ * Returns the taps made (0 when there was nothing to tap).
+ */
+export async function tapOnce(page, rng) {
+  const options = await tappables(page);
+  if (!options.length) return 0;
+  const confirm = options.find((o) => /^confirm/i.test(o.text));
+  const pick = confirm ?? options[Math.floor(rng() * options.length)];
+  const before = await logLength(page);
+  if (!(await tap(page, pick))) return 1;
+  await page.waitForTimeout(30);
+  if (confirm || (await logLength(page)) !== before) return 1;
+  const next = await tappables(page);
+  const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text.startsWith(pick.text));
+  if (!again) return 1;
+  await tap(page, again);
+  await page.waitForTimeout(30);
+  return 2;
+}
+
+/**
  * Plays as the human seat by tapping, until `actions` new log lines appeared
- * or the game ended. A choice that needs a confirm tap is confirmed. `rng`
- * picks among the options so runs vary only by seed.
+ * or the game ended. `rng` picks among the options so runs vary only by seed.
  */
 export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
   const start = await logLength(page);
@@ -164,27 +186,9 @@ export async function playByTapping(page, { actions, rng, maxTaps = 400 }) {
   while ((await logLength(page)) - start < actions && taps < maxTaps) {
     if (await page.locator(tid('end-screen')).count()) break;
     if (await page.locator(tid('error-screen')).count()) throw new Error('error screen during play');
-    const options = await tappables(page);
-    if (!options.length) {
-      await page.waitForTimeout(100); // a bot is thinking, or an animation runs
-      continue;
-    }
-    const confirm = options.find((o) => /^confirm/i.test(o.text));
-    const pick = confirm ?? options[Math.floor(rng() * options.length)];
-    const before = await logLength(page);
-    taps += 1;
-    if (!(await tap(page, pick))) continue;
-    await page.waitForTimeout(30);
-    if (confirm || (await logLength(page)) !== before) continue;
-    // Tap to select, tap again to place: confirm the choice just made, with
-    // its Confirm button if one appeared, else by tapping the same target.
-    const next = await tappables(page);
-    const again = next.find((o) => /^confirm/i.test(o.text)) ?? next.find((o) => o.legal && o.text.startsWith(pick.text));
-    if (again) {
-      taps += 1;
-      await tap(page, again);
-      await page.waitForTimeout(30);
-    }
+    const made = await tapOnce(page, rng);
+    if (!made) await page.waitForTimeout(100); // a bot is thinking, or an animation runs
+    taps += made;
   }
   const done = (await logLength(page)) - start;
   if (done < actions && !(await page.locator(tid('end-screen')).count())) {

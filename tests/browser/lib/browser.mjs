@@ -23,15 +23,17 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Opens a browser with a fresh user data dir. Returns { context, close }.
- * `viewport` defaults to a tablet in landscape.
+ * `viewport` defaults to a tablet in landscape; `touch` makes it a phone or
+ * tablet with a touch screen and no hover (so hover styles stay off).
  */
-export async function openBrowser({ viewport = { width: 1024, height: 768 } } = {}) {
+export async function openBrowser({ viewport = { width: 1024, height: 768 }, touch = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'endgames-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   return {
     context,

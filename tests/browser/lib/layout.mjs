@@ -1,0 +1,109 @@
+// The layout rules every game keeps at every step where a human may act
+// (issue 21): what the player must read and tap is on screen, large enough
+// and not hidden behind anything.
+
+import { SHELL_CONTROLS, tid } from './app.mjs';
+
+/**
+ * What breaks the rules on the page now, as sentences (empty when all hold):
+ * - the prompt is fully in view, with no scrolling by the player;
+ * - every legal control (a legal board target, or an enabled game button)
+ *   is fully in view and is what a tap at its centre reaches; or it sits on
+ *   a board that pans (a scroll box, or an SVG marked data-pans="true") that
+ *   shows at least one of its legal targets;
+ *   no legal control is inside two nested scroll boxes;
+ * - no legal control is under 44 px either way;
+ * - no text on screen is under 10 px.
+ */
+export async function layoutProblems(page) {
+  return page.evaluate((shell) => {
+    const problems = [];
+    const W = innerWidth;
+    const H = innerHeight;
+    const slack = 1;
+    const inView = (r) => r.top >= -slack && r.left >= -slack && r.bottom <= H + slack && r.right <= W + slack;
+    const name = (el) => (el.getAttribute('aria-label') || el.innerText || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 50);
+    const play = document.querySelector('[data-testid="play"]');
+    if (!play) return ['no play screen'];
+
+    const prompt = document.querySelector('[data-testid="prompt"]');
+    if (!prompt || !inView(prompt.getBoundingClientRect())) problems.push('the prompt is not fully in view');
+
+    const scrolls = (el) => {
+      const s = getComputedStyle(el);
+      const y = /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const x = /(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      return x || y;
+    };
+    // The boards a control may pan with: its scrolling ancestors and any
+    // ancestor marked as a panning board.
+    const panners = (el) => {
+      const found = [];
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (p.getAttribute('data-pans') === 'true' || scrolls(p)) found.push(p);
+      }
+      return found;
+    };
+    const inShell = (el) => shell.some((id) => el.closest(`[data-testid="${id}"]`));
+    const controls = [...play.querySelectorAll('[data-legal="true"], button')].filter((el) => {
+      if (el.disabled || el.getAttribute('aria-disabled') === 'true' || inShell(el)) return false;
+      if (!el.checkVisibility({ visibilityProperty: true })) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return false;
+      return !(el.tagName === 'BUTTON' && !el.innerText.trim());
+    });
+    if (!controls.length) problems.push('nothing to tap although a human may act');
+
+    const reached = (el, r) => {
+      const x = Math.min(Math.max(r.left + r.width / 2, 0), W - 1);
+      const y = Math.min(Math.max(r.top + r.height / 2, 0), H - 1);
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === el || el.contains(hit));
+    };
+    const groups = new Map(); // panning board -> { any in view }
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      const label = name(el);
+      if (r.width < 43.5 || r.height < 43.5) problems.push(`"${label}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      const pans = panners(el);
+      if (pans.length > 1) problems.push(`"${label}" is inside ${pans.length} nested scroll boxes`);
+      const shown = inView(r) && reached(el, r);
+      if (pans.length) {
+        const board = pans[0];
+        const g = groups.get(board) ?? { any: false, first: label };
+        g.any ||= shown;
+        groups.set(board, g);
+      } else if (!inView(r)) {
+        problems.push(`"${label}" is not fully in view (${r.left.toFixed(0)},${r.top.toFixed(0)} ${r.width.toFixed(0)}x${r.height.toFixed(0)})`);
+      } else if (!reached(el, r)) {
+        problems.push(`"${label}" is covered by something else`);
+      }
+    }
+    for (const [board, g] of groups) {
+      if (!g.any) problems.push(`no legal target of the panning board ${board.className?.baseVal ?? board.className} is in view (first: "${g.first}")`);
+    }
+
+    // Text: every visible text on screen at 10 px or more, as drawn.
+    const small = [];
+    const walker = document.createTreeWalker(play, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      if (!t.textContent.trim()) continue;
+      const el = t.parentElement;
+      if (!el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (el.closest('.visually-hidden, [aria-hidden="true"] title, title, desc')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.bottom < 0 || r.top > H || r.right < 0 || r.left > W) continue;
+      let px = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement && el.getScreenCTM) {
+        const m = el.getScreenCTM();
+        if (m) px *= Math.hypot(m.a, m.b);
+      }
+      if (px < 9.95) small.push(`"${t.textContent.trim().slice(0, 30)}" ${px.toFixed(1)} px`);
+    }
+    if (small.length) problems.push(`${small.length} text(s) under 10 px, such as ${small.slice(0, 4).join(', ')}`);
+    return problems;
+  }, SHELL_CONTROLS);
+}
+
+/** The prompt, for a failure message. */
+export const promptText = (page) => page.locator(tid('prompt')).innerText().catch(() => '');
