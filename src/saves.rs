@@ -149,6 +149,10 @@ pub struct SaveFile {
     /// overwrite them ([`check_write`]). Saves from before it count as 0.
     #[serde(default)]
     pub revision: u64,
+    /// Each seat's own notes (by seat index), written on the play screen
+    /// behind the curtain; saves from before them have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// Why a write would not be allowed over what is stored now.

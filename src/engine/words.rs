@@ -21,6 +21,14 @@ pub trait Narrated: Game {
     /// that seat ("Ana: tap Go on a free location ahead."), so several people
     /// sharing a device always see whose instructions these are.
     fn prompt(view: &Self::View) -> Line;
+
+    /// The end screen's first line, when the game can say more than who won
+    /// (which side they were on, what decided it). `None` keeps the shell's
+    /// own ("Ana wins!", "Ben and Eun win as a team!").
+    fn headline(view: &Self::View, outcome: &super::Outcome) -> Option<Line> {
+        let _ = (view, outcome);
+        None
+    }
 }
 
 /// "1 card", "3 cards", "0 cards".

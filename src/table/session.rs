@@ -33,6 +33,8 @@ pub struct Session<G: Game> {
     /// The stored revision of the save this session was opened from (0 for
     /// a game not stored yet); the store checks every write against it.
     pub opened_revision: u64,
+    /// Each seat's private notes, by seat index (empty text: none).
+    pub notes: Rc<Vec<String>>,
 }
 
 /// What can happen to a session.
@@ -45,6 +47,8 @@ pub enum SessionAction<G: Game> {
     Restart { seed: u64 },
     /// The refusal message has been read.
     DismissRefusal,
+    /// `seat` wrote its private notes (the whole text, as it is now).
+    Note { seat: Seat, text: String },
     /// A tap on something not legal now: the board says why, in the same
     /// place a refused move would.
     Explain { why: String },
@@ -71,6 +75,7 @@ impl<G: Game> Session<G> {
             revision: 0,
             refusal: None,
             opened_revision: 0,
+            notes: Rc::new(Vec::new()),
         })
     }
 
@@ -100,6 +105,7 @@ impl<G: Game> Session<G> {
             revision: 0,
             refusal: None,
             opened_revision: save.revision,
+            notes: Rc::new(save.notes.iter().take(save.seats.len()).map(|n| clip_note(n)).collect()),
         })
     }
 
@@ -122,7 +128,25 @@ impl<G: Game> Session<G> {
             progress: (self.game.progress().clamp(0.0, 1.0) * 100.0).round() as u8,
             finished: self.game.to_act().is_over(),
             revision: self.opened_revision,
+            notes: if self.notes.iter().all(String::is_empty) { Vec::new() } else { (*self.notes).clone() },
         }
+    }
+
+    /// `seat`'s private notes ("" when it has written none).
+    pub fn note(&self, seat: Seat) -> &str {
+        self.notes.get(seat.index()).map_or("", String::as_str)
+    }
+
+    fn write_note(&mut self, seat: Seat, text: String) {
+        if seat.index() >= self.seats.len() || self.note(seat) == text {
+            return;
+        }
+        let notes = Rc::make_mut(&mut self.notes);
+        if notes.len() <= seat.index() {
+            notes.resize(seat.index() + 1, String::new());
+        }
+        notes[seat.index()] = clip_note(&text);
+        self.revision += 1;
     }
 
     /// May `seat` take back the last action now?
@@ -137,6 +161,7 @@ impl<G: Game> Session<G> {
             SessionAction::Undo { seat } => self.take_back(seat),
             SessionAction::Restart { seed } => self.restart(seed),
             SessionAction::DismissRefusal => self.refusal = None,
+            SessionAction::Note { seat, text } => self.write_note(seat, text),
             SessionAction::Explain { why } => self.refusal = Some(capitalise(&why)),
         }
     }
@@ -257,6 +282,14 @@ fn capitalise(text: &str) -> String {
     out
 }
 
+/// The longest note kept, in characters: a page of suspicions, not a file
+/// (a save from elsewhere may hold more; the rest is cut).
+pub const NOTE_LIMIT: usize = 4000;
+
+fn clip_note(text: &str) -> String {
+    text.chars().take(NOTE_LIMIT).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,6 +324,33 @@ mod tests {
             s.apply(SessionAction::Play { seat, action, at });
             assert_eq!(s.refusal, None, "a legal action was refused");
         }
+    }
+
+    #[test]
+    fn each_seats_notes_are_saved_and_reopened_apart_from_the_game() {
+        let mut s = new_session(3);
+        let game_before = s.game.clone();
+        s.apply(SessionAction::Note { seat: Seat(1), text: "Ben bluffs on the Hermit".into() });
+        assert_eq!(s.revision, 1, "a note is a change worth saving");
+        s.apply(SessionAction::Note { seat: Seat(1), text: "Ben bluffs on the Hermit".into() });
+        assert_eq!(s.revision, 1, "the same text again is no change");
+        s.apply(SessionAction::Note { seat: Seat(7), text: "nobody sits here".into() });
+        assert_eq!(s.revision, 1, "a seat that is not at the table writes nothing");
+        assert_eq!(s.game, game_before, "notes are not moves");
+        assert_eq!((s.note(Seat(0)), s.note(Seat(1))), ("", "Ben bluffs on the Hermit"));
+
+        let save = s.to_save(2000);
+        let json = serde_json::to_string(&save).unwrap();
+        let back = Session::<ExtracZon>::open(&serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!(back.note(Seat(1)), "Ben bluffs on the Hermit");
+        assert_eq!(back.note(Seat(0)), "");
+
+        // A save without notes writes no field, so saves from before read the same.
+        let plain = new_session(3).to_save(2000);
+        assert!(!serde_json::to_string(&plain).unwrap().contains("notes"));
+        // Too long a note is cut, not refused.
+        s.apply(SessionAction::Note { seat: Seat(0), text: "x".repeat(NOTE_LIMIT + 10) });
+        assert_eq!(s.note(Seat(0)).chars().count(), NOTE_LIMIT);
     }
 
     #[test]

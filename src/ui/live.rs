@@ -15,6 +15,7 @@ use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::saves::{Controller, SaveFile, SeatInfo};
 use crate::table::session::{Session, SessionAction};
+use crate::ui::screens::end_screen::headline;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -37,12 +38,26 @@ pub enum Step {
         seed: u64,
     },
     DismissRefusal,
+    /// `seat` wrote its private notes.
+    Note {
+        seat: Seat,
+        text: String,
+    },
     /// The board's reason a tap did nothing (it was not legal now).
     Explain {
         why: String,
     },
     /// Another window moved this game on: carry on from its newer save.
     Replace(Rc<dyn Live>),
+}
+
+/// A finished game as the end screen shows it.
+pub struct Ended {
+    pub outcome: Outcome,
+    /// The first line: who won, and when the game says so, why.
+    pub headline: String,
+    /// The game's own detail: scores, tiebreaks, tiers.
+    pub detail: Html,
 }
 
 /// The game in progress, whatever the game.
@@ -69,9 +84,11 @@ pub trait Live {
     fn prompt(&self, viewer: Viewer) -> String;
     /// The log as `viewer` may read it.
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>>;
+    /// `seat`'s private notes.
+    fn note(&self, seat: Seat) -> String;
     fn how_to_play(&self) -> Html;
     /// Once the game is over: the outcome and the game's own account of it.
-    fn result(&self) -> Option<(Outcome, Html)>;
+    fn result(&self) -> Option<Ended>;
     fn to_save(&self, now: u64) -> SaveFile;
     /// The same table and set-up dealt afresh from `seed`, as a new save `id`.
     fn rematch(&self, id: String, seed: u64, now: u64) -> Result<SaveFile, String>;
@@ -210,6 +227,10 @@ impl<G: GameUi> Live for LiveSession<G> {
         G::prompt(&self.view(viewer), &self.session.seats)
     }
 
+    fn note(&self, seat: Seat) -> String {
+        self.session.note(seat).to_string()
+    }
+
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>> {
         let s = &self.session;
         let view = self.view(viewer);
@@ -227,10 +248,12 @@ impl<G: GameUi> Live for LiveSession<G> {
         G::how_to_play()
     }
 
-    fn result(&self) -> Option<(Outcome, Html)> {
+    fn result(&self) -> Option<Ended> {
         let outcome = self.session.game.to_act().outcome()?.clone();
-        let detail = G::result(&self.view(Viewer::Table), &outcome, &self.session.seats);
-        Some((outcome, detail))
+        let (view, seats) = (self.view(Viewer::Table), &self.session.seats);
+        let detail = G::result(&view, &outcome, seats);
+        let headline = headline(&outcome, seats);
+        Some(Ended { outcome, detail, headline })
     }
 
     fn to_save(&self, now: u64) -> SaveFile {
@@ -255,6 +278,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             Step::Restart { seed } => SessionAction::Restart { seed },
             Step::DismissRefusal => SessionAction::DismissRefusal,
             Step::Explain { why } => SessionAction::Explain { why },
+            Step::Note { seat, text } => SessionAction::Note { seat, text },
             Step::Replace(newer) => return newer,
         };
         let mut session = self.session.clone();

@@ -9,5 +9,6 @@ pub mod curtain;
 pub mod dialogs;
 pub mod log;
 pub mod menu;
+pub mod notes;
 pub mod parts;
 pub mod update_notice;

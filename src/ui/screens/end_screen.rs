@@ -5,7 +5,6 @@ use crate::engine::{Outcome, OutcomeKind};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::dialogs::Overlay;
-use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -13,7 +12,7 @@ pub struct EndProps {
     /// The game's own detail (`GameUi::result`): scores, tiebreaks, tiers.
     pub detail: Html,
     pub outcome: Outcome,
-    pub seats: Rc<Vec<SeatInfo>>,
+    pub headline: AttrValue,
     pub on_rematch: Callback<()>,
     pub on_home: Callback<()>,
     pub on_export: Callback<()>,
@@ -26,13 +25,15 @@ pub struct EndProps {
 pub fn EndScreen(props: &EndProps) -> Html {
     html! {
         <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()}>
-            <p class="headline" data-testid="headline">{ headline(&props.outcome, &props.seats) }</p>
-            <div class="result-detail">{ props.detail.clone() }</div>
+            <p class="headline" data-testid="headline">{ props.headline.clone() }</p>
+            // The actions come before the detail, so they are in view
+            // however long a game's score table is.
             <div class="end-actions">
                 <Button class="primary" testid="rematch" label="Rematch" on_press={props.on_rematch.clone()} />
                 <Button testid="end-home" label="Home" on_press={props.on_home.clone()} />
                 <Button testid="end-export" label="Export" on_press={props.on_export.clone()} />
             </div>
+            <div class="result-detail">{ props.detail.clone() }</div>
         </Overlay>
     }
 }

@@ -4,7 +4,7 @@
 use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
 use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
-use crate::engine::Seat;
+use crate::engine::{Seat, Viewer};
 use crate::kit::browser;
 use crate::kit::dock::DOCK_ID;
 use crate::kit::parts::{set_to, Button};
@@ -17,8 +17,9 @@ use crate::ui::components::curtain::Curtain;
 use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
+use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
-use crate::ui::live::{Live, Playing, Step};
+use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, StoreError};
 use std::cell::Cell;
@@ -112,9 +113,21 @@ pub fn Table(props: &TableProps) -> Html {
         refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
         players: players(&seats, &at),
+        notes: notes(&*live, &at, &on_step),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
     })
+}
+
+/// The private notes of the human holding the tablet, in games that hide
+/// something (elsewhere everyone sees the screen, so nothing is private).
+fn notes(live: &dyn Live, at: &Seating, on_step: &Callback<Step>) -> Html {
+    let Viewer::Seat(seat) = at.viewer else { return Html::default() };
+    if !live.hides_information() || at.curtain_for.is_some() {
+        return Html::default();
+    }
+    let on_write = on_step.reform(move |text| Step::Note { seat, text });
+    html! { <SeatNotes key={seat.index()} name={seat_name(&live.seats(), seat)} text={live.note(seat)} {on_write} /> }
 }
 
 /// Puts another window's newer game on screen.
@@ -159,6 +172,7 @@ struct TableParts {
     show_result: Option<Callback<()>>,
     /// The list of seats, those to act marked.
     players: Html,
+    notes: Html,
     log: Html,
     dialogs: Html,
 }
@@ -194,6 +208,7 @@ fn table_view(p: TableParts) -> Html {
                     <Button class="primary" testid="show-result" label="Show the result" on_press={show} />
                 }
                 { p.players }
+                { p.notes }
                 { p.log }
             </aside>
             { p.dialogs }
@@ -320,7 +335,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
     if **result_hidden {
         return Html::default();
     }
-    let Some((outcome, detail)) = live.result() else { return Html::default() };
+    let Some(Ended { outcome, detail, headline }) = live.result() else { return Html::default() };
     let on_rematch = {
         let (live, error) = (live.clone(), save_error.clone());
         Callback::from(move |()| {
@@ -331,7 +346,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} seats={live.seats()} {on_rematch} on_home={go(Route::Home)}
+        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)}
             on_export={export(live, save_error)} {on_close} />
     }
 }
