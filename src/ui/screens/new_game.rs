@@ -89,7 +89,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             <h1>{ format!("New game of {}", game.name()) }</h1>
             <p class="muted">
                 { game.pitch() }{ " " }
-                <a href={Route::Rules(game).href()}>{ "How to play" }</a>
+                <a class="tap-link" href={Route::Rules(game).href()}>{ "How to play" }</a>
             </p>
             { select_field("player-count".into(), "Players".into(), counts, None, on_count) }
             <fieldset>
