@@ -2,6 +2,7 @@
 //!
 //! - [`engine`]: the contract every game meets, records, undo, bots (pure Rust).
 //! - [`games`]: one folder per game; rules are pure Rust, views are yew.
+//! - [`history`]: one line per finished game, kept apart from the saves (pure Rust).
 //! - [`saves`]: the saved-game file and its validation (pure Rust; JSON by serde_json).
 //! - [`kit`]: what a game's view is written with (GameUi, drawn pieces, the button).
 //! - [`table`]: the shell's pure half: a game in progress, seating and the curtain.
@@ -9,6 +10,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod history;
 pub mod kit;
 pub mod saves;
 pub mod table;

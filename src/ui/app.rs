@@ -3,6 +3,7 @@
 use super::components::update_notice::UpdateNotice;
 use super::dispatch;
 use super::routes::{use_route, Route};
+use super::screens::history::HistoryPage;
 use super::screens::home::Home;
 use super::screens::not_found::not_found;
 use super::screens::play::PlayRoute;
@@ -35,6 +36,7 @@ pub fn App() -> Html {
         Route::BenchBot(game) => not_found(&format!("bench/bot/{}", game.slug())),
         Route::NotFound(path) => not_found(&path),
         Route::CrashTest => html! { <CrashTest /> },
+        Route::History => html! { <HistoryPage /> },
     }
 }
 
@@ -63,6 +65,7 @@ fn remove_first_frame() {
 fn title(route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) | Route::CrashTest => "Endgames: end-of-the-world board games".to_string(),
+        Route::History => "Finished games · Endgames".to_string(),
         Route::New(g) => format!("New game of {} · Endgames", g.name()),
         // The game's name, so a browser tab or history entry says what is being played.
         Route::Play(id) => match super::store::load(id) {

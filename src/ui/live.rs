@@ -86,6 +86,8 @@ pub trait Live {
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>>;
     /// `seat`'s private notes.
     fn note(&self, seat: Seat) -> String;
+    /// The history's line for this game, once it is over.
+    fn history_entry(&self, now: u64) -> Option<crate::history::Entry>;
     fn how_to_play(&self) -> Html;
     /// Once the game is over: the outcome and the game's own account of it.
     fn result(&self) -> Option<Ended>;
@@ -225,6 +227,13 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn prompt(&self, viewer: Viewer) -> String {
         G::prompt(&self.view(viewer), &self.session.seats)
+    }
+
+    fn history_entry(&self, now: u64) -> Option<crate::history::Entry> {
+        let s = &self.session;
+        let ended = self.result()?;
+        let times = (s.created_ms, now);
+        Some(crate::history::Entry::of(&s.id, s.game_id, &s.seats, &ended.outcome, times, s.record.actions.len(), ended.headline))
     }
 
     fn note(&self, seat: Seat) -> String {

@@ -15,6 +15,8 @@ pub enum Route {
     Play(String),
     /// `#/rules/<game>`: how to play.
     Rules(GameId),
+    /// `#/history`: every finished game and each player's totals.
+    History,
     /// `#/bench/bot/<game>`: bot timing for `make bench` (not linked from the
     /// app); `#/bench/bot` alone is ExtracZon's, as it was before a second game.
     BenchBot(GameId),
@@ -39,6 +41,7 @@ impl Route {
             ["bench", "bot"] => GameId::ALL.first().copied().map(Route::BenchBot),
             ["bench", "bot", slug] => GameId::from_slug(slug).map(Route::BenchBot),
             ["selftest", "crash"] => Some(Route::CrashTest),
+            ["history"] => Some(Route::History),
             _ => None,
         };
         found.unwrap_or_else(|| Route::NotFound(path.to_string()))
@@ -53,6 +56,7 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
             Route::BenchBot(g) => format!("#/bench/bot/{}", g.slug()),
             Route::CrashTest => "#/selftest/crash".to_string(),
+            Route::History => "#/history".to_string(),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -126,7 +126,7 @@ pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
-fn storage() -> Result<Storage, String> {
+pub(crate) fn storage() -> Result<Storage, String> {
     let window = web_sys::window().ok_or("no window")?;
     match window.local_storage() {
         Ok(Some(s)) => Ok(s),

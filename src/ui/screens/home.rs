@@ -1,6 +1,7 @@
 //! The home page: one card per game, the saved games to continue, the saves
 //! that could not be read, and importing a game from a file.
 
+use super::history::RecentGames;
 use super::import::import_field;
 use super::saves_list::{ProblemItem, SaveItem};
 use crate::games::GameId;
@@ -80,14 +81,20 @@ pub fn Home() -> Html {
                 // Your own games lead once there are any; until then the games
                 // come first, as the page painted before the app shows them.
                 if has_saves {
-                    <div class="home-saves home-saves-first">{ saved_games(&listing, &on_export, &ask_delete) }</div>
+                    <div class="home-saves home-saves-first">
+                        { saved_games(&listing, &on_export, &ask_delete) }
+                        <RecentGames />
+                    </div>
                 }
                 <section class="home-games" aria-labelledby="games-title">
                     <h2 id="games-title">{ "Games" }</h2>
                     <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
                 </section>
                 <div class="home-saves">
-                    if !has_saves { { saved_games(&listing, &on_export, &ask_delete) } }
+                    if !has_saves {
+                        { saved_games(&listing, &on_export, &ask_delete) }
+                        <RecentGames />
+                    }
                     <section aria-labelledby="import-title">
                         <h2 id="import-title">{ "Import a game" }</h2>
                         { import_field(reader, on_import) }

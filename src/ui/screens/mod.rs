@@ -4,6 +4,7 @@
 #[cfg(feature = "bench-route")]
 pub mod bench;
 pub mod end_screen;
+pub mod history;
 pub mod home;
 pub mod import;
 pub mod new_game;

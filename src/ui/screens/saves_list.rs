@@ -89,7 +89,7 @@ fn names(save: &SaveFile) -> String {
 }
 
 /// "just now", "5 minutes ago", "yesterday", or the date.
-fn ago(now: u64, then: u64) -> String {
+pub(crate) fn ago(now: u64, then: u64) -> String {
     let minutes = now.saturating_sub(then) / 60_000;
     match minutes {
         0 => "just now".to_string(),

@@ -6,6 +6,7 @@ use crate::engine::Seat;
 use crate::kit::browser;
 use crate::saves::{Conflict, SaveFile};
 use crate::ui::dispatch;
+use crate::ui::history_store;
 use crate::ui::live::{Live, Step};
 use crate::ui::store::{self, LoadError, StoreError};
 use gloo::events::EventListener;
@@ -54,6 +55,11 @@ impl SaveSync {
         match store::update(&live.to_save(browser::timestamp()), self.seen.get()) {
             Ok(revision) => {
                 self.seen.set(revision);
+                // A finished game adds its line to the table's history
+                // (again after a later save of it, which replaces the line).
+                if let Some(entry) = live.history_entry(browser::timestamp()) {
+                    let _ = history_store::record(entry);
+                }
                 if self.error.is_some() {
                     self.error.set(None);
                 }

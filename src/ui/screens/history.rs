@@ -1,0 +1,138 @@
+//! The table's history: the last few finished games on the home page, and a
+//! page with every one and each player's totals, to export or delete.
+
+use crate::history::{Entry, History, Tally};
+use crate::kit::browser;
+use crate::kit::parts::{set_to, Button};
+use crate::saves::Controller;
+use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::dialogs::ConfirmDialog;
+use crate::ui::history_store;
+use crate::ui::routes::Route;
+use crate::ui::screens::saves_list::ago;
+use yew::prelude::*;
+
+/// How many finished games the home page lists.
+const ON_HOME: usize = 3;
+
+/// The home page's "Finished games": the latest few, and a link to all.
+#[function_component]
+pub fn RecentGames() -> Html {
+    let Ok(history) = history_store::read() else {
+        return html! {
+            <section class="recent-games" aria-labelledby="recent-title" data-testid="recent-games">
+                <h2 id="recent-title">{ "Finished games" }</h2>
+                <p><a class="tap-link" href={Route::History.href()}>{ "The history cannot be read: see why" }</a></p>
+            </section>
+        };
+    };
+    if history.entries.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <section class="recent-games" aria-labelledby="recent-title" data-testid="recent-games">
+            <h2 id="recent-title">{ "Finished games" }</h2>
+            <ul class="history-list">{ for history.latest(ON_HOME).into_iter().map(entry_row) }</ul>
+            <p><a class="tap-link" data-testid="all-history" href={Route::History.href()}>
+                { format!("All {} finished games and each player's totals", history.entries.len()) }
+            </a></p>
+        </section>
+    }
+}
+
+/// `#/history`: every finished game, the totals, export and delete.
+#[function_component]
+pub fn HistoryPage() -> Html {
+    let history = use_state(history_store::read);
+    let asking = use_state(|| false);
+    let notice = use_state(|| None::<(BannerKind, String)>);
+    let on_export = {
+        let notice = notice.clone();
+        Callback::from(move |()| {
+            let text = history_store::raw().unwrap_or_else(|| "{\"format\":1,\"entries\":[]}".into());
+            if let Err(why) = browser::download(&browser::file_name("endgames-history"), &text) {
+                notice.set(Some((BannerKind::Error, format!("Could not export the history: {why}."))));
+            }
+        })
+    };
+    let on_delete = {
+        let (history, asking, notice) = (history.clone(), asking.clone(), notice.clone());
+        Callback::from(move |()| {
+            asking.set(false);
+            match history_store::clear() {
+                Ok(()) => history.set(Ok(History::default())),
+                Err(why) => notice.set(Some((BannerKind::Error, format!("Could not delete the history: {why}.")))),
+            }
+        })
+    };
+    html! {
+        <main class="page history-page" data-testid="history">
+            <p><a class="tap-link" href={Route::Home.href()}>{ "← Back to the games" }</a></p>
+            <h1>{ "Finished games" }</h1>
+            <p class="muted">{ "One line per game played to the end in this browser. Deleting a saved game keeps its line here." }</p>
+            if let Some((kind, text)) = &*notice {
+                <Banner kind={*kind} text={text.clone()} testid="banner" on_close={set_to(&notice, None)} />
+            }
+            { match &*history {
+                Err(why) => html! {
+                    <Banner kind={BannerKind::Error} testid="history-unreadable"
+                        text={format!("The history cannot be read: {why}. It is kept as it is; export it to look at it, or delete it to start again.")} />
+                },
+                Ok(h) if h.entries.is_empty() => html! { <p data-testid="history-empty">{ "No game has been played to the end here yet." }</p> },
+                Ok(h) => html! {
+                    <>
+                        <h2>{ "Each player" }</h2>
+                        { totals_table(h) }
+                        <h2>{ "Every game, newest first" }</h2>
+                        <ul class="history-list">{ for h.latest(usize::MAX).into_iter().map(entry_row) }</ul>
+                    </>
+                },
+            } }
+            <div class="form-actions">
+                <Button testid="history-export" label="Export the history" on_press={on_export} />
+                <Button class="danger" testid="history-delete" label="Delete the history" on_press={set_to(&asking, true)} />
+            </div>
+            if *asking {
+                <ConfirmDialog title="Delete the history?"
+                    message="Every line of the finished games goes, here in this browser. Saved games stay."
+                    confirm_label="Delete the history" on_confirm={on_delete} on_cancel={set_to(&asking, false)} />
+            }
+        </main>
+    }
+}
+
+fn entry_row(e: &Entry) -> Html {
+    let players = e.seats.iter().map(|s| {
+        let bot = matches!(s.controller, Controller::Bot(_)).then_some(" (bot)").unwrap_or("");
+        let mark = if s.won { " ★ won" } else { "" };
+        format!("{}{bot}{mark}", s.name)
+    });
+    let when = ago(browser::timestamp(), e.finished_ms);
+    let minutes = e.finished_ms.saturating_sub(e.started_ms) / 60_000;
+    html! {
+        <li class="history-row" data-testid="history-row">
+            <strong>{ e.game.name() }</strong>
+            <span class="muted">{ format!(" · {when} · {} moves · {minutes} min", e.moves) }</span>
+            <div>{ e.headline.clone() }</div>
+            <div class="muted">{ players.collect::<Vec<_>>().join(", ") }</div>
+        </li>
+    }
+}
+
+fn totals_table(h: &History) -> Html {
+    let cell = |t: &Tally| format!("{} of {}", t.won, t.played);
+    html! {
+        <table class="history-totals" data-testid="history-totals">
+            <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Won" }</th><th scope="col">{ "By game" }</th></tr></thead>
+            <tbody>
+                { for h.totals().into_iter().map(|(name, all, games)| html! {
+                    <tr>
+                        <th scope="row">{ name }</th>
+                        <td>{ cell(&all) }</td>
+                        <td>{ games.iter().map(|(g, t)| format!("{}: {}", g.name(), cell(t))).collect::<Vec<_>>().join("; ") }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}

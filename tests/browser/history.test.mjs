@@ -1,0 +1,57 @@
+// The table's history (issue 22): a game played to the end adds one line,
+// shown on the home page and on #/history with each player's totals; the line
+// stays when the save is deleted; the history exports as a file and can be
+// deleted (the saves stay).
+
+import { open, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+export default [
+  {
+    name: 'a finished game adds a line that outlives its save',
+    timeout: 300_000,
+    async run({ page, base }) {
+      const game = { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } };
+      // Positive control: before any game ends there is no line.
+      await open(page, `${base}#/`, 'home');
+      if (await page.locator(tid('recent-games')).count()) throw new Error('a history shows before any game ended');
+
+      const id = await startGame(page, base, game);
+      await waitForScreen(page, 'end-screen', 280_000);
+      const headline = (await page.locator(tid('headline')).innerText()).trim();
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      const names = save.seats.map((s) => s.name);
+
+      await open(page, `${base}#/`, 'home');
+      const rows = page.locator(`${tid('recent-games')} ${tid('history-row')}`);
+      if ((await rows.count()) !== 1) throw new Error(`the home lists ${await rows.count()} finished games, not 1`);
+      const row = await rows.first().innerText();
+      for (const want of ['Extinction', headline, ...names]) {
+        if (!row.includes(want)) throw new Error(`the line "${row}" does not say "${want}"`);
+      }
+
+      // Deleting the save keeps the line.
+      const item = page.locator(`[data-save-id="${id}"]`);
+      await item.locator('button', { hasText: /delete/i }).click();
+      await page.locator(tid('confirm-yes')).click();
+      await page.waitForFunction((k) => localStorage.getItem(k) === null, `endgames.save.${id}`);
+      await open(page, `${base}#/`, 'home');
+      if ((await page.locator(`${tid('recent-games')} ${tid('history-row')}`).count()) !== 1) throw new Error('the line went with the save');
+
+      // The page with everything: totals per player, export, delete.
+      await page.locator(tid('all-history')).click();
+      await waitForScreen(page, 'history');
+      const totals = await page.locator(tid('history-totals')).innerText();
+      for (const name of names) {
+        if (!new RegExp(`${name}\\s+[01] of 1`).test(totals)) throw new Error(`the totals do not count one game for ${name}: "${totals}"`);
+      }
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(tid('history-export')).click()]);
+      const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+      const exported = JSON.parse(text);
+      if (exported.entries?.length !== 1 || exported.entries[0].id !== id) throw new Error(`the export holds ${text.slice(0, 200)}`);
+      await page.locator(tid('history-delete')).click();
+      await page.locator(tid('confirm-yes')).click();
+      await page.locator(tid('history-empty')).waitFor();
+      return `one line ("${headline}") kept after its save was deleted, exported and deleted`;
+    },
+  },
+];
