@@ -142,6 +142,12 @@ impl<G: Game> GameRecord<G> {
     /// legal actions of its moment, so a record cannot play a move the rules
     /// would refuse.
     pub fn replay_with(&self, n: usize, mut each: impl FnMut(usize, Seat, Vec<G::Event>)) -> Result<G, RecordError> {
+        self.replay_seeing(n, |index, seat, _, events| each(index, seat, events))
+    }
+
+    /// As [`GameRecord::replay_with`], also handing `each` the game as it
+    /// stands after the action (a review keeps every position).
+    pub fn replay_seeing(&self, n: usize, mut each: impl FnMut(usize, Seat, &G, Vec<G::Event>)) -> Result<G, RecordError> {
         RecordHead { format: self.format, game: self.game.clone(), rules: self.rules }.check::<G>()?;
         let mut game = G::new(&self.setup, self.seed).map_err(RecordError::BadSetup)?;
         for (index, (seat, action)) in self.actions.iter().take(n).enumerate() {
@@ -151,7 +157,7 @@ impl<G: Game> GameRecord<G> {
                 return Err(RecordError::BadAction { index, error });
             }
             let events = game.apply(*seat, action).map_err(|error| RecordError::BadAction { index, error })?;
-            each(index, *seat, events);
+            each(index, *seat, &game, events);
         }
         Ok(game)
     }

@@ -4,3 +4,4 @@
 
 pub mod seating;
 pub mod session;
+pub mod timeline;

@@ -6,6 +6,7 @@ use super::live::{self, Live};
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
 use super::screens::new_game::{steps_of, NewGame};
+use super::screens::review::Review;
 use super::screens::rules::rules_page;
 use crate::games::{with_game, GameId};
 use crate::kit::game_ui::GameUi;
@@ -30,6 +31,11 @@ pub fn rules(game: GameId) -> Html {
 /// Replays the save's record into a live game for the play screen, or says why not.
 pub fn open(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
     with_game!(save.game, G => live::open::<G>(save))
+}
+
+/// The review of a finished game (`screens::review`).
+pub fn review(save: Rc<SaveFile>) -> Html {
+    with_game!(save.game, G => html! { <Review<G> {save} /> })
 }
 
 /// Opens a save as its game would (replaying the record) without showing it.

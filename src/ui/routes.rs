@@ -17,6 +17,8 @@ pub enum Route {
     Rules(GameId),
     /// `#/history`: every finished game and each player's totals.
     History,
+    /// `#/review/<save-id>`: a finished game, move by move.
+    Review(String),
     /// `#/bench/bot/<game>`: bot timing for `make bench` (not linked from the
     /// app); `#/bench/bot` alone is ExtracZon's, as it was before a second game.
     BenchBot(GameId),
@@ -42,6 +44,7 @@ impl Route {
             ["bench", "bot", slug] => GameId::from_slug(slug).map(Route::BenchBot),
             ["selftest", "crash"] => Some(Route::CrashTest),
             ["history"] => Some(Route::History),
+            ["review", id] => Some(Route::Review(decode(id))),
             _ => None,
         };
         found.unwrap_or_else(|| Route::NotFound(path.to_string()))
@@ -57,6 +60,7 @@ impl Route {
             Route::BenchBot(g) => format!("#/bench/bot/{}", g.slug()),
             Route::CrashTest => "#/selftest/crash".to_string(),
             Route::History => "#/history".to_string(),
+            Route::Review(id) => format!("#/review/{}", String::from(js_sys::encode_uri_component(id))),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -11,6 +11,7 @@ pub mod new_game;
 pub mod not_found;
 pub mod play;
 pub mod play_bar;
+pub mod review;
 pub mod rules;
 pub mod saves_list;
 pub mod seat_row;

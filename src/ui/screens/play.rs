@@ -64,3 +64,26 @@ fn cannot_open(id: &AttrValue, reason: &str, export_failed: &UseStateHandle<Opti
         </main>
     }
 }
+
+/// `#/review/<id>`: a stored finished game, move by move; a game still in
+/// progress is not reviewed (it would show what play hides).
+#[component]
+pub fn ReviewRoute(props: &PlayRouteProps) -> Html {
+    match store::load(&props.id) {
+        Ok(save) if save.finished => dispatch::review(Rc::new(save)),
+        Ok(save) => html! {
+            <main class="page" data-testid="review-error">
+                <h1>{ "This game is still being played" }</h1>
+                <p>{ "A review opens once the game is over, when nothing in it is secret any more." }</p>
+                <p><a class="tap-link" href={Route::Play(save.id).href()}>{ "Back to the game" }</a></p>
+            </main>
+        },
+        Err(e) => html! {
+            <main class="page" data-testid="review-error">
+                <h1>{ "This game cannot be reviewed" }</h1>
+                <p>{ format!("It cannot be opened because {e}.") }</p>
+                <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
+            </main>
+        },
+    }
+}

@@ -40,7 +40,10 @@ pub fn SaveItem(props: &SaveItemProps) -> Html {
                 // A save that cannot be replayed stays listed (to export or delete),
                 // with its reason instead of a Continue button that could only fail.
                 if props.problem.is_none() {
-                    <Button class="primary" testid="save-continue" {label} on_press={go(Route::Play(id))} />
+                    <Button class="primary" testid="save-continue" {label} on_press={go(Route::Play(id.clone()))} />
+                    if save.finished {
+                        <Button testid="save-review" label="Review" on_press={go(Route::Review(id))} />
+                    }
                 }
                 <Button testid="save-export" label="Export" on_press={bind(&props.on_export, (key.clone(), stem))} />
                 <Button testid="save-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key, what, shown: store::Shown::Revision(save.revision) })} />

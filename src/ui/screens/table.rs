@@ -346,7 +346,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)}
+        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))}
             on_export={export(live, save_error)} {on_close} />
     }
 }

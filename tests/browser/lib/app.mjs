@@ -71,12 +71,13 @@ async function sortedHtml(page, part) {
   return page.evaluate((part) => {
     let root;
     if (part === 'board') {
-      const svgs = [...document.querySelectorAll('[data-testid="play"] svg')];
+      // The play screen's board, or the review's (the same board component).
+      const svgs = [...document.querySelectorAll('[data-testid="play"] main svg, [data-testid="review"] main svg')];
       const area = (e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
       svgs.sort((a, b) => area(b) - area(a));
       root = svgs[0];
     } else {
-      root = document.querySelector('[data-testid="play"] main');
+      root = document.querySelector('[data-testid="play"] main, [data-testid="review"] main');
     }
     if (!root) return '';
     const copy = root.cloneNode(true);
@@ -90,7 +91,7 @@ async function sortedHtml(page, part) {
   }, part);
 }
 
-/** The board's markup: the play screen's largest SVG, attributes sorted. */
+/** The board's markup: the play screen's (or the review's) largest SVG in its board area, attributes sorted. */
 export const boardHtml = (page) => sortedHtml(page, 'board');
 
 /**

@@ -1,0 +1,127 @@
+//! Every position of a recorded game, for the review: the game before any
+//! move and after each one, who moved, and what each move did.
+//!
+//! Built once when a review opens (a few hundred moves replay in
+//! milliseconds), so stepping or dragging the timeline only picks a position.
+
+use crate::engine::{Game, GameRecord, RecordError, Seat};
+
+pub struct Timeline<G: Game> {
+    /// `positions[k]` is the game after the first `k` moves.
+    positions: Vec<G>,
+    /// Who made each move, and the events it caused.
+    moves: Vec<(Seat, Vec<G::Event>)>,
+}
+
+impl<G: Game> Timeline<G> {
+    /// Replays `record` (each move checked as any replay checks it).
+    pub fn of(record: &GameRecord<G>) -> Result<Self, RecordError> {
+        let mut positions = vec![G::new(&record.setup, record.seed).map_err(RecordError::BadSetup)?];
+        let mut moves = Vec::new();
+        record.replay_seeing(record.actions.len(), |_, seat, game, events| {
+            positions.push(game.clone());
+            moves.push((seat, events));
+        })?;
+        Ok(Timeline { positions, moves })
+    }
+
+    /// The number of moves; positions run from 0 to this.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The game after the first `k` moves (the last position past the end).
+    pub fn at(&self, k: usize) -> &G {
+        &self.positions[k.min(self.len())]
+    }
+
+    /// Who made move `k` (1-based: the move that led to position `k`).
+    pub fn mover(&self, k: usize) -> Option<Seat> {
+        k.checked_sub(1).and_then(|i| self.moves.get(i)).map(|(s, _)| *s)
+    }
+
+    /// The events of move `k` (1-based), empty at the start.
+    pub fn events(&self, k: usize) -> &[G::Event] {
+        k.checked_sub(1).and_then(|i| self.moves.get(i)).map_or(&[], |(_, e)| e.as_slice())
+    }
+
+    /// Every event up to position `k`, with its move's number (1-based).
+    pub fn events_until(&self, k: usize) -> impl Iterator<Item = (usize, &G::Event)> {
+        self.moves.iter().take(k).enumerate().flat_map(|(i, (_, events))| events.iter().map(move |e| (i + 1, e)))
+    }
+
+    /// Whether a turn starts at position `p`: the start, or the next move
+    /// is made by another seat than the one before it.
+    fn turn_starts_at(&self, p: usize) -> bool {
+        p == 0 || (p < self.len() && self.mover(p) != self.mover(p + 1))
+    }
+
+    /// The first position after `k` where a turn starts (or the end).
+    pub fn next_turn(&self, k: usize) -> usize {
+        (k + 1..self.len()).find(|&p| self.turn_starts_at(p)).unwrap_or(self.len())
+    }
+
+    /// The last position before `k` where a turn starts (or 0).
+    pub fn previous_turn(&self, k: usize) -> usize {
+        (0..k.min(self.len() + 1)).rev().find(|&p| self.turn_starts_at(p)).unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bot::random_action;
+    use crate::engine::GameRng;
+    use crate::games::extraczon::{ExtracZon, Mode, Setup};
+
+    fn recorded(moves: usize) -> GameRecord<ExtracZon> {
+        let setup = Setup { players: 2, mode: Mode::Competitive };
+        let mut game = ExtracZon::new(&setup, 11).unwrap();
+        let mut record = GameRecord::new(setup, 11);
+        let mut rng = GameRng::from_seed(3);
+        for _ in 0..moves {
+            let Some(&seat) = game.to_act().seats().first() else { break };
+            let action = random_action(&game, seat, &mut rng).unwrap();
+            record.push(&game, seat, &action).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        record
+    }
+
+    #[test]
+    fn every_position_is_the_game_after_that_many_moves() {
+        let record = recorded(40);
+        let t = Timeline::of(&record).unwrap();
+        assert_eq!(t.len(), 40);
+        for k in [0, 1, 17, 40] {
+            assert_eq!(*t.at(k), record.replay_with(k, |_, _, _| {}).unwrap(), "position {k}");
+        }
+        assert_eq!(t.mover(0), None);
+        assert_eq!(t.mover(1), Some(record.actions[0].0));
+        assert_eq!(t.events_until(40).count(), t.moves.iter().map(|(_, e)| e.len()).sum::<usize>());
+    }
+
+    #[test]
+    fn turns_are_runs_of_moves_by_one_seat() {
+        let t = Timeline::of(&recorded(60)).unwrap();
+        let mut k = 0;
+        let mut starts = vec![0];
+        while k < t.len() {
+            k = t.next_turn(k);
+            starts.push(k);
+        }
+        for pair in starts.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            assert!(b > a, "next_turn moves on: {starts:?}");
+            assert!((a + 1..=b).all(|j| t.mover(j) == t.mover(a + 1)), "one seat moves from {a} to {b}");
+            if b < t.len() {
+                assert_ne!(t.mover(b + 1), t.mover(b), "the turn ends where another seat moves");
+            }
+            assert_eq!(t.previous_turn(b), a, "previous_turn undoes next_turn at {b}");
+        }
+    }
+}

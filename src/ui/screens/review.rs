@@ -1,0 +1,209 @@
+//! `#/review/<id>`: a finished game, move by move. Written once for every
+//! game: it drives the game's own board with a past position and no legal
+//! moves, and the game's own log words, so a game needs nothing of its own.
+//!
+//! Only a finished game is reviewed: its secrets no longer matter, so the
+//! position can be seen as any seat saw it at that moment, or as the table
+//! did. A game in progress is not offered (a review would show what play hides).
+
+use crate::engine::{Seat, Viewer};
+use crate::kit::game_ui::{BoardProps, GameUi};
+use crate::kit::parts::Button;
+use crate::saves::{seat_name, SaveFile, SeatInfo};
+use crate::table::session::Session;
+use crate::table::timeline::Timeline;
+use crate::ui::routes::Route;
+use gloo::events::EventListener;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties)]
+pub struct ReviewProps {
+    pub save: Rc<SaveFile>,
+}
+
+impl PartialEq for ReviewProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.save, &o.save)
+    }
+}
+
+/// The game's record, replayed once into every position.
+struct Opened<G: GameUi> {
+    timeline: Timeline<G>,
+    seats: Rc<Vec<SeatInfo>>,
+}
+
+#[function_component]
+pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
+    let opened = use_memo(props.save.clone(), |save| {
+        Session::<G>::open(save)
+            .and_then(|s| Timeline::of(&s.record).map(|timeline| Opened { timeline, seats: s.seats.clone() }).map_err(|e| e.to_string()))
+    });
+    let at = use_state(|| 0usize);
+    let viewer = use_state(|| Viewer::Table);
+    let len = opened.as_ref().as_ref().map_or(0, |o| o.timeline.len());
+    use_arrow_keys(&at, len);
+    // The current move's lines stay in view in the log as the review moves.
+    use_effect_with(*at, |_| {
+        let current = gloo::utils::document().query_selector("[data-testid='review'] .log li.current").ok().flatten();
+        if let Some(line) = current {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            line.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+    match &*opened {
+        Err(why) => html! {
+            <main class="page" data-testid="review-error">
+                <h1>{ "This game cannot be reviewed" }</h1>
+                <p>{ format!("It cannot be opened because {why}.") }</p>
+                <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
+            </main>
+        },
+        Ok(o) => review_view(o, &props.save, &at, &viewer),
+    }
+}
+
+/// Left and right arrows step back and forward (not while typing, and not
+/// on the timeline slider, which moves by itself).
+#[hook]
+fn use_arrow_keys(at: &UseStateHandle<usize>, len: usize) {
+    let at = at.clone();
+    use_effect_with((*at, len), move |_| {
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                let on_field = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                match e.key().as_str() {
+                    "ArrowLeft" if !on_field => at.set(at.saturating_sub(1)),
+                    "ArrowRight" if !on_field => at.set((*at + 1).min(len)),
+                    _ => {}
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+fn review_view<G: GameUi>(o: &Opened<G>, save: &SaveFile, at: &UseStateHandle<usize>, viewer: &UseStateHandle<Viewer>) -> Html {
+    let t = &o.timeline;
+    let k = (**at).min(t.len());
+    let view = Rc::new(t.at(k).view(**viewer));
+    let board = G::board(&BoardProps {
+        view: view.clone(),
+        acting: None,
+        legal: Rc::new(Vec::new()),
+        seats: o.seats.clone(),
+        recent: Rc::new(t.events(k).to_vec()),
+        on_action: Callback::noop(),
+        on_refuse: Callback::noop(),
+    });
+    let lines: Vec<(usize, String)> = t
+        .events_until(k)
+        .filter_map(|(m, e)| G::redact_event(e, **viewer).map(|e| (m, G::describe_in(&e, &view, &o.seats))))
+        .filter(|(_, line)| !line.is_empty())
+        .collect();
+    let status = match t.mover(k) {
+        None => format!("The start, before move 1 of {}", t.len()),
+        Some(s) => format!("Move {k} of {}: {}", t.len(), seat_name(&o.seats, s)),
+    };
+    html! {
+        <div class="play review" data-testid="review">
+            <header class="play-bar">
+                <h1 class="title"><a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
+                    { format!(" · Review of {}", save.game.name()) }</h1>
+                <a class="button-link" href={Route::Play(save.id.clone()).href()} data-testid="review-back">{ "Back to the game" }</a>
+            </header>
+            <main class="board-area" aria-labelledby="board-title">
+                <h2 id="board-title" class="visually-hidden">{ "Board at this move" }</h2>
+                { board }
+            </main>
+            <aside class="side-panel" aria-label="Review">
+                <p class="prompt" data-testid="review-status" aria-live="polite">{ status }</p>
+                { steppers(t, at) }
+                { viewer_choice(&o.seats, viewer) }
+                { review_log(&lines, k) }
+            </aside>
+        </div>
+    }
+}
+
+fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {
+    let k = (**at).min(t.len());
+    let to = |target: usize| {
+        let at = at.clone();
+        Callback::from(move |()| at.set(target))
+    };
+    let on_slide = {
+        let at = at.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                at.set(input.value().parse().unwrap_or(0));
+            }
+        })
+    };
+    html! {
+        <div class="review-steps">
+            <div class="review-buttons">
+                <Button testid="review-first" label="⏮" aria_label="First move" disabled={k == 0} on_press={to(0)} />
+                <Button testid="review-turn-back" label="⏪" aria_label="Previous turn" disabled={k == 0} on_press={to(t.previous_turn(k))} />
+                <Button testid="review-back-one" label="◀" aria_label="Back one move" disabled={k == 0} on_press={to(k.saturating_sub(1))} />
+                <Button testid="review-forward" label="▶" aria_label="Forward one move" disabled={k >= t.len()} on_press={to(k + 1)} />
+                <Button testid="review-turn-on" label="⏩" aria_label="Next turn" disabled={k >= t.len()} on_press={to(t.next_turn(k))} />
+                <Button testid="review-last" label="⏭" aria_label="Last move" disabled={k >= t.len()} on_press={to(t.len())} />
+            </div>
+            <label class="review-slider">
+                <span class="visually-hidden">{ "Move" }</span>
+                <input type="range" min="0" max={t.len().to_string()} value={k.to_string()} data-testid="review-timeline"
+                    aria-label="Timeline: the move shown" oninput={on_slide} />
+            </label>
+        </div>
+    }
+}
+
+fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>) -> Html {
+    let onchange = {
+        let viewer = viewer.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                viewer.set(match select.value().parse::<u8>() {
+                    Ok(i) => Viewer::Seat(Seat(i)),
+                    Err(_) => Viewer::Table,
+                });
+            }
+        })
+    };
+    let chosen = |v: Viewer| **viewer == v;
+    html! {
+        <label class="review-viewer">
+            <span>{ "Seen by" }</span>
+            <select data-testid="review-viewer" {onchange}>
+                <option value="table" selected={chosen(Viewer::Table)}>{ "the table (what everyone saw)" }</option>
+                { for seats.iter().enumerate().map(|(i, s)| html! {
+                    <option value={i.to_string()} selected={chosen(Viewer::Seat(Seat(i as u8)))}>{ format!("{} (as they saw it)", s.name) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// The log up to the move shown; that move's lines are marked as current.
+fn review_log(lines: &[(usize, String)], k: usize) -> Html {
+    html! {
+        <section class="log-panel" aria-label="What happened">
+            <h2 class="log-title">{ "What happened" }</h2>
+            <ol class="log" data-testid="log" tabindex="0">
+                if lines.is_empty() { <li class="log-empty">{ "Nothing has happened yet." }</li> }
+                { for lines.iter().map(|(m, line)| {
+                    let current = *m == k;
+                    html! { <li class={classes!(current.then_some("current"))} aria-current={current.then_some("step")}>{ line }</li> }
+                }) }
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,72 @@
+// Review (issue 22): a finished game opens at its first move from the end
+// screen; stepping, turn jumps, the timeline and the arrow keys move the
+// board and the log together; the last position is the board the game ended
+// on; and the position can be seen as one seat saw it.
+
+import { boardHtml, firstDifference, open, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+const status = (page) => page.locator(tid('review-status')).innerText();
+const currentLines = (page) => page.locator(`${tid('log')} li.current`).allInnerTexts();
+
+export default [
+  {
+    name: 'a finished game is reviewed move by move on its own board',
+    timeout: 300_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+      await waitForScreen(page, 'end-screen', 280_000);
+      await page.locator(tid('overlay-close')).click();
+      const ended = await boardHtml(page);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      const n = save.record.actions.length;
+
+      await page.locator(tid('show-result')).click();
+      await page.locator(tid('end-review')).click();
+      await waitForScreen(page, 'review');
+      if (!(await status(page)).startsWith('The start')) throw new Error(`the review opens at "${await status(page)}"`);
+      const start = await boardHtml(page);
+
+      await page.locator(tid('review-forward')).click();
+      const one = await status(page);
+      if (!one.startsWith(`Move 1 of ${n}: ${save.seats[save.record.actions[0][0]].name}`)) throw new Error(`after one step: "${one}"`);
+      // Some moves add no log line (a quiet step); one of the first few does, and it is marked.
+      let marked = 0;
+      for (let i = 0; i < 12 && !marked; i += 1) {
+        marked = (await currentLines(page)).length;
+        if (!marked) await page.locator(tid('review-forward')).click();
+      }
+      if (!marked) throw new Error('no log line is marked as the current move in the first 12 moves');
+      await page.locator(tid('review-first')).click();
+      await page.locator(tid('review-forward')).click();
+
+      await page.keyboard.press('ArrowRight');
+      if (!(await status(page)).startsWith(`Move 2 of ${n}`)) throw new Error(`ArrowRight went to "${await status(page)}"`);
+      await page.keyboard.press('ArrowLeft');
+      if (!(await status(page)).startsWith(`Move 1 of ${n}`)) throw new Error(`ArrowLeft went to "${await status(page)}"`);
+
+      await page.locator(tid('review-turn-on')).click();
+      const turn = await status(page);
+      const k = Number(turn.match(/^Move (\d+)/)?.[1] ?? 0);
+      if (!(k > 1)) throw new Error(`the next turn did not move on: "${turn}"`);
+
+      await page.locator(tid('review-timeline')).fill(String(Math.floor(n / 2)));
+      if (!(await status(page)).startsWith(`Move ${Math.floor(n / 2)} of ${n}`)) throw new Error(`the timeline went to "${await status(page)}"`);
+      const middle = await boardHtml(page);
+
+      await page.locator(tid('review-last')).click();
+      const last = await boardHtml(page);
+      if (last !== ended) throw new Error(`the last position is not the board the game ended on: ${firstDifference(ended, last)}`);
+      if (start === last || middle === last) throw new Error('the board did not change along the review');
+
+      // As one seat saw it: a view of its own, and back.
+      await page.locator(tid('review-viewer')).selectOption('0');
+      await page.locator(tid('review-first')).click();
+      if (!(await status(page)).startsWith('The start')) throw new Error('First did not go back to the start');
+
+      // A game in progress is not reviewed.
+      const live = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+      await open(page, `${base}#/review/${live}`, 'review-error');
+      return `${n} moves; stepped, jumped a turn to move ${k}, dragged, reached the end board`;
+    },
+  },
+];
