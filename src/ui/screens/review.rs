@@ -150,12 +150,12 @@ fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {
     html! {
         <div class="review-steps">
             <div class="review-buttons">
-                <Button testid="review-first" label="⏮" aria_label="First move" disabled={k == 0} on_press={to(0)} />
-                <Button testid="review-turn-back" label="⏪" aria_label="Previous turn" disabled={k == 0} on_press={to(t.previous_turn(k))} />
-                <Button testid="review-back-one" label="◀" aria_label="Back one move" disabled={k == 0} on_press={to(k.saturating_sub(1))} />
-                <Button testid="review-forward" label="▶" aria_label="Forward one move" disabled={k >= t.len()} on_press={to(k + 1)} />
-                <Button testid="review-turn-on" label="⏩" aria_label="Next turn" disabled={k >= t.len()} on_press={to(t.next_turn(k))} />
-                <Button testid="review-last" label="⏭" aria_label="Last move" disabled={k >= t.len()} on_press={to(t.len())} />
+                <Button testid="review-first" label="Start" aria_label="Start: before the first move" disabled={k == 0} on_press={to(0)} />
+                <Button testid="review-turn-back" label="◀ Turn" aria_label="◀ Turn: back to the previous turn" disabled={k == 0} on_press={to(t.previous_turn(k))} />
+                <Button testid="review-back-one" label="◀" aria_label="◀ Back one move" disabled={k == 0} on_press={to(k.saturating_sub(1))} />
+                <Button testid="review-forward" label="▶" aria_label="▶ Forward one move" disabled={k >= t.len()} on_press={to(k + 1)} />
+                <Button testid="review-turn-on" label="Turn ▶" aria_label="Turn ▶: on to the next turn" disabled={k >= t.len()} on_press={to(t.next_turn(k))} />
+                <Button testid="review-last" label="End" aria_label="End: after the last move" disabled={k >= t.len()} on_press={to(t.len())} />
             </div>
             <label class="review-slider">
                 <span class="visually-hidden">{ "Move" }</span>
