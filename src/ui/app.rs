@@ -6,7 +6,7 @@ use super::routes::{use_route, Route};
 use super::screens::history::HistoryPage;
 use super::screens::home::Home;
 use super::screens::not_found::not_found;
-use super::screens::play::{PlayRoute, ReviewRoute};
+use super::screens::play::{PlayRoute, ReviewRoute, SharedRoute};
 use yew::prelude::*;
 
 #[component]
@@ -38,6 +38,9 @@ pub fn App() -> Html {
         Route::CrashTest => html! { <CrashTest /> },
         Route::History => html! { <HistoryPage /> },
         Route::Review(id) => html! { <ReviewRoute key={id.clone()} id={AttrValue::from(id.clone())} /> },
+        Route::Shared(format, text) => {
+            html! { <SharedRoute key={text.clone()} format={AttrValue::from(format.clone())} text={AttrValue::from(text.clone())} /> }
+        }
     }
 }
 
@@ -67,7 +70,7 @@ fn title(route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) | Route::CrashTest => "Endgames: end-of-the-world board games".to_string(),
         Route::History => "Finished games · Endgames".to_string(),
-        Route::Review(_) => "Review · Endgames".to_string(),
+        Route::Review(_) | Route::Shared(..) => "Review · Endgames".to_string(),
         Route::New(g) => format!("New game of {} · Endgames", g.name()),
         // The game's name, so a browser tab or history entry says what is being played.
         Route::Play(id) => match super::store::load(id) {

@@ -34,8 +34,8 @@ pub fn open(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
 }
 
 /// The review of a finished game (`screens::review`).
-pub fn review(save: Rc<SaveFile>) -> Html {
-    with_game!(save.game, G => html! { <Review<G> {save} /> })
+pub fn review(save: Rc<SaveFile>, shared: bool) -> Html {
+    with_game!(save.game, G => html! { <Review<G> {save} {shared} /> })
 }
 
 /// Opens a save as its game would (replaying the record) without showing it.

@@ -19,6 +19,9 @@ pub enum Route {
     History,
     /// `#/review/<save-id>`: a finished game, move by move.
     Review(String),
+    /// `#/shared/<link format>/<game>`: a finished game carried in the
+    /// link itself (`crate::share`), opened as a review.
+    Shared(String, String),
     /// `#/bench/bot/<game>`: bot timing for `make bench` (not linked from the
     /// app); `#/bench/bot` alone is ExtracZon's, as it was before a second game.
     BenchBot(GameId),
@@ -45,6 +48,7 @@ impl Route {
             ["selftest", "crash"] => Some(Route::CrashTest),
             ["history"] => Some(Route::History),
             ["review", id] => Some(Route::Review(decode(id))),
+            ["shared", format, text] => Some(Route::Shared(format.to_string(), text.to_string())),
             _ => None,
         };
         found.unwrap_or_else(|| Route::NotFound(path.to_string()))
@@ -61,6 +65,7 @@ impl Route {
             Route::CrashTest => "#/selftest/crash".to_string(),
             Route::History => "#/history".to_string(),
             Route::Review(id) => format!("#/review/{}", String::from(js_sys::encode_uri_component(id))),
+            Route::Shared(format, text) => format!("#/shared/{format}/{text}"),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

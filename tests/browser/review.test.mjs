@@ -3,12 +3,13 @@
 // board and the log together; the last position is the board the game ended
 // on; and the position can be seen as one seat saw it.
 
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { boardHtml, firstDifference, open, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const status = (page) => page.locator(tid('review-status')).innerText();
 const currentLines = (page) => page.locator(`${tid('log')} li.current`).allInnerTexts();
 
-export default [
+const tests = [
   {
     name: 'a finished game is reviewed move by move on its own board',
     timeout: 300_000,
@@ -70,3 +71,49 @@ export default [
     },
   },
 ];
+
+/** Every stored save's key and text. */
+const storedSaves = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.')).sort().map((k) => [k, localStorage.getItem(k)]));
+
+/** The save inside a share link's text, and a link text for a changed save. */
+const unpack = (text) => JSON.parse(inflateRawSync(Buffer.from(text, 'base64url')).toString('utf8'));
+const pack = (save) => deflateRawSync(Buffer.from(JSON.stringify(save))).toString('base64url');
+
+tests.push({
+  name: 'a share link opens the review without touching the saves, and keeps a copy only when asked',
+  timeout: 300_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+    await waitForScreen(page, 'end-screen', 280_000);
+    await page.locator(tid('end-share')).click();
+    const link = await page.locator(tid('share-link')).inputValue();
+    const m = link.match(/#\/shared\/1\/([A-Za-z0-9_-]+)$/);
+    if (!m) throw new Error(`the share link is "${link.slice(0, 120)}…"`);
+    const inside = unpack(m[1]);
+    if (inside.id !== id || !inside.finished) throw new Error('the link does not carry this finished game');
+
+    const before = await storedSaves(page);
+    await page.goto(link);
+    await waitForScreen(page, 'review');
+    await page.locator(tid('shared-tag')).waitFor();
+    await page.locator(tid('review-last')).click();
+    if (JSON.stringify(await storedSaves(page)) !== JSON.stringify(before)) throw new Error('opening the link changed the saves');
+
+    await page.locator(tid('shared-keep')).click();
+    await page.locator(tid('shared-kept')).waitFor();
+    const after = await storedSaves(page);
+    if (after.length !== before.length + 1) throw new Error(`Keep a copy left ${after.length} saves (was ${before.length})`);
+    if (!before.every(([k, v]) => after.some(([k2, v2]) => k2 === k && v2 === v))) throw new Error('Keep a copy changed an existing save');
+
+    // A link made with other rules of the same game is refused by name.
+    const other = { ...inside, record: { ...inside.record, rules: inside.record.rules + 1 } };
+    await page.goto(link.replace(m[1], pack(other)));
+    await waitForScreen(page, 'review-error');
+    const why = await page.locator(tid('review-error')).innerText();
+    if (!/Extinction/.test(why) || !/rules/i.test(why)) throw new Error(`a link with other rules is refused with "${why}"`);
+    return `link of ${link.length} characters for ${inside.record.actions.length} moves; opened, kept a copy, other rules refused`;
+  },
+});
+
+export default tests;

@@ -11,4 +11,5 @@ pub mod log;
 pub mod menu;
 pub mod notes;
 pub mod parts;
+pub mod share;
 pub mod update_notice;

@@ -16,6 +16,7 @@ pub struct EndProps {
     pub on_rematch: Callback<()>,
     pub on_home: Callback<()>,
     pub on_review: Callback<()>,
+    pub on_share: Callback<()>,
     pub on_export: Callback<()>,
     /// Hides the results to look at the final board.
     pub on_close: Callback<()>,
@@ -32,6 +33,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
             <div class="end-actions">
                 <Button class="primary" testid="rematch" label="Rematch" on_press={props.on_rematch.clone()} />
                 <Button testid="end-review" label="Review" on_press={props.on_review.clone()} />
+                <Button testid="end-share" label="Share" on_press={props.on_share.clone()} />
                 <Button testid="end-home" label="Home" on_press={props.on_home.clone()} />
                 <Button testid="end-export" label="Export" on_press={props.on_export.clone()} />
             </div>

@@ -70,7 +70,7 @@ fn cannot_open(id: &AttrValue, reason: &str, export_failed: &UseStateHandle<Opti
 #[component]
 pub fn ReviewRoute(props: &PlayRouteProps) -> Html {
     match store::load(&props.id) {
-        Ok(save) if save.finished => dispatch::review(Rc::new(save)),
+        Ok(save) if save.finished => dispatch::review(Rc::new(save), false),
         Ok(save) => html! {
             <main class="page" data-testid="review-error">
                 <h1>{ "This game is still being played" }</h1>
@@ -82,6 +82,29 @@ pub fn ReviewRoute(props: &PlayRouteProps) -> Html {
             <main class="page" data-testid="review-error">
                 <h1>{ "This game cannot be reviewed" }</h1>
                 <p>{ format!("It cannot be opened because {e}.") }</p>
+                <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
+            </main>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SharedRouteProps {
+    pub format: AttrValue,
+    pub text: AttrValue,
+}
+
+/// `#/shared/<format>/<text>`: a finished game from a link, opened as a
+/// review; nothing is stored unless the opener keeps a copy.
+#[component]
+pub fn SharedRoute(props: &SharedRouteProps) -> Html {
+    let opened = use_memo((props.format.clone(), props.text.clone()), |(format, text)| crate::share::decode(format, text).map(Rc::new));
+    match &*opened {
+        Ok(save) => dispatch::review(save.clone(), true),
+        Err(why) => html! {
+            <main class="page" data-testid="review-error">
+                <h1>{ "This link cannot be opened" }</h1>
+                <p>{ format!("It cannot be opened because {why}.") }</p>
                 <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
             </main>
         },

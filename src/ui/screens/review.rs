@@ -21,11 +21,14 @@ use yew::prelude::*;
 #[derive(Properties)]
 pub struct ReviewProps {
     pub save: Rc<SaveFile>,
+    /// Opened from a share link: not in this browser's saves unless kept.
+    #[prop_or_default]
+    pub shared: bool,
 }
 
 impl PartialEq for ReviewProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.save, &o.save)
+        Rc::ptr_eq(&self.save, &o.save) && self.shared == o.shared
     }
 }
 
@@ -62,7 +65,7 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
                 <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
             </main>
         },
-        Ok(o) => review_view(o, &props.save, &at, &viewer),
+        Ok(o) => review_view(o, &props.save, props.shared, &at, &viewer),
     }
 }
 
@@ -90,7 +93,13 @@ fn use_arrow_keys(at: &UseStateHandle<usize>, len: usize) {
     });
 }
 
-fn review_view<G: GameUi>(o: &Opened<G>, save: &SaveFile, at: &UseStateHandle<usize>, viewer: &UseStateHandle<Viewer>) -> Html {
+fn review_view<G: GameUi>(
+    o: &Opened<G>,
+    save: &Rc<SaveFile>,
+    shared: bool,
+    at: &UseStateHandle<usize>,
+    viewer: &UseStateHandle<Viewer>,
+) -> Html {
     let t = &o.timeline;
     let k = (**at).min(t.len());
     let view = Rc::new(t.at(k).view(**viewer));
@@ -117,7 +126,11 @@ fn review_view<G: GameUi>(o: &Opened<G>, save: &SaveFile, at: &UseStateHandle<us
             <header class="play-bar">
                 <h1 class="title"><a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
                     { format!(" · Review of {}", save.game.name()) }</h1>
-                <a class="button-link" href={Route::Play(save.id.clone()).href()} data-testid="review-back">{ "Back to the game" }</a>
+                if shared {
+                    <KeepCopy save={save.clone()} />
+                } else {
+                    <a class="button-link" href={Route::Play(save.id.clone()).href()} data-testid="review-back">{ "Back to the game" }</a>
+                }
             </header>
             <main class="board-area" aria-labelledby="board-title">
                 <h2 id="board-title" class="visually-hidden">{ "Board at this move" }</h2>
@@ -205,5 +218,45 @@ fn review_log(lines: &[(usize, String)], k: usize) -> Html {
                 }) }
             </ol>
         </section>
+    }
+}
+
+#[derive(Properties)]
+struct KeepProps {
+    save: Rc<SaveFile>,
+}
+
+impl PartialEq for KeepProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.save, &o.save)
+    }
+}
+
+/// A shared game's one way into the saves: "Keep a copy", under a new id so
+/// it never replaces a game of the opener's own.
+#[function_component]
+fn KeepCopy(props: &KeepProps) -> Html {
+    let kept = use_state(|| None::<Result<String, String>>);
+    let keep = {
+        let (save, kept) = (props.save.clone(), kept.clone());
+        Callback::from(move |()| {
+            let copy = SaveFile { id: crate::kit::browser::new_save_id(), revision: 0, ..(*save).clone() };
+            kept.set(Some(match crate::ui::store::create(&copy) {
+                crate::ui::store::Kept::Stored(id) => Ok(id),
+                crate::ui::store::Kept::TabOnly(_, e) => Err(format!("The browser would not keep it ({e}).")),
+            }));
+        })
+    };
+    match &*kept {
+        Some(Ok(id)) => html! {
+            <a class="button-link" href={Route::Review(id.clone()).href()} data-testid="shared-kept">{ "Kept: in your saved games" }</a>
+        },
+        Some(Err(why)) => html! { <span role="alert" data-testid="shared-not-kept">{ why.clone() }</span> },
+        None => html! {
+            <>
+                <span class="muted shared-tag" data-testid="shared-tag">{ "A shared game, not in your saves" }</span>
+                <Button class="primary" testid="shared-keep" label="Keep a copy" on_press={keep} />
+            </>
+        },
     }
 }

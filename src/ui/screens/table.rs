@@ -19,6 +19,7 @@ use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
+use crate::ui::components::share::{self as share, ShareDialog};
 use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, StoreError};
@@ -38,6 +39,8 @@ enum Dialog {
     ConfirmRestart,
     /// Exporting a game in progress: the file holds every hidden card.
     ConfirmExport,
+    /// The finished game's share link.
+    Share,
 }
 
 /// One component for every game: the game itself is behind [`Live`].
@@ -327,11 +330,20 @@ fn dialogs(
                     confirm_label="Export" {on_confirm} on_cancel={close} />
             }
         }
-        Dialog::None => end_of_game(live, result_hidden, save_error),
+        Dialog::Share => {
+            let link = share::link_to(&live.to_save(browser::timestamp())).map(AttrValue::from).map_err(AttrValue::from);
+            html! { <ShareDialog key="share" {link} on_close={close} /> }
+        }
+        Dialog::None => end_of_game(live, dialog, result_hidden, save_error),
     }
 }
 
-fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_error: &UseStateHandle<Option<String>>) -> Html {
+fn end_of_game(
+    live: &Rc<dyn Live>,
+    dialog: &UseStateHandle<Dialog>,
+    result_hidden: &UseStateHandle<bool>,
+    save_error: &UseStateHandle<Option<String>>,
+) -> Html {
     if **result_hidden {
         return Html::default();
     }
@@ -346,7 +358,7 @@ fn end_of_game(live: &Rc<dyn Live>, result_hidden: &UseStateHandle<bool>, save_e
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))}
+        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
             on_export={export(live, save_error)} {on_close} />
     }
 }
