@@ -36,10 +36,7 @@ fn a_seat_named_you_or_a_second_ana_gets_its_own_instructions() {
     give_identity(&mut g, Seat(0), Identity::Preacher); // used before voting: no reminder now
     for names in [["You", "Ana", "Ben"], ["Ana", "Ana", "Ben"]] {
         // Seat 0 questions; seat 1, whatever it is called, is told to wait.
-        assert_eq!(
-            prompt_for(&g, 0, &names),
-            format!("{}, 1:00: tap a refugee who is not exhausted, then the trait to look at.", names[0])
-        );
+        assert_eq!(prompt_for(&g, 0, &names), format!("{}, 1:00: tap a refugee who is not exhausted, then a trait to look at.", names[0]));
         assert_eq!(prompt_for(&g, 1, &names), format!("1:00: {} questions a refugee.", names[0]));
     }
     play(&mut g, Action::Question { spot: 1, slot: 0 });
@@ -80,7 +77,7 @@ fn the_identity_reminder_appears_only_when_the_identity_can_be_used() {
     assert!(!prompt_for(&g, 0, &["Ana", "Ben", "Cleo"]).contains("identity"));
     give_identity(&mut g, Seat(0), Identity::Psychic);
     assert!(g.view(Viewer::Seat(Seat(0))).identity_usable);
-    assert!(prompt_for(&g, 0, &["Ana", "Ben", "Cleo"]).ends_with(" Your identity can be used now, before you question."));
+    assert!(prompt_for(&g, 0, &["Ana", "Ben", "Cleo"]).ends_with(" You may use your identity first."));
     assert!(!g.view(Viewer::Seat(Seat(1))).identity_usable, "never on another seat's turn");
 }
 

@@ -22,9 +22,9 @@ pub fn prompt(view: &View) -> Line {
         Phase::Over => Line::new().text("The game is over: see how it ended."),
         Phase::ChooseIdentity => choose_identity(view),
         Phase::Question if mine(view.active) => {
-            let reminder = reminder(view, Moment::BeforeQuestion, "question");
+            let reminder = reminder(view, Moment::BeforeQuestion);
             you(view.active).text(format!(
-                ", {}:00: tap a refugee who is not exhausted, then the trait to look at.{reminder}",
+                ", {}:00: tap a refugee who is not exhausted, then a trait to look at.{reminder}",
                 view.hour
             ))
         }
@@ -34,7 +34,7 @@ pub fn prompt(view: &View) -> Line {
         Phase::Vote if mine(view.active) && is_crossed(view.hour, usize::from(view.players)) => you(view.active)
             .text(format!(": marker {} is crossed out on the two-player clock: take it out of the game.", view.hour)),
         Phase::Vote if mine(view.active) => {
-            let reminder = reminder(view, Moment::BeforeVote, "vote");
+            let reminder = reminder(view, Moment::BeforeVote);
             you(view.active)
                 .text(format!(": tap the refugee to put exile marker {} above, then confirm.{reminder}", view.hour))
         }
@@ -106,13 +106,12 @@ fn swap(view: &View) -> Line {
     you(view.active).text(what)
 }
 
-/// " Your identity can be used now, before you vote." when it truly can
-/// (the same test as its Use button), else nothing.
-fn reminder(view: &View, moment: Moment, step: &str) -> String {
-    let now = view.identity_usable && view.kept.is_some_and(|i| i.moment() == moment);
-    if now {
-        format!(" Your identity can be used now, before you {step}.")
+/// " You may use your identity first." when it truly can be used now (the
+/// same test as its Use button and its card's words), else nothing.
+fn reminder(view: &View, moment: Moment) -> &'static str {
+    if view.identity_usable && view.kept.is_some_and(|i| i.moment() == moment) {
+        " You may use your identity first."
     } else {
-        String::new()
+        ""
     }
 }

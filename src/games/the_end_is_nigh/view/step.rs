@@ -9,7 +9,7 @@
 //! with the reason, on the claimant's screen only.
 
 use super::ctx::{use_nigh_ctx, Choice, Ctx};
-use super::words::{card, first_pick, identity_line, name, power_first, power_second, refugee, secret_of, side, the_refugee};
+use super::words::{cap, card, first_pick, identity_line, name, power_first, power_second, refugee, secret_of, side, the_refugee};
 use crate::games::the_end_is_nigh::cards::Identity;
 use crate::games::the_end_is_nigh::{Action, Phase, Power};
 use crate::kit::dock::Dock;
@@ -46,20 +46,16 @@ pub fn Step() -> Html {
 fn keep_identity(ctx: &Ctx) -> Html {
     let offers = ctx.legal_where(|a| matches!(a, Action::KeepIdentity { .. }));
     let cards = offers.into_iter().filter_map(|a| match a {
+        // The card's text inside its Keep button: two buttons say it all,
+        // short enough for a phone's dock.
         Action::KeepIdentity { identity } => Some(html! {
-            <div class="nigh-identity">
-                <p class="nigh-note">{ identity_line(identity) }</p>
-                <Button class="nigh-btn" label={format!("Keep the {}", identity.name())} on_press={ctx.act(a.clone())} />
-            </div>
+            <Button class="nigh-btn nigh-keep" label={format!("Keep the {}", identity.name())} on_press={ctx.act(a.clone())}>
+                <span class="nigh-keep-text">{ identity.text() }</span>
+            </Button>
         }),
         _ => None,
     });
-    html! {
-        <div data-secret={secret_of(&ctx.view)}>
-            <p class="nigh-note">{ "Keep one for the whole game: use it once, on your own turn, and it is revealed when you do." }</p>
-            { for cards }
-        </div>
-    }
+    html! { <div class="nigh-row nigh-list" data-secret={secret_of(&ctx.view)}>{ for cards }</div> }
 }
 
 /// Questioning: once a refugee is tapped, which trait to look at; before
@@ -75,7 +71,8 @@ fn question(ctx: &Ctx) -> Html {
             let label = if one {
                 format!("Question {}", refugee(v, spot))
             } else {
-                format!("Look at the {} trait", side(v, crate::games::the_end_is_nigh::Pos::new(spot, slot)))
+                // Short, so both sides and "Pick another" share a row on a phone.
+                cap(&format!("{} trait", side(v, crate::games::the_end_is_nigh::Pos::new(spot, slot))))
             };
             Some(html! { <Button class="nigh-btn main" {label} on_press={ctx.act(a.clone())} /> })
         }
