@@ -54,9 +54,9 @@ fn the_hermits_claimant_is_told_why_and_the_log_never_says_a_look_happened_early
     let events = play(&mut g, Action::Question { spot: 5, slot: 1 });
     // Before Dev holds the tablet, Cleo's screen (and the curtain) read:
     let cleo = log_for(&g, &events, Viewer::Seat(Seat(0)), &names);
-    assert_eq!(cleo, ["1:00 - Cleo questioned the Hermit.", "Cleo picks the Hermit's right trait for Dev to see and claim on."]);
+    assert_eq!(cleo, ["1:00 - Cleo questioned the Hermit.", "Dev is to see the Hermit's right trait (Cleo's pick) and make the claim."]);
     let dev = log_for(&g, &events, Viewer::Seat(Seat(1)), &names);
-    assert_eq!(dev[1], "Cleo picks the Hermit's right trait for Dev to see and claim on: Cultist.");
+    assert_eq!(dev[1], "Dev sees the Hermit's right trait (Cleo's pick): Cultist.");
     assert_eq!(
         prompt_for(&g, 1, &names),
         "Dev: the Hermit shows you the trait Cleo picked. Claim whether the Hermit is a cultist or not; everyone reads your claim."

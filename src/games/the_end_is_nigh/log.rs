@@ -35,12 +35,12 @@ pub fn describe(event: &Event, view: &View) -> Option<Line> {
             Line::new().text(format!("{hour}:00 - ")).seat(*seat).text(format!(" questioned {}.", refugee(view, *spot)))
         }
         Event::Saw { seat, at, trait_, picked_by: Some(by) } => {
-            // The Hermit: said so that it is true before the looker has the
-            // tablet as well as after ("looked" would claim a look not yet made).
-            let line = Line::new().seat(*by).text(format!(" picks {} for ", card(view, *at))).seat(*seat);
+            // The Hermit: the looker's line, said so that it is true before
+            // the looker has the tablet ("looked" once claimed a look not yet made).
+            let pick = Line::new().text(format!(" {} (", card(view, *at))).seat(*by).text("'s pick)");
             match trait_ {
-                None => line.text(" to see and claim on."),
-                Some(t) => line.text(format!(" to see and claim on: {}.", t.name())),
+                None => Line::new().seat(*seat).text(" is to see").then(&pick).text(" and make the claim."),
+                Some(t) => Line::new().seat(*seat).text(" sees").then(&pick).text(format!(": {}.", t.name())),
             }
         }
         Event::Saw { seat, at, trait_: None, .. } => Line::new().seat(*seat).text(format!(" looked at {}.", card(view, *at))),
