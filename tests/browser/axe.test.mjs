@@ -241,10 +241,10 @@ export default [
       const checks = await checkPhases(
         page,
         [
-          { name: 'keeping an identity', test: (t) => /^Keep one of your two identities/.test(t) },
-          { name: 'questioning', test: (t) => /your turn: tap a refugee/.test(t) },
-          { name: 'claiming', test: (t) => /^Claim: is /.test(t) },
-          { name: 'voting', test: (t) => /^Vote: tap the refugee/.test(t) },
+          { name: 'keeping an identity', test: (t) => /^\S+: keep one of your two identities/.test(t) },
+          { name: 'questioning', test: (t) => /^\S+, \d+:00: tap a refugee/.test(t) },
+          { name: 'claiming', test: (t) => /^\S+: (claim whether|the Hermit shows you)/.test(t) },
+          { name: 'voting', test: (t) => /^\S+: tap the refugee to put exile marker/.test(t) },
         ],
         (p) => nighTap(p, rng),
         400,

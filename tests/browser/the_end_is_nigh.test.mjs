@@ -188,6 +188,63 @@ const tabletPortrait = {
 
 const wholeInViewSource = whollyInView.toString();
 
+/**
+ * Seed 0 at two players deals Ana (seat 0, who goes first) the Spy and the
+ * Mayor, and puts the Conman on the clock (found natively from the rules).
+ * The saved game is dealt again from that seed, from the home screen, so
+ * no move of the first deal is running.
+ */
+async function dealSeedZero(page, base, id) {
+  await page.goto(`${base}#/`);
+  await page.locator(tid('home')).waitFor({ timeout: 10_000 });
+  await page.evaluate((k) => {
+    const save = JSON.parse(localStorage.getItem(k));
+    save.record.seed = 0;
+    save.record.actions = [];
+    save.progress = 0;
+    localStorage.setItem(k, JSON.stringify(save));
+  }, `endgames.save.${id}`);
+  await page.goto(`${base}#/play/${encodeURIComponent(id)}`);
+  await page.locator(tid('play')).waitFor({ timeout: 10_000 });
+}
+
+const spyAndConman = {
+  name: "phone 390x844: the Spy's answer shows in the dock for the rest of the turn, and the Conman's swap is made by tapping a card",
+  viewport: { width: 390, height: 844 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy'] });
+    await dealSeedZero(page, base, id);
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the Spy/ }).click();
+    await waitForQuestion(page);
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Use the Spy/ }).click();
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Look at .+'s allegiance/ }).click();
+    const found = page.locator(tid('nigh-found'));
+    await found.waitFor({ state: 'visible', timeout: 5_000 });
+    const said = (await found.innerText()).replace(/\s+/g, ' ').trim();
+    if (!/^The Spy shows you: .+'s allegiance: (civilian|fanatic)\.$/.test(said)) throw new Error(`the Spy's answer reads "${said}"`);
+    if (!(await found.evaluate((el, src) => new Function(`return (${src})`)()(el), wholeInViewSource))) throw new Error("the Spy's answer is out of view");
+    // Question the Conman, claim, and swap by tapping a card on the clock.
+    await page.locator('.nigh-root [data-legal="true"]', { hasText: 'Conman' }).click();
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^(Left|Right) trait/ }).first().click();
+    await page.locator(`${tid('step-dock')} button:not([disabled])`, { hasText: /is (not )?a cultist$/ }).first().click();
+    await page.waitForFunction(() => /Conman's card asks for a swap/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    if (!(await found.isVisible())) throw new Error("the Spy's answer left the dock before the turn ended");
+    const cards = page.locator('.nigh-root .nigh-card-tap[data-legal="true"]');
+    const n = await cards.count();
+    if (n < 2) throw new Error(`only ${n} cards to tap for the Conman's swap`);
+    const listed = await page.locator(`${tid('step-dock')} button`, { hasText: /^Swap with/ }).count();
+    if (listed) throw new Error(`the swap is still a list of ${listed} buttons`);
+    const target = (await cards.first().getAttribute('aria-label')) ?? '';
+    await cards.first().click();
+    const confirm = page.locator(`${tid('step-dock')} button`, { hasText: /^Confirm: swap with / });
+    await confirm.waitFor({ state: 'visible', timeout: 5_000 });
+    await confirm.click();
+    await page.waitForFunction(() => /Swapped the Conman's/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    return `${n} cards to tap; "${said}"; ${target} confirmed`;
+  },
+};
+
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the keyboard keeps an identity, the end tells the story`,
   viewport: { width, height },
@@ -375,4 +432,5 @@ export default [
   wholeGame(390, 844, 9),
   phoneTurn,
   tabletPortrait,
+  spyAndConman,
 ];
