@@ -130,7 +130,7 @@ async function waitForQuestion(page) {
 }
 
 const phoneTurn = {
-  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee changes the step, and a tap that is not a move says why',
+  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee changes the step, focus goes on to the claims, and a tap that is not a move says why',
   viewport: { width: 390, height: 844 },
   timeout: 120_000,
   async run({ page, base }) {
@@ -154,6 +154,11 @@ const phoneTurn = {
     if (!/then a trait to look at/.test(prompt)) throw new Error(`the prompt does not cover the second tap: ${prompt}`);
     await second.click();
     await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    // The pressed button is gone; a keyboard player goes on from the claims in the dock.
+    const focused = await page
+      .waitForFunction(() => document.activeElement?.closest('[data-testid="step-dock"]') && /is (not )?a cultist$/.test(document.activeElement.innerText.trim()), null, { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (!focused) throw new Error(`after the look, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a claim in the dock`);
     // While claiming, a tap on a refugee is not a move: it says why.
     await page.locator('.nigh-root button.nigh-refugee').first().click();
     const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();

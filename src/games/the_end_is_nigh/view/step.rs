@@ -22,6 +22,16 @@ pub fn Step() -> Html {
     if ctx.acting.is_none() || ctx.legal.is_empty() {
         return html! {};
     }
+    html! { <Dock><StepBody /></Dock> }
+}
+
+/// The dock's content. A component of its own so that its focus effect runs
+/// when it is mounted where it shows: the dock moves it into the shell's
+/// panel after its first paint, which mounts it again.
+#[function_component]
+fn StepBody() -> Html {
+    let ctx = &use_nigh_ctx();
+    use_effect_with(ctx.clone(), |_| focus_step_if_lost());
     let body = match (&ctx.choice, &ctx.view.phase) {
         (Choice::Identity(_), _) => power_choices(ctx),
         (_, Phase::ChooseIdentity) => keep_identity(ctx),
@@ -33,12 +43,10 @@ pub fn Step() -> Html {
         (_, Phase::Over) => html! {},
     };
     html! {
-        <Dock>
-            <div class="nigh-step" data-testid="nigh-step">
-                { identity_result(ctx) }
-                { body }
-            </div>
-        </Dock>
+        <div class="nigh-step" data-testid="nigh-step">
+            { identity_result(ctx) }
+            { body }
+        </div>
     }
 }
 
@@ -272,5 +280,24 @@ fn identity_result(ctx: &Ctx) -> Html {
             <p><strong>{ format!("The {} shows you:", used.name()) }</strong></p>
             { for found.into_iter().map(|f| html! { <p>{ f }</p> }) }
         </div>
+    }
+}
+
+/// After a move the pressed button is often gone and focus falls to the
+/// page. The board's own refocus looks only inside the board, where the
+/// clock's targets are; when the clock offers none (a claim, a Confirm, a
+/// kept identity), a keyboard player goes on from the step's first button
+/// here in the dock.
+fn focus_step_if_lost() {
+    use wasm_bindgen::JsCast;
+    let doc = gloo::utils::document();
+    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+    let board_target = doc.query_selector(".nigh-root [data-legal='true']").ok().flatten();
+    if !lost || board_target.is_some() {
+        return;
+    }
+    let first = doc.query_selector(".nigh-step button:not([disabled])").ok().flatten();
+    if let Some(button) = first.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = button.focus();
     }
 }
