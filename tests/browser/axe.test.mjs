@@ -81,11 +81,11 @@ async function checkPhases(page, phases, tap, maxSteps) {
 const canAct = (page) =>
   page.evaluate(() => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled])'));
 
-/** One tap in The End Is Nigh: a Confirm, else a legal refugee or a board button (not the quiet "Not now"). */
+/** One tap in The End Is Nigh: a Confirm, else a legal refugee or card, or a step button in the dock (not the quiet "Not now"). */
 async function nighTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], .nigh-root .nigh-btn:not(.quiet)')].filter((e) => e.checkVisibility() && !e.disabled);
+    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], [data-testid="step-dock"] .nigh-btn:not(.quiet)')].filter((e) => e.checkVisibility() && !e.disabled);
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
@@ -241,10 +241,10 @@ export default [
       const checks = await checkPhases(
         page,
         [
-          { name: 'keeping an identity', test: (t) => /^Keep one of your two identities/.test(t) },
-          { name: 'questioning', test: (t) => /your turn: tap a refugee/.test(t) },
-          { name: 'claiming', test: (t) => /^Claim: is /.test(t) },
-          { name: 'voting', test: (t) => /^Vote: tap the refugee/.test(t) },
+          { name: 'keeping an identity', test: (t) => /^\S+: keep one of your two identities/.test(t) },
+          { name: 'questioning', test: (t) => /^\S+, \d+:00: tap a refugee/.test(t) },
+          { name: 'claiming', test: (t) => /^\S+: (claim whether|the Hermit shows you)/.test(t) },
+          { name: 'voting', test: (t) => /^\S+: tap the refugee to put exile marker/.test(t) },
         ],
         (p) => nighTap(p, rng),
         400,

@@ -1,7 +1,9 @@
 // The End Is Nigh in the browser:
 // (1) a person plays a whole game by tapping, with three bots, at 1024x768
 //     and at 390x844: every board control is 44 px and named, the keyboard
-//     keeps an identity, and the end screen tells the story;
+//     keeps an identity, the step's buttons (in the dock under the prompt)
+//     are in view, the identity's reminder agrees with its card, and the
+//     end screen tells the story, its verdict first;
 // (2) four bots play a whole game to the end screen;
 // (3) secrecy at one tablet, with two humans and with five humans and a
 //     bot: at every hand-over the whole DOM (document.documentElement.
@@ -15,11 +17,11 @@ const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
 const IDENTITIES = ['Detective', 'Psychic', 'Lawyer', 'Coach', 'Insider', 'Spy', 'Auditor', 'Eavesdropper', 'Quartermaster', 'Mayor', 'Bouncer', 'Preacher'];
 
-/** One tap for the human: a Confirm, else a legal refugee or one of the board's buttons (never "Not now"). */
+/** One tap for the human: a Confirm, else a legal refugee or card, or one of the step's buttons in the dock (never "Not now"). */
 async function nighTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], .nigh-root .nigh-btn:not(.quiet)')].filter(
+    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], [data-testid="step-dock"] .nigh-btn:not(.quiet)')].filter(
       (e) => e.checkVisibility() && !e.disabled,
     );
     return all.map((e, i) => {
@@ -37,24 +39,45 @@ async function nighTap(page, rng) {
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
 const controlProblems = (page) => boardControlProblems(page, '.nigh-root', { summaries: true });
 
-/** The end screen tells the story: claims beside sightings, the bunker, the sides. */
+/**
+ * The end screen tells the story: the verdict first (which side won, who
+ * was on it, and the refugee that decided it), then the sides, the bunker,
+ * claims beside sightings; and no claim is cut off on the right.
+ */
 async function checkStory(page) {
   const text = (await page.locator(tid('end-screen')).innerText()).trim();
   for (const words of ['Every claim beside what was really seen', 'Who got into the bunker', 'Who was who', 'Turned away']) {
     if (!text.includes(words)) throw new Error(`the end screen does not tell "${words}": ${text.slice(0, 400)}`);
   }
+  const verdict = (await page.locator(tid('nigh-verdict')).innerText()).trim();
+  if (!/^The (civilians win: no cultist got into the bunker|fanatics win: .+ (is a cultist|are cultists) and got into the bunker)\./.test(verdict)) {
+    throw new Error(`the verdict does not say who won and why: "${verdict}"`);
+  }
+  if (!/(was|were) (the fanatics?|a civilian|the civilians)|No fanatic was at the table/.test(verdict)) throw new Error(`the verdict does not name the sides: "${verdict}"`);
+  const order = await page.evaluate(() => {
+    const result = document.querySelector('.nigh-result');
+    return result?.firstElementChild?.getAttribute('data-testid');
+  });
+  if (order !== 'nigh-verdict') throw new Error(`the verdict is not the first thing of the story (first: ${order})`);
+  const cut = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll('.nigh-claims td, .nigh-claims th')];
+    const box = document.querySelector('[data-testid="end-screen"]').getBoundingClientRect();
+    const right = Math.min(window.innerWidth, box.right);
+    const out = cells.find((c) => c.getBoundingClientRect().right > right + 1);
+    return out ? `"${out.innerText}" ends at ${out.getBoundingClientRect().right.toFixed(0)} px, past ${right.toFixed(0)}` : null;
+  });
+  if (cut) throw new Error(`the claims are cut off on the right: ${cut}`);
   return (await page.locator(tid('headline')).innerText()).trim();
 }
 
 /**
- * The first live button of the "Now" panel, if it is clipped out of view by
- * the page or a scrolling box around it (a phone's clock fills the board):
- * each new step must bring its buttons into view by itself.
+ * The first live button of the step (in the dock under the prompt), if it
+ * is clipped out of view by the page or a scrolling box around it.
  */
-async function panelOutOfView(page) {
+async function stepOutOfView(page) {
   await page.waitForTimeout(60); // the scroll follows the render
   return page.evaluate(() => {
-    const b = document.querySelector('[data-testid="nigh-panel"] button:not([disabled])');
+    const b = document.querySelector('[data-testid="step-dock"] button:not([disabled])');
     if (!b) return null;
     const r = b.getBoundingClientRect();
     let [top, bottom] = [0, window.innerHeight];
@@ -67,6 +90,165 @@ async function panelOutOfView(page) {
     return r.top < top - 1 || r.bottom > bottom + 1 ? `"${b.innerText}" spans ${r.top.toFixed(0)}-${r.bottom.toFixed(0)}, visible ${top.toFixed(0)}-${bottom.toFixed(0)}` : null;
   });
 }
+
+
+/**
+ * The prompt's reminder that the identity can be used, the identity card
+ * beside it and the dock's Use button must agree (they once said "can be
+ * used now" and "Not usable at this moment" side by side).
+ */
+async function identityReminderMismatch(page) {
+  return page.evaluate(() => {
+    const prompt = document.querySelector('[data-testid="prompt"]')?.innerText ?? '';
+    const card = document.querySelector('[data-testid="nigh-secrets"] .nigh-identity')?.innerText ?? '';
+    const use = [...document.querySelectorAll('[data-testid="step-dock"] button')].some((b) => /^Use the /.test(b.innerText.trim()));
+    const says = /You may use your identity first/.test(prompt);
+    const cardSays = /You can use it now/.test(card);
+    if (says !== cardSays) return `the prompt ("${prompt}") and the identity card ("${card}") disagree`;
+    if (use && !cardSays) return `a Use button is offered while the card says "${card}"`;
+    return null;
+  });
+}
+
+/** Whether `el` is wholly inside the window and every scrolling box around it. */
+function whollyInView(el) {
+  const r = el.getBoundingClientRect();
+  let [top, bottom, left, right] = [0, window.innerHeight, 0, window.innerWidth];
+  for (let e = el.parentElement; e; e = e.parentElement) {
+    const st = getComputedStyle(e);
+    if (st.overflowY !== 'visible' || st.overflowX !== 'visible') {
+      const c = e.getBoundingClientRect();
+      [top, bottom, left, right] = [Math.max(top, c.top), Math.min(bottom, c.bottom), Math.max(left, c.left), Math.min(right, c.right)];
+    }
+  }
+  return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+}
+
+/** Waits until the human (seat 0) may question: legal refugees on the board. */
+async function waitForQuestion(page) {
+  await page.waitForFunction(() => /tap a refugee who is not exhausted/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? '') && document.querySelector('.nigh-root [data-legal="true"]'), null, { timeout: 30_000 });
+}
+
+const phoneTurn = {
+  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee changes the step, focus goes on to the claims, and a tap that is not a move says why',
+  viewport: { width: 390, height: 844 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy', 'bot-easy'] });
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+    await waitForQuestion(page);
+    await page.waitForTimeout(300); // the kit's scroll to the first legal target follows the render
+    const view = await page.evaluate((inView) => {
+      const fits = new Function(`return (${inView})`)();
+      const legal = [...document.querySelectorAll('.nigh-root [data-legal="true"]')];
+      const root = getComputedStyle(document.querySelector('.nigh-root')).overflowY;
+      return { legal: legal.length, out: legal.filter((e) => !fits(e)).map((e) => e.innerText.split('\n')[0]), root };
+    }, wholeInViewSource);
+    if (view.root !== 'visible') throw new Error(`the board scrolls inside a box of its own (overflow-y ${view.root})`);
+    if (view.out.length) throw new Error(`${view.out.length} of ${view.legal} refugees to tap are out of view: ${view.out.join(', ')}`);
+    // A tap on a refugee: the step now asks which trait, and the prompt names the second tap too.
+    await page.locator('.nigh-root [data-legal="true"]').first().click();
+    const second = page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first();
+    await second.waitFor({ state: 'visible', timeout: 5_000 });
+    const prompt = (await page.locator(tid('prompt')).innerText()).trim();
+    if (!/then a trait to look at/.test(prompt)) throw new Error(`the prompt does not cover the second tap: ${prompt}`);
+    await second.click();
+    await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    // The pressed button is gone; a keyboard player goes on from the claims in the dock.
+    const focused = await page
+      .waitForFunction(() => document.activeElement?.closest('[data-testid="step-dock"]') && /is (not )?a cultist$/.test(document.activeElement.innerText.trim()), null, { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (!focused) throw new Error(`after the look, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a claim in the dock`);
+    // While claiming, a tap on a refugee is not a move: it says why.
+    await page.locator('.nigh-root button.nigh-refugee').first().click();
+    const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
+    if (!/First make your claim/.test(why)) throw new Error(`a tap on a refugee while claiming says "${why}"`);
+    return `${view.legal} refugees in view; refused with "${why}"`;
+  },
+};
+
+const tabletPortrait = {
+  name: 'tablet portrait 768x1024: the notebook and the claims box are beside the clock, not cut off',
+  viewport: { width: 768, height: 1024 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy', 'bot-easy', 'bot-easy'] });
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+    await waitForQuestion(page);
+    const boxes = await page.evaluate((inView) => {
+      const fits = new Function(`return (${inView})`)();
+      return ['nigh-secrets', 'nigh-history'].map((id) => {
+        const box = document.querySelector(`[data-testid="${id}"]`);
+        const heading = box?.querySelector('h2, summary');
+        const notebook = box?.querySelector('.nigh-notebook summary');
+        return { id, found: !!box, heading: !!heading && fits(heading), notebook: !notebook || fits(notebook), right: box ? box.getBoundingClientRect().right : 0 };
+      });
+    }, wholeInViewSource);
+    for (const b of boxes) {
+      if (!b.found || !b.heading || !b.notebook || b.right > 769) throw new Error(`${b.id} is cut off: ${JSON.stringify(b)}`);
+    }
+    return 'both boxes in view';
+  },
+};
+
+const wholeInViewSource = whollyInView.toString();
+
+/**
+ * Seed 0 at two players deals Ana (seat 0, who goes first) the Spy and the
+ * Mayor, and puts the Conman on the clock (found natively from the rules).
+ * The saved game is dealt again from that seed, from the home screen, so
+ * no move of the first deal is running.
+ */
+async function dealSeedZero(page, base, id) {
+  await page.goto(`${base}#/`);
+  await page.locator(tid('home')).waitFor({ timeout: 10_000 });
+  await page.evaluate((k) => {
+    const save = JSON.parse(localStorage.getItem(k));
+    save.record.seed = 0;
+    save.record.actions = [];
+    save.progress = 0;
+    localStorage.setItem(k, JSON.stringify(save));
+  }, `endgames.save.${id}`);
+  await page.goto(`${base}#/play/${encodeURIComponent(id)}`);
+  await page.locator(tid('play')).waitFor({ timeout: 10_000 });
+}
+
+const spyAndConman = {
+  name: "phone 390x844: the Spy's answer shows in the dock for the rest of the turn, and the Conman's swap is made by tapping a card",
+  viewport: { width: 390, height: 844 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy'] });
+    await dealSeedZero(page, base, id);
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the Spy/ }).click();
+    await waitForQuestion(page);
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Use the Spy/ }).click();
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Look at .+'s allegiance/ }).click();
+    const found = page.locator(tid('nigh-found'));
+    await found.waitFor({ state: 'visible', timeout: 5_000 });
+    const said = (await found.innerText()).replace(/\s+/g, ' ').trim();
+    if (!/^The Spy shows you: .+'s allegiance: (civilian|fanatic)\.$/.test(said)) throw new Error(`the Spy's answer reads "${said}"`);
+    if (!(await found.evaluate((el, src) => new Function(`return (${src})`)()(el), wholeInViewSource))) throw new Error("the Spy's answer is out of view");
+    // Question the Conman, claim, and swap by tapping a card on the clock.
+    await page.locator('.nigh-root [data-legal="true"]', { hasText: 'Conman' }).click();
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^(Left|Right) trait/ }).first().click();
+    await page.locator(`${tid('step-dock')} button:not([disabled])`, { hasText: /is (not )?a cultist$/ }).first().click();
+    await page.waitForFunction(() => /Conman's card asks for a swap/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    if (!(await found.isVisible())) throw new Error("the Spy's answer left the dock before the turn ended");
+    const cards = page.locator('.nigh-root .nigh-card-tap[data-legal="true"]');
+    const n = await cards.count();
+    if (n < 2) throw new Error(`only ${n} cards to tap for the Conman's swap`);
+    const listed = await page.locator(`${tid('step-dock')} button`, { hasText: /^Swap with/ }).count();
+    if (listed) throw new Error(`the swap is still a list of ${listed} buttons`);
+    const target = (await cards.first().getAttribute('aria-label')) ?? '';
+    await cards.first().click();
+    const confirm = page.locator(`${tid('step-dock')} button`, { hasText: /^Confirm: swap with / });
+    await confirm.waitFor({ state: 'visible', timeout: 5_000 });
+    await confirm.click();
+    await page.waitForFunction(() => /Swapped the Conman's/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    return `${n} cards to tap; "${said}"; ${target} confirmed`;
+  },
+};
 
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the keyboard keeps an identity, the end tells the story`,
@@ -90,8 +272,10 @@ const wholeGame = (width, height, seed) => ({
         checks += 1;
         if (problems.length) throw new Error(`${problems.length} controls fall short:\n${problems.slice(0, 10).join('\n')}`);
       }
-      const offscreen = await panelOutOfView(page);
+      const offscreen = await stepOutOfView(page);
       if (offscreen) throw new Error(`after ${taps} taps the step's buttons are out of view: ${offscreen}`);
+      const reminder = await identityReminderMismatch(page);
+      if (reminder) throw new Error(`after ${taps} taps: ${reminder}`);
       if (await nighTap(page, rng)) taps += 1;
       else await page.waitForTimeout(100);
     }
@@ -114,6 +298,9 @@ async function leaks(page, me, myName, othersIdentities) {
     ({ me, myName, othersIdentities, traits }) => {
       const root = document.documentElement.cloneNode(true);
       root.querySelectorAll('style, script').forEach((e) => e.remove());
+      // The board writes "Whistle\u00adblower" with a soft hyphen: read names without it.
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) n.nodeValue = n.nodeValue.replace(/\u00ad/g, '');
       const problems = [];
       const foreign = [...root.querySelectorAll('[data-secret]')].filter((e) => e.getAttribute('data-secret') !== String(me));
       for (const e of foreign) problems.push(`seat ${e.getAttribute('data-secret')}'s secret element: ${e.textContent.slice(0, 80)}`);
@@ -141,7 +328,7 @@ async function holder(page) {
   await box.waitFor({ state: 'visible', timeout: 10_000 });
   const seat = Number(await box.getAttribute('data-secret'));
   const name = (await box.locator('h2').textContent()).replace(/^Only for /i, '').trim();
-  const text = await page.evaluate(() => [...document.querySelectorAll('[data-secret]')].map((e) => e.textContent).join('\n'));
+  const text = await page.evaluate(() => [...document.querySelectorAll('[data-secret]')].map((e) => e.textContent.replace(/\u00ad/g, '')).join('\n'));
   if (!/You are a (civilian|fanatic)/.test(text)) throw new Error(`${name}'s screen does not show their allegiance`);
   const traits = TRAITS.filter((t) => new RegExp(`\\b${t}\\b`).test(text));
   return { seat, name, traits, identities: IDENTITIES.filter((i) => new RegExp(`\\b${i}\\b`).test(text)) };
@@ -248,4 +435,7 @@ export default [
   },
   wholeGame(1024, 768, 5),
   wholeGame(390, 844, 9),
+  phoneTurn,
+  tabletPortrait,
+  spyAndConman,
 ];

@@ -69,7 +69,7 @@ fn a_preacher_binds_the_next_vote_above_the_celebrity_and_trait_text() {
 fn insider_spy_auditor_and_eavesdropper_learn_secrets_only_for_their_holder() {
     let mut g = with(Identity::Insider);
     let events = play(&mut g, Action::Use { power: Power::Insider { at: Pos::new(3, 1) } });
-    assert!(events.contains(&Event::Saw { seat: Seat(0), at: Pos::new(3, 1), trait_: Some(Trait::Cultist) }));
+    assert!(events.contains(&Event::Saw { seat: Seat(0), at: Pos::new(3, 1), trait_: Some(Trait::Cultist), picked_by: None }));
     for e in &events {
         let other = Nigh::redact_event(e, Viewer::Seat(Seat(1))).unwrap();
         assert!(!format!("{other:?}").contains("Cultist"));

@@ -8,6 +8,7 @@ mod identities;
 mod refugees;
 mod secrecy;
 mod turn;
+mod words;
 
 use endgames::engine::{Audited, Game, Seat, ToAct};
 use endgames::games::the_end_is_nigh::cards::{Allegiance, Binding, Identity, Refugee, Trait, TRAIT_DECK};

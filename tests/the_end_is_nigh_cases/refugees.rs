@@ -52,7 +52,7 @@ fn the_hermit_is_seen_and_claimed_by_the_next_player() {
     refugees(&mut g, PLAIN);
     traits(&mut g, &[(5, 1, Trait::Cultist)]);
     let events = play(&mut g, Action::Question { spot: 5, slot: 1 });
-    assert!(events.contains(&Event::Saw { seat: Seat(1), at: Pos::new(5, 1), trait_: Some(Trait::Cultist) }));
+    assert!(events.contains(&Event::Saw { seat: Seat(1), at: Pos::new(5, 1), trait_: Some(Trait::Cultist), picked_by: Some(Seat(0)) }));
     assert_eq!(g.view(Viewer::Seat(Seat(0))).places[5].traits, [None, None], "the questioner does not see it");
     assert_eq!(actor(&g), Seat(1), "the next player claims");
     play(&mut g, Action::Claim { cultist: true });

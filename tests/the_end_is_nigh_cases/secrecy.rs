@@ -42,8 +42,9 @@ fn redacted_events_never_carry_another_seats_secret() {
     // Seeded bot games at every size: every event, as any other viewer reads it.
     for players in 2..=6u8 {
         for seed in 0..6u64 {
-            // The set-up's own events (the deals) first, then every move's.
-            let (mut g, mut events) = Nigh::fresh(&Setup { players }, seed).unwrap();
+            // The set-up deals in silence (no events); then every move's events.
+            let mut g = Nigh::new(&Setup { players }, seed).unwrap();
+            let mut events = Vec::new();
             let mut rng = GameRng::from_seed(seed);
             loop {
                 let over = g.outcome.is_some();
@@ -53,7 +54,6 @@ fn redacted_events_never_carry_another_seats_secret() {
                         let owner = match e {
                             Event::Saw { seat, .. }
                             | Event::AllegianceDealt { seat, .. }
-                            | Event::IdentitiesDealt { seat, .. }
                             | Event::IdentityKept { seat, .. }
                             | Event::LearnedAllegiance { seat, .. } => Some(*seat),
                             _ => None,
@@ -75,7 +75,13 @@ fn redacted_events_never_carry_another_seats_secret() {
                     }
                 }
                 let Some(&seat) = g.to_act().seats().first() else { break };
-                let a = choose::<Nigh>(&g.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).unwrap();
+                // Keeps alternate between the two dealt identities, so every
+                // identity shows up in some owner's own event (bots favour a few).
+                let a = if g.phase == Phase::ChooseIdentity {
+                    Action::KeepIdentity { identity: g.offers[seat][(seed as usize + seat.index()) % 2] }
+                } else {
+                    choose::<Nigh>(&g.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).unwrap()
+                };
                 events = g.apply(seat, &a).unwrap();
             }
         }

@@ -72,7 +72,8 @@ fn a_fanatic_may_claim_a_seen_cultist_is_not_one() {
     assert!(events.contains(&Event::Saw {
         seat: Seat(0),
         at: endgames::games::the_end_is_nigh::Pos::new(2, 0),
-        trait_: Some(Trait::Cultist)
+        trait_: Some(Trait::Cultist),
+        picked_by: None
     }));
     assert_eq!(legal(&g), vec![Action::Claim { cultist: false }, Action::Claim { cultist: true }]);
     let events = play(&mut g, Action::Claim { cultist: false });

@@ -361,6 +361,14 @@ crate::stored_by_name!(Allegiance);
 
 impl Allegiance {
     pub const ALL: [Allegiance; 2] = [Allegiance::Civilian, Allegiance::Fanatic];
+
+    /// The card's name in a sentence ("a fanatic card").
+    pub fn name(self) -> &'static str {
+        match self {
+            Allegiance::Civilian => "civilian",
+            Allegiance::Fanatic => "fanatic",
+        }
+    }
 }
 
 /// The allegiance cards used at each table size: (fanatics, civilians),

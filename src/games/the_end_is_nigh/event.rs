@@ -8,24 +8,17 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    /// `seat` was dealt allegiance cards (`cards` empty for other eyes).
+    /// Two players, after the 6:00 removal: `seat` was dealt its second
+    /// allegiance card and now holds `cards` (empty for other eyes). The
+    /// set-up's deals are no events: a game's log starts at its first move.
     AllegianceDealt {
         seat: Seat,
         cards: Vec<Allegiance>,
-    },
-    /// `seat` was dealt two identities (`None` for other eyes).
-    IdentitiesDealt {
-        seat: Seat,
-        offer: Option<[Identity; 2]>,
     },
     /// `seat` kept one identity (`None` for other eyes).
     IdentityKept {
         seat: Seat,
         kept: Option<Identity>,
-    },
-    /// The first player was drawn at random.
-    FirstPlayer {
-        seat: Seat,
     },
     /// `seat` questioned the refugee at `spot`.
     Questioned {
@@ -34,10 +27,14 @@ pub enum Event {
         hour: u8,
     },
     /// `seat` looked at the trait at `at` (`trait_` is `None` for other eyes).
+    /// `picked_by` is the questioner who chose that card for `seat` to see
+    /// (the Hermit shows his trait to the next player); `None` for a look
+    /// of one's own.
     Saw {
         seat: Seat,
         at: Pos,
         trait_: Option<Trait>,
+        picked_by: Option<Seat>,
     },
     Claimed {
         seat: Seat,
@@ -111,7 +108,6 @@ impl GameEvent for Event {
         matches!(
             self,
             Event::AllegianceDealt { .. }
-                | Event::IdentitiesDealt { .. }
                 | Event::Saw { .. }
                 | Event::Claimed { .. }
                 | Event::LearnedAllegiance { .. }
@@ -130,9 +126,8 @@ impl Event {
         let mine = |seat: &Seat| viewer == crate::engine::Viewer::Seat(*seat);
         Some(match self {
             Event::AllegianceDealt { seat, .. } if !mine(seat) => Event::AllegianceDealt { seat: *seat, cards: Vec::new() },
-            Event::IdentitiesDealt { seat, .. } if !mine(seat) => Event::IdentitiesDealt { seat: *seat, offer: None },
             Event::IdentityKept { seat, .. } if !mine(seat) => Event::IdentityKept { seat: *seat, kept: None },
-            Event::Saw { seat, at, .. } if !mine(seat) => Event::Saw { seat: *seat, at: *at, trait_: None },
+            Event::Saw { seat, at, picked_by, .. } if !mine(seat) => Event::Saw { seat: *seat, at: *at, trait_: None, picked_by: *picked_by },
             Event::LearnedAllegiance { seat, of, .. } if !mine(seat) => {
                 Event::LearnedAllegiance { seat: *seat, of: *of, cards: Vec::new() }
             }

@@ -1,60 +1,69 @@
-//! Plain words for each event, as a [`Line`] (seats stay seats so the
-//! screen writes players' names). Takes the viewer's view for refugee names;
-//! redacted events read as what that viewer may know.
+//! The log in plain words: each event as a [`Line`] (seats stay seats, so
+//! the screen writes players' names), and the game's [`Narrated`] impl.
+//! Refugees are named by the spot they sit in, so a line takes the reader's
+//! view; a redacted event reads as what that reader may know.
 
 use super::event::Event;
 use super::seat_view::View;
-use super::state::Pos;
-use crate::engine::Line;
+use super::state::Nigh;
+use super::words::{allegiances, card, refugee, the_refugee};
+use crate::engine::words::and_list;
+use crate::engine::{Line, Narrated};
 
-fn refugee(view: &View, spot: u8) -> &'static str {
-    view.places[usize::from(spot)].refugee.name()
-}
+impl Narrated for Nigh {
+    fn log_line(event: &Event, view: &View) -> Option<Line> {
+        describe(event, view)
+    }
 
-fn card(view: &View, at: Pos) -> String {
-    let side = match (view.places[usize::from(at.spot)].refugee.placement(), at.slot) {
-        (super::cards::Placement::Stacked, 0) => "top",
-        (super::cards::Placement::Stacked, _) => "bottom",
-        (_, 0) => "left",
-        _ => "right",
-    };
-    format!("the {}'s {side} trait", refugee(view, at.spot))
+    fn prompt(view: &View) -> Line {
+        super::prompt::prompt(view)
+    }
 }
 
 /// The event in words, or `None` for events the log leaves out.
 pub fn describe(event: &Event, view: &View) -> Option<Line> {
     Some(match event {
-        Event::AllegianceDealt { seat, cards } if cards.is_empty() => Line::new().seat(*seat).text(" received an allegiance card."),
-        Event::AllegianceDealt { seat, cards } => {
-            let names: Vec<String> = cards.iter().map(|c| format!("{c:?}")).collect();
-            Line::new().seat(*seat).text(format!(" holds: {}.", names.join(", ")))
+        Event::AllegianceDealt { seat, cards } if cards.is_empty() => {
+            Line::new().seat(*seat).text(" is dealt a second allegiance card.")
         }
-        Event::IdentitiesDealt { .. } => return None,
+        Event::AllegianceDealt { seat, cards } => {
+            Line::new().seat(*seat).text(format!(" is dealt a second allegiance card and now holds: {}.", allegiances(cards)))
+        }
         Event::IdentityKept { seat, kept: None } => Line::new().seat(*seat).text(" kept an identity."),
         Event::IdentityKept { seat, kept: Some(i) } => Line::new().seat(*seat).text(format!(" kept the {}.", i.name())),
-        Event::FirstPlayer { seat } => Line::new().seat(*seat).text(" goes first."),
         Event::Questioned { seat, spot, hour } => {
-            Line::new().text(format!("{hour}:00 - ")).seat(*seat).text(format!(" questioned the {}.", refugee(view, *spot)))
+            Line::new().text(format!("{hour}:00 - ")).seat(*seat).text(format!(" questioned {}.", refugee(view, *spot)))
         }
-        Event::Saw { seat, at, trait_: None } => Line::new().seat(*seat).text(format!(" looked at {}.", card(view, *at))),
-        Event::Saw { seat, at, trait_: Some(t) } => Line::new().seat(*seat).text(format!(" looked at {}: {}.", card(view, *at), t.name())),
+        Event::Saw { seat, at, trait_, picked_by: Some(by) } => {
+            // The Hermit: the looker's line, said so that it is true before
+            // the looker has the tablet ("looked" once claimed a look not yet made).
+            let pick = Line::new().text(format!(" {} (", card(view, *at))).seat(*by).text("'s pick)");
+            match trait_ {
+                None => Line::new().seat(*seat).text(" is to see").then(&pick).text(" and make the claim."),
+                Some(t) => Line::new().seat(*seat).text(" sees").then(&pick).text(format!(": {}.", t.name())),
+            }
+        }
+        Event::Saw { seat, at, trait_: None, .. } => Line::new().seat(*seat).text(format!(" looked at {}.", card(view, *at))),
+        Event::Saw { seat, at, trait_: Some(t), .. } => {
+            Line::new().seat(*seat).text(format!(" looked at {}: {}.", card(view, *at), t.name()))
+        }
         Event::Claimed { seat, spot, cultist } => {
             let what = if *cultist { "IS a cultist" } else { "is NOT a cultist" };
-            Line::new().seat(*seat).text(format!(" claims the {} {what}.", refugee(view, *spot)))
+            Line::new().seat(*seat).text(format!(" claims {} {what}.", refugee(view, *spot)))
         }
         Event::Swapped { a, b } => Line::new().text(format!("Swapped {} with {}.", card(view, *a), card(view, *b))),
         Event::Voted { seat, spot, marker } => {
-            Line::new().seat(*seat).text(format!(" voted to exile the {} (marker {marker}).", refugee(view, *spot)))
+            Line::new().seat(*seat).text(format!(" voted to exile {} (marker {marker}).", refugee(view, *spot)))
         }
         Event::MarkerOut { marker } => Line::new().text(format!("Marker {marker} is crossed out: no vote this turn.")),
         Event::IdentityUsed { seat, identity } => {
             Line::new().seat(*seat).text(format!(" reveals the {}: {}", identity.name(), identity.text()))
         }
         Event::MarkerMoved { marker, from, to: Some(to) } => {
-            Line::new().text(format!("Marker {marker} moved from the {} to the {}.", refugee(view, *from), refugee(view, *to)))
+            Line::new().text(format!("Marker {marker} moved from {} to {}.", refugee(view, *from), refugee(view, *to)))
         }
         Event::MarkerMoved { marker, from, to: None } => {
-            Line::new().text(format!("Marker {marker} was taken off the {} and out of the game.", refugee(view, *from)))
+            Line::new().text(format!("Marker {marker} was taken off {} and out of the game.", refugee(view, *from)))
         }
         Event::LearnedAllegiance { seat, of, cards } => {
             let whose = match of {
@@ -65,18 +74,19 @@ pub fn describe(event: &Event, view: &View) -> Option<Line> {
             if cards.is_empty() {
                 line.text(".")
             } else {
-                let names: Vec<String> = cards.iter().map(|c| format!("{c:?}")).collect();
-                line.text(format!(": {}.", names.join(", ")))
+                line.text(format!(": {}.", allegiances(cards)))
             }
         }
         Event::TieToBreak { chooser, spots } => {
-            let names: Vec<&str> = spots.iter().map(|s| refugee(view, *s)).collect();
-            Line::new().text(format!("A tie between {}: ", names.join(", "))).seat(*chooser).text(" decides who leaves.")
+            let names: Vec<Line> = spots.iter().map(|s| Line::new().text(refugee(view, *s))).collect();
+            Line::new().text("A tie between ").then(&and_list(&names)).text(": ").seat(*chooser).text(" decides who leaves.")
         }
-        Event::Removed { spot } => Line::new().text(format!("The {} is turned away from the bunker.", refugee(view, *spot))),
-        Event::Exhausted { spot: Some(s) } => Line::new().text(format!("The {} is exhausted.", refugee(view, *s))),
+        Event::Removed { spot } => Line::new().text(format!("{} is turned away from the bunker.", the_refugee(view, *spot))),
+        Event::Exhausted { spot: Some(s) } => Line::new().text(format!("{} is exhausted.", the_refugee(view, *s))),
         Event::Exhausted { spot: None } => return None,
-        Event::TraitRevealed { at, trait_ } => Line::new().text(format!("Revealed: {} is {}.", card(view, *at), trait_.name())),
+        Event::TraitRevealed { at, trait_ } => {
+            Line::new().text(format!("Revealed: {} is {}.", card(view, *at), trait_.name()))
+        }
         Event::AllegianceRevealed { seat, cards } => {
             let side = if cards.contains(&super::cards::Allegiance::Fanatic) { " was a fanatic." } else { " was a civilian." };
             Line::new().seat(*seat).text(side)

@@ -28,8 +28,11 @@
 //!   lets a seat un-see a trait or take back a claim.
 //!
 //! Layout: [`cards`] the components as const data, [`state`] the types,
-//! [`rules`] the game, [`seat_view`] what a viewer sees, [`audit`]
-//! conservation and sampling, [`bot`] beliefs and heuristics, [`log`] plain words.
+//! [`rules`] the game, [`seat_view`] what a viewer sees (and the bots'
+//! `determinize`, sampled in `sample`), `audit` the invariants, `hidden`
+//! the re-dealing of what a viewer cannot see, [`bot`] beliefs and
+//! heuristics; [`log`] and [`prompt`] the plain words (the game's
+//! `Narrated`), from the names in [`words`].
 
 pub mod action;
 mod audit;
@@ -37,10 +40,14 @@ pub mod bot;
 pub mod cards;
 pub mod claims;
 pub mod event;
+mod hidden;
 pub mod log;
+pub mod prompt;
 pub mod rules;
+mod sample;
 pub mod seat_view;
 pub mod state;
+pub mod words;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 

@@ -4,10 +4,14 @@
 //! At the end, the remaining traits (and so every look at them) and every
 //! allegiance are turned up for everyone (the story of the game); the cards
 //! of removed refugees never are, so a look at one stays its looker's.
+//!
+//! Both ways between a game and a view live here: `view_for` (what a viewer
+//! sees) and [`determinize`] (a whole game a seat's view could come from,
+//! for the search bots; `sample.rs` builds it).
 
 use super::cards::{Allegiance, Identity, Refugee, Trait};
 use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
-use crate::engine::{Outcome, PerSeat, Seat, Viewer};
+use crate::engine::{GameRng, Outcome, PerSeat, Seat, Viewer};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,6 +54,10 @@ pub struct View {
     /// The viewer's two dealt identities and the one kept.
     pub offer: Option<[Identity; 2]>,
     pub kept: Option<Identity>,
+    /// The viewer's kept identity may be used now (on its turn, unused, at
+    /// its moment, with something to act on): the prompt's reminder and the
+    /// Use button answer from this one rule.
+    pub identity_usable: bool,
     /// Who has kept an identity (set-up), and the identities used so far (public).
     pub chosen: PerSeat<bool>,
     pub revealed_identities: PerSeat<Option<Identity>>,
@@ -141,6 +149,11 @@ impl Nigh {
             allegiance: me.map(|s| self.allegiance[s].clone()).unwrap_or_default(),
             offer: me.map(|s| self.offers[s]),
             kept: me.and_then(|s| self.identity_of(s)),
+            identity_usable: me.is_some_and(|s| {
+                let mut uses = Vec::new();
+                self.power_actions(s, &mut uses);
+                !uses.is_empty()
+            }),
             chosen: self.kept.map(|_, k| k.is_some()),
             revealed_identities: PerSeat::from_fn(self.seats(), |s| if self.used[s] { self.identity_of(s) } else { None }),
             allegiance_counts: self.allegiance.map(|_, c| c.len()),
@@ -153,4 +166,13 @@ impl Nigh {
             outcome: self.outcome.clone(),
         }
     }
+}
+
+/// A full game consistent with `view` (a seat's), for the search bots.
+/// Hidden allegiances and traits are drawn at random and kept with the
+/// chance that the claims made so far would have been made in that deal
+/// (civilians honest, fanatics mostly hiding Cultists), so the samples
+/// follow the posterior the published Avalon bots use: eliminate, then weigh.
+pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
+    Nigh::sample_from(view, rng)
 }

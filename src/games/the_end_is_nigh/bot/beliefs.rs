@@ -32,71 +32,35 @@ pub struct Beliefs {
 /// the beliefs assume of a liar).
 const LIAR_ACCUSES: f64 = 0.45;
 
+/// A civilian's claim about a card, as the beliefs model it. About a
+/// Cultist it says "cultist" almost always: only a seen Charmer, or a Pet
+/// Dog beside it (a tamed Cultist is honestly "not a cultist"), turns it.
+const HONEST_ON_CULTIST_ACCUSES: f64 = 0.97;
+const HONEST_ON_CULTIST_CLEARS: f64 = 0.03;
+/// About a clean card it says "not a cultist", unless a seen Jerk forces
+/// the accusation (one card of twelve, and only on an unmarked refugee).
+const HONEST_ON_CLEAN_ACCUSES: f64 = 0.05;
+const HONEST_ON_CLEAN_CLEARS: f64 = 0.95;
+
+/// No unknown card is ever quite certain: a claim can be mistaken or
+/// forced, so beliefs stop short of 1 and keep the search exploring.
+const CARD_CAP: f64 = 0.98;
+/// The prior chance of a Cultist is capped the same way when nearly every
+/// card is known.
+const PRIOR_CAP: f64 = 0.95;
+/// Rounds of scaling the unknown cards to the number of Cultists left (the
+/// cap can undo part of a round, so one is not always enough).
+const NORMALISE_ROUNDS: usize = 3;
+
 impl Beliefs {
     pub fn of(view: &View) -> Beliefs {
         let me = view.seat().expect("beliefs belong to a seat");
         let n = usize::from(view.players);
-        let spots = view.places.len();
         let fanatic = Self::trust(view, me, n);
-        let mut card = vec![[0.0; 2]; spots];
-        let known = |p: Pos| view.places[usize::from(p.spot)].traits[usize::from(p.slot)];
-        let known_cultists = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| **t == Some(Trait::Cultist)).count();
-        let unknown = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
-        let prior = ((cultists_in_deck() - known_cultists) as f64 / unknown.max(1) as f64).min(0.95);
-        let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
-        let mut accused = vec![0i32; spots];
-        for (hour, seat, spot, cultist) in claims(view) {
-            accused[usize::from(spot)] += if cultist { 1 } else { -1 };
-            if seat == me {
-                continue;
-            }
-            let f = fanatic[seat];
-            // Chance of this claim if the looked-at card is / is not a Cultist.
-            let honest_yes = if cultist { 0.97 } else { 0.03 };
-            let honest_no = if cultist { 0.05 } else { 0.95 };
-            let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
-            let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
-            let looked: Vec<Pos> =
-                view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
-            let weight = 1.0 / looked.len().max(1) as f64;
-            for at in looked {
-                odds[usize::from(at.spot)][usize::from(at.slot)] *= ratio.powf(weight);
-            }
-        }
-        for spot in 0..spots {
-            for slot in 0..2 {
-                let p = Pos::new(spot as u8, slot as u8);
-                card[spot][slot] = match known(p) {
-                    Some(t) => f64::from(u8::from(t == Trait::Cultist)),
-                    None => {
-                        let o = odds[spot][slot];
-                        (o / (1.0 + o)).clamp(0.0, 0.98)
-                    }
-                };
-            }
-        }
-        // Exactly `cultists_in_deck()` Cultists exist: scale the unknown
-        // cards' chances to the number still unaccounted for.
-        let remaining = (cultists_in_deck() - known_cultists) as f64;
-        for _ in 0..3 {
-            let total: f64 = (0..spots)
-                .flat_map(|s| (0..2).map(move |k| (s, k)))
-                .filter(|(s, k)| known(Pos::new(*s as u8, *k as u8)).is_none())
-                .map(|(s, k)| card[s][k])
-                .sum();
-            if total <= 1e-9 {
-                break;
-            }
-            let factor = remaining / total;
-            for (s, row) in card.iter_mut().enumerate() {
-                for (k, p) in row.iter_mut().enumerate() {
-                    if known(Pos::new(s as u8, k as u8)).is_none() {
-                        *p = (*p * factor).min(0.98);
-                    }
-                }
-            }
-        }
-        let refugee = (0..spots)
+        let (odds, accused) = claim_odds(view, me, &fanatic);
+        let mut card = card_chances(view, &odds);
+        normalise(view, &mut card);
+        let refugee = (0..view.places.len())
             .map(|s| {
                 let place = &view.places[s];
                 if !place.present || place.traits.contains(&Some(Trait::PetDog)) {
@@ -193,4 +157,80 @@ fn claims(view: &View) -> impl Iterator<Item = (u8, Seat, u8, bool)> + '_ {
         Entry::Claimed { hour, seat, spot, cultist } => Some((hour, seat, spot, cultist)),
         _ => None,
     })
+}
+
+/// What the viewer knows of the card at `p` (its own looks, followed through swaps).
+fn known(view: &View, p: Pos) -> Option<Trait> {
+    view.places[usize::from(p.spot)].traits[usize::from(p.slot)]
+}
+
+/// Cultists the viewer has seen (they are no longer anywhere unknown).
+fn known_cultists(view: &View) -> usize {
+    view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| **t == Some(Trait::Cultist)).count()
+}
+
+/// Each card's odds of being a Cultist after every other seat's claim
+/// (from the deck's prior, moved by how far each claimant is trusted), and
+/// each refugee's accusations minus clearances.
+fn claim_odds(view: &View, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
+    let spots = view.places.len();
+    let unknown = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
+    let prior = ((cultists_in_deck() - known_cultists(view)) as f64 / unknown.max(1) as f64).min(PRIOR_CAP);
+    let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
+    let mut accused = vec![0i32; spots];
+    for (hour, seat, spot, cultist) in claims(view) {
+        accused[usize::from(spot)] += if cultist { 1 } else { -1 };
+        if seat == me {
+            continue;
+        }
+        let f = fanatic[seat];
+        // Chance of this claim if the looked-at card is / is not a Cultist.
+        let honest_yes = if cultist { HONEST_ON_CULTIST_ACCUSES } else { HONEST_ON_CULTIST_CLEARS };
+        let honest_no = if cultist { HONEST_ON_CLEAN_ACCUSES } else { HONEST_ON_CLEAN_CLEARS };
+        let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
+        let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
+        let looked: Vec<Pos> = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
+        // A look at both cards splits the claim's weight between them.
+        let weight = 1.0 / looked.len().max(1) as f64;
+        for at in looked {
+            odds[usize::from(at.spot)][usize::from(at.slot)] *= ratio.powf(weight);
+        }
+    }
+    (odds, accused)
+}
+
+/// Known cards are certain; unknown ones take their odds as a chance.
+fn card_chances(view: &View, odds: &[[f64; 2]]) -> Vec<[f64; 2]> {
+    (0..view.places.len())
+        .map(|spot| {
+            [0u8, 1].map(|slot| match known(view, Pos::new(spot as u8, slot)) {
+                Some(t) => f64::from(u8::from(t == Trait::Cultist)),
+                None => {
+                    let o = odds[spot][usize::from(slot)];
+                    (o / (1.0 + o)).clamp(0.0, CARD_CAP)
+                }
+            })
+        })
+        .collect()
+}
+
+/// Exactly `cultists_in_deck()` Cultists exist: scales the unknown cards'
+/// chances to the number still unaccounted for.
+fn normalise(view: &View, card: &mut [[f64; 2]]) {
+    let remaining = (cultists_in_deck() - known_cultists(view)) as f64;
+    let unknown = |s: usize, k: usize| known(view, Pos::new(s as u8, k as u8)).is_none();
+    for _ in 0..NORMALISE_ROUNDS {
+        let total: f64 = (0..card.len()).flat_map(|s| (0..2).map(move |k| (s, k))).filter(|(s, k)| unknown(*s, *k)).map(|(s, k)| card[s][k]).sum();
+        if total <= 1e-9 {
+            break;
+        }
+        let factor = remaining / total;
+        for (s, row) in card.iter_mut().enumerate() {
+            for (k, p) in row.iter_mut().enumerate() {
+                if unknown(s, k) {
+                    *p = (*p * factor).min(CARD_CAP);
+                }
+            }
+        }
+    }
 }

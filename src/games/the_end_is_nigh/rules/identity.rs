@@ -118,7 +118,7 @@ impl Nigh {
     /// A secret look outside questioning (no claim follows it).
     fn look(&mut self, seat: Seat, at: Pos, events: &mut Vec<Event>) {
         self.sightings.push(Sighting { hour: self.hour, seat, from: at, at, by_question: false });
-        events.push(Event::Saw { seat, at, trait_: Some(self.trait_at(at)) });
+        events.push(Event::Saw { seat, at, trait_: Some(self.trait_at(at)), picked_by: None });
     }
 
     /// Moves the newest marker above `from` to `to`, or out of the game.

@@ -11,7 +11,7 @@ use super::action::Action;
 use super::event::Event;
 use super::seat_view::View;
 use super::state::{Nigh, Phase, Setup};
-use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
 impl Game for Nigh {
     const ID: &'static str = "the-end-is-nigh";
@@ -26,7 +26,7 @@ impl Game for Nigh {
     type View = View;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
-        Nigh::fresh(setup, seed).map(|(game, _)| game)
+        Nigh::deal(setup, seed)
     }
 
     fn seat_count(&self) -> usize {
@@ -70,10 +70,7 @@ impl Game for Nigh {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
-        check_turn(&self.to_act(), seat)?;
-        if !self.legal_actions(seat).contains(action) {
-            return Err(PlayError::Illegal(self.why_illegal(action)));
-        }
+        check_legal(self, seat, action, || self.why_illegal(action))?;
         let mut events = Vec::new();
         match action {
             Action::KeepIdentity { identity } => self.keep_identity(seat, *identity, &mut events),
@@ -101,7 +98,7 @@ impl Game for Nigh {
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        Nigh::from_view(view, rng)
+        super::seat_view::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {

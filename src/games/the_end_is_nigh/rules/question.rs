@@ -56,7 +56,7 @@ impl Nigh {
         self.turn.first_look = self.sightings.len();
         for &at in &looks {
             self.sightings.push(Sighting { hour, seat: looker, from: at, at, by_question: true });
-            events.push(Event::Saw { seat: looker, at, trait_: Some(self.trait_at(at)) });
+            events.push(Event::Saw { seat: looker, at, trait_: Some(self.trait_at(at)), picked_by: (looker != seat).then_some(seat) });
         }
         self.turn.questioned = Some(spot);
         self.turn.chosen = Some(Pos::new(spot, slot));

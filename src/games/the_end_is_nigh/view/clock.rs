@@ -4,7 +4,10 @@
 //! either side are visibly not neighbours any more.
 
 use super::ctx::{Choice, Ctx, use_nigh_ctx};
-use super::words::{secret_of, side, spot_hour};
+use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
+use crate::engine::words::and_list;
+use crate::engine::Line;
+use crate::games::the_end_is_nigh::cards::Bend;
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
 use crate::kit::num::num;
@@ -119,7 +122,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
         };
     }
     let actions = spot_actions(ctx, spot);
-    let picked = ctx.choice.spot == Some(spot);
+    let picked = ctx.choice.spot() == Some(spot);
     let status = status_words(ctx, spot);
     let body = html! {
         <>
@@ -131,17 +134,59 @@ fn RefugeeCard(props: &CardProps) -> Html {
         </>
     };
     let class = classes!("nigh-refugee", format!("nigh-s{spot}"), (v.exhausted == Some(spot)).then_some("tired"));
-    if actions.is_empty() {
+    let acting = ctx.acting.is_some() && !ctx.legal.is_empty();
+    // In a swap the trait cards are the targets, so the refugee stays a
+    // plain card (a button may not hold buttons).
+    if !acting || matches!(v.phase, Phase::Swap) {
         return html! { <div {class}>{ body }</div> };
+    }
+    if actions.is_empty() {
+        // Not a move now: a tap says why, in one line.
+        let why = why_not(ctx, spot);
+        return html! { <Button class={classes!(class, "nigh-tap")} on_press={ctx.refusal(why)}>{ body }</Button> };
     }
     // A second tap on the chosen refugee plays its move when it has only one.
     let press = match (picked, actions.as_slice()) {
         (true, [only]) => ctx.act(only.clone()),
-        (true, _) => ctx.choose(Choice::default()),
-        (false, _) => ctx.choose(Choice { spot: Some(spot), power: None }),
+        (true, _) => ctx.choose(Choice::Nothing),
+        (false, _) => ctx.choose(Choice::Refugee(spot)),
     };
     html! {
         <Button class={classes!(class, "nigh-tap")} on_press={press} legal=true pressed={picked}>{ body }</Button>
+    }
+}
+
+/// Why a tap on the refugee at `spot` does nothing now, for the player who
+/// may act (their own screen only, so a binding trait may be mentioned, never named).
+fn why_not(ctx: &Ctx, spot: u8) -> String {
+    let v = &ctx.view;
+    let this = the_refugee(v, spot);
+    match &v.phase {
+        Phase::ChooseIdentity => "First keep one of your two identities, with the buttons under the prompt.".into(),
+        Phase::Question if v.exhausted == Some(spot) => format!("{this} is exhausted (questioned last turn): question another refugee."),
+        Phase::Question => format!("{this} cannot be questioned now."),
+        Phase::Claim { .. } => "First make your claim, with the buttons under the prompt.".into(),
+        Phase::Vote if ctx.legal.contains(&Action::DropMarker) => {
+            format!("Marker {} is crossed out: take it out of the game with the button under the prompt.", v.hour)
+        }
+        Phase::Vote => {
+            let open: Vec<u8> = ctx.legal.iter().filter_map(|a| if let Action::Vote { spot } = a { Some(*spot) } else { None }).collect();
+            let questioned = v.turn.questioned == Some(spot);
+            if v.preached.is_some_and(|p| p != spot) && open.len() == 1 {
+                format!("The Preacher's word: your vote must go on {}.", refugee(v, open[0]))
+            } else if questioned && v.places[usize::from(spot)].refugee.bend() == Bend::Charms {
+                format!("{this}'s card: you questioned her, so you may not vote to exile her this turn.")
+            } else if open.len() == 1 {
+                format!("Something binds your vote this turn: it can only go on {}.", refugee(v, open[0]))
+            } else {
+                format!("Your vote cannot go on {} this turn: a trait you saw forbids it.", refugee(v, spot))
+            }
+        }
+        Phase::Tie { spots, .. } => {
+            let names: Vec<Line> = spots.iter().map(|s| Line::new().text(refugee(v, *s))).collect();
+            format!("Only the tied refugees can leave: {}.", and_list(&names))
+        }
+        Phase::Swap | Phase::Over => String::new(),
     }
 }
 
@@ -162,7 +207,8 @@ fn status_words(ctx: &Ctx, spot: u8) -> String {
 }
 
 /// The two face-down traits, side by side or stacked; a card the viewer
-/// has seen shows its name (and is marked as the viewer's secret).
+/// has seen shows its name (and is marked as the viewer's secret). In a
+/// swap, each card that may be taken is a button: tap it, then Confirm.
 fn traits(ctx: &Ctx, spot: u8) -> Html {
     let v = &ctx.view;
     let place = &v.places[usize::from(spot)];
@@ -171,18 +217,27 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
     let slots = (0..2u8).map(|slot| {
         let at = Pos::new(spot, slot);
         let where_ = side(v, at);
-        match place.traits[usize::from(slot)] {
+        let face = match place.traits[usize::from(slot)] {
             Some(t) => {
                 let secret = if over { None } else { secret_of(v) };
                 html! {
                     <span class="nigh-trait known" data-secret={secret}>
-                        <span class="visually-hidden">{ format!("{where_} trait: ") }</span>{ t.name() }
+                        <span class="visually-hidden">{ format!("{where_} trait: ") }</span>{ breakable(t.name()) }
                     </span>
                 }
             }
             None => html! {
                 <span class="nigh-trait hidden"><span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ format!("{where_} trait face down") }</span></span>
             },
+        };
+        if !ctx.legal.contains(&Action::Swap { with: at }) {
+            return face;
+        }
+        let picked = ctx.choice == Choice::Card(at);
+        let press = if picked { ctx.act(Action::Swap { with: at }) } else { ctx.choose(Choice::Card(at)) };
+        let label = format!("Swap with {}", card(v, at));
+        html! {
+            <Button class="nigh-card-tap" aria_label={label} on_press={press} legal=true pressed={picked}>{ face }</Button>
         }
     });
     html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }
@@ -207,4 +262,10 @@ fn markers(list: &[u8]) -> Html {
             { for badges }
         </span>
     }
+}
+
+/// A trait's name with a soft hyphen where a long one may break on a narrow
+/// card ("Whistle-blower"); the others are short enough never to break.
+fn breakable(name: &str) -> String {
+    name.replacen("Whistleblower", "Whistle\u{ad}blower", 1)
 }

@@ -1,23 +1,44 @@
 //! The board's shared context, in a file of its own so that every part of
 //! the board reads it without importing the board that renders the parts.
-//! Its one game-specific piece is the [`Choice`] a first tap made: the
-//! refugee picked (to question, vote on, or turn away) or the step reached
-//! in using an identity. A second tap (a slot, a Confirm, an identity's
-//! second choice) plays the whole action.
+//! Its one game-specific piece is the [`Choice`] a first tap made; a second
+//! tap (a slot, a Confirm, an identity's second choice) plays the whole
+//! action.
 
-use crate::games::the_end_is_nigh::Nigh;
-use crate::games::the_end_is_nigh::Action;
+use crate::games::the_end_is_nigh::{Action, Nigh, Pos};
 use crate::kit::board_ctx::{self, BoardCtx, HalfChoice};
 use yew::prelude::*;
 
 /// What a first tap chose.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Choice {
-    /// The refugee picked on the clock.
-    pub spot: Option<u8>,
-    /// Using an identity: `Some(None)` while its first choice is open,
-    /// `Some(Some(words))` once the first of two choices is made.
-    pub power: Option<Option<String>>,
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Choice {
+    #[default]
+    Nothing,
+    /// A refugee on the clock: to question, vote on, or turn away.
+    Refugee(u8),
+    /// A trait card for the Conman's or the Undergrad's swap.
+    Card(Pos),
+    /// Using the identity: its choices are open (`None`), or the first of
+    /// two is made.
+    Identity(Option<FirstPick>),
+}
+
+/// The first of an identity's two choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstPick {
+    /// The Quartermaster's first card.
+    Card(Pos),
+    /// The Mayor's refugee to move a marker off.
+    MarkerOff(u8),
+}
+
+impl Choice {
+    /// The refugee chosen, if a refugee is.
+    pub fn spot(self) -> Option<u8> {
+        match self {
+            Choice::Refugee(s) => Some(s),
+            _ => None,
+        }
+    }
 }
 
 /// A new position always starts with nothing chosen.

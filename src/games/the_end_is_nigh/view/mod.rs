@@ -1,14 +1,16 @@
 //! The End Is Nigh in the browser: the board and the words and pictures the
 //! shell asks every game for ([`GameUi`]).
 //!
-//! - `board`: the board component (its one piece of state is the refugee or
-//!   identity choice a first tap made) laying out `clock` (the doomsday
-//!   clock and the refugees around it), `panel` (the step in hand: keep an
-//!   identity, question, claim, swap, vote, break a tie), `secrets` (the
-//!   viewer's own allegiance, identity and notebook) and `history` (the
-//!   public claims and votes).
-//! - `words`: the prompt and the names of cards and choices; log lines come
-//!   from the rules' `log`, given the reader's view (`describe_in`).
+//! - `table`: the board component (its one piece of state is the choice a
+//!   first tap made, `ctx`) laying out `clock` (the doomsday clock and the
+//!   refugees around it), `step` (the step in hand's buttons, shown in the
+//!   shell's dock under the prompt: keep an identity, question, claim, swap,
+//!   vote, break a tie, use the identity), `secrets` (the viewer's own
+//!   allegiance, identity and notebook) and `history` (the public claims
+//!   and votes).
+//! - `words`: the names of choices and seats; the prompt and the log lines
+//!   are the rules' own (`Narrated`, in `prompt.rs` and `log.rs`), rendered
+//!   here with the players' names.
 //! - `rules_text`, `cover`, `result`: how to play, the home cover, the end's story.
 //!
 //! The game hides allegiances, identities and what each seat saw, so the
@@ -22,14 +24,14 @@ mod ctx;
 mod clock;
 mod cover;
 mod history;
-mod panel;
 mod result;
 mod rules_text;
 mod secrets;
+mod step;
 mod words;
 
 use super::{Event, Nigh, Setup, View};
-use crate::engine::Outcome;
+use crate::engine::{Narrated, Outcome};
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -51,20 +53,17 @@ impl GameUi for Nigh {
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        words::prompt(view, seats)
+        <Nigh as Narrated>::prompt(view).render(|s| words::name(seats, s))
     }
 
-    /// Without a view the refugees cannot be named; the shell asks
-    /// `describe_in`, so this is only a fallback that says who acted.
-    fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        words::bare_event(event, seats)
+    /// Never asked: the shell reads lines through `describe_in`, since a
+    /// line names refugees by the spot they sit in, which needs a view.
+    fn describe(_event: &Event, _seats: &[SeatInfo]) -> String {
+        String::new()
     }
 
     fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
-        match super::log::describe(event, view) {
-            Some(line) => line.render(|s| words::name(seats, s)),
-            None => String::new(),
-        }
+        Nigh::log_line(event, view).map(|line| line.render(|s| words::name(seats, s))).unwrap_or_default()
     }
 
     fn how_to_play() -> Html {

@@ -18,13 +18,52 @@ use yew::prelude::*;
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     html! {
         <div class="nigh-result">
+            <p class="nigh-verdict" data-testid="nigh-verdict">{ verdict(view, seats) }</p>
+            { sides(view, seats) }
             { bunker(view) }
             <h3>{ "Every claim beside what was really seen" }</h3>
             { claims_table(view, seats) }
             { removals(view) }
-            { sides(view, seats) }
             <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it ended" />
         </div>
+    }
+}
+
+/// Who won and why, in one sentence at the top: which side each winner
+/// was on and which refugee let a cultist in (or that none did).
+fn verdict(view: &View, seats: &[SeatInfo]) -> String {
+    let Some(all) = &view.revealed_allegiances else { return String::new() };
+    let side = |fanatic: bool| -> Vec<String> {
+        all.iter().filter(|(_, c)| c.contains(&Allegiance::Fanatic) == fanatic).map(|(s, _)| name(seats, s)).collect()
+    };
+    let (fanatics, civilians) = (side(true), side(false));
+    let were = |names: &[String], one: &str, many: &str| match names {
+        [] => String::new(),
+        [only] => format!("{only} was {one}"),
+        _ => format!("{} were {many}", join(names)),
+    };
+    let inside: Vec<String> = view
+        .places
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.present && p.traits.contains(&Some(Trait::Cultist)) && !p.traits.contains(&Some(Trait::PetDog)))
+        .map(|(spot, _)| refugee(view, spot as u8))
+        .collect();
+    if inside.is_empty() {
+        let no_fanatic = if fanatics.is_empty() { " No fanatic was at the table: the fanatic card was set aside.".to_string() } else { format!(" {}.", were(&fanatics, "the fanatic", "the fanatics")) };
+        format!("The civilians win: no cultist got into the bunker. {}.{no_fanatic}", were(&civilians, "a civilian", "the civilians"))
+    } else {
+        let with = if inside.len() == 1 { format!("{} is a cultist", cap(&inside[0])) } else { format!("{} are cultists", join(&inside)) };
+        format!("The fanatics win: {with} and got into the bunker. {}.", were(&fanatics, "the fanatic", "the fanatics"))
+    }
+}
+
+/// "Ana, Ben and Cleo".
+fn join(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -90,20 +129,21 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
         });
         html! {
             <tr class={classes!((verdict == "LIE").then_some("nigh-lie"))}>
-                <td>{ format!("{hour}:00") }</td>
-                <th scope="row">{ name(seats, seat) }</th>
-                <td>{ cap(&refugee(view, spot)) }</td>
-                <td>{ if seen.is_empty() { "—".to_string() } else { seen.join(" and ") } }</td>
-                <td>{ if cultist { "a cultist" } else { "not a cultist" } }</td>
-                <td>{ verdict }</td>
-                <td>{ vote.unwrap_or_else(|| "—".into()) }</td>
+                <td data-label="Hour">{ format!("{hour}:00") }</td>
+                <th scope="row" data-label="Claimant">{ name(seats, seat) }</th>
+                <td data-label="Refugee">{ cap(&refugee(view, spot)) }</td>
+                <td data-label="Saw">{ if seen.is_empty() { "—".to_string() } else { seen.join(" and ") } }</td>
+                <td data-label="Said">{ if cultist { "a cultist" } else { "not a cultist" } }</td>
+                <td data-label="Lie?">{ verdict }</td>
+                <td data-label="Vote that hour">{ vote.unwrap_or_else(|| "—".into()) }</td>
             </tr>
         }
     });
     html! {
-        // Wider than a phone: it scrolls sideways, so it takes keyboard focus too.
-        <div class="nigh-scroll" tabindex="0" role="region" aria-label="Every claim, scrolls sideways on a narrow screen">
-            <table class="nigh-table">
+        // On a phone each claim is a small card of labelled lines (CSS), so
+        // no column is cut off on the right.
+        <div class="nigh-claims-wrap">
+            <table class="nigh-table nigh-claims">
                 <thead><tr>
                     <th scope="col">{ "Hour" }</th><th scope="col">{ "Claimant" }</th><th scope="col">{ "Refugee" }</th>
                     <th scope="col">{ "Saw" }</th><th scope="col">{ "Said" }</th><th scope="col">{ "Lie?" }</th><th scope="col">{ "Vote that hour" }</th>

@@ -1,15 +1,14 @@
 //! The viewer's own secrets: their allegiance, the identity they kept
-//! (with a clear button to use it whenever the rules allow: identities are
-//! easy to forget, so the button is offered, and the prompt says so), and
+//! (and whether it can be used now: identities are easy to forget, so the
+//! prompt says so too and the step's buttons offer it), and
 //! their private notebook of every trait they saw and every allegiance they
 //! learned. Drawn only for a seat's own view; the whole section carries
 //! `data-secret` with the seat's number.
 
-use super::ctx::{Choice, Ctx, use_nigh_ctx};
+use super::ctx::{use_nigh_ctx, Ctx};
 use super::words::{card, identity_line, secret_of};
 use crate::games::the_end_is_nigh::cards::Allegiance;
-use crate::games::the_end_is_nigh::{Action, Phase};
-use crate::kit::parts::Button;
+use crate::games::the_end_is_nigh::Phase;
 use yew::prelude::*;
 
 #[function_component]
@@ -27,8 +26,7 @@ pub fn Secrets() -> Html {
         "You are a civilian: you win if no cultist gets into the bunker."
     };
     let cards = if v.allegiance.len() > 1 {
-        let names: Vec<&str> = v.allegiance.iter().map(|a| if *a == Allegiance::Fanatic { "fanatic" } else { "civilian" }).collect();
-        format!(" Your cards: {}.", names.join(", "))
+        format!(" Your cards: {}.", super::words::allegiances(&v.allegiance))
     } else {
         String::new()
     };
@@ -42,30 +40,22 @@ pub fn Secrets() -> Html {
     }
 }
 
-/// The kept identity, whether it is spent, and its Use button when legal.
+/// The kept identity and whether it is spent; its Use button is with the
+/// step's buttons under the prompt, and this card says the same as the
+/// prompt's reminder (both read `View::identity_usable`).
 fn identity(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     let Some(kept) = v.kept else { return html! {} };
     let used = v.seat().is_some_and(|me| v.revealed_identities.0.get(me.index()).is_some_and(Option::is_some));
-    let uses: Vec<Action> = ctx.legal_where(|a| matches!(a, Action::Use { .. }));
-    let when = match (used, uses.is_empty()) {
+    let when = match (used, v.identity_usable) {
         (true, _) => "Used: everyone has seen it.",
-        (false, false) => "You can use it now.",
-        (false, true) => "Not usable at this moment.",
-    };
-    // One way to use it: the button does it; otherwise the panel first
-    // asks whom or what.
-    let press = match uses.as_slice() {
-        [only @ Action::Use { power }] if super::words::power_steps(power, v, &ctx.seats).1.is_none() => ctx.act(only.clone()),
-        _ => ctx.choose(Choice { spot: None, power: Some(None) }),
+        (false, true) => "You can use it now: its button is with your step's buttons.",
+        (false, false) => "Not usable at this moment.",
     };
     html! {
-        <div class={classes!("nigh-identity", (!uses.is_empty()).then_some("ready"))}>
+        <div class={classes!("nigh-identity", v.identity_usable.then_some("ready"))}>
             <p><strong>{ "Your identity: " }</strong>{ identity_line(kept) }</p>
             <p class="nigh-note">{ when }</p>
-            if !uses.is_empty() && ctx.choice.power.is_none() {
-                <Button class="nigh-btn main" label={format!("Use the {}", kept.name())} on_press={press} legal=true />
-            }
         </div>
     }
 }
@@ -82,8 +72,7 @@ fn notebook(ctx: &Ctx) -> Html {
     });
     let intel = v.intel.iter().map(|i| {
         let whose = i.of.map_or_else(|| "The card set aside".to_string(), |s| format!("{}'s allegiance", ctx.name(s)));
-        let cards: Vec<&str> = i.cards.iter().map(|a| if *a == Allegiance::Fanatic { "fanatic" } else { "civilian" }).collect();
-        html! { <li>{ format!("{whose}: {}", cards.join(", ")) }</li> }
+        html! { <li>{ format!("{whose}: {}", super::words::allegiances(&i.cards)) }</li> }
     });
     let count = looks.len() + v.intel.len();
     html! {
