@@ -13,22 +13,22 @@ import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './l
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-const controlProblems = (page) => boardControlProblems(page, '.ex-root');
+const controlProblems = (page) => boardControlProblems(page, '.xt-root');
 
 /** What the board shows now that the issue asks for, as problems (empty when all is well). */
 async function boardProblems(page) {
   return page.evaluate(() => {
     const bad = [];
-    const dev = document.querySelector('[data-testid="ex-development"]');
+    const dev = document.querySelector('[data-testid="xt-development"]');
     // "Development in force: <name>. <its text>" (round 1 names no card and says why).
     if (!dev || !dev.checkVisibility() || !/development in force:\s*\S[^.]*\.\s+\w+/i.test(dev.innerText)) bad.push(`the Development card and its text are not shown: "${dev?.innerText}"`);
-    const box = document.querySelector('.ex-track-box');
+    const box = document.querySelector('.xt-track-box');
     if (box && box.scrollWidth > 2 * box.clientWidth + 1) bad.push(`the track is ${box.scrollWidth} px in a ${box.clientWidth} px box: more than one swipe`);
-    const mats = document.querySelectorAll('[data-testid^="ex-mat-"]').length;
+    const mats = document.querySelectorAll('[data-testid^="xt-mat-"]').length;
     if (mats < 2) bad.push(`${mats} player mats shown`);
     if (document.querySelector('[data-testid="curtain"]')) bad.push('a curtain went up in a game that hides nothing');
-    for (const loc of document.querySelectorAll('.ex-reach')) {
-      const tag = loc.querySelector('.ex-reach-tag[role="img"]');
+    for (const loc of document.querySelectorAll('.xt-reach')) {
+      const tag = loc.querySelector('.xt-reach-tag[role="img"]');
       if (!tag || !/^Within reach (behind|ahead)/.test(tag.getAttribute('aria-label') ?? '')) bad.push('a location in reach has no reach tag');
     }
     return bad;
@@ -43,7 +43,7 @@ async function boardProblems(page) {
 async function humanTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.ex-root [data-legal="true"], .ex-root .ex-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    const all = [...document.querySelectorAll('.xt-root [data-legal="true"], .xt-root .xt-btn')].filter((e) => e.checkVisibility() && !e.disabled);
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim(), pressed: e.getAttribute('aria-pressed') === 'true' };
@@ -71,7 +71,7 @@ const wholeGame = (width, height, seed) => ({
   async run({ page, base }) {
     await startEx(page, base, ['human', 'bot-easy']);
     // Keyboard first: the first legal location, with Enter.
-    const go = page.locator('.ex-root .ex-move[data-legal="true"]').first();
+    const go = page.locator('.xt-root .xt-move[data-legal="true"]').first();
     await go.waitFor({ state: 'visible', timeout: 20_000 });
     await go.focus();
     await page.keyboard.press('Enter');
@@ -89,7 +89,7 @@ const wholeGame = (width, height, seed) => ({
         checks += 1;
         if (problems.length) throw new Error(`after ${taps} taps:\n${problems.slice(0, 10).join('\n')}`);
       }
-      if (await page.locator('.ex-reach').count()) reachSeen += 1;
+      if (await page.locator('.xt-reach').count()) reachSeen += 1;
       if (await humanTap(page, rng)) taps += 1;
       else await page.waitForTimeout(100);
     }
@@ -125,11 +125,11 @@ export default [
         // their worker stands somewhere, what may be taken there grows into 44 px
         // targets and the board may scroll a little (docs/games/extrication.md, The view).
         const hidden = await page.evaluate(() => {
-          const root = document.querySelector('.ex-root');
-          if (!root || document.querySelector('.ex-root button.ex-chip, .ex-root .ex-ship-btn, .ex-root .ex-chosen')) return null;
+          const root = document.querySelector('.xt-root');
+          if (!root || document.querySelector('.xt-root button.xt-chip, .xt-root .xt-ship-btn, .xt-root .xt-chosen')) return null;
           const bad = [];
           if (root.scrollHeight > root.clientHeight + 1) bad.push(`the board needs ${root.scrollHeight - root.clientHeight} px of scrolling`);
-          for (const mat of document.querySelectorAll('[data-testid^="ex-mat-"]')) {
+          for (const mat of document.querySelectorAll('[data-testid^="xt-mat-"]')) {
             const r = mat.getBoundingClientRect();
             if (r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1) bad.push(`${mat.getAttribute('aria-label')} ends at ${r.right.toFixed(0)}x${r.bottom.toFixed(0)}`);
           }
@@ -153,13 +153,13 @@ export default [
       const turnsSeen = new Set();
       for (let i = 0; i < 40 && turnsSeen.size < 2; i += 1) {
         if (await page.locator(tid('curtain')).count()) throw new Error('a curtain went up between two humans');
-        const active = await page.locator('.ex-mat.ex-active').getAttribute('data-testid').catch(() => null);
+        const active = await page.locator('.xt-mat.xt-active').getAttribute('data-testid').catch(() => null);
         if (active) turnsSeen.add(active);
         await humanTap(page, rng);
         await page.waitForTimeout(60);
       }
       if (turnsSeen.size < 2) throw new Error(`only ${[...turnsSeen]} acted in 40 taps`);
-      const mats = await page.locator('[data-testid^="ex-mat-"]').count();
+      const mats = await page.locator('[data-testid^="xt-mat-"]').count();
       if (mats !== 2) throw new Error(`${mats} mats shown`);
       return `acted: ${[...turnsSeen].join(', ')}; no curtain`;
     },

@@ -9,7 +9,8 @@
 //! - [`take`]: the ONE thing done at a location, an item at a time;
 //! - [`launch`]: launching a ship;
 //! - [`round`]: between rounds, and the end;
-//! - [`scoring`]: prestige, every tiebreak and the explanation.
+//! - [`scoring`]: prestige, every tiebreak and the explanation;
+//! - [`why_not`]: why a tap on the track does nothing now.
 
 mod launch;
 pub mod legal;
@@ -19,6 +20,7 @@ pub mod scoring;
 pub mod setup;
 mod take;
 mod turn;
+pub mod why_not;
 
 use super::action::Action;
 use super::components::ROUNDS;

@@ -81,7 +81,7 @@ fn development_items() -> Html {
 
 pub fn how_to_play() -> Html {
     html! {
-        <div class="ex-rules">
+        <div class="xt-rules">
             { static_markup(GOAL) }
             <h2>{ "The Development cards" }</h2>
             <p>{ format!(
