@@ -12,8 +12,8 @@
 
 use super::ctx::{use_xt_ctx, Ctx, Pick};
 use crate::engine::Seat;
-use crate::games::extrication::components::Science;
-use crate::games::extrication::words::{location, pad_name, plural};
+use crate::games::extrication::components::{Resource, Science};
+use crate::games::extrication::words::{location, one, pad_name, plural};
 use crate::games::extrication::{Action, Stage, Turn};
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
@@ -39,9 +39,11 @@ pub fn StepControls() -> Html {
 
 /// An item in hand: where it may go, Let go, and End turn (not the main button).
 fn chosen(ctx: &Ctx, pick: Pick) -> Html {
-    let item = match pick.science {
-        Some(s) => format!("the {} token", s.name()),
-        None => crate::games::extrication::words::one(pick.resource).to_string(),
+    let ship = ctx.view.table.track[usize::from(pick.from)].ship.filter(|_| pick.resource == Resource::Ship);
+    let item = match (pick.science, ship) {
+        (Some(s), _) => format!("the {} token", s.name()),
+        (None, Some(ship)) => format!("the {}", ship.kind().name),
+        (None, None) => one(pick.resource).to_string(),
     };
     let places = ctx.takes(pick).into_iter().map(|act| {
         let label = place_label(act);
@@ -53,6 +55,7 @@ fn chosen(ctx: &Ctx, pick: Pick) -> Html {
             <div class="xt-controls">
                 { for places }
                 <Button class="xt-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.choose(None)} />
+                { launches(ctx, "xt-btn") }
                 if ctx.may(Action::EndTurn) {
                     <Button class="xt-btn" label="End turn" on_press={ctx.act(Action::EndTurn)} />
                 }
@@ -79,17 +82,11 @@ fn plain(ctx: &Ctx, turn: Turn) -> Html {
         Stage::Act { at } => reach_words(ctx, turn.seat, at),
         _ => String::new(),
     };
-    let seat_player = &ctx.view.table.players[turn.seat];
-    let launches = ctx.legal_where(|a| matches!(a, Action::Launch { .. })).into_iter().map(|act| {
-        let Action::Launch { pad } = act else { return Html::default() };
-        let ship = seat_player.pad(pad).map_or("ship", |d| d.ship.kind().name);
-        html! { <Button class="xt-btn xt-btn-launch" label={format!("Launch the {ship}")} aria_label={format!("Launch the {ship} on your {}", pad_name(pad))} on_press={ctx.act(act)} /> }
-    });
     html! {
         <>
             if !reach.is_empty() { <p class="xt-step-words xt-note">{ reach }</p> }
             <div class="xt-controls">
-                { for launches }
+                { launches(ctx, "xt-btn xt-btn-launch") }
                 if ctx.may(Action::Leave) {
                     <Button class="xt-btn" label="Leave the track" on_press={ctx.act(Action::Leave)} />
                 }
@@ -99,6 +96,19 @@ fn plain(ctx: &Ctx, turn: Turn) -> Html {
             </div>
         </>
     }
+}
+
+/// A Launch button for each ready ship (plain while an item is in hand).
+fn launches(ctx: &Ctx, class: &'static str) -> Html {
+    let Some(seat) = ctx.acting else { return Html::default() };
+    let player = &ctx.view.table.players[seat];
+    let buttons = ctx.legal_where(|a| matches!(a, Action::Launch { .. })).into_iter().map(|act| {
+        let Action::Launch { pad } = act else { return Html::default() };
+        let ship = player.pad(pad).map_or("ship", |d| d.ship.kind().name);
+        let aria = format!("Launch the {ship} on your {}", pad_name(pad));
+        html! { <Button {class} label={format!("Launch the {ship}")} aria_label={aria} on_press={ctx.act(act)} /> }
+    });
+    html! { <>{ for buttons }</> }
 }
 
 /// "Ana's science tableau reaches behind for Fuel cubes and ahead for
