@@ -57,6 +57,17 @@ fn a_ship_taken_is_named_as_printed_on_its_card() {
 }
 
 #[test]
+fn a_science_token_taken_is_named_with_its_article() {
+    let mut g = bare(2);
+    g.set_turn(A, Stage::Act { at: 1 }, &[(A, Worker::At(1))]);
+    g.put_tiles(1, &[TileFace::Science(Science::Ai)]);
+    let events = play(&mut g, A, Action::TakeScience { from: 1, science: Science::Ai });
+    let view = g.view(Viewer::Table);
+    let lines: Vec<String> = events.iter().filter_map(|e| Extrication::log_line(e, &view)).map(|l| said(&l, &NAMES)).collect();
+    assert_eq!(lines, ["Ana takes an AI token from location 2 onto their tableau."]);
+}
+
+#[test]
 fn the_acting_player_is_told_what_to_tap_in_the_buttons_words() {
     let mut g = bare(2);
     assert_eq!(prompt_for(&g, A, &NAMES), "Ana: tap Go on a free location ahead, or Leave the track.");

@@ -6,7 +6,7 @@
 
 use super::event::Event;
 use super::seat_view::View;
-use super::words::{location, one, ordinal, pad_name, ship_words, tile_word};
+use super::words::{location, one, ordinal, pad_name, ship_words, a_tile};
 use super::Extrication;
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated};
@@ -50,7 +50,7 @@ pub fn line(event: &Event) -> Option<Line> {
             pad_name(*pad)
         ))),
         Event::ScienceTaken { seat, from, tile } => Some(
-            Line::new().seat(*seat).text(format!(" takes a {} from {} onto their tableau.", tile_word(tile.face()), location(*from))),
+            Line::new().seat(*seat).text(format!(" takes {} from {} onto their tableau.", a_tile(tile.face()), location(*from))),
         ),
         Event::Launched { seat, ship, cohorts, organics, fuel, .. } => Some(Line::new().seat(*seat).text(format!(
             " launches the {}: {} and {} saved, {fuel} Fuel burnt.",

@@ -2,7 +2,7 @@
 //! all write them, so the three never disagree ("a Citizen Cohort", "the
 //! small pad", "location 7"). Pure Rust: the native tests read these words.
 
-use super::components::{Pad, Resource, ShipId, Size, TileFace, ROUNDS};
+use super::components::{Pad, Resource, Science, ShipId, Size, TileFace, ROUNDS};
 use super::seat_view::View;
 
 pub fn pad_name(pad: Pad) -> &'static str {
@@ -34,11 +34,15 @@ pub fn plural(r: Resource) -> &'static str {
     }
 }
 
-/// "Citizen Cohort", "Comms token": what a cargo tile is.
-pub fn tile_word(face: TileFace) -> String {
+/// "a Citizen Cohort", "a Comms token", "an AI token": one cargo tile.
+pub fn a_tile(face: TileFace) -> String {
     match face {
-        TileFace::Cohort => "Citizen Cohort".into(),
-        TileFace::Science(s) => format!("{} token", s.name()),
+        TileFace::Cohort => "a Citizen Cohort".into(),
+        TileFace::Science(s) => {
+            // Astrophysics and AI (said "ay-eye") start with a vowel sound.
+            let article = if matches!(s, Science::Astrophysics | Science::Ai) { "an" } else { "a" };
+            format!("{article} {} token", s.name())
+        }
     }
 }
 
