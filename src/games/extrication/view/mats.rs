@@ -10,6 +10,7 @@ use super::pieces::{science_label, ShipCard};
 use super::ctx::{Ctx, use_xt_ctx};
 use super::track::science_class;
 use crate::games::extrication::words::{location, plural, ship_words};
+use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extrication::components::{Pad, Science, Size, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
@@ -135,11 +136,10 @@ fn docked(ctx: &Ctx, d: &Docked, pad: Pad) -> Html {
     };
     let tank = |i: usize| html! { <span class={classes!("xt-tank", (i < d.fuel.len()).then_some("xt-full"))}></span> };
     let cargo = format!(
-        "Cargo {} of {capacity}: {} Cohort{}, {} Organic",
+        "Cargo {} of {capacity}: {}, {}",
         d.cargo(),
-        d.cohorts.len(),
-        if d.cohorts.len() == 1 { "" } else { "s" },
-        d.organics.len()
+        count(d.cohorts.len() as i64, "Cohort", "Cohorts"),
+        count(d.organics.len() as i64, "Organic cube", "Organic cubes")
     );
     let fuel = format!("Fuel {} of {need}", d.fuel.len());
     html! {
