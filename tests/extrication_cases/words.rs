@@ -154,6 +154,20 @@ fn a_tap_on_what_may_not_be_taken_says_why() {
     assert_eq!(why(&g, A, cohort_at_3), "You have done your one thing this turn: Launch a ready ship, or End turn.");
 }
 
+#[test]
+fn a_tap_on_a_pad_the_chosen_item_may_not_go_to_says_why() {
+    let mut g = bare(2);
+    g.set_turn(A, Stage::Act { at: 3 }, &[(A, Worker::At(3))]);
+    assert!(g.put_ship(3, ARK));
+    let ark = Item { resource: Resource::Ship, from: 3, science: None };
+    assert_eq!(g.table.why_not_onto(A, ark, Pad::Small), "Your small pad takes small ships only.");
+    assert!(g.dock(A, Pad::Small, SKIFF, 2, 0, 0));
+    assert_eq!(g.table.why_not_onto(A, ark, Pad::Small), "Your small pad already holds the Skiff: one ship per pad.");
+    let cohort = Item { resource: Resource::Cohort, from: 3, science: None };
+    assert_eq!(g.table.why_not_onto(A, cohort, Pad::Small), "The Skiff has no free cargo space.");
+    assert_eq!(g.table.why_not_onto(A, cohort, Pad::Large), "There is no ship on your large pad to load onto.");
+}
+
 /// Every prompt and log line of random games at every table size, for every
 /// seat's view and the table's: the acting seat's prompt starts with it,
 /// nothing is empty, starts in lower case or shows debug text.

@@ -82,6 +82,14 @@ const ORGANIC_ABOARD: f64 = 0.5;
 /// Each science held: progress towards a full set (3 then 5 prestige).
 const SCIENCE_PROGRESS: f64 = 0.4;
 
+/// Whether this step is the last of the turn at which a ship may launch
+/// (the worker must leave now, or the one thing is done).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Chance {
+    More,
+    Last,
+}
+
 impl BotHooks for Extrication {
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         if legal.len() > 1 && rng.unit() < EXPLORE {
@@ -106,8 +114,9 @@ impl Extrication {
     pub fn greedy(&self, seat: Seat, legal: &[Action]) -> Action {
         let stage = self.table.turn.map(|t| t.stage);
         let leaving_soon = !legal.iter().any(|a| matches!(a, Action::Move { .. }));
+        let chance = if leaving_soon || stage == Some(Stage::Done) { Chance::Last } else { Chance::More };
         let want_launch = |a: &Action| match a {
-            Action::Launch { pad } => self.should_launch(seat, *pad, leaving_soon || stage == Some(Stage::Done)),
+            Action::Launch { pad } => self.should_launch(seat, *pad, chance),
             _ => false,
         };
         if let Some(a) = legal.iter().find(|a| want_launch(a)) {
@@ -123,10 +132,12 @@ impl Extrication {
         best.map(|(_, a)| a).unwrap_or(legal[0])
     }
 
-    fn should_launch(&self, seat: Seat, pad: Pad, ending: bool) -> bool {
+    /// Launch a full ship at once, any ship in the last round, and one with
+    /// two Cohorts or more when this is the turn's last chance to launch.
+    fn should_launch(&self, seat: Seat, pad: Pad, chance: Chance) -> bool {
         let t = &self.table;
         let d = t.players[seat].pad(pad).expect("launchable");
-        t.free_cargo(d) == 0 || t.final_round || (ending && d.cohorts.len() >= 2)
+        t.free_cargo(d) == 0 || t.final_round || (chance == Chance::Last && d.cohorts.len() >= 2)
     }
 
     /// Rough worth of doing `a` now; the highest is played.

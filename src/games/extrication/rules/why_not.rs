@@ -3,9 +3,9 @@
 //! reason appears). Worked out from the public table alone, like the legal
 //! moves, so the board and the native tests read the same words.
 
-use super::super::components::{Development, Resource, Science, Size, TABLEAU_DEPTH};
+use super::super::components::{Development, Pad, Resource, Science, Size, TABLEAU_DEPTH};
 use super::super::state::{Stage, Table};
-use super::super::words::{location, plural, size_word};
+use super::super::words::{location, pad_name, plural, size_word};
 use crate::engine::Seat;
 
 /// One thing on the track: what it is, where it lies, and for a Science
@@ -70,6 +70,22 @@ impl Table {
             _ if docked.is_empty() => format!("You have no ship on a Launch Pad to load {} onto.", plural(item.resource)),
             Resource::Fuel => "Your ships' fuel tanks are full.".into(),
             _ => "Your ships have no free cargo space.".into(),
+        }
+    }
+}
+
+impl Table {
+    /// Why `item`, which `seat` may take, may not go onto `pad`.
+    pub fn why_not_onto(&self, seat: Seat, item: Item, pad: Pad) -> String {
+        let on_pad = self.players[seat].pad(pad);
+        let pad = pad_name(pad);
+        match (item.resource, on_pad) {
+            (Resource::Science, _) => "A Science token goes on your tableau: tap Place on its science.".into(),
+            (Resource::Ship, Some(d)) => format!("Your {pad} already holds the {}: one ship per pad.", d.ship.kind().name),
+            (Resource::Ship, None) => format!("Your {pad} takes small ships only."),
+            (_, None) => format!("There is no ship on your {pad} to load onto."),
+            (Resource::Fuel, Some(d)) => format!("The {}'s fuel tanks are full.", d.ship.kind().name),
+            (_, Some(d)) => format!("The {} has no free cargo space.", d.ship.kind().name),
         }
     }
 }

@@ -99,6 +99,19 @@ impl Ctx {
         self.refusal(why)
     }
 
+    /// Why a tap on the acting person's `pad` does nothing now (it is no
+    /// target): the chosen item may not go there, or nothing is chosen yet.
+    pub fn pad_refusal(&self, pad: Pad) -> Option<String> {
+        let seat = self.acting?;
+        match self.choice {
+            Some(pick) => Some(self.view.table.why_not_onto(seat, pick, pad)),
+            None if self.legal.iter().any(|a| Pick::pad_of(a).is_some()) => {
+                Some("Choose what to take on the track first, then tap the pad it goes on.".into())
+            }
+            None => None,
+        }
+    }
+
     pub fn may(&self, act: Action) -> bool {
         self.legal.contains(&act)
     }

@@ -103,8 +103,14 @@ fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
             </Button>
         };
     }
+    // A tap on one of the person's own pads that is no target says why.
+    let why = if mine { ctx.pad_refusal(pad) } else { None };
+    let onclick = why.map(|why| {
+        let refuse = ctx.refusal(why);
+        Callback::from(move |_: MouseEvent| refuse.emit(()))
+    });
     html! {
-        <div class="xt-pad" role="group" aria-label={group_label}>
+        <div class="xt-pad" role="group" aria-label={group_label} {onclick}>
             <span class="xt-pad-title">
                 <span class="xt-h">{ title }</span>
                 if mine && ctx.may(launch) {
