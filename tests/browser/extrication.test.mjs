@@ -171,7 +171,7 @@ const wholeGame = (width, height, seed) => ({
     let checked = -1;
     while (!(await page.locator(tid('end-screen')).count())) {
       if (taps > 2000) throw new Error(`no end screen after ${taps} taps`);
-      if (taps % 8 === 0 && taps !== checked) {
+      if (taps % 4 === 0 && taps !== checked) {
         checked = taps;
         const problems = [...(await controlProblems(page)), ...(await boardProblems(page))];
         checks += 1;
@@ -244,7 +244,7 @@ export default [
     },
   })),
   {
-    name: 'a tap on something that may not be taken says why, in one line',
+    name: 'a tap on something that may not be taken, or on a pad that is no target, says why in one line',
     viewport: { width: 390, height: 844 },
     async run({ page, base }) {
       await startEx(page, base, ['human', 'bot-easy']);
@@ -253,7 +253,12 @@ export default [
       await page.locator('.xt-track span.xt-chip').first().click();
       const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
       if (!/Move your worker first/.test(why)) throw new Error(`the refusal reads "${why}"`);
-      return `"${why.split('\n').find((l) => /Move/.test(l))}"`;
+      // Standing somewhere with things to take, a tap on your own pad asks for the thing first.
+      await page.locator('.xt-root .xt-move[data-legal="true"]').first().click();
+      await page.locator('.xt-step').waitFor({ state: 'visible', timeout: 5_000 });
+      await page.locator('[data-testid="xt-mat-0"] .xt-pad[role="group"]').first().click();
+      await page.waitForFunction(() => /Choose what to take on the track first/.test(document.querySelector('[data-testid="refusal"]')?.innerText ?? ''), null, { timeout: 5_000 });
+      return `"${why.split('\n').find((l) => /Move/.test(l))}", then the pad's reason`;
     },
   },
   {
@@ -300,6 +305,10 @@ export default [
         if (await page.locator(tid('curtain')).count()) throw new Error('a curtain went up between two humans');
         const active = await page.locator('.xt-mat.xt-active').getAttribute('data-testid').catch(() => null);
         if (active) turnsSeen.add(active);
+        // Whoever holds the tablet is named by the prompt that tells them what to tap.
+        const prompt = (await page.locator(tid('prompt')).innerText()).trim();
+        const holder = active && (await page.locator(`[data-testid="${active}"]`).getAttribute('aria-label')).replace(/'s mat$/, '');
+        if ((await page.locator('.xt-step').count()) && !prompt.startsWith(`${holder}: `)) throw new Error(`${holder} acts but the prompt reads "${prompt}"`);
         await humanTap(page, rng);
         await page.waitForTimeout(60);
       }
