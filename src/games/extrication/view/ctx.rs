@@ -91,12 +91,19 @@ impl Ctx {
     }
 
     /// A tap on `item` when no legal move takes it: says why, in one line.
-    pub fn refuse_item(&self, item: Pick) -> Callback<()> {
+    pub fn refuse_item(&self, item: Pick) -> Callback<MouseEvent> {
         let why = match self.view.viewer {
             Viewer::Seat(seat) => self.view.table.why_not_take(seat, item),
             Viewer::Table => "Nothing here is yours to take: the players are all bots.".to_string(),
         };
-        self.refusal(why)
+        self.tap_refusal(why)
+    }
+
+    /// A mouse or touch tap on a picture (no button: keyboard users reach
+    /// only the legal ones) that says `why` it does nothing.
+    pub fn tap_refusal(&self, why: String) -> Callback<MouseEvent> {
+        let refuse = self.refusal(why);
+        Callback::from(move |_| refuse.emit(()))
     }
 
     /// Why a tap on the acting person's `pad` does nothing now (it is no

@@ -68,52 +68,58 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
 }
 
 /// One Launch Pad: empty (and what it takes), or its ship with cargo and
-/// fuel against capacity; a target or a Launch button for the acting person.
+/// fuel against capacity; for the acting person, a target while the chosen
+/// item may go there, else a reason when tapped.
 fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
     let title = match pad {
         Pad::Small => "Small pad",
         Pad::Large => "Large pad",
     };
-    let target = if mine { ctx.onto_pad(pad) } else { None };
-    let launch = Action::Launch { pad };
     let body = match p.pad(pad) {
-        None => {
-            let takes = match pad {
-                Pad::Small => "takes a small ship",
-                Pad::Large => "takes any ship",
-            };
-            html! { <span class="xt-note">{ format!("Empty: {takes}") }</span> }
-        }
+        None => empty_pad(pad),
         Some(d) => docked(ctx, d, pad),
     };
-    let target_label = if p.pad(pad).is_some() { "Load here" } else { "Dock here" };
-    // The ship card is drawn for the eye; the group's name says which ship it is.
-    let group_label = match p.pad(pad) {
+    match if mine { ctx.onto_pad(pad) } else { None } {
+        Some(act) => pad_target(ctx, act, title, p.pad(pad).is_some(), body),
+        None => pad_group(ctx, p, pad, mine, title, body),
+    }
+}
+
+fn empty_pad(pad: Pad) -> Html {
+    let takes = match pad {
+        Pad::Small => "takes a small ship",
+        Pad::Large => "takes any ship",
+    };
+    html! { <span class="xt-note">{ format!("Empty: {takes}") }</span> }
+}
+
+/// A pad that may take the chosen item is itself the button (a separate
+/// one under it would push four players' mats off a tablet's screen). Its
+/// name is its words, in reading order: "Dock here, Small pad, Empty: ...".
+fn pad_target(ctx: &Ctx, act: Action, title: &'static str, holds_ship: bool, body: Html) -> Html {
+    let words = if holds_ship { "Load here" } else { "Dock here" };
+    html! {
+        <Button class="xt-pad xt-target" legal=true on_press={ctx.act(act)}>
+            <span class="xt-pad-title"><span class="xt-target-words">{ words }</span><span class="xt-h">{ title }</span></span>
+            { body }
+        </Button>
+    }
+}
+
+/// A pad that is no target: a labelled group (the ship card is drawn for
+/// the eye; the group's name says which ship it is). A tap on one of the
+/// person's own pads says why it does nothing.
+fn pad_group(ctx: &Ctx, p: &Player, pad: Pad, mine: bool, title: &'static str, body: Html) -> Html {
+    let label = match p.pad(pad) {
         Some(d) => format!("{title}: {}", ship_words(d.ship)),
         None => title.to_string(),
     };
-    // A pad that may take the chosen item is itself the button (a separate
-    // one under it would push four players' mats off a tablet's screen).
-    // Its name is its words, in reading order: "Dock here, Small pad, Empty: ...".
-    if let Some(act) = target {
-        return html! {
-            <Button class="xt-pad xt-target" legal=true on_press={ctx.act(act)}>
-                <span class="xt-pad-title"><span class="xt-target-words">{ target_label }</span><span class="xt-h">{ title }</span></span>
-                { body }
-            </Button>
-        };
-    }
-    // A tap on one of the person's own pads that is no target says why.
-    let why = if mine { ctx.pad_refusal(pad) } else { None };
-    let onclick = why.map(|why| {
-        let refuse = ctx.refusal(why);
-        Callback::from(move |_: MouseEvent| refuse.emit(()))
-    });
+    let onclick = (if mine { ctx.pad_refusal(pad) } else { None }).map(|why| ctx.tap_refusal(why));
     html! {
-        <div class="xt-pad" role="group" aria-label={group_label} {onclick}>
+        <div class="xt-pad" role="group" aria-label={label} {onclick}>
             <span class="xt-pad-title">
                 <span class="xt-h">{ title }</span>
-                if mine && ctx.may(launch) {
+                if mine && ctx.may(Action::Launch { pad }) {
                     <span class="xt-ready">{ "Ready to launch" }</span>
                 }
             </span>

@@ -130,7 +130,7 @@ fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: &str, label: String, c
     let text = if count > 1 { format!("{mark} ×{count}") } else { mark.to_string() };
     if ctx.takes(item).is_empty() {
         let aria = if count > 1 { format!("{count} {label}") } else { label };
-        return html! { <span class={classes!("xt-chip", class)} role="img" aria-label={aria} onclick={tap(ctx.refuse_item(item))}>{ text }</span> };
+        return html! { <span class={classes!("xt-chip", class)} role="img" aria-label={aria} onclick={ctx.refuse_item(item)}>{ text }</span> };
     }
     let chosen = ctx.choice == Some(item);
     let aria = format!("{text}: take {label} from {}", location(item.from));
@@ -138,11 +138,6 @@ fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: &str, label: String, c
         <Button class={classes!("xt-chip", class, chosen.then_some("xt-chosen"))} label={text} aria_label={aria}
             pressed={chosen} legal=true on_press={ctx.tap_item(item)} />
     }
-}
-
-/// A mouse or touch tap on a picture (keyboard users reach only the legal buttons).
-fn tap(cb: Callback<()>) -> Callback<MouseEvent> {
-    Callback::from(move |_| cb.emit(()))
 }
 
 /// The cargo tiles above a location, grouped by face: Cohorts, then each science.
@@ -190,7 +185,7 @@ fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     let card = html! { <ShipCard {ship} {capacity} {fuel} /> };
     let shown = card_words(ship, capacity, fuel);
     if ctx.takes(item).is_empty() {
-        let why = tap(ctx.refuse_item(item));
+        let why = ctx.refuse_item(item);
         return html! { <div class="xt-ship-card" role="img" aria-label={format!("{shown}: a ship card")} onclick={why}>{ card }</div> };
     }
     let chosen = ctx.choice == Some(item);
