@@ -39,3 +39,5 @@ mod rounds;
 mod scoring;
 #[path = "extrication_cases/taking.rs"]
 mod taking;
+#[path = "extrication_cases/words.rs"]
+mod words;

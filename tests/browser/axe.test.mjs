@@ -123,7 +123,7 @@ async function extinctionTap(page, rng) {
 async function extricationTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.ex-root [data-legal="true"], .ex-root .ex-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    const all = [...document.querySelectorAll('.xt-root [data-legal="true"], .xt-btn')].filter((e) => e.checkVisibility() && !e.disabled);
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
@@ -263,14 +263,14 @@ export default [
       const checks = await checkPhases(
         page,
         [
-          { name: 'moving', test: (t) => /You move: /.test(t) },
-          { name: 'taking', test: (t) => /You stand at location \d+/.test(t) },
+          { name: 'moving', test: (t) => /^Ana: tap Go /.test(t) },
+          { name: 'taking', test: (t) => /^Ana: at location \d+, tap one thing/.test(t) },
         ],
         (p) => extricationTap(p, rng),
         300,
       );
       // An item chosen: the pads become targets. Play on until an item may be chosen.
-      const chip = page.locator('.ex-root .ex-chip[data-legal="true"], .ex-root .ex-ship-btn[data-legal="true"]').first();
+      const chip = page.locator('.xt-root .xt-chip[data-legal="true"], .xt-root .xt-ship-btn[data-legal="true"]').first();
       let tapsToChip = 0;
       while (!(await chip.count())) {
         if (tapsToChip > 300) throw new Error('no item could be chosen in 300 taps: the "item chosen" state was never checked');
@@ -281,7 +281,7 @@ export default [
         tapsToChip += 1;
       }
       await chip.click();
-      await page.locator('.ex-root .ex-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
+      await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
       checks.push({ where: 'play: an item chosen', problems: await axeProblems(page, 'play: an item chosen') });
       for (let i = 0; i < 3000 && !(await page.locator(tid('end-screen')).count()); i += 1) await extricationTap(page, rng);
       await waitForScreen(page, 'end-screen', 60_000);

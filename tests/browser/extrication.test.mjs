@@ -5,7 +5,15 @@
 //     once the person holds a science, and the log in plain words;
 // (2) two humans share the tablet with no curtain (nothing is hidden);
 // (3) four bots play a whole game to the end screen, which shows every
-//     line of the sum and the tiebreaks.
+//     line of the sum and the tiebreaks;
+// (4) on a phone every Go button of a legal move is on the screen (the
+//     track is two rows of five and never scrolls sideways);
+// (5) choosing an item moves nothing on the track and its places become the
+//     main buttons in the dock (never End turn while something is in hand);
+// (6) a tap on what may not be taken says why.
+// Throughout, the prompt names the acting player and matches the buttons
+// on screen, the track's words say what each thing is, and no ship's name
+// is cut.
 // Any console error fails a test (run.mjs watches the page).
 
 import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
@@ -13,23 +21,48 @@ import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './l
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-const controlProblems = (page) => boardControlProblems(page, '.ex-root');
+const controlProblems = async (page) => [...(await boardControlProblems(page, '.xt-root')), ...(await boardControlProblems(page, '.xt-step'))];
+
+/** Board buttons and the step's buttons in the dock (which sits outside the board). */
+const TAPPABLE = '.xt-root [data-legal="true"], .xt-btn';
 
 /** What the board shows now that the issue asks for, as problems (empty when all is well). */
 async function boardProblems(page) {
   return page.evaluate(() => {
     const bad = [];
-    const dev = document.querySelector('[data-testid="ex-development"]');
+    const dev = document.querySelector('[data-testid="xt-development"]');
     // "Development in force: <name>. <its text>" (round 1 names no card and says why).
     if (!dev || !dev.checkVisibility() || !/development in force:\s*\S[^.]*\.\s+\w+/i.test(dev.innerText)) bad.push(`the Development card and its text are not shown: "${dev?.innerText}"`);
-    const box = document.querySelector('.ex-track-box');
+    const box = document.querySelector('.xt-track-box');
     if (box && box.scrollWidth > 2 * box.clientWidth + 1) bad.push(`the track is ${box.scrollWidth} px in a ${box.clientWidth} px box: more than one swipe`);
-    const mats = document.querySelectorAll('[data-testid^="ex-mat-"]').length;
+    const mats = document.querySelectorAll('[data-testid^="xt-mat-"]').length;
     if (mats < 2) bad.push(`${mats} player mats shown`);
     if (document.querySelector('[data-testid="curtain"]')) bad.push('a curtain went up in a game that hides nothing');
-    for (const loc of document.querySelectorAll('.ex-reach')) {
-      const tag = loc.querySelector('.ex-reach-tag[role="img"]');
+    for (const loc of document.querySelectorAll('.xt-reach')) {
+      const tag = loc.querySelector('.xt-reach-tag[role="img"]');
       if (!tag || !/^Within reach (behind|ahead)/.test(tag.getAttribute('aria-label') ?? '')) bad.push('a location in reach has no reach tag');
+    }
+    // What lies on the track is named in words, with a key beside it, and no ship's name is cut.
+    for (const chip of document.querySelectorAll('.xt-track .xt-chip')) {
+      if (!/^(Cohort|Astro|Comms|Bio|Robot|AI|Fuel|Organic)( ×\d+)?$/.test(chip.innerText.replace(/\s+/g, ' ').trim())) bad.push(`a track item reads "${chip.innerText}"`);
+    }
+    if (!document.querySelector('[data-testid="xt-key"]')?.checkVisibility()) bad.push('the track has no key');
+    for (const name of document.querySelectorAll('.xt-ship-name')) {
+      if (name.checkVisibility() && name.scrollWidth > name.clientWidth + 1) bad.push(`the ship name "${name.innerText}" is cut (${name.scrollWidth} px in ${name.clientWidth})`);
+    }
+    // The prompt names the acting person and asks only for buttons that are there.
+    const step = document.querySelector('.xt-step');
+    const prompt = document.querySelector('[data-testid="prompt"]')?.innerText ?? '';
+    if (step) {
+      const buttons = [...document.querySelectorAll('.xt-btn, .xt-root [data-legal="true"]')].map((b) => b.innerText.trim());
+      if (!/^Ana: /.test(prompt)) bad.push(`Ana may act but the prompt does not name her: "${prompt}"`);
+      const asks = [
+        [/tap Go\b/, (t) => /^Go \d+$/.test(t)],
+        [/Leave the track/, (t) => t === 'Leave the track'],
+        [/End turn/, (t) => t === 'End turn'],
+        [/Launch/, (t) => /^Launch /.test(t)],
+      ];
+      for (const [asked, button] of asks) if (asked.test(prompt) && !buttons.some(button)) bad.push(`the prompt asks for ${asked} with no such button: "${prompt}"`);
     }
     return bad;
   });
@@ -41,17 +74,17 @@ async function boardProblems(page) {
  * gets shown; otherwise any legal target or board button but "Let go".
  */
 async function humanTap(page, rng) {
-  const options = await page.evaluate(() => {
+  const options = await page.evaluate((TAPPABLE) => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.ex-root [data-legal="true"], .ex-root .ex-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    const all = [...document.querySelectorAll(TAPPABLE)].filter((e) => e.checkVisibility() && !e.disabled);
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim(), pressed: e.getAttribute('aria-pressed') === 'true' };
     });
-  });
+  }, TAPPABLE);
   if (!options.length) return false;
-  const finish = options.filter((o) => /^(Launch|Load here|Dock here|Place)/.test(o.text));
-  const science = options.filter((o) => /^(As|Co|Bi|Ro|AI)(×\d+)?: take/.test(o.text) && !o.pressed);
+  const finish = options.filter((o) => /^(Launch|Load here|Dock here|Place|Dock on|Load onto)/.test(o.text));
+  const science = options.filter((o) => /^(Astro|Comms|Bio|Robot|AI)( ×\d+)?: take/.test(o.text) && !o.pressed);
   const rest = options.filter((o) => !/^Let go/.test(o.text));
   let pick;
   if (finish.length) pick = finish[Math.floor(rng() * finish.length)];
@@ -63,6 +96,61 @@ async function humanTap(page, rng) {
 
 const logText = (page) => page.locator(tid('log')).innerText();
 
+/** The Go buttons of the legal moves that are not wholly on the screen, and whether the track scrolls sideways. */
+const goButtonsOffScreen = (page) =>
+  page.evaluate(() => {
+    const area = document.querySelector('main.board-area').getBoundingClientRect();
+    const box = document.querySelector('.xt-track-box');
+    const bad = [];
+    if (box.scrollWidth > box.clientWidth + 1) bad.push(`the track scrolls sideways (${box.scrollWidth} px in ${box.clientWidth})`);
+    for (const go of document.querySelectorAll('.xt-move[data-legal="true"]')) {
+      const r = go.getBoundingClientRect();
+      if (r.left < area.left - 1 || r.right > area.right + 1 || r.top < area.top - 1 || r.bottom > area.bottom + 1) {
+        bad.push(`"${go.innerText}" at ${r.left.toFixed(0)},${r.top.toFixed(0)}-${r.right.toFixed(0)},${r.bottom.toFixed(0)} is outside the board's ${area.width.toFixed(0)}x${area.height.toFixed(0)} view`);
+      }
+    }
+    return { bad, gos: document.querySelectorAll('.xt-move[data-legal="true"]').length };
+  });
+
+/**
+ * Chooses the first item that may be taken and checks what the issue saw go
+ * wrong: the track must not move (a second tap would land on another
+ * thing), the chosen item must be where it was, and the dock's main buttons
+ * must be the places it may go, never End turn. Returns problems.
+ */
+async function chooseAndCheck(page) {
+  const chip = page.locator('.xt-root .xt-chip[data-legal="true"], .xt-root .xt-ship-btn[data-legal="true"]').first();
+  const before = await chip.boundingBox();
+  const track = await page.locator('[data-testid="xt-track"]').boundingBox();
+  await chip.click();
+  await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
+  const after = await page.locator('.xt-root .xt-chosen').first().boundingBox();
+  const trackAfter = await page.locator('[data-testid="xt-track"]').boundingBox();
+  const bad = [];
+  const moved = (a, b) => Math.abs(a.x - b.x) > 1 || Math.abs(a.y - b.y) > 1;
+  if (moved(track, trackAfter)) bad.push(`choosing moved the track from ${track.y.toFixed(0)} to ${trackAfter.y.toFixed(0)}`);
+  if (moved(before, after)) bad.push(`the chosen item moved from ${before.x.toFixed(0)},${before.y.toFixed(0)} to ${after.x.toFixed(0)},${after.y.toFixed(0)}`);
+  const mains = await page.locator('.xt-step .xt-btn-main').allInnerTexts();
+  if (!mains.length) bad.push('an item is chosen but the dock offers no place for it');
+  for (const m of mains) if (!/^(Dock on|Load onto|Place on) /.test(m)) bad.push(`with an item chosen the main button reads "${m}"`);
+  return bad;
+}
+
+/** Taps Go on the first legal location, or ends the turn, or leaves: the quickest way on. */
+async function moveOn(page) {
+  for (const sel of ['.xt-step .xt-btn-main', '.xt-root .xt-move[data-legal="true"]', '.xt-step button']) {
+    const b = page.locator(sel).first();
+    if (await b.count()) return b.click({ timeout: 3_000 }).catch(() => {});
+  }
+  return page.waitForTimeout(100);
+}
+
+const phoneAndTablet = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+
 /** A whole game by tapping at one screen size, checking the board on the way. */
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole game by tapping at ${width}x${height}: controls 44 px and named, the Development card shown, the track one swipe wide, the reach shown`,
@@ -71,7 +159,7 @@ const wholeGame = (width, height, seed) => ({
   async run({ page, base }) {
     await startEx(page, base, ['human', 'bot-easy']);
     // Keyboard first: the first legal location, with Enter.
-    const go = page.locator('.ex-root .ex-move[data-legal="true"]').first();
+    const go = page.locator('.xt-root .xt-move[data-legal="true"]').first();
     await go.waitFor({ state: 'visible', timeout: 20_000 });
     await go.focus();
     await page.keyboard.press('Enter');
@@ -83,13 +171,13 @@ const wholeGame = (width, height, seed) => ({
     let checked = -1;
     while (!(await page.locator(tid('end-screen')).count())) {
       if (taps > 2000) throw new Error(`no end screen after ${taps} taps`);
-      if (taps % 8 === 0 && taps !== checked) {
+      if (taps % 4 === 0 && taps !== checked) {
         checked = taps;
         const problems = [...(await controlProblems(page)), ...(await boardProblems(page))];
         checks += 1;
         if (problems.length) throw new Error(`after ${taps} taps:\n${problems.slice(0, 10).join('\n')}`);
       }
-      if (await page.locator('.ex-reach').count()) reachSeen += 1;
+      if (await page.locator('.xt-reach').count()) reachSeen += 1;
       if (await humanTap(page, rng)) taps += 1;
       else await page.waitForTimeout(100);
     }
@@ -112,6 +200,68 @@ export default [
   wholeGame(1024, 768, 3),
   wholeGame(390, 844, 8),
   {
+    name: 'a phone (390x844): every Go button of a legal move is on the screen, the track never scrolls sideways',
+    viewport: { width: 390, height: 844 },
+    timeout: 240_000,
+    async run({ page, base }) {
+      await startEx(page, base, ['human', 'bot-easy', 'bot-easy']);
+      const rng = seeded(5);
+      let looks = 0;
+      for (let taps = 0; looks < 12 && taps < 600 && !(await page.locator(tid('end-screen')).count()); ) {
+        const { bad, gos } = await goButtonsOffScreen(page);
+        if (gos) {
+          looks += 1;
+          if (bad.length) throw new Error(`move ${looks}: ${bad.join('; ')}`);
+        }
+        if (await humanTap(page, rng)) taps += 1;
+        else await page.waitForTimeout(100);
+      }
+      if (looks < 6) throw new Error(`only ${looks} moves were looked at`);
+      return `every Go button on screen at ${looks} moves`;
+    },
+  },
+  ...phoneAndTablet.map(({ width, height }) => ({
+    name: `choosing an item at ${width}x${height} moves nothing on the track, and the main button is where it goes, never End turn`,
+    viewport: { width, height },
+    timeout: 240_000,
+    async run({ page, base }) {
+      await startEx(page, base, ['human', 'bot-easy']);
+      let chosen = 0;
+      for (let taps = 0; chosen < 4 && taps < 400 && !(await page.locator(tid('end-screen')).count()); taps += 1) {
+        if (await page.locator('.xt-root .xt-chosen').count()) {
+          await page.locator('.xt-step button', { hasText: 'Let go' }).click();
+        } else if (await page.locator('.xt-root .xt-chip[data-legal="true"], .xt-root .xt-ship-btn[data-legal="true"]').count()) {
+          const bad = await chooseAndCheck(page);
+          if (bad.length) throw new Error(`choice ${chosen + 1}: ${bad.join('; ')}`);
+          chosen += 1;
+          // The place it goes, from the dock: the item is taken.
+          await page.locator('.xt-step .xt-btn-main').first().click();
+        } else await moveOn(page);
+        await page.waitForTimeout(50);
+      }
+      if (chosen < 4) throw new Error(`only ${chosen} items were chosen`);
+      return `${chosen} items chosen: the track stayed put and the dock offered their places`;
+    },
+  })),
+  {
+    name: 'a tap on something that may not be taken, or on a pad that is no target, says why in one line',
+    viewport: { width: 390, height: 844 },
+    async run({ page, base }) {
+      await startEx(page, base, ['human', 'bot-easy']);
+      await page.locator('.xt-root .xt-move[data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+      // Before moving, nothing may be taken: a tile says to move first.
+      await page.locator('.xt-track span.xt-chip').first().click();
+      const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
+      if (!/Move your worker first/.test(why)) throw new Error(`the refusal reads "${why}"`);
+      // Standing somewhere with things to take, a tap on your own pad asks for the thing first.
+      await page.locator('.xt-root .xt-move[data-legal="true"]').first().click();
+      await page.locator('.xt-step').waitFor({ state: 'visible', timeout: 5_000 });
+      await page.locator('[data-testid="xt-mat-0"] .xt-pad[role="group"]').first().click();
+      await page.waitForFunction(() => /Choose what to take on the track first/.test(document.querySelector('[data-testid="refusal"]')?.innerText ?? ''), null, { timeout: 5_000 });
+      return `"${why.split('\n').find((l) => /Move/.test(l))}", then the pad's reason`;
+    },
+  },
+  {
     name: 'four players on a tablet (1024x768): every mat, pad and tableau is in view without scrolling whenever the table is looked over',
     viewport: { width: 1024, height: 768 },
     timeout: 420_000,
@@ -125,11 +275,11 @@ export default [
         // their worker stands somewhere, what may be taken there grows into 44 px
         // targets and the board may scroll a little (docs/games/extrication.md, The view).
         const hidden = await page.evaluate(() => {
-          const root = document.querySelector('.ex-root');
-          if (!root || document.querySelector('.ex-root button.ex-chip, .ex-root .ex-ship-btn, .ex-root .ex-chosen')) return null;
+          const root = document.querySelector('.xt-root');
+          if (!root || document.querySelector('.xt-root button.xt-chip, .xt-root .xt-ship-btn, .xt-root .xt-chosen')) return null;
           const bad = [];
           if (root.scrollHeight > root.clientHeight + 1) bad.push(`the board needs ${root.scrollHeight - root.clientHeight} px of scrolling`);
-          for (const mat of document.querySelectorAll('[data-testid^="ex-mat-"]')) {
+          for (const mat of document.querySelectorAll('[data-testid^="xt-mat-"]')) {
             const r = mat.getBoundingClientRect();
             if (r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1) bad.push(`${mat.getAttribute('aria-label')} ends at ${r.right.toFixed(0)}x${r.bottom.toFixed(0)}`);
           }
@@ -153,13 +303,17 @@ export default [
       const turnsSeen = new Set();
       for (let i = 0; i < 40 && turnsSeen.size < 2; i += 1) {
         if (await page.locator(tid('curtain')).count()) throw new Error('a curtain went up between two humans');
-        const active = await page.locator('.ex-mat.ex-active').getAttribute('data-testid').catch(() => null);
+        const active = await page.locator('.xt-mat.xt-active').getAttribute('data-testid').catch(() => null);
         if (active) turnsSeen.add(active);
+        // Whoever holds the tablet is named by the prompt that tells them what to tap.
+        const prompt = (await page.locator(tid('prompt')).innerText()).trim();
+        const holder = active && (await page.locator(`[data-testid="${active}"]`).getAttribute('aria-label')).replace(/'s mat$/, '');
+        if ((await page.locator('.xt-step').count()) && !prompt.startsWith(`${holder}: `)) throw new Error(`${holder} acts but the prompt reads "${prompt}"`);
         await humanTap(page, rng);
         await page.waitForTimeout(60);
       }
       if (turnsSeen.size < 2) throw new Error(`only ${[...turnsSeen]} acted in 40 taps`);
-      const mats = await page.locator('[data-testid^="ex-mat-"]').count();
+      const mats = await page.locator('[data-testid^="xt-mat-"]').count();
       if (mats !== 2) throw new Error(`${mats} mats shown`);
       return `acted: ${[...turnsSeen].join(', ')}; no curtain`;
     },

@@ -7,9 +7,9 @@
 //! checked here, because scenario tests lay out positions by returning
 //! track ships to it.
 
-use super::components::{CubeColour, CubeId, Development, ShipId, TileFace, TileId, CUBES, DEVELOPMENTS, TABLEAU_DEPTH};
+use super::components::{CubeColour, CubeId, Development, Science, ShipId, TileFace, TileId, DEVELOPMENTS, TABLEAU_DEPTH};
 use super::state::{Extrication, Worker};
-use crate::engine::{Audited, GameRng, Viewer};
+use crate::engine::{Audited, GameRng, Stock, Viewer};
 
 impl Audited for Extrication {
     fn check_invariants(&self) -> Result<(), String> {
@@ -36,81 +36,68 @@ impl Audited for Extrication {
     }
 }
 
-/// Each of `total` ids appears exactly once among `found`.
-fn once(what: &str, total: usize, found: impl Iterator<Item = usize>) -> Result<(), String> {
-    let mut seen = vec![0u8; total];
-    for i in found {
-        *seen.get_mut(i).ok_or(format!("{what} {i} does not exist"))? += 1;
-    }
-    match seen.iter().position(|n| *n != 1) {
-        Some(i) => Err(format!("{what} {i} is in {} places", seen[i])),
-        None => Ok(()),
-    }
-}
-
 impl Extrication {
     fn check_ships(&self) -> Result<(), String> {
         let t = &self.table;
-        let track = t.track.iter().filter_map(|l| l.ship);
-        let pads = t.players.0.iter().flat_map(|p| p.pads.iter().flatten().map(|d| d.ship));
-        let launched = t.players.0.iter().flat_map(|p| p.launched.iter().copied());
-        let all = track.chain(pads).chain(launched).chain(self.hidden.ships.iter().copied());
-        once("ship", ShipId::all().count(), all.map(|s| s.0 as usize))
+        let mut stock = Stock::new("ship");
+        for (at, l) in t.track.iter().enumerate() {
+            stock.add(format!("location {at}"), &l.ship);
+        }
+        for (seat, p) in t.players.iter() {
+            stock.add(format!("{seat:?}'s pads"), p.pads.iter().flatten().map(|d| &d.ship));
+            stock.add(format!("{seat:?}'s launched ships"), &p.launched);
+        }
+        stock.add("the Ship pile", &self.hidden.ships);
+        stock.matches(&ShipId::all().collect::<Vec<_>>())
     }
 
     fn check_tiles(&self) -> Result<(), String> {
         let t = &self.table;
-        let mut all: Vec<TileId> = self.hidden.cargo.clone();
-        for l in &t.track {
-            all.extend(&l.tiles);
+        let mut stock = Stock::new("cargo tile");
+        stock.add("the cargo pile", &self.hidden.cargo);
+        for (at, l) in t.track.iter().enumerate() {
+            stock.add(format!("location {at}"), &l.tiles);
         }
-        for p in &t.players.0 {
-            all.extend(p.pads.iter().flatten().flat_map(|d| d.cohorts.iter()));
-            all.extend(p.tableau.iter().flatten());
-            all.extend(&p.saved);
-            if p.saved.iter().chain(p.pads.iter().flatten().flat_map(|d| d.cohorts.iter())).any(|c| c.face() != TileFace::Cohort) {
+        for (seat, p) in t.players.iter() {
+            let aboard: Vec<TileId> = p.pads.iter().flatten().flat_map(|d| d.cohorts.iter().copied()).collect();
+            if p.saved.iter().chain(&aboard).any(|c| c.face() != TileFace::Cohort) {
                 return Err("a Science token is among the Cohorts".into());
             }
             for (i, col) in p.tableau.iter().enumerate() {
-                if col.len() > TABLEAU_DEPTH || col.iter().any(|t| t.face() != TileFace::Science(super::components::Science::ALL[i])) {
+                if col.len() > TABLEAU_DEPTH || col.iter().any(|t| t.face() != TileFace::Science(Science::ALL[i])) {
                     return Err(format!("tableau column {i} is wrong: {col:?}"));
                 }
             }
+            stock.add(format!("{seat:?}'s ships"), &aboard);
+            stock.add(format!("{seat:?}'s tableau"), p.tableau.iter().flatten());
+            stock.add(format!("{seat:?}'s saved Cohorts"), &p.saved);
         }
-        once("cargo tile", TileId::all().count(), all.iter().map(|t| t.0 as usize))
+        stock.matches(&TileId::all().collect::<Vec<_>>())
     }
 
     fn check_cubes(&self) -> Result<(), String> {
         let t = &self.table;
-        let mut all: Vec<CubeId> = self.hidden.bag.clone();
-        all.extend(&t.discard);
-        for l in &t.track {
-            all.extend(&l.cubes);
+        let mut stock = Stock::new("cube");
+        stock.add("the bag", &self.hidden.bag).add("the discard", &t.discard);
+        for (at, l) in t.track.iter().enumerate() {
+            stock.add(format!("location {at}"), &l.cubes);
         }
-        for p in &t.players.0 {
+        for (seat, p) in t.players.iter() {
             for d in p.pads.iter().flatten() {
                 if d.fuel.iter().any(|c| c.colour() != CubeColour::Fuel) || d.organics.iter().any(|c| c.colour() != CubeColour::Organic) {
                     return Err("a cube sits in the wrong hold".into());
                 }
-                all.extend(d.fuel.iter().chain(&d.organics));
+                stock.add(format!("{seat:?}'s {}", d.ship.kind().name), d.fuel.iter().chain(&d.organics));
             }
         }
-        once("cube", CUBES, all.iter().map(|c| c.0 as usize))
+        stock.matches(&CubeId::all().collect::<Vec<_>>())
     }
 
     fn check_developments(&self) -> Result<(), String> {
         let t = &self.table;
-        let mut all: Vec<Development> = self.hidden.developments.clone();
-        all.extend(t.development);
-        all.extend(&t.past_developments);
-        let mut expected: Vec<Development> = DEVELOPMENTS.to_vec();
-        expected.push(Development::FinalScramble);
-        all.sort();
-        expected.sort();
-        if all != expected {
-            return Err(format!("Development cards out of place: {all:?}"));
-        }
-        Ok(())
+        let mut stock = Stock::new("Development card");
+        stock.add("the pile", &self.hidden.developments).add("in force", &t.development).add("turned before", &t.past_developments);
+        stock.matches(DEVELOPMENTS.iter().chain([&Development::FinalScramble]))
     }
 
     fn check_shape(&self) -> Result<(), String> {

@@ -27,6 +27,68 @@ use crate::engine::{GameRng, Seat};
 const PLAYOUT_DEPTH: usize = 24;
 /// How often a playout picks a random legal move instead of the greedy one.
 const EXPLORE: f64 = 0.1;
+/// `evaluate` turns the lead in estimated prestige into a win chance on a
+/// logistic curve this wide: a lead of 4 is about 73 %, of 8 about 88 %,
+/// so a few prestige (one supported launch) matter but do not decide alone.
+const LEAD_SCALE: f64 = 4.0;
+
+/// The greedy policy's rough worth of each move, in prestige-like units.
+/// Only their order matters: the highest is played. Tuned by hand against
+/// Easy and the random player (docs/games/extrication.md, Bots).
+mod worth {
+    /// A Cohort while the organic value still supports it (+1 when it
+    /// launches) and once it does not (-1, but a later Organic cube may
+    /// still support it).
+    pub const COHORT_SUPPORTED: f64 = 1.4;
+    pub const COHORT_UNSUPPORTED: f64 = 0.7;
+    /// An Organic cube while Cohorts (counting the next one) outrun the
+    /// organic value, and once they do not (it only guards future Cohorts).
+    pub const ORGANIC_NEEDED: f64 = 1.2;
+    pub const ORGANIC_SPARE: f64 = 0.15;
+    /// Ending the turn and leaving the track are worth a little, so a move
+    /// or take worth less than them is not made.
+    pub const END_TURN: f64 = 0.05;
+    pub const LEAVE: f64 = 0.3;
+    /// Each location a move jumps over: what lies there is lost this round.
+    pub const SKIP: f64 = 0.25;
+    /// A ship: a base, plus each cargo space, less each fuel cube it needs.
+    pub const SHIP_BASE: f64 = 1.0;
+    pub const SHIP_PER_SPACE: f64 = 0.45;
+    pub const SHIP_PER_FUEL: f64 = 0.25;
+    /// A small ship on the large pad while the small pad is free shuts out
+    /// the large ships that arrive later.
+    pub const SHIP_ON_WRONG_PAD: f64 = 0.8;
+    /// A ship taken in the last round has little time to fill and fuel.
+    pub const SHIP_LAST_ROUND: f64 = 1.5;
+    /// Fuel, more once the ship has cargo waiting to launch.
+    pub const FUEL_BASE: f64 = 1.1;
+    pub const FUEL_WITH_CARGO: f64 = 0.3;
+    /// A science not yet held (it opens a reach) and a second token.
+    pub const SCIENCE_NEW: f64 = 1.5;
+    pub const SCIENCE_SECOND: f64 = 1.0;
+    /// Cargo onto a ship already fuelled: it is nearer launching.
+    pub const FUELLED_SHIP: f64 = 0.1;
+}
+
+/// How much of the cargo still aboard `estimate` counts, by how likely the
+/// ship is to launch it: fuelled, not yet, and not fuelled in the last round.
+const ABOARD_READY: f64 = 0.8;
+const ABOARD_UNFUELLED: f64 = 0.5;
+const ABOARD_LAST_ROUND_UNFUELLED: f64 = 0.2;
+/// What a Cohort and an Organic cube aboard add beyond the supported
+/// Cohorts they make (a Cohort may find support later; a cube guards more).
+const COHORT_ABOARD: f64 = 0.4;
+const ORGANIC_ABOARD: f64 = 0.5;
+/// Each science held: progress towards a full set (3 then 5 prestige).
+const SCIENCE_PROGRESS: f64 = 0.4;
+
+/// Whether this step is the last of the turn at which a ship may launch
+/// (the worker must leave now, or the one thing is done).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Chance {
+    More,
+    Last,
+}
 
 impl BotHooks for Extrication {
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
@@ -39,7 +101,7 @@ impl BotHooks for Extrication {
     fn evaluate(&self, seat: Seat) -> f64 {
         let mine = self.estimate(seat);
         let best_other = self.table.players.seats().filter(|s| *s != seat).map(|s| self.estimate(s)).fold(f64::MIN, f64::max);
-        1.0 / (1.0 + (-(mine - best_other) / 4.0).exp())
+        1.0 / (1.0 + (-(mine - best_other) / LEAD_SCALE).exp())
     }
 
     fn playout_depth() -> usize {
@@ -52,8 +114,9 @@ impl Extrication {
     pub fn greedy(&self, seat: Seat, legal: &[Action]) -> Action {
         let stage = self.table.turn.map(|t| t.stage);
         let leaving_soon = !legal.iter().any(|a| matches!(a, Action::Move { .. }));
+        let chance = if leaving_soon || stage == Some(Stage::Done) { Chance::Last } else { Chance::More };
         let want_launch = |a: &Action| match a {
-            Action::Launch { pad } => self.should_launch(seat, *pad, leaving_soon || stage == Some(Stage::Done)),
+            Action::Launch { pad } => self.should_launch(seat, *pad, chance),
             _ => false,
         };
         if let Some(a) = legal.iter().find(|a| want_launch(a)) {
@@ -69,10 +132,12 @@ impl Extrication {
         best.map(|(_, a)| a).unwrap_or(legal[0])
     }
 
-    fn should_launch(&self, seat: Seat, pad: Pad, ending: bool) -> bool {
+    /// Launch a full ship at once, any ship in the last round, and one with
+    /// two Cohorts or more when this is the turn's last chance to launch.
+    fn should_launch(&self, seat: Seat, pad: Pad, chance: Chance) -> bool {
         let t = &self.table;
         let d = t.players[seat].pad(pad).expect("launchable");
-        t.free_cargo(d) == 0 || t.final_round || (ending && d.cohorts.len() >= 2)
+        t.free_cargo(d) == 0 || t.final_round || (chance == Chance::Last && d.cohorts.len() >= 2)
     }
 
     /// Rough worth of doing `a` now; the highest is played.
@@ -80,11 +145,11 @@ impl Extrication {
         let t = &self.table;
         let p = &t.players[seat];
         let (c, o) = self.projected(seat);
-        let cohort = if c < o { 1.4 } else { 0.7 };
-        let organic = if o < c + 1 { 1.2 } else { 0.15 };
+        let cohort = if c < o { worth::COHORT_SUPPORTED } else { worth::COHORT_UNSUPPORTED };
+        let organic = if o < c + 1 { worth::ORGANIC_NEEDED } else { worth::ORGANIC_SPARE };
         match *a {
-            Action::EndTurn => 0.05,
-            Action::Leave => 0.3,
+            Action::EndTurn => worth::END_TURN,
+            Action::Leave => worth::LEAVE,
             Action::Launch { .. } => 0.0,
             Action::Move { to } => {
                 let from = match p.worker {
@@ -92,23 +157,24 @@ impl Extrication {
                     _ => -1,
                 };
                 let gap = f64::from(i32::from(to) - from - 1);
-                self.best_at(seat, to) - 0.25 * gap
+                self.best_at(seat, to) - worth::SKIP * gap
             }
             Action::TakeShip { from, pad } => {
                 let k = t.track[from as usize].ship.expect("legal").kind();
                 let other_free = Pad::ALL.iter().any(|q| *q != pad && p.pad(*q).is_none());
-                let misfit = if pad == Pad::Large && k.size == super::components::Size::Small && other_free { 0.8 } else { 0.0 };
-                1.0 + 0.45 * f64::from(k.capacity) - 0.25 * f64::from(k.fuel) - misfit - if t.final_round { 1.5 } else { 0.0 }
+                let misfit = if pad == Pad::Large && k.size == super::components::Size::Small && other_free { worth::SHIP_ON_WRONG_PAD } else { 0.0 };
+                let last_round = if t.final_round { worth::SHIP_LAST_ROUND } else { 0.0 };
+                worth::SHIP_BASE + worth::SHIP_PER_SPACE * f64::from(k.capacity) - worth::SHIP_PER_FUEL * f64::from(k.fuel) - misfit - last_round
             }
             Action::TakeCohort { pad, .. } => cohort + self.fit_bonus(seat, pad),
             Action::TakeOrganic { pad, .. } => organic + self.fit_bonus(seat, pad),
             Action::TakeFuel { pad, .. } => {
                 let d = p.pad(pad).expect("legal");
-                1.1 + if d.cargo() > 0 { 0.3 } else { 0.0 }
+                worth::FUEL_BASE + if d.cargo() > 0 { worth::FUEL_WITH_CARGO } else { 0.0 }
             }
             Action::TakeScience { science, .. } => match p.tiles_of(science) {
-                0 => 1.5,
-                _ => 1.0,
+                0 => worth::SCIENCE_NEW,
+                _ => worth::SCIENCE_SECOND,
             },
         }
     }
@@ -117,7 +183,7 @@ impl Extrication {
     fn fit_bonus(&self, seat: Seat, pad: Pad) -> f64 {
         let d = self.table.players[seat].pad(pad).expect("legal");
         if d.fuel.len() >= self.table.fuel_needed(d.ship) {
-            0.1
+            worth::FUELLED_SHIP
         } else {
             0.0
         }
@@ -178,17 +244,17 @@ impl Extrication {
         for d in p.pads.iter().flatten() {
             let ready = d.fuel.len() >= t.fuel_needed(d.ship);
             let share = if t.final_round && !ready {
-                0.2
+                ABOARD_LAST_ROUND_UNFUELLED
             } else if ready {
-                0.8
+                ABOARD_READY
             } else {
-                0.5
+                ABOARD_UNFUELLED
             };
             let supported = (d.cohorts.len() as f64).min(f64::from(ORGANIC_VALUE) * d.organics.len() as f64);
-            partial += share * (supported + 0.4 * d.cohorts.len() as f64 + 0.5 * d.organics.len() as f64);
+            partial += share * (supported + COHORT_ABOARD * d.cohorts.len() as f64 + ORGANIC_ABOARD * d.organics.len() as f64);
         }
         let s = scores(&t.players)[seat];
-        let sets_progress = p.tableau.iter().filter(|c| !c.is_empty()).count() as f64 * 0.4;
+        let sets_progress = p.tableau.iter().filter(|c| !c.is_empty()).count() as f64 * SCIENCE_PROGRESS;
         f64::from(s.total) + partial + sets_progress
     }
 }

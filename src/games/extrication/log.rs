@@ -1,56 +1,63 @@
-//! Plain words for each event, for the log (seats written as "Player N";
-//! the view may put names in their place).
+//! The log: each event in plain words, with seats kept as seats (the shell
+//! writes each as its player's name). This is the one place the log's words
+//! are built; the board's view renders these lines and the native tests
+//! read them. Single tile and cube deals and turn ends are left out (the
+//! track shows every tile and cube as it lands).
 
-use super::components::{Pad, Resource, TileFace};
 use super::event::Event;
+use super::seat_view::View;
+use super::words::{location, one, ordinal, pad_name, ship_words, a_tile};
+use super::Extrication;
+use crate::engine::words::{and_list, count};
+use crate::engine::{Line, Narrated};
 
-fn pad_name(pad: Pad) -> &'static str {
-    match pad {
-        Pad::Small => "small pad",
-        Pad::Large => "large pad",
+impl Narrated for Extrication {
+    /// Nothing is hidden and no line needs the reader's view.
+    fn log_line(event: &Event, _view: &View) -> Option<Line> {
+        line(event)
+    }
+
+    fn prompt(view: &View) -> Line {
+        super::prompt::prompt(view)
     }
 }
 
-fn resource_name(r: Resource) -> &'static str {
-    match r {
-        Resource::Ship => "a ship",
-        Resource::Cohort => "a Cohort",
-        Resource::Organic => "an Organic cube",
-        Resource::Fuel => "a Fuel cube",
-        Resource::Science => "a Science token",
-    }
-}
-
-/// One log line, or `None` for events too small to list (single deals).
-pub fn describe(event: &Event) -> Option<String> {
-    let who = |s: &crate::engine::Seat| format!("Player {}", s.0 + 1);
-    Some(match event {
-        Event::RoundStarted { round, .. } => format!("Round {round} begins."),
-        Event::DevelopmentTurned { card } => format!("Development: {}. {}", card.name(), card.text()),
-        Event::ShipDealt { at, ship } => format!("A {} arrives at location {}.", ship.kind().name, at + 1),
-        Event::TileDealt { .. } | Event::CubeDrawn { .. } => return None,
-        Event::Moved { seat, to } => format!("{} moves to location {}.", who(seat), to + 1),
-        Event::Left { seat, place } => format!("{} leaves the track ({} in next round's order).", who(seat), ordinal(*place)),
-        Event::ShipTaken { seat, from, ship, pad } => {
-            format!("{} takes the {} from location {} onto the {}.", who(seat), ship.kind().name, from + 1, pad_name(*pad))
+/// One log line, or `None` for a step too small to list.
+pub fn line(event: &Event) -> Option<Line> {
+    let said = |words: String| Some(Line::new().text(words));
+    match event {
+        Event::RoundStarted { round, order } => {
+            let order: Vec<Line> = order.iter().map(|s| Line::new().seat(*s)).collect();
+            Some(Line::new().text(format!("Round {round} begins. Order: ")).then(&and_list(&order)).text("."))
         }
-        Event::Loaded { seat, from, resource, pad } => {
-            format!("{} loads {} from location {} onto the {}.", who(seat), resource_name(*resource), from + 1, pad_name(*pad))
+        Event::DevelopmentTurned { card } => said(format!("Development card turned: {}. {}", card.name(), card.text())),
+        Event::ShipDealt { at, ship } => said(format!("A new {} arrives at {}.", ship_words(*ship), location(*at))),
+        Event::TileDealt { .. } | Event::CubeDrawn { .. } | Event::TurnEnded { .. } => None,
+        Event::Moved { seat, to } => Some(Line::new().seat(*seat).text(format!(" moves to {}.", location(*to)))),
+        Event::Left { seat, place } => {
+            Some(Line::new().seat(*seat).text(format!(" leaves the track, {} in next round's order.", ordinal(*place))))
         }
-        Event::ScienceTaken { seat, from, tile } => match tile.face() {
-            TileFace::Science(s) => format!("{} takes a {} token from location {}.", who(seat), s.name(), from + 1),
-            TileFace::Cohort => format!("{} takes a tile from location {}.", who(seat), from + 1),
-        },
-        Event::Launched { seat, ship, cohorts, organics, fuel, .. } => format!(
-            "{} launches the {}: {cohorts} Cohorts and {organics} Organic cubes saved, {fuel} Fuel burnt.",
-            who(seat),
-            ship.kind().name
+        Event::ShipTaken { seat, from, ship, pad } => Some(Line::new().seat(*seat).text(format!(
+            " takes the {} from {} onto their {}.",
+            ship_words(*ship),
+            location(*from),
+            pad_name(*pad)
+        ))),
+        Event::Loaded { seat, from, resource, pad } => Some(Line::new().seat(*seat).text(format!(
+            " takes {} from {} onto the ship on their {}.",
+            one(*resource),
+            location(*from),
+            pad_name(*pad)
+        ))),
+        Event::ScienceTaken { seat, from, tile } => Some(
+            Line::new().seat(*seat).text(format!(" takes {} from {} onto their tableau.", a_tile(tile.face()), location(*from))),
         ),
-        Event::TurnEnded { .. } => return None,
-        Event::GameEnded => "Final Scramble is over: scoring.".to_string(),
-    })
-}
-
-fn ordinal(place: u8) -> &'static str {
-    ["first", "second", "third", "fourth"].get(place as usize).copied().unwrap_or("later")
+        Event::Launched { seat, ship, cohorts, organics, fuel, .. } => Some(Line::new().seat(*seat).text(format!(
+            " launches the {}: {} and {} saved, {fuel} Fuel burnt.",
+            ship.kind().name,
+            count(*cohorts, "Cohort", "Cohorts"),
+            count(*organics, "Organic cube", "Organic cubes"),
+        ))),
+        Event::GameEnded => said("The last round is over: scoring.".into()),
+    }
 }

@@ -20,8 +20,11 @@
 //!   exactly one place.
 //!
 //! Layout: [`components`] the data, [`state`] the types, [`rules`] the game,
-//! [`seat_view`] what a viewer sees, [`bot`] the heuristics, [`log`] plain
-//! words for events, [`scenario`] helpers that lay out test positions.
+//! [`seat_view`] what a viewer sees and `determinize`, `audit` the
+//! invariants, [`bot`] the heuristics, [`words`] the names of things,
+//! [`log`] each event as a log line and [`prompt`] what the acting seat may
+//! do (the game's `engine::Narrated`, pure and tested natively), and
+//! [`scenario`] helpers that lay out test positions.
 
 pub mod action;
 mod audit;
@@ -29,12 +32,14 @@ pub mod bot;
 pub mod components;
 pub mod event;
 pub mod log;
+pub mod prompt;
 pub mod rules;
 pub mod scenario;
 pub mod seat_view;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use components::{Development, Pad, Resource, Science, Size};

@@ -32,14 +32,15 @@ fn sorted<T: Ord + Copy>(v: &[T]) -> Vec<T> {
     out
 }
 
-impl View {
-    pub fn of(game: &Extrication, viewer: Viewer) -> View {
-        let h = &game.hidden;
+impl Extrication {
+    /// What `viewer` sees: the whole table, and the face-down piles sorted.
+    pub(crate) fn view_for(&self, viewer: Viewer) -> View {
+        let h = &self.hidden;
         let fs = h.developments.iter().position(|d| *d == Development::FinalScramble);
         let others: Vec<Development> = h.developments.iter().copied().filter(|d| *d != Development::FinalScramble).collect();
         View {
             viewer,
-            table: game.table.clone(),
+            table: self.table.clone(),
             ship_pile: sorted(&h.ships),
             cargo_pile: sorted(&h.cargo),
             bag: sorted(&h.bag),
@@ -49,10 +50,9 @@ impl View {
     }
 }
 
-impl Extrication {
-    /// A full game consistent with `view`: the piles and the bag in a random
-    /// order (Final Scramble kept at its depth), and a fresh RNG.
-    pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> Extrication {
+/// A full game consistent with `view`: the piles and the bag in a random
+/// order (Final Scramble kept at its depth), and a fresh RNG.
+pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extrication {
         let mut ships = view.ship_pile.clone();
         let mut cargo = view.cargo_pile.clone();
         let mut bag = view.bag.clone();
@@ -67,4 +67,3 @@ impl Extrication {
         let fresh = GameRng::from_seed(rng.next_u64());
         Extrication { table: view.table.clone(), hidden: Hidden { ships, cargo, bag, developments }, rng: fresh }
     }
-}

@@ -4,25 +4,28 @@
 
 use super::super::action::Action;
 use super::super::components::{Pad, Resource, Science, TileFace, TABLEAU_DEPTH};
-use super::super::state::{Extrication, Stage, Turn, Worker};
+use super::super::state::{Extrication, Stage, Table, Turn, Worker};
 use crate::engine::Seat;
 
-impl Extrication {
-    pub(crate) fn actions_now(&self, turn: Turn) -> Vec<Action> {
+/// On the table, not the game: everything here is public, so a view (the
+/// prompt, the board) works out the same moves the rules allow.
+impl Table {
+    /// The legal actions of `turn`'s seat at its stage.
+    pub fn actions_now(&self, turn: Turn) -> Vec<Action> {
         let seat = turn.seat;
         let mut out = Vec::new();
         match turn.stage {
             Stage::Move => {
-                let from = match self.player(seat).worker {
+                let from = match self.players[seat].worker {
                     Worker::At(p) => Some(p),
                     _ => None,
                 };
-                out.extend(self.table.moves_from(seat, from).into_iter().map(|to| Action::Move { to }));
+                out.extend(self.moves_from(seat, from).into_iter().map(|to| Action::Move { to }));
                 out.push(Action::Leave);
             }
             Stage::Act { at } => {
                 for resource in [Resource::Ship, Resource::Cohort, Resource::Organic, Resource::Fuel, Resource::Science] {
-                    for from in self.table.sources(seat, at, resource) {
+                    for from in self.sources(seat, at, resource) {
                         self.takes_from(seat, from, resource, &mut out);
                     }
                 }
@@ -30,7 +33,7 @@ impl Extrication {
             Stage::Loading { resource, from } => self.takes_from(seat, from, resource, &mut out),
             Stage::Done => {}
         }
-        out.extend(Pad::ALL.into_iter().filter(|&pad| self.table.can_launch(self.player(seat), pad)).map(|pad| Action::Launch { pad }));
+        out.extend(Pad::ALL.into_iter().filter(|&pad| self.can_launch(&self.players[seat], pad)).map(|pad| Action::Launch { pad }));
         if turn.stage != Stage::Move {
             out.push(Action::EndTurn);
         }
@@ -39,11 +42,11 @@ impl Extrication {
 
     /// Every way to take one `resource` from location `from`.
     fn takes_from(&self, seat: Seat, from: u8, resource: Resource, out: &mut Vec<Action>) {
-        let t = &self.table;
+        let t = self;
         if !t.offers(from, resource) {
             return;
         }
-        let player = self.player(seat);
+        let player = &self.players[seat];
         match resource {
             Resource::Ship => {
                 let ship = t.track[from as usize].ship.expect("offered");
@@ -75,7 +78,9 @@ impl Extrication {
             }
         }
     }
+}
 
+impl Extrication {
     /// A plain-words reason for refusing `action` (which is not legal now).
     pub(crate) fn why_illegal(&self, seat: Seat, action: &Action) -> String {
         let Some(turn) = self.table.turn else { return "the round is between turns".into() };

@@ -9,7 +9,8 @@
 //! - [`take`]: the ONE thing done at a location, an item at a time;
 //! - [`launch`]: launching a ship;
 //! - [`round`]: between rounds, and the end;
-//! - [`scoring`]: prestige, every tiebreak and the explanation.
+//! - [`scoring`]: prestige, every tiebreak and the explanation;
+//! - [`why_not`]: why a tap on the track does nothing now.
 
 mod launch;
 pub mod legal;
@@ -19,13 +20,14 @@ pub mod scoring;
 pub mod setup;
 mod take;
 mod turn;
+pub mod why_not;
 
 use super::action::Action;
 use super::components::ROUNDS;
 use super::event::Event;
-use super::seat_view::View;
+use super::seat_view::{self, View};
 use super::state::{Extrication, Setup};
-use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
 impl Game for Extrication {
     const ID: &'static str = "extrication";
@@ -55,16 +57,13 @@ impl Game for Extrication {
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         match self.table.turn {
-            Some(t) if t.seat == seat && self.table.outcome.is_none() => self.actions_now(t),
+            Some(t) if t.seat == seat && self.table.outcome.is_none() => self.table.actions_now(t),
             _ => Vec::new(),
         }
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
-        check_turn(&self.to_act(), seat)?;
-        if !self.legal_actions(seat).contains(action) {
-            return Err(PlayError::Illegal(self.why_illegal(seat, action)));
-        }
+        check_legal(&*self, seat, action, || self.why_illegal(seat, action))?;
         let mut events = Vec::new();
         match *action {
             Action::Move { to } => self.move_worker(seat, to, &mut events),
@@ -81,11 +80,11 @@ impl Game for Extrication {
     }
 
     fn view(&self, viewer: Viewer) -> View {
-        View::of(self, viewer)
+        self.view_for(viewer)
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        Extrication::from_view(view, rng)
+        seat_view::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {

@@ -15,6 +15,7 @@
 use super::super::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
 use super::super::state::{Extrication, Player};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
+use crate::engine::words::and_list;
 
 /// One player's prestige, line by line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,15 +116,10 @@ fn bonus_line(scores: &PerSeat<Score>) -> Line {
     }
 }
 
-/// Seats joined as "A, B and C".
-fn join(mut line: Line, seats: &[Seat]) -> Line {
-    for (i, s) in seats.iter().enumerate() {
-        if i > 0 {
-            line = line.text(if i + 1 == seats.len() { " and " } else { ", " });
-        }
-        line = line.seat(*s);
-    }
-    line
+/// `line` followed by the seats joined as "A, B and C".
+fn join(line: Line, seats: &[Seat]) -> Line {
+    let seats: Vec<Line> = seats.iter().map(|s| Line::new().seat(*s)).collect();
+    line.then(&and_list(&seats))
 }
 
 /// For each group tied on prestige: each tiebreak used, with its figures.

@@ -7,19 +7,16 @@
 //! place to go. A pick that is still legal after a move stays chosen, so
 //! loading Cohorts one by one is one tap each on the pad.
 
-use crate::games::extrication::components::{Pad, Resource, Science};
+use crate::games::extrication::components::{Pad, Resource};
 use crate::games::extrication::{Action, Extrication};
+use crate::engine::Viewer;
 use crate::kit::board_ctx::{self, BoardCtx, HalfChoice};
 use yew::prelude::*;
 
 /// An item on the track chosen by a first tap: what it is and where it lies
-/// (and which science, for a token).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pick {
-    pub resource: Resource,
-    pub from: u8,
-    pub science: Option<Science>,
-}
+/// (and which science, for a token). The rules' own type, so the board asks
+/// them why an item may not be taken.
+pub use crate::games::extrication::rules::why_not::Item as Pick;
 
 impl Pick {
     /// The item an action takes, if it takes one.
@@ -59,7 +56,7 @@ pub type Ctx = BoardCtx<Extrication, Option<Pick>>;
 
 /// The context of the board this part is drawn in.
 #[hook]
-pub fn use_ex_ctx() -> Ctx {
+pub fn use_xt_ctx() -> Ctx {
     board_ctx::use_ctx()
 }
 
@@ -91,6 +88,35 @@ impl Ctx {
     pub fn onto_tableau(&self) -> Option<Action> {
         let pick = self.choice.filter(|p| p.resource == Resource::Science)?;
         self.takes(pick).into_iter().next()
+    }
+
+    /// A tap on `item` when no legal move takes it: says why, in one line.
+    pub fn refuse_item(&self, item: Pick) -> Callback<MouseEvent> {
+        let why = match self.view.viewer {
+            Viewer::Seat(seat) => self.view.table.why_not_take(seat, item),
+            Viewer::Table => "Nothing here is yours to take: the players are all bots.".to_string(),
+        };
+        self.tap_refusal(why)
+    }
+
+    /// A mouse or touch tap on a picture (no button: keyboard users reach
+    /// only the legal ones) that says `why` it does nothing.
+    pub fn tap_refusal(&self, why: String) -> Callback<MouseEvent> {
+        let refuse = self.refusal(why);
+        Callback::from(move |_| refuse.emit(()))
+    }
+
+    /// Why a tap on the acting person's `pad` does nothing now (it is no
+    /// target): the chosen item may not go there, or nothing is chosen yet.
+    pub fn pad_refusal(&self, pad: Pad) -> Option<String> {
+        let seat = self.acting?;
+        match self.choice {
+            Some(pick) => Some(self.view.table.why_not_onto(seat, pick, pad)),
+            None if self.legal.iter().any(|a| Pick::pad_of(a).is_some()) => {
+                Some("Choose what to take on the track first, then tap the pad it goes on.".into())
+            }
+            None => None,
+        }
     }
 
     pub fn may(&self, act: Action) -> bool {

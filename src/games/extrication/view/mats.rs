@@ -3,12 +3,14 @@
 //! and fuel against capacity, the science tableau and its reach, and the
 //! Population track with the prestige it would score now. On the acting
 //! person's mat the pads and the tableau become targets while an item is
-//! chosen, and a ship that may launch has its Launch button.
+//! chosen, and a ship that may launch says so (its Launch button is in the
+//! dock, with the turn's other buttons).
 
-use super::pieces::ShipCard;
-use super::ctx::{Ctx, use_ex_ctx};
+use super::pieces::{science_label, ShipCard};
+use super::ctx::{Ctx, use_xt_ctx};
 use super::track::science_class;
-use super::words;
+use crate::games::extrication::words::{location, plural, ship_words};
+use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extrication::components::{Pad, Science, Size, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
@@ -19,7 +21,7 @@ use yew::prelude::*;
 
 #[component]
 pub fn Mats() -> Html {
-    let ctx = &use_ex_ctx();
+    let ctx = &use_xt_ctx();
     let t = &ctx.view.table;
     let prestige = scores(&t.players);
     // The viewer's own mat first: its pads are where a chosen item goes.
@@ -30,13 +32,13 @@ pub fn Mats() -> Html {
     let mut order: Vec<Seat> = t.players.seats().collect();
     order.sort_by_key(|s| Some(*s) != own);
     let mats = order.into_iter().map(|seat| mat(ctx, seat, &t.players[seat], prestige[seat].total));
-    html! { <div class={classes!("ex-mats", format!("ex-mats-{}", t.players.len()))}>{ for mats }</div> }
+    html! { <div class={classes!("xt-mats", format!("xt-mats-{}", t.players.len()))}>{ for mats }</div> }
 }
 
 fn worker_words(ctx: &Ctx, seat: Seat, p: &Player) -> String {
     match p.worker {
         Worker::Start => "At the start".into(),
-        Worker::At(at) => format!("On {}", words::location(at)),
+        Worker::At(at) => format!("On {}", location(at)),
         Worker::Left => {
             let place = ctx.view.table.leaving.iter().position(|s| *s == seat).unwrap_or(0);
             format!("Left: {} next round", ["1st", "2nd", "3rd", "4th"].get(place).copied().unwrap_or("later"))
@@ -48,15 +50,15 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
     let t = &ctx.view.table;
     let active = t.turn.is_some_and(|turn| turn.seat == seat);
     let mine = ctx.acting == Some(seat);
-    let name = words::name(&ctx.seats, seat);
+    let name = ctx.name(seat);
     let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, active, true)).unwrap_or_default();
     html! {
-        <section class={classes!("ex-box", "ex-mat", active.then_some("ex-active"))} aria-label={format!("{name}'s mat")} data-testid={format!("ex-mat-{}", seat.0)}>
-            <div class="ex-mat-head">
+        <section class={classes!("xt-box", "xt-mat", active.then_some("xt-active"))} aria-label={format!("{name}'s mat")} data-testid={format!("xt-mat-{}", seat.0)}>
+            <div class="xt-mat-head">
                 { badge }
-                <span class="ex-note">{ worker_words(ctx, seat, p) }</span>
+                <span class="xt-note">{ worker_words(ctx, seat, p) }</span>
             </div>
-            <div class="ex-pads">
+            <div class="xt-pads">
                 { for Pad::ALL.map(|pad| pad_box(ctx, p, pad, mine)) }
             </div>
             { tableau(ctx, p, mine) }
@@ -66,47 +68,59 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
 }
 
 /// One Launch Pad: empty (and what it takes), or its ship with cargo and
-/// fuel against capacity; a target or a Launch button for the acting person.
+/// fuel against capacity; for the acting person, a target while the chosen
+/// item may go there, else a reason when tapped.
 fn pad_box(ctx: &Ctx, p: &Player, pad: Pad, mine: bool) -> Html {
     let title = match pad {
         Pad::Small => "Small pad",
         Pad::Large => "Large pad",
     };
-    let target = if mine { ctx.onto_pad(pad) } else { None };
-    let launch = Action::Launch { pad };
     let body = match p.pad(pad) {
-        None => {
-            let takes = match pad {
-                Pad::Small => "takes a small ship",
-                Pad::Large => "takes any ship",
-            };
-            html! { <span class="ex-note">{ format!("Empty: {takes}") }</span> }
-        }
+        None => empty_pad(pad),
         Some(d) => docked(ctx, d, pad),
     };
-    let target_label = if p.pad(pad).is_some() { "Load here" } else { "Dock here" };
-    // The ship card is drawn for the eye; the group's name says which ship it is.
-    let group_label = match p.pad(pad) {
-        Some(d) => format!("{title}: {}", words::ship_words(d.ship)),
+    match if mine { ctx.onto_pad(pad) } else { None } {
+        Some(act) => pad_target(ctx, act, title, p.pad(pad).is_some(), body),
+        None => pad_group(ctx, p, pad, mine, title, body),
+    }
+}
+
+fn empty_pad(pad: Pad) -> Html {
+    let takes = match pad {
+        Pad::Small => "takes a small ship",
+        Pad::Large => "takes any ship",
+    };
+    html! { <span class="xt-note">{ format!("Empty: {takes}") }</span> }
+}
+
+/// A pad that may take the chosen item is itself the button (a separate
+/// one under it would push four players' mats off a tablet's screen). Its
+/// name is its words, in reading order: "Dock here, Small pad, Empty: ...".
+fn pad_target(ctx: &Ctx, act: Action, title: &'static str, holds_ship: bool, body: Html) -> Html {
+    let words = if holds_ship { "Load here" } else { "Dock here" };
+    html! {
+        <Button class="xt-pad xt-target" legal=true on_press={ctx.act(act)}>
+            <span class="xt-pad-title"><span class="xt-target-words">{ words }</span><span class="xt-h">{ title }</span></span>
+            { body }
+        </Button>
+    }
+}
+
+/// A pad that is no target: a labelled group (the ship card is drawn for
+/// the eye; the group's name says which ship it is). A tap on one of the
+/// person's own pads says why it does nothing.
+fn pad_group(ctx: &Ctx, p: &Player, pad: Pad, mine: bool, title: &'static str, body: Html) -> Html {
+    let label = match p.pad(pad) {
+        Some(d) => format!("{title}: {}", ship_words(d.ship)),
         None => title.to_string(),
     };
-    // A pad that may take the chosen item is itself the button (a separate
-    // one under it would push four players' mats off a tablet's screen).
-    // Its name is its words, in reading order: "Dock here, Small pad, Empty: ...".
-    if let Some(act) = target {
-        return html! {
-            <Button class="ex-pad ex-target" legal=true on_press={ctx.act(act)}>
-                <span class="ex-pad-title"><span class="ex-target-words">{ target_label }</span><span class="ex-h">{ title }</span></span>
-                { body }
-            </Button>
-        };
-    }
+    let onclick = (if mine { ctx.pad_refusal(pad) } else { None }).map(|why| ctx.tap_refusal(why));
     html! {
-        <div class="ex-pad" role="group" aria-label={group_label}>
-            <span class="ex-pad-title">
-                <span class="ex-h">{ title }</span>
-                if mine && ctx.may(launch) {
-                    <Button class="ex-btn ex-btn-launch" label="Launch" aria_label={format!("Launch the ship on your {}", words::pad_name(pad))} legal=true on_press={ctx.act(launch)} />
+        <div class="xt-pad" role="group" aria-label={label} {onclick}>
+            <span class="xt-pad-title">
+                <span class="xt-h">{ title }</span>
+                if mine && ctx.may(Action::Launch { pad }) {
+                    <span class="xt-ready">{ "Ready to launch" }</span>
                 }
             </span>
             { body }
@@ -124,34 +138,33 @@ fn docked(ctx: &Ctx, d: &Docked, pad: Pad) -> Html {
     let spaces = capacity.max(d.cargo());
     let slot = |i: usize| {
         let (class, mark) = if i < d.cohorts.len() {
-            ("ex-slot ex-cohort", "C")
+            ("xt-slot xt-cohort", "C")
         } else if i < d.cargo() {
-            ("ex-slot ex-organic", "O")
+            ("xt-slot xt-organic", "O")
         } else {
-            ("ex-slot", "")
+            ("xt-slot", "")
         };
         html! { <span {class}>{ mark }</span> }
     };
-    let tank = |i: usize| html! { <span class={classes!("ex-tank", (i < d.fuel.len()).then_some("ex-full"))}></span> };
+    let tank = |i: usize| html! { <span class={classes!("xt-tank", (i < d.fuel.len()).then_some("xt-full"))}></span> };
     let cargo = format!(
-        "Cargo {} of {capacity}: {} Cohort{}, {} Organic",
+        "Cargo {} of {capacity}: {}, {}",
         d.cargo(),
-        d.cohorts.len(),
-        if d.cohorts.len() == 1 { "" } else { "s" },
-        d.organics.len()
+        count(d.cohorts.len() as i64, "Cohort", "Cohorts"),
+        count(d.organics.len() as i64, "Organic cube", "Organic cubes")
     );
     let fuel = format!("Fuel {} of {need}", d.fuel.len());
     html! {
         <>
             <ShipCard ship={d.ship} {capacity} fuel={need} show_size={show_size} />
-            <span class="ex-load">
-                <span class="ex-slots" role="img" aria-label={cargo}>
+            <span class="xt-load">
+                <span class="xt-slots" role="img" aria-label={cargo}>
                     { for (0..spaces).map(slot) }
-                    <span class="ex-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
+                    <span class="xt-note" aria-hidden="true">{ format!("{}/{capacity}", d.cargo()) }</span>
                 </span>
-                <span class="ex-tanks" role="img" aria-label={fuel}>
+                <span class="xt-tanks" role="img" aria-label={fuel}>
                     { for (0..need.max(d.fuel.len())).map(tank) }
-                    <span class="ex-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
+                    <span class="xt-note" aria-hidden="true">{ format!("Fuel {}/{need}", d.fuel.len()) }</span>
                 </span>
             </span>
         </>
@@ -171,16 +184,16 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
             1 => "◀",
             _ => "◀ ▶",
         };
-        let filled = (0..TABLEAU_DEPTH).map(|i| html! { <span class={classes!("ex-space", (i < n).then_some("ex-filled"))}></span> });
+        let filled = (0..TABLEAU_DEPTH).map(|i| html! { <span class={classes!("xt-space", (i < n).then_some("xt-filled"))}></span> });
         let here = target.is_some_and(|a| matches!(a, Action::TakeScience { science, .. } if science == s));
         let reach_words = ["no reach", "reaches behind", "reaches behind and ahead"][n.min(2)];
-        let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach_words} for {}", s.name(), words::plural(s.resource()));
+        let label = format!("{}: {n} of {TABLEAU_DEPTH} tiles, {reach_words} for {}", s.name(), plural(s.resource()));
         html! {
-            <li class={classes!("ex-sci", science_class(s), here.then_some("ex-place"))}>
-                <span class="ex-sci-cell" role="img" aria-label={label}>
-                    <span class="ex-sci-mark" aria-hidden="true">{ words::science_mark(s) }</span>
-                    <span class="ex-spaces" aria-hidden="true">{ for filled }</span>
-                    <span class="ex-sci-reach" aria-hidden="true">{ reach }</span>
+            <li class={classes!("xt-sci", science_class(s), here.then_some("xt-place"))}>
+                <span class="xt-sci-cell" role="img" aria-label={label}>
+                    <span class="xt-sci-mark" aria-hidden="true">{ science_label(s) }</span>
+                    <span class="xt-spaces" aria-hidden="true">{ for filled }</span>
+                    <span class="xt-sci-reach" aria-hidden="true">{ reach }</span>
                 </span>
             </li>
         }
@@ -192,10 +205,10 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
         _ => None,
     });
     html! {
-        <div class="ex-tableau-box">
-            <ul class="ex-tableau" aria-label="Science tableau">{ for Science::ALL.map(cell) }</ul>
+        <div class="xt-tableau-box">
+            <ul class="xt-tableau" aria-label="Science tableau">{ for Science::ALL.map(cell) }</ul>
             if let Some((act, science)) = place {
-                <Button class="ex-btn ex-btn-target" label={format!("Place on {}", science.name())} aria_label={format!("Place on {}: put the token on your tableau", science.name())} legal=true on_press={ctx.act(act)} />
+                <Button class="xt-btn xt-btn-target" label={format!("Place on {}", science.name())} aria_label={format!("Place on {}: put the token on your tableau", science.name())} legal=true on_press={ctx.act(act)} />
             }
         </div>
     }
@@ -215,8 +228,8 @@ fn population(p: &Player, prestige: i32) -> Html {
         p.launched.len(),
     );
     html! {
-        <div class="ex-pop">
-            <span class="ex-note"><strong class="ex-prestige">{ format!("Prestige {prestige}") }</strong>{ " · " }{ words }</span>
+        <div class="xt-pop">
+            <span class="xt-note"><strong class="xt-prestige">{ format!("Prestige {prestige}") }</strong>{ " · " }{ words }</span>
         </div>
     }
 }

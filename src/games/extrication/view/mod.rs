@@ -6,7 +6,11 @@
 //!   it lays out `status` (round, Development card, turn controls), `track`
 //!   (the ten locations) and `mats` (each player's pads, tableau and
 //!   Population track); `pieces` draws a ship card and a worker.
-//! - `words`: the prompt and the log lines, with the players' names.
+//! - `step`: the step's buttons (Launch, Leave the track, End turn, where a
+//!   chosen item goes), drawn in the shell's dock under the prompt.
+//!
+//! The prompt and the log lines are the rules' own (`prompt.rs`, `log.rs`,
+//! pure and tested natively); here they are only written with the names.
 //! - `rules_text`, `cover`, `result`: how to play, the home cover, the end.
 //!
 //! Everything built from the game is `html!`; buttons are `kit::parts::Button`.
@@ -22,14 +26,14 @@ mod pieces;
 mod result;
 mod rules_text;
 mod status;
+mod step;
 mod table;
 mod track;
-mod words;
 
-use super::{Event, Extrication, Setup, View};
-use crate::engine::Outcome;
+use super::{log, Event, Extrication, Setup, View};
+use crate::engine::{Narrated, Outcome};
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::SeatInfo;
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 impl GameUi for Extrication {
@@ -45,15 +49,15 @@ impl GameUi for Extrication {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! { <table::ExBoard ..props.clone() /> }
+        html! { <table::ExtricationBoard ..props.clone() /> }
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        words::prompt(view, seats)
+        <Self as Narrated>::prompt(view).render(|s| seat_name(seats, s))
     }
 
     fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        words::describe(event, seats)
+        log::line(event).map(|l| l.render(|s| seat_name(seats, s))).unwrap_or_default()
     }
 
     fn how_to_play() -> Html {

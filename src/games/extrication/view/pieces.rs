@@ -2,7 +2,7 @@
 //! worker's mark. Both carry words, so neither relies on colour.
 
 use crate::engine::Seat;
-use crate::games::extrication::components::{ShipId, Size};
+use crate::games::extrication::components::{Science, ShipId, Size};
 use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -29,11 +29,11 @@ pub fn ShipCard(props: &ShipCardProps) -> Html {
         Size::Large => "Large",
     };
     html! {
-        <span class={classes!("ex-ship", (k.size == Size::Large).then_some("ex-large"))} aria-hidden="true">
-            <span class="ex-ship-name">{ k.name }</span>{ " " }
-            if props.show_size { <span class="ex-ship-size">{ size }</span>{ " " } }
-            <span class="ex-ship-stat">{ format!("Cargo {}", props.capacity) }</span>{ " " }
-            <span class="ex-ship-stat">{ format!("Fuel {}", props.fuel) }</span>
+        <span class={classes!("xt-ship", (k.size == Size::Large).then_some("xt-large"))} aria-hidden="true">
+            <span class="xt-ship-name">{ k.name }</span>{ " " }
+            if props.show_size { <span class="xt-ship-size">{ size }</span>{ " " } }
+            <span class="xt-ship-stat">{ format!("Cargo {}", props.capacity) }</span>{ " " }
+            <span class="xt-ship-stat">{ format!("Fuel {}", props.fuel) }</span>
         </span>
     }
 }
@@ -49,9 +49,9 @@ pub struct WorkerMarkProps {
 pub fn WorkerMark(props: &WorkerMarkProps) -> Html {
     let Some(info) = props.seats.get(props.seat.index()) else { return Html::default() };
     html! {
-        <span class="ex-worker" role="img" aria-label={format!("{}'s worker", info.name)}>
+        <span class="xt-worker" role="img" aria-label={format!("{}'s worker", info.name)}>
             <ShapeIcon shape={info.shape} colour={info.colour} size={16} />
-            <span class="ex-worker-name" aria-hidden="true">{ info.name.clone() }</span>
+            <span class="xt-worker-name" aria-hidden="true">{ info.name.clone() }</span>
         </span>
     }
 }
@@ -62,4 +62,16 @@ pub fn card_words(ship: ShipId, capacity: usize, fuel: usize) -> String {
     let k = ship.kind();
     let size = if k.size == Size::Small { "Small" } else { "Large" };
     format!("{} {size} Cargo {capacity} Fuel {fuel}", k.name)
+}
+
+/// A science as its token and the track's tags show it: a short word that
+/// fits a 66 px column and reads as the science's name.
+pub fn science_label(s: Science) -> &'static str {
+    match s {
+        Science::Astrophysics => "Astro",
+        Science::Comms => "Comms",
+        Science::Biology => "Bio",
+        Science::Robotics => "Robot",
+        Science::Ai => "AI",
+    }
 }

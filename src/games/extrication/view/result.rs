@@ -3,7 +3,7 @@
 //! bonus, the total) and the tiebreak figures, then the rules' own
 //! step-by-step explanation, which names each tiebreak used (`kit::outcome`).
 
-use super::words;
+use crate::saves::seat_name;
 use crate::engine::Outcome;
 use crate::games::extrication::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
 use crate::games::extrication::rules::scoring::{scores, TIEBREAKS};
@@ -16,7 +16,7 @@ use yew::prelude::*;
 pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     let t = &view.table;
     let all = scores(&t.players);
-    let heads = t.players.seats().map(|seat| html! { <th scope="col">{ words::name(seats, seat) }</th> });
+    let heads = t.players.seats().map(|seat| html! { <th scope="col">{ seat_name(seats, seat) }</th> });
     let row = |label: String, cell: &dyn Fn(usize) -> String| {
         let cells = (0..all.len()).map(|i| html! { <td>{ cell(i) }</td> });
         html! { <tr><th scope="row">{ label }</th>{ for cells }</tr> }
@@ -30,16 +30,16 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         row("Cohorts beyond the organic value (−1 each)".into(), &|i| if s[i].beyond > 0 { format!("−{}", s[i].beyond) } else { "0".into() }),
         row(format!("Full science sets (+{} then +{})", SET_BONUS[0], SET_BONUS[1]), &|i| format!("{} ({})", s[i].sets, signed(s[i].set_points))),
         row(format!("Most supported Cohorts (+{MOST_SUPPORTED_BONUS})"), &|i| if s[i].most_supported { format!("+{MOST_SUPPORTED_BONUS}") } else { "0".into() }),
-        html! { <tr class="ex-total"><th scope="row">{ "Prestige" }</th>{ for s.iter().map(|x| html! { <td><strong>{ x.total }</strong></td> }) }</tr> },
+        html! { <tr class="xt-total"><th scope="row">{ "Prestige" }</th>{ for s.iter().map(|x| html! { <td><strong>{ x.total }</strong></td> }) }</tr> },
         row(format!("Tiebreak 1: {}", TIEBREAKS[0]), &|i| s[i].tiebreaks[0].to_string()),
         row(format!("Tiebreak 2: {}", TIEBREAKS[1]), &|i| s[i].tiebreaks[1].to_string()),
         row(format!("Tiebreak 3: {}", TIEBREAKS[2]), &|i| s[i].tiebreaks[2].to_string()),
         row("Place".into(), &|i| outcome.place.0.get(i).map_or(String::new(), |p| (p + 1).to_string())),
     ];
     html! {
-        <div class="ex-result" data-testid="ex-result">
+        <div class="xt-result" data-testid="xt-result">
             <p>{ format!("{} rounds played. Cargo still aboard a ship on its pad counts for nothing.", t.round) }</p>
-            <div class="ex-result-scroll">
+            <div class="xt-result-scroll">
                 <table>
                     <thead><tr><th scope="col">{ "Score line" }</th>{ for heads }</tr></thead>
                     <tbody>{ rows }</tbody>

@@ -49,10 +49,10 @@ const GOAL: &str = r#"
 const SCREEN: &str = r#"
     <h2>Playing on this screen</h2>
     <ul>
-        <li>Tap <strong>Go</strong> on a free location to move there, or <strong>Leave the track</strong>.</li>
-        <li>Then tap a thing you may take (it has a dashed gold edge): a ship card, or a chip of Cohorts (Coh), a science (As, Co, Bi, Ro, AI), Fuel or Organic (Org). Then tap <strong>Dock here</strong> or <strong>Load here</strong> on one of your pads, or <strong>Place</strong> on your tableau. Tapping the chosen thing again also works when it can go only one way. Loading stays chosen, so tap the pad again for one more.</li>
+        <li>Tap <strong>Go</strong> on a free location to move there, or <strong>Leave the track</strong> (under the prompt, with the turn's other buttons).</li>
+        <li>Then tap a thing you may take (it has a dashed gold edge): a ship card, or a chip of Cohorts, a science (Astro, Comms, Bio, Robot, AI), Fuel or Organic cubes. The buttons under the prompt then say where it may go (<strong>Dock on small pad</strong>, <strong>Load onto large pad</strong>, <strong>Place on Comms</strong>); the pads on your mat light up too (<strong>Dock here</strong>, <strong>Load here</strong>). Tapping the chosen thing again also works when it can go only one way. Loading stays chosen, so tap again for one more.</li>
         <li>When your worker stands on the track, the locations your tableau reaches are outlined and tagged with an arrow (◀ behind, ▶ ahead) and the sciences that reach them.</li>
-        <li><strong>Launch</strong> appears on a ready ship; <strong>End turn</strong> when you are done.</li>
+        <li><strong>Launch the Skiff</strong> (and so on) appears under the prompt when a ship is ready; <strong>End turn</strong> when you are done. A tap on something you may not take says why.</li>
     </ul>"#;
 
 fn ship_rows() -> Html {
@@ -81,7 +81,7 @@ fn development_items() -> Html {
 
 pub fn how_to_play() -> Html {
     html! {
-        <div class="ex-rules">
+        <div class="xt-rules">
             { static_markup(GOAL) }
             <h2>{ "The Development cards" }</h2>
             <p>{ format!(

@@ -4,9 +4,9 @@
 //! reaches (behind or ahead). Things a person may take now are buttons
 //! (`data-legal`); everything else is a labelled picture.
 
-use super::pieces::{card_words, ShipCard, WorkerMark};
-use super::ctx::{Ctx, Pick, use_ex_ctx};
-use super::words;
+use super::ctx::{use_xt_ctx, Ctx, Pick};
+use super::pieces::{card_words, science_label, ShipCard, WorkerMark};
+use crate::games::extrication::words::{location, plural};
 use crate::games::extrication::components::{CubeColour, Resource, Science, TileFace, TRACK_LEN};
 use crate::games::extrication::{Action, Location, Stage, Worker};
 use crate::kit::parts::Button;
@@ -16,8 +16,11 @@ use yew::prelude::*;
 pub fn Track() -> Html {
     let cols = (0..TRACK_LEN as u8).map(|at| html! { <Spot {at} /> });
     html! {
-        <section class="ex-track-box" aria-label="The action track, from the start (1) to the end (10)">
-            <ol class="ex-track" data-testid="ex-track">{ for cols }</ol>
+        <section class="xt-track-box" aria-label="The action track, from the start (1) to the end (10)">
+            <ol class="xt-track" data-testid="xt-track">{ for cols }</ol>
+            <p class="xt-key xt-note" data-testid="xt-key">
+                { "Above each ship: Cohort tiles and Science tokens (Astro, Comms, Bio, Robot, AI). Below it: Fuel and Organic cubes." }
+            </p>
         </section>
     }
 }
@@ -58,7 +61,7 @@ struct SpotProps {
 /// it, the tiles above, the ship, the cubes below, and the reach tag.
 #[component]
 fn Spot(props: &SpotProps) -> Html {
-    let (ctx, at) = (&use_ex_ctx(), props.at);
+    let (ctx, at) = (&use_xt_ctx(), props.at);
     let t = &ctx.view.table;
     let loc = &t.track[at as usize];
     let workers: Vec<Html> = t
@@ -70,31 +73,31 @@ fn Spot(props: &SpotProps) -> Html {
     let mv = Action::Move { to: at };
     let (reach, sciences) = reach_of(ctx, at);
     let class = classes!(
-        "ex-loc",
+        "xt-loc",
         match reach {
-            Reach::Here => Some("ex-here"),
-            Reach::Behind => Some("ex-reach ex-behind"),
-            Reach::Ahead => Some("ex-reach ex-ahead"),
+            Reach::Here => Some("xt-here"),
+            Reach::Behind => Some("xt-reach xt-behind"),
+            Reach::Ahead => Some("xt-reach xt-ahead"),
             Reach::None => None,
         }
     );
     let no = at + 1;
     html! {
         <li {class} aria-label={format!("Location {no}")}>
-            <div class="ex-loc-head">
+            <div class="xt-loc-head">
                 if ctx.may(mv) {
-                    <Button class="ex-move" label={format!("Go {no}")} aria_label={format!("Go {no}: move your worker to location {no}")} legal=true on_press={ctx.act(mv)} />
+                    <Button class="xt-move" label={format!("Go {no}")} aria_label={format!("Go {no}: move your worker to location {no}")} legal=true on_press={ctx.act(mv)} />
                 } else {
-                    <span class="ex-loc-no" aria-hidden="true">{ no }</span>
+                    <span class="xt-loc-no" aria-hidden="true">{ no }</span>
                     // At most one worker stands here, and a location in reach has no Go
                     // button (the worker has moved): both share the head, not rows of their own.
-                    <div class="ex-workers">{ workers }</div>
+                    <div class="xt-workers">{ workers }</div>
                     <ReachTag {reach} {sciences} />
                 }
             </div>
-            <div class="ex-above">{ tiles(ctx, at, loc) }</div>
-            <div class="ex-ship-slot">{ ship(ctx, at, loc) }</div>
-            <div class="ex-below">{ cubes(ctx, at, loc) }</div>
+            <div class="xt-above">{ tiles(ctx, at, loc) }</div>
+            <div class="xt-ship-slot">{ ship(ctx, at, loc) }</div>
+            <div class="xt-below">{ cubes(ctx, at, loc) }</div>
         </li>
     }
 }
@@ -109,32 +112,31 @@ struct ReachTagProps {
 /// for a screen reader and as marks on the screen.
 #[component]
 fn ReachTag(props: &ReachTagProps) -> Html {
-    let marks: Vec<&str> = props.sciences.iter().map(|s| words::science_mark(*s)).collect();
-    let names: Vec<String> = props.sciences.iter().map(|s| format!("{} by {}", words::plural(s.resource()), s.name())).collect();
+    let marks: Vec<&str> = props.sciences.iter().map(|s| science_label(*s)).collect();
+    let names: Vec<String> = props.sciences.iter().map(|s| format!("{} by {}", plural(s.resource()), s.name())).collect();
     let (text, label) = match props.reach {
-        Reach::None => return html! { <span class="ex-reach-tag ex-empty"></span> },
+        Reach::None => return html! { <span class="xt-reach-tag xt-empty"></span> },
         Reach::Here => ("Here".to_string(), "Your worker stands here".to_string()),
         Reach::Behind => (format!("◀ {}", marks.join(" ")), format!("Within reach behind: {}", names.join(", "))),
         Reach::Ahead => (format!("{} ▶", marks.join(" ")), format!("Within reach ahead: {}", names.join(", "))),
     };
-    html! { <span class="ex-reach-tag" role="img" aria-label={label}>{ text }</span> }
+    html! { <span class="xt-reach-tag" role="img" aria-label={label}>{ text }</span> }
 }
 
 /// A chip for one kind of item at a location: a button when it may be taken
-/// now, else a labelled picture. `count` is how many of it lie there.
-fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: String, label: String, count: usize) -> Html {
-    let text = if count > 1 { format!("{mark}×{count}") } else { mark };
-    let takeable = !ctx.takes(item).is_empty();
-    if takeable {
-        let chosen = ctx.choice == Some(item);
-        let aria = format!("{text}: take {label} from {}", words::location(item.from));
-        html! {
-            <Button class={classes!("ex-chip", class, chosen.then_some("ex-chosen"))} label={text} aria_label={aria}
-                pressed={chosen} legal=true on_press={ctx.tap_item(item)} />
-        }
-    } else {
+/// now, else a labelled picture that says why when tapped. `count` is how
+/// many of it lie there; the count may wrap under the word, never the word.
+fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: &str, label: String, count: usize) -> Html {
+    let text = if count > 1 { format!("{mark} ×{count}") } else { mark.to_string() };
+    if ctx.takes(item).is_empty() {
         let aria = if count > 1 { format!("{count} {label}") } else { label };
-        html! { <span class={classes!("ex-chip", class)} role="img" aria-label={aria}>{ text }</span> }
+        return html! { <span class={classes!("xt-chip", class)} role="img" aria-label={aria} onclick={ctx.refuse_item(item)}>{ text }</span> };
+    }
+    let chosen = ctx.choice == Some(item);
+    let aria = format!("{text}: take {label} from {}", location(item.from));
+    html! {
+        <Button class={classes!("xt-chip", class, chosen.then_some("xt-chosen"))} label={text} aria_label={aria}
+            pressed={chosen} legal=true on_press={ctx.tap_item(item)} />
     }
 }
 
@@ -145,14 +147,14 @@ fn tiles(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     let cohorts = count(TileFace::Cohort);
     if cohorts > 0 {
         let item = Pick { resource: Resource::Cohort, from: at, science: None };
-        out.push(chip(ctx, item, "ex-cohort", "Coh".into(), "Citizen Cohort tiles".into(), cohorts));
+        out.push(chip(ctx, item, "xt-cohort", "Cohort", "Citizen Cohort tiles".into(), cohorts));
     }
     for s in Science::ALL {
         let n = count(TileFace::Science(s));
         if n > 0 {
             let item = Pick { resource: Resource::Science, from: at, science: Some(s) };
             let class = science_class(s);
-            out.push(chip(ctx, item, class, words::science_mark(s).into(), format!("{} tokens", s.name()), n));
+            out.push(chip(ctx, item, class, science_label(s), format!("{} tokens", s.name()), n));
         }
     }
     html! { <>{ out }</> }
@@ -162,12 +164,12 @@ fn tiles(ctx: &Ctx, at: u8, loc: &Location) -> Html {
 fn cubes(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     let mut out = Vec::new();
     for (colour, resource, class, mark) in
-        [(CubeColour::Fuel, Resource::Fuel, "ex-fuel", "Fuel"), (CubeColour::Organic, Resource::Organic, "ex-organic", "Org")]
+        [(CubeColour::Fuel, Resource::Fuel, "xt-fuel", "Fuel"), (CubeColour::Organic, Resource::Organic, "xt-organic", "Organic")]
     {
         let n = loc.cubes.iter().filter(|c| c.colour() == colour).count();
         if n > 0 {
             let item = Pick { resource, from: at, science: None };
-            out.push(chip(ctx, item, class, mark.into(), format!("{} cubes", words::cube_word(colour)), n));
+            out.push(chip(ctx, item, class, mark, format!("{mark} cubes"), n));
         }
     }
     html! { <>{ out }</> }
@@ -176,20 +178,21 @@ fn cubes(ctx: &Ctx, at: u8, loc: &Location) -> Html {
 /// The ship at a location: a card, a button when it may be taken now.
 fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     let Some(ship) = loc.ship else {
-        return html! { <span class="ex-no-ship" role="img" aria-label="No ship here">{ "—" }</span> };
+        return html! { <span class="xt-no-ship" role="img" aria-label="No ship here">{ "—" }</span> };
     };
     let item = Pick { resource: Resource::Ship, from: at, science: None };
     let (capacity, fuel) = (ctx.view.table.capacity(ship), ctx.view.table.fuel_needed(ship));
     let card = html! { <ShipCard {ship} {capacity} {fuel} /> };
     let shown = card_words(ship, capacity, fuel);
     if ctx.takes(item).is_empty() {
-        return html! { <div class="ex-ship-card" role="img" aria-label={format!("{shown}: a ship card")}>{ card }</div> };
+        let why = ctx.refuse_item(item);
+        return html! { <div class="xt-ship-card" role="img" aria-label={format!("{shown}: a ship card")} onclick={why}>{ card }</div> };
     }
     let chosen = ctx.choice == Some(item);
     // The name starts with the card's visible words, as a speech user would say them.
-    let aria = format!("{shown}: take this ship from {}", words::location(at));
+    let aria = format!("{shown}: take this ship from {}", location(at));
     html! {
-        <Button class={classes!("ex-ship-card", "ex-ship-btn", chosen.then_some("ex-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.tap_item(item)}>
+        <Button class={classes!("xt-ship-card", "xt-ship-btn", chosen.then_some("xt-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.tap_item(item)}>
             { card }
         </Button>
     }
@@ -198,10 +201,10 @@ fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
 /// The class that colours a science's token (its mark says which it is too).
 pub fn science_class(s: Science) -> &'static str {
     match s {
-        Science::Astrophysics => "ex-sci-astro",
-        Science::Comms => "ex-sci-comms",
-        Science::Biology => "ex-sci-bio",
-        Science::Robotics => "ex-sci-robo",
-        Science::Ai => "ex-sci-ai",
+        Science::Astrophysics => "xt-sci-astro",
+        Science::Comms => "xt-sci-comms",
+        Science::Biology => "xt-sci-bio",
+        Science::Robotics => "xt-sci-robo",
+        Science::Ai => "xt-sci-ai",
     }
 }
