@@ -111,7 +111,8 @@ pub fn refocus_if_lost(root: &yew::NodeRef, selector: &str) {
     }
     // The board's own first control, else the dock's first button (the
     // step's buttons, shown under the prompt: see kit::dock).
-    let dock_button = || doc.get_element_by_id(super::dock::DOCK_ID).and_then(|d| d.query_selector("button:not([disabled])").ok().flatten());
+    let dock_button =
+        || doc.get_element_by_id(super::dock::DOCK_ID).and_then(|d| d.query_selector("button:not([disabled])").ok().flatten());
     let Some(target) = el.query_selector(selector).ok().flatten().or_else(dock_button) else { return };
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());

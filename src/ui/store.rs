@@ -303,3 +303,44 @@ fn is_quota_error(e: &wasm_bindgen::JsValue) -> bool {
     // Firefox used its own name before adopting the standard one.
     name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED"
 }
+
+/// How much of the browser's storage this site uses, in characters (what
+/// browsers count for local storage), against the smallest limit common
+/// browsers give a site: Chrome, Firefox and Safari keep about 5 MiB.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Usage {
+    pub used: usize,
+    pub limit: usize,
+}
+
+/// The share of the limit past which the app warns and offers to make room.
+pub const NEARLY_FULL: f64 = 0.8;
+
+impl Usage {
+    pub fn share(&self) -> f64 {
+        self.used as f64 / self.limit as f64
+    }
+
+    pub fn nearly_full(&self) -> bool {
+        self.share() >= NEARLY_FULL
+    }
+
+    /// "1.2 MB of about 5.2 MB" (a megabyte as a million characters: what the
+    /// browser counts, near enough for a gauge).
+    pub fn text(&self) -> String {
+        let mb = |n: usize| format!("{}.{}", n / 1_000_000, (n % 1_000_000) / 100_000);
+        format!("{} MB of about {} MB", mb(self.used), mb(self.limit))
+    }
+}
+
+/// Every key and value of this site's storage, counted (keys of other apps
+/// on the same site count too: the limit is shared).
+pub fn usage() -> Option<Usage> {
+    let store = storage().ok()?;
+    let count = store.length().ok()?;
+    let used = (0..count)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .map(|k| k.encode_utf16().count() + store.get_item(&k).ok().flatten().map_or(0, |v| v.encode_utf16().count()))
+        .sum();
+    Some(Usage { used, limit: 5 * 1024 * 1024 })
+}

@@ -69,4 +69,50 @@ const refused = (how) => ({
   },
 });
 
-export default Object.keys(REFUSALS).map(refused);
+/**
+ * Storage nearly full for real (another app on the same site filled it): the
+ * home says how full and what to do, and a game still plays and saves every
+ * move. Then the storage fills up: the game plays on and its last good save
+ * stays.
+ */
+const nearlyFull = {
+  name: 'storage nearly full: the home warns and offers the finished games, and a game plays on with its last good save kept',
+  timeout: 120_000,
+  async run({ page, base }) {
+    await open(page, `${base}#/`, 'home');
+    // Positive control: no warning while the storage is nearly empty.
+    if (await page.locator(tid('storage-nearly-full')).count()) throw new Error('a warning with empty storage');
+    // About 4.6 million characters of another app's data (the limit is about 5.2 million).
+    await page.evaluate(() => localStorage.setItem('another-app.cache', 'x'.repeat(4_600_000)));
+    const id = await startGame(page, base, { controllers: ['human', 'bot-easy'] });
+    await open(page, `${base}#/`, 'home');
+    const warning = await page.locator(tid('storage-nearly-full')).innerText().catch(() => '');
+    if (!/nearly full/.test(warning) || !/Export and delete finished games/.test(warning)) throw new Error(`the home says "${warning}"`);
+    const gauge = await page.locator(tid('storage-gauge')).innerText();
+    if (!/4\.\d MB of about 5\.\d MB/.test(gauge)) throw new Error(`the gauge says "${gauge}"`);
+
+    await page.locator(`[data-save-id="${id}"] ${tid('save-continue')}`).click();
+    await page.locator(tid('play')).waitFor();
+    const moves = (k) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).record.actions.length, k);
+    const before = await moves(`endgames.save.${id}`);
+    await playByTapping(page, { actions: 4, rng: seeded(5) });
+    await page.waitForTimeout(300);
+    const after = await moves(`endgames.save.${id}`);
+    if (!(after > before)) throw new Error(`the moves were not saved (${before} then ${after})`);
+
+    // Full: the next writes fail; the game plays on and the stored save is the last good one.
+    await page.evaluate(() => {
+      const room = 5 * 1024 * 1024 - 4_600_000;
+      for (let n = room; n > 16; n = Math.floor(n / 2)) {
+        try { localStorage.setItem(`another-app.more-${n}`, 'y'.repeat(n)); } catch { /* that much did not fit: try half */ }
+      }
+    });
+    await playByTapping(page, { actions: 4, rng: seeded(6) });
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), `endgames.save.${id}`);
+    if (!kept || kept.record.actions.length < after) throw new Error('the last good save was lost when the storage filled up');
+    await page.locator(tid('save-error')).waitFor({ timeout: 5_000 });
+    return `gauge "${gauge.trim()}"; saved ${after - before} moves near the limit; last good save (${kept.record.actions.length} moves) kept when full`;
+  },
+};
+
+export default [...Object.keys(REFUSALS).map(refused), nearlyFull];

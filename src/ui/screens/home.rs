@@ -166,6 +166,7 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
         <>
             <section aria-labelledby="continue-title">
                 <h2 id="continue-title">{ "Continue" }</h2>
+                { storage_gauge(saves) }
                 if saves.is_empty() {
                     <p class="muted">{ "No saved games yet. Games save themselves after every move." }</p>
                 } else {
@@ -215,5 +216,26 @@ fn delete_dialog(
     html! {
         <ConfirmDialog title="Delete this save?" message={format!("{} will be removed from this browser. This cannot be undone.", p.what)}
             confirm_label="Delete" {on_confirm} on_cancel={set_to(pending, None)} />
+    }
+}
+
+/// How full the browser's storage is, and when it is nearly full, what to do:
+/// finished games can be exported and deleted (a game in progress is never
+/// the one to go; a write that does not fit keeps the last good save).
+fn storage_gauge(saves: &[crate::saves::SaveFile]) -> Html {
+    let Some(usage) = store::usage() else { return Html::default() };
+    let finished = saves.iter().filter(|s| s.finished).count();
+    html! {
+        <>
+            <p class="storage-gauge muted" data-testid="storage-gauge">
+                <meter min="0" max="1" high={store::NEARLY_FULL.to_string()} value={usage.share().to_string()} aria-label="Storage used"></meter>
+                { format!(" Saves and history use {} of this browser's storage.", usage.text()) }
+            </p>
+            if usage.nearly_full() {
+                <Banner kind={BannerKind::Error} testid="storage-nearly-full"
+                    text={format!("This browser's storage is nearly full ({}). Export and delete finished games to make room{}; games in progress keep their last good save whatever happens.",
+                        usage.text(), if finished > 0 { format!(": {finished} finished below") } else { String::new() })} />
+            }
+        </>
     }
 }
