@@ -1,12 +1,16 @@
-//! The buttons beside the map: every legal action that is not a tap on a hex
-//! (spin, draw, how many, which barrier, which pair, which gene, done), and
-//! the choices that finish a two-tap move (how many to move from the chosen
-//! cube into the chosen rival hex). Every one is a `kit::parts::Button`.
+//! The step's buttons, shown in the shell's dock under the prompt: every
+//! legal action that is not a tap on a hex (spin, draw, how many, which
+//! barrier, which pair, which gene, done), and the choices that finish a
+//! two-tap move (how many to move from the chosen cube into the chosen
+//! rival hex). Every one is a `kit::parts::Button`. A gene's button shows
+//! the card held now, so a phone player sees what they would change.
 
 use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::log::{barrier_name, hex_name};
-use crate::games::extinction::map::HexId;
+use crate::games::extinction::cards::Gene;
+use crate::games::extinction::log::{barrier_name, gene_card};
+use crate::games::extinction::map::{hex_name, HexId};
+use crate::games::extinction::prompt::done_label;
 use crate::games::extinction::{Action, Phase};
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -44,7 +48,7 @@ pub fn ActionBar() -> Html {
             Action::Size { count } => button(format!("Move {count}"), Some(format!("Move {count} individuals")), act, ctx, false),
             Action::Settle => button("Settle here".into(), None, act, ctx, true),
             Action::Announce => button("Announce my predator type".into(), None, act, ctx, false),
-            Action::ChangeGene { gene } => button(format!("Change {}", gene.name()), None, act, ctx, false),
+            Action::ChangeGene { gene } => gene_button(*gene, act, ctx),
             Action::Cull { hex, count } if ctx.choice == Sel::Cull(*hex) => {
                 button(format!("Remove {count}"), Some(format!("Remove {count} from {}", hex_name(*hex))), act, ctx, false)
             }
@@ -75,23 +79,29 @@ pub fn ActionBar() -> Html {
     }
 }
 
+/// "Change Predator" with the card held now under it ("now: strong
+/// predator"). Only the acting player's own screen has these buttons, and
+/// `View::genes` is that player's own hand.
+fn gene_button(gene: Gene, act: &Action, ctx: &Ctx) -> Html {
+    let now = ctx.view.genes.map(|cards| gene_card(gene, cards[gene.index()]));
+    // Marked secret with the seat, as the species panel's genes box is.
+    let seat = match ctx.view.viewer {
+        crate::engine::Viewer::Seat(s) => s.index().to_string(),
+        crate::engine::Viewer::Table => String::new(),
+    };
+    let aria = now.as_ref().map(|n| format!("Change {} (now: {n})", gene.name()));
+    html! {
+        <Button class="exn-btn exn-btn-gene" aria_label={aria.map(AttrValue::from)} on_press={ctx.act(act.clone())}>
+            <span class="exn-btn-line">{ format!("Change {}", gene.name()) }</span>
+            if let Some(n) = now { <span class="exn-btn-sub" data-secret={seat}>{ format!("now: {n}") }</span> }
+        </Button>
+    }
+}
+
 fn title(b: Barrier) -> String {
     let name = barrier_name(b);
     let mut c = name.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
-
-fn done_label(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Founding { .. } => "Done relocating",
-        // Declining and being unable look alike to the table: both say so here.
-        Phase::Migrate { spent: 0, group: None, .. } => "Do not migrate",
-        Phase::Migrate { .. } => "End the migration",
-        Phase::Compete { used, .. } if used.is_empty() => "Do not compete",
-        Phase::Compete { .. } => "End competing",
-        Phase::Genes { .. } => "Done changing genes",
-        _ => "Done",
-    }
 }
 
 fn chosen_words(sel: &Sel) -> Option<String> {

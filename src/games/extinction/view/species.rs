@@ -5,13 +5,13 @@
 //! what it had to show (`Table::known`: the hunter it announced, defences
 //! shown or missing, hazards survived or suffered, barriers crossed).
 
-use super::words::{self, hazard_name};
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::log::{barrier_name, gene_card};
+use crate::games::extinction::log::{barrier_name, gene_card, hazard_name};
 use crate::games::extinction::{Cell, Known, View};
 use crate::kit::seat_badge::ShapeIcon;
-use crate::saves::SeatInfo;
+use crate::engine::words::count;
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 /// Individuals on the island and the score now (individuals on cubes showing 1 to 4).
@@ -47,12 +47,12 @@ pub fn panels(view: &View, seats: &[SeatInfo]) -> Html {
 
 fn panel(view: &View, seats: &[SeatInfo], seat: Seat, mine: bool) -> Html {
     let t = &view.table;
-    let name = words::name(seats, seat);
+    let name = seat_name(seats, seat);
     let (all, score, cubes) = tally(view, seat);
     let turn = t.phase.seat() == Some(seat);
     let status = match t.extinct_at[seat] {
         Some(turn) => format!("Extinct (turn {turn})"),
-        None => format!("{all} individuals on {cubes} of {CUBES} cubes; score now {score}"),
+        None => format!("{} on {cubes} of {CUBES} cubes; score now {score}", count(all, "individual", "individuals")),
     };
     let icon = seats.get(seat.index()).map(|i| html! { <ShapeIcon shape={i.shape} colour={i.colour} size={20} /> });
     let genes = if mine { own_genes(view, seat, &name) } else { known(&t.known[seat]) };
