@@ -15,7 +15,8 @@ use super::ctx::Ctx;
 use super::island::Legend;
 use super::map_area::MapArea;
 use super::side::{SidePanel, TurnLine};
-use crate::games::extinction::Extinction;
+use crate::games::extinction::{Extinction, Phase};
+use crate::kit::browser;
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::dock::Dock;
 use crate::kit::game_ui::BoardProps;
@@ -25,6 +26,17 @@ use yew::prelude::*;
 pub fn ExtinctionBoard(props: &BoardProps<Extinction>) -> Html {
     let root = use_node_ref();
     let ctx: Ctx = use_board_ctx(props, &root, "[data-legal='true'], .exn-btn-main");
+    // Asked to change genes, the player sees all six cards, not only the
+    // first that may change (which the kit brings into view).
+    let changing = matches!(ctx.view.table.phase, Phase::Genes { seat, .. } if ctx.acting == Some(seat));
+    {
+        let root = root.clone();
+        use_effect_with(changing, move |changing| {
+            if *changing {
+                browser::reveal_first(&root, "[data-testid='exn-own-genes']");
+            }
+        });
+    }
     html! {
         <ContextProvider<Ctx> context={ctx}>
             <Dock><ActionBar /></Dock>

@@ -2,13 +2,12 @@
 //! legal action that is not a tap on a hex (spin, draw, how many, which
 //! barrier, which pair, which gene, done), and the choices that finish a
 //! two-tap move (how many to move from the chosen cube into the chosen
-//! rival hex). Every one is a `kit::parts::Button`. A gene's button shows
-//! the card held now, so a phone player sees what they would change.
+//! rival hex). Every one is a `kit::parts::Button`. The gene changes are on
+//! the viewer's own cards instead (`species`).
 
 use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::cards::Gene;
-use crate::games::extinction::log::{barrier_name, gene_card};
+use crate::games::extinction::log::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
 use crate::games::extinction::prompt::done_label;
 use crate::games::extinction::{Action, Phase};
@@ -48,7 +47,6 @@ pub fn ActionBar() -> Html {
             Action::Size { count } => button(format!("Move {count}"), Some(format!("Move {count} individuals")), act, ctx, false),
             Action::Settle => button("Settle here".into(), None, act, ctx, true),
             Action::Announce => button("Announce my predator type".into(), None, act, ctx, false),
-            Action::ChangeGene { gene } => gene_button(*gene, act, ctx),
             Action::Cull { hex, count } if ctx.choice == Sel::Cull(*hex) => {
                 button(format!("Remove {count}"), Some(format!("Remove {count} from {}", hex_name(*hex))), act, ctx, false)
             }
@@ -59,7 +57,8 @@ pub fn ActionBar() -> Html {
                 button(format!("Prey with {count}"), Some(format!("Prey: move {count} into {}", hex_name(*to))), act, ctx, false)
             }
             // Hex taps (Pick, TakeBack, Lift, Step; Cull, Compete and Prey
-            // before their hexes are chosen) are on the map.
+            // before their hexes are chosen) are on the map; gene changes
+            // on the viewer's own cards (`species`).
             _ => continue,
         };
         buttons.push(b);
@@ -71,30 +70,16 @@ pub fn ActionBar() -> Html {
     if buttons.is_empty() && cancel.is_none() {
         return Html::default();
     }
+    // On a phone the turn line over the map is left out (the map takes the
+    // height), so while genes may change (what comes next decides which) the
+    // turn's pair is said here.
+    let spun = t.spun.filter(|_| matches!(t.phase, Phase::Genes { .. })).map(|(a, b)| format!("This turn: {}, then {}.", a.name(), b.name()));
     html! {
         <section class="exn-box exn-actions" aria-label="Your choices" data-testid="exn-actions">
+            if let Some(words) = spun { <p class="exn-note exn-dock-spin" data-testid="exn-dock-spin">{ words }</p> }
             if let Some(words) = chosen { <p class="exn-note">{ words }</p> }
             <div class="exn-buttons">{ for buttons }{ for cancel }</div>
         </section>
-    }
-}
-
-/// "Change Predator" with the card held now under it ("now: strong
-/// predator"). Only the acting player's own screen has these buttons, and
-/// `View::genes` is that player's own hand.
-fn gene_button(gene: Gene, act: &Action, ctx: &Ctx) -> Html {
-    let now = ctx.view.genes.map(|cards| gene_card(gene, cards[gene.index()]));
-    // Marked secret with the seat, as the species panel's genes box is.
-    let seat = match ctx.view.viewer {
-        crate::engine::Viewer::Seat(s) => s.index().to_string(),
-        crate::engine::Viewer::Table => String::new(),
-    };
-    let aria = now.as_ref().map(|n| format!("Change {} (now: {n})", gene.name()));
-    html! {
-        <Button class="exn-btn exn-btn-gene" aria_label={aria.map(AttrValue::from)} on_press={ctx.act(act.clone())}>
-            <span class="exn-btn-line">{ format!("Change {}", gene.name()) }</span>
-            if let Some(n) = now { <span class="exn-btn-sub" data-secret={seat}>{ format!("now: {n}") }</span> }
-        </Button>
     }
 }
 

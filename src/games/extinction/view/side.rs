@@ -23,7 +23,7 @@ pub fn SidePanel() -> Html {
     let view = &ctx.view;
     html! {
         <>
-            { species::panels(view, &ctx.seats) }
+            { species::panels(&ctx) }
             { status(view) }
             <Spinner segment={spun_segment(&ctx)} turn_no={view.table.turn_no} />
             { environment(view) }
