@@ -26,17 +26,8 @@ use yew::prelude::*;
 pub fn ExtinctionBoard(props: &BoardProps<Extinction>) -> Html {
     let root = use_node_ref();
     let ctx: Ctx = use_board_ctx(props, &root, "[data-legal='true'], .exn-btn-main");
-    // Asked to change genes, the player sees all six cards, not only the
-    // first that may change (which the kit brings into view).
     let changing = matches!(ctx.view.table.phase, Phase::Genes { seat, .. } if ctx.acting == Some(seat));
-    {
-        let root = root.clone();
-        use_effect_with(changing, move |changing| {
-            if *changing {
-                browser::reveal_first(&root, "[data-testid='exn-own-genes']");
-            }
-        });
-    }
+    use_genes_in_view(&root, changing);
     html! {
         <ContextProvider<Ctx> context={ctx}>
             <Dock><ActionBar /></Dock>
@@ -52,4 +43,16 @@ pub fn ExtinctionBoard(props: &BoardProps<Extinction>) -> Html {
             </div>
         </ContextProvider<Ctx>>
     }
+}
+
+/// Asked to change genes, the player sees all six cards, not only the first
+/// that may change (the one the kit brings into view).
+#[hook]
+fn use_genes_in_view(root: &NodeRef, changing: bool) {
+    let root = root.clone();
+    use_effect_with(changing, move |changing| {
+        if *changing {
+            browser::reveal_first(&root, "[data-testid='exn-own-genes']");
+        }
+    });
 }
