@@ -414,7 +414,7 @@ const dockStaysPut = {
     await hex.waitFor({ state: 'visible', timeout: 20_000 });
     const before = await page.locator('svg.exn-map').boundingBox();
     await hex.click();
-    const put = page.locator('#step-dock .exn-btn', { hasText: /^Put 1$/ });
+    const put = page.locator('#step-dock').getByRole('button', { name: /^Put 1 on / });
     await put.waitFor({ state: 'visible', timeout: 10_000 });
     const after = await page.locator('svg.exn-map').boundingBox();
     if (Math.abs(after.y - before.y) > 0.5) throw new Error(`the map moved ${(after.y - before.y).toFixed(0)} px when the Put buttons came`);

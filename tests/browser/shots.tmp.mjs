@@ -9,6 +9,7 @@ page.on('console', (m) => { if (m.type() === 'error') console.log('ERR', m.text(
 await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], options: { 'option-rounds': '6 rounds' } });
 const rng = seeded(7);
 for (let i = 0; i < taps; i++) {
+  if (process.env.SEL && (await page.locator(process.env.SEL).count())) break;
   if (stopAt && (await page.locator(stopAt).count())) break;
   const opts = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));

@@ -43,7 +43,7 @@ fn instructions(view: &View) -> String {
             if *left == 1 { "the 1 individual".to_string() } else { format!("the {left} individuals") }
         ),
         Phase::Founding { left, pick: Some(h), .. } => format!(
-            ": how many go on {}? Tap a Put button. {} left to place, {cubes}.",
+            ": how many go on {}? Tap a number beside Put. {} left to place, {cubes}.",
             hex_name(*h),
             count(*left, "individual", "individuals")
         ),
@@ -59,7 +59,7 @@ fn instructions(view: &View) -> String {
         ),
         Phase::Draw { .. } => ": tap Draw an Environmental Change card.".into(),
         Phase::Cull { left, .. } => {
-            format!(" must remove {} more: tap one of your cubes, then a Remove button.", count(*left, "individual", "individuals"))
+            format!(" must remove {} more: tap one of your cubes, then a number beside Remove.", count(*left, "individual", "individuals"))
         }
         Phase::MildSeason { .. } => " drew a mild season: choose any pair of actions.".into(),
         Phase::Barrier { pick: None, .. } => format!(" places a barrier: tap a marked hex. Pieces left: {}.", barriers_left(t)),
