@@ -119,7 +119,10 @@ pub fn ActionBar() -> Html {
                 Some((_, row)) => row.push(b),
                 None => rows.push((kind, vec![b])),
             }
-        } else if let Some(b) = single(act, ctx) {
+        } else if let Some(b) = single(act, ctx).filter(|_| !matches!(ctx.choice, Sel::Target(..))) {
+            // With a cube and a rival hex chosen the step is the count: the
+            // other buttons (Announce, Done) come back with Cancel, which
+            // keeps the dock within a phone's (a third of the screen).
             buttons.push(b);
         }
     }
@@ -127,7 +130,7 @@ pub fn ActionBar() -> Html {
         html! { <Button class="exn-btn exn-btn-quiet" label="Cancel" aria_label="Cancel the hex chosen" on_press={ctx.choose(Sel::None)} /> }
     });
     let chosen = chosen_words(&ctx.choice);
-    if rows.is_empty() && buttons.is_empty() && cancel.is_none() {
+    if rows.is_empty() && buttons.is_empty() && chosen.is_none() {
         return Html::default();
     }
     // On a phone the turn line over the map is left out (the map takes the
@@ -137,9 +140,11 @@ pub fn ActionBar() -> Html {
     html! {
         <section class="exn-box exn-actions" aria-label="Your choices" data-testid="exn-actions">
             if let Some(words) = spun { <p class="exn-note exn-dock-spin" data-testid="exn-dock-spin">{ words }</p> }
-            if let Some(words) = chosen { <p class="exn-note">{ words }</p> }
+            if let Some(words) = chosen {
+                <div class="exn-chosen-row"><p class="exn-note">{ words }</p>{ for cancel }</div>
+            }
             { for rows.into_iter().map(|(kind, numbers)| count_row(kind, numbers)) }
-            <div class="exn-buttons">{ for buttons }{ for cancel }</div>
+            if !buttons.is_empty() { <div class="exn-buttons">{ for buttons }</div> }
         </section>
     }
 }
