@@ -44,3 +44,5 @@ mod hidden;
 mod moves;
 #[path = "extinction_cases/setup.rs"]
 mod setup;
+#[path = "extinction_cases/words.rs"]
+mod words;

@@ -31,7 +31,8 @@ async function exnTap(page, rng, avoid = null) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
     // The phone's whole-island toggle is not a move (its own test below looks at it).
-    const all = [...document.querySelectorAll('.exn-root [data-legal="true"], .exn-root .exn-btn:not([data-testid="exn-zoom"])')].filter(
+    // The step's buttons are in the shell's dock, outside the board.
+    const all = [...document.querySelectorAll('.exn-root [data-legal="true"], .exn-btn:not([data-testid="exn-zoom"])')].filter(
       (e) => e.checkVisibility() && !e.disabled,
     );
     return all.map((e, i) => {
@@ -50,7 +51,7 @@ async function exnTap(page, rng, avoid = null) {
 }
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-const controlProblems = (page) => boardControlProblems(page, '.exn-root', { summaries: true });
+const controlProblems = (page) => boardControlProblems(page, ':is(.exn-root, #step-dock)', { summaries: true });
 
 /** Each <text> of the map and the spinner with its size on screen in CSS px, and whether it is outside any labelled picture. */
 async function smallOrLooseWords(page) {
@@ -217,7 +218,8 @@ async function ownGenes(page) {
   const box = page.locator(tid('exn-own-genes'));
   if (!(await box.count())) return null;
   const seat = Number(await box.getAttribute('data-secret'));
-  const lines = await box.locator('li').evaluateAll((els) => els.map((e) => e.textContent.trim()));
+  // Each row's card words (a row may also hold its "Change" button).
+  const lines = await box.locator('.exn-gene-text').evaluateAll((els) => els.map((e) => e.textContent.trim()));
   return { seat, lines };
 }
 
@@ -397,6 +399,119 @@ async function secretGame(page, base, seed) {
   return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter; ${announcements} announcements), ${taps} taps; "${headline}"`;
 }
 
+// ---- Issue 21: what the player must see and tap stays in view ----
+
+/** A box is wholly inside the viewport. */
+const inView = (b, vp) => b && b.y >= -0.5 && b.x >= -0.5 && b.y + b.height <= vp.height + 0.5 && b.x + b.width <= vp.width + 0.5;
+
+const dockStaysPut = {
+  name: "on a phone the Put buttons appear in the dock, in view, and the map does not move; a tap on a hex that is not legal says why, naming the hex's drawn mark",
+  viewport: { width: 390, height: 844 },
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    const hex = page.locator('.exn-map [data-legal="true"]').first();
+    await hex.waitFor({ state: 'visible', timeout: 20_000 });
+    const before = await page.locator('svg.exn-map').boundingBox();
+    await hex.click();
+    const put = page.locator('#step-dock').getByRole('button', { name: /^Put 1 on / });
+    await put.waitFor({ state: 'visible', timeout: 10_000 });
+    const after = await page.locator('svg.exn-map').boundingBox();
+    if (Math.abs(after.y - before.y) > 0.5) throw new Error(`the map moved ${(after.y - before.y).toFixed(0)} px when the Put buttons came`);
+    const vp = page.viewportSize();
+    const boxes = await page.locator('#step-dock .exn-btn').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent }; }));
+    const out = boxes.filter((b) => !inView(b, vp));
+    if (!boxes.length || out.length) throw new Error(`dock buttons out of view: ${out.map((b) => `${b.text} at ${b.y.toFixed(0)}`).join(', ') || 'none shown'}`);
+    await put.click();
+    // The chosen hex now holds this player's cube: not legal for a founder; a tap on it says why.
+    // This player's line is the last: founders are placed a seat at a time, and it is still this seat's turn.
+    const line = await page.locator('[data-testid="log"] li', { hasText: / puts 1 on / }).last().innerText();
+    const mark = line.match(/ puts 1 on \w+ ([A-Z]\d+) /)?.[1];
+    if (!mark) throw new Error(`the log line "${line}" names no hex mark`);
+    const drawn = await page.locator('svg.exn-map text', { hasText: new RegExp(`^${mark}$`) }).count();
+    if (drawn !== 1) throw new Error(`the mark ${mark} from the log is drawn ${drawn} times on the map`);
+    const taken = page.locator(`.exn-map [role="img"][aria-label*=" ${mark}, "]`);
+    if (!(await taken.count())) throw new Error(`no picture hex is labelled with ${mark}`);
+    await taken.first().click();
+    const refusal = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
+    if (!refusal.includes(`Not `) || !refusal.includes(mark)) throw new Error(`the refusal reads "${refusal}"`);
+    return `map stayed at y=${before.y.toFixed(0)}; ${boxes.length} dock buttons in view; ${mark} drawn once; refusal "${refusal.slice(0, 80)}"`;
+  },
+};
+
+/** Taps at random until `done` holds (or the game ends); returns whether it held. */
+async function tapUntil(page, rng, done, limit = 3000) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await done()) return true;
+    if (await page.locator(tid('end-screen')).count()) return false;
+    if (!(await exnTap(page, rng))) await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+const genesInView = {
+  name: 'on a phone, asked to change genes, the gene cards are in view, each that may change with its Change button on its row, and the turn\'s pair in the dock',
+  viewport: { width: 390, height: 844 },
+  timeout: 300_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy'], '6 rounds');
+    const changes = page.locator(`${tid('exn-own-genes')} [data-legal="true"]`);
+    const rng = seeded(3);
+    const reached = await tapUntil(page, rng, async () => (await changes.count()) > 0);
+    if (!reached) throw new Error('never asked to change genes');
+    await page.waitForTimeout(300); // the board brings the first card into view
+    const vp = page.viewportSize();
+    const rows = await changes.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const row = e.closest('li');
+        const t = row.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, rowTop: t.y, rowBottom: t.y + t.height, label: e.getAttribute('aria-label'), card: row.querySelector('.exn-gene-text').textContent.trim() };
+      }),
+    );
+    const first = rows[0];
+    if (!inView({ ...first, y: first.rowTop, height: first.rowBottom - first.rowTop }, vp)) throw new Error(`the first card that may change is out of view: ${JSON.stringify(first)}`);
+    for (const r of rows) {
+      const [, deck, now] = r.label.match(/^Change (.+) \(now: (.+)\)$/) ?? [];
+      if (r.card !== `${deck}: ${now}`) throw new Error(`"${r.label}" sits on the row "${r.card}"`);
+    }
+    const spin = page.locator(tid('exn-dock-spin'));
+    const box = await spin.boundingBox();
+    const words = (await spin.innerText()).trim();
+    if (!inView(box, vp) || !/^This turn: .*change genes/.test(words)) throw new Error(`the dock's turn line "${words}" is not in view or names no spin: ${JSON.stringify(box)}`);
+    const done = page.locator('#step-dock .exn-btn', { hasText: 'Done changing genes' });
+    if (!inView(await done.boundingBox(), vp)) throw new Error('Done changing genes is not in view');
+    return `${rows.length} cards may change, the first in view at y=${first.rowTop.toFixed(0)}; "${words}"`;
+  },
+};
+
+const tabletMarks = {
+  name: 'at 1024x768 the map key is in view, hexes that may be tapped have the dashed ring and every other hex is shaded',
+  viewport: { width: 1024, height: 768 },
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    await page.locator('.exn-map [data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+    const marks = await page.evaluate(() => {
+      const tiles = [...document.querySelectorAll('.exn-map .exn-tile')];
+      const legal = tiles.filter((t) => t.getAttribute('data-legal') === 'true');
+      return {
+        tiles: tiles.length,
+        legal: legal.length,
+        ringed: legal.filter((t) => t.querySelector('.exn-legal') && t.querySelector('.exn-legal-ring') && !t.querySelector('.exn-shade')).length,
+        dashes: legal[0] ? getComputedStyle(legal[0].querySelector('.exn-legal')).strokeDasharray : '',
+        shaded: tiles.filter((t) => t.getAttribute('data-legal') !== 'true' && t.querySelector('.exn-shade')).length,
+      };
+    });
+    if (marks.tiles !== 84 || !marks.legal || marks.ringed !== marks.legal) throw new Error(`legal hexes not all ringed: ${JSON.stringify(marks)}`);
+    if (!marks.dashes || marks.dashes === 'none') throw new Error('the ring is not dashed');
+    if (marks.shaded !== marks.tiles - marks.legal) throw new Error(`${marks.shaded} of ${marks.tiles - marks.legal} other hexes shaded`);
+    const key = await page.locator('.exn-legend').boundingBox();
+    if (!inView(key, page.viewportSize())) throw new Error(`the map key is not in view at 1024x768: ${JSON.stringify(key)}`);
+    return `${marks.legal} ringed (${marks.dashes}), ${marks.shaded} shaded; key at y=${key.y.toFixed(0)}-${(key.y + key.height).toFixed(0)}`;
+  },
+};
+
 // ---- axe on the play screen ----
 
 async function axeProblems(page, where) {
@@ -441,7 +556,7 @@ export default [
       for (let i = 0; i < 3000 && !where; i += 1) {
         if (await page.locator(tid('end-screen')).count()) break;
         const text = (await page.locator(tid('prompt')).innerText()).trim();
-        const choosing = await page.locator('.exn-root [data-testid="exn-actions"] .exn-btn').count();
+        const choosing = await page.locator('[data-testid="exn-actions"] .exn-btn').count();
         if ((await page.locator(tid('exn-own-genes')).count()) && choosing && /migrates|competes|reproduces|how many/.test(text)) where = text;
         else if (!(await exnTap(page, rng))) await page.waitForTimeout(100);
       }
@@ -455,4 +570,7 @@ export default [
   wholeGame(390, 844, 9),
   phoneWindow,
   wholeGame(768, 1024, 13),
+  dockStaysPut,
+  genesInView,
+  tabletMarks,
 ];

@@ -109,7 +109,6 @@ fn each_seat_sees_its_own_genes_only_and_rivals_read_redacted_events() {
 
 #[test]
 fn every_event_reads_in_plain_words_for_every_viewer() {
-    use endgames::games::extinction::log::describe;
     let names: Vec<String> = vec!["Ana".into(), "Ben".into(), "Cy".into()];
     let mut g = Extinction::new(&Setup { players: 3, rounds: 3 }, 21).unwrap();
     let mut rng = GameRng::from_seed(4);

@@ -6,9 +6,8 @@
 use super::support::*;
 use endgames::engine::{Game, Viewer};
 use endgames::games::extinction::cards::{Act, Gene};
-use endgames::games::extinction::log::{describe, gene_card};
+use endgames::games::extinction::log::gene_card;
 use endgames::games::extinction::map::Habitat;
-use endgames::games::extinction::prompt::prompt;
 use endgames::games::extinction::{Action, Event, Extinction, Phase};
 
 /// Seat 0 with a cube of 4 on inland woodland, Habitat & Mobility card
@@ -44,11 +43,11 @@ fn a_rival_sees_the_mobility_spent_never_the_mobility_left() {
         act(&mut g, S0, Action::Step { to });
         let own = g.view(Viewer::Seat(S0));
         assert_eq!(own.mobility_left(), Some(mobility - 2));
-        assert!(prompt(&own, &[]).contains(&format!("Mobility left: {}.", mobility - 2)), "{}", prompt(&own, &[]));
+        assert!(prompt(&own).contains(&format!("Mobility left: {}.", mobility - 2)), "{}", prompt(&own));
         for viewer in [Viewer::Seat(S1), Viewer::Table] {
             let v = g.view(viewer);
             assert_eq!(v.mobility_left(), None);
-            let text = prompt(&v, &[]);
+            let text = prompt(&v);
             assert!(text.contains("Mobility spent so far: 2.") && !text.contains("left"), "{text}");
         }
         seen.push((g.view(Viewer::Seat(S1)), g.view(Viewer::Table)));
@@ -156,7 +155,7 @@ use endgames::games::extinction::{Cell, View};
 fn seen(g: &Extinction, events: &[Event], viewer: Viewer) -> (View, String, Vec<String>) {
     let names: Vec<String> = vec!["Ana".into(), "Ben".into()];
     let v = g.view(viewer);
-    let text = prompt(&v, &[]);
+    let text = prompt(&v);
     let log = events.iter().filter_map(|e| Extinction::redact_event(e, viewer)).map(|e| describe(&e, &names)).collect();
     (v, text, log)
 }

@@ -3,10 +3,11 @@
 //! Change deck stacked, and actions played with conservation checked.
 #![allow(dead_code)]
 
-use endgames::engine::{Audited, Game, Seat};
+use endgames::engine::{Audited, Game, Narrated, Seat};
 use endgames::games::extinction::cards::{EnvCard, Gene, ENVIRONMENT, HABITAT_MOBILITY, REPRODUCTION};
+use endgames::games::extinction::log::event_line;
 use endgames::games::extinction::map::{habitat, neighbours, Habitat, HexId, HEX_COUNT};
-use endgames::games::extinction::{Action, Cell, Event, Extinction, Phase, Setup};
+use endgames::games::extinction::{Action, Cell, Event, Extinction, Phase, Setup, View};
 
 pub const S0: Seat = Seat(0);
 pub const S1: Seat = Seat(1);
@@ -106,4 +107,14 @@ pub fn refused(g: &Extinction, seat: Seat, action: Action) {
 pub fn set_phase(g: &mut Extinction, phase: Phase) {
     g.table.plan.clear();
     g.table.phase = phase;
+}
+
+/// The log line of `event` with each seat written by `names`.
+pub fn describe(event: &Event, names: &[String]) -> String {
+    event_line(event).render(|s| names[s.index()].clone())
+}
+
+/// The prompt with seats as "Player N".
+pub fn prompt(view: &View) -> String {
+    <Extinction as Narrated>::prompt(view).to_string()
 }

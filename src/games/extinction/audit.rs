@@ -1,11 +1,12 @@
-//! Conservation and hidden-information checks: every cube, barrier and card
-//! is in exactly one place at every step, and what rivals had to show is true.
+//! `Audited`: every cube, barrier and card is in exactly one place at every
+//! step (counted with `engine::Stock`), what rivals had to show is true, and
+//! what a viewer cannot see can be dealt again (`seat_view::determinize`).
 
 use super::cards::{Barrier, Gene, BARRIERS_PER_KIND, CUBES, ENVIRONMENT, FOUNDERS};
 use super::map::HEX_COUNT;
 use super::seat_view::agrees;
 use super::state::{Cell, Extinction, Phase};
-use crate::engine::{Audited, GameRng, Seat, Viewer};
+use crate::engine::{Audited, GameRng, Seat, Stock, Viewer};
 
 impl Audited for Extinction {
     fn check_invariants(&self) -> Result<(), String> {
@@ -24,25 +25,33 @@ impl Audited for Extinction {
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let view = self.view_for(viewer);
         let keep = self.rng.clone();
-        *self = Extinction::from_view(&view, rng);
+        *self = super::seat_view::determinize(&view, rng);
         self.rng = keep;
     }
 }
 
 impl Extinction {
+    /// Every species' 20 cubes are on the island or in its supply, each
+    /// showing 1 to 6; extinct species have none out; founders add up to 30.
     fn check_cubes(&self) -> Result<(), String> {
         let t = &self.table;
         if t.board.len() != HEX_COUNT {
             return Err(format!("the board has {} hexes", t.board.len()));
         }
-        for seat in Seat::all(self.seats()) {
-            let on_board = t.board.iter().filter(|c| matches!(c, Cell::Cube { seat: s, .. } if *s == seat)).count();
-            if on_board + usize::from(t.supply[seat]) != usize::from(CUBES) {
-                return Err(format!("{seat:?} has {on_board} cubes on the board and {} off it", t.supply[seat]));
+        let seats: Vec<Seat> = Seat::all(self.seats()).collect();
+        let mut cubes = Stock::new("cube of");
+        for (i, cell) in t.board.iter().enumerate() {
+            if let Cell::Cube { seat, .. } = cell {
+                cubes.add(format!("hex {i}"), [seat]);
             }
-            if !self.alive(seat) && on_board > 0 {
-                return Err(format!("extinct {seat:?} still has cubes"));
-            }
+        }
+        for &seat in &seats {
+            cubes.add(format!("{seat:?}'s supply"), &vec![seat; usize::from(t.supply[seat])]);
+        }
+        let all: Vec<Seat> = seats.iter().flat_map(|&s| std::iter::repeat_n(s, usize::from(CUBES))).collect();
+        cubes.matches(&all)?;
+        if let Some(seat) = seats.iter().find(|&&s| !self.alive(s) && t.supply[s] < CUBES) {
+            return Err(format!("extinct {seat:?} still has cubes"));
         }
         if t.board.iter().any(|c| matches!(c, Cell::Cube { count, .. } if !(1..=6).contains(count))) {
             return Err("a cube shows a number outside 1 to 6".into());
@@ -56,35 +65,40 @@ impl Extinction {
         Ok(())
     }
 
+    /// Each kind's barriers are on the island or in the box.
     fn check_barriers(&self) -> Result<(), String> {
-        for b in Barrier::ALL {
-            let placed = self.table.board.iter().filter(|c| **c == Cell::Barrier(b)).count();
-            if placed + usize::from(self.table.barriers_left[b.index()]) != usize::from(BARRIERS_PER_KIND) {
-                return Err(format!("{b:?}: {placed} on the board and {} in the box", self.table.barriers_left[b.index()]));
+        let mut barriers = Stock::new("barrier");
+        for (i, cell) in self.table.board.iter().enumerate() {
+            if let Cell::Barrier(b) = cell {
+                barriers.add(format!("hex {i}"), [b]);
             }
         }
-        Ok(())
+        for b in Barrier::ALL {
+            barriers.add("the box", &vec![b; usize::from(self.table.barriers_left[b.index()])]);
+        }
+        let all: Vec<Barrier> = Barrier::ALL.iter().flat_map(|&b| std::iter::repeat_n(b, usize::from(BARRIERS_PER_KIND))).collect();
+        barriers.matches(&all)
     }
 
+    /// Every gene card in its deck or one hand; every Environmental Change
+    /// card face down, seen or in force.
     fn check_cards(&self) -> Result<(), String> {
         for gene in Gene::ALL {
             let g = gene.index();
-            let mut seen = vec![0u8; gene.size()];
-            for &c in self.gene_decks[g].iter().chain(self.genes.0.iter().flatten().map(|cards| &cards[g])) {
-                *seen.get_mut(usize::from(c)).ok_or(format!("{gene:?}: unknown card {c}"))? += 1;
+            let mut cards = Stock::new(gene.name());
+            cards.add("its deck", &self.gene_decks[g]);
+            for (seat, hand) in self.genes.iter() {
+                cards.add(format!("{seat:?}'s hand"), hand.iter().map(|c| &c[g]));
             }
-            if let Some(c) = seen.iter().position(|&n| n != 1) {
-                return Err(format!("{gene:?} card {c} is in {} places", seen[c]));
-            }
+            let all: Vec<u8> = (0..gene.size() as u8).collect();
+            cards.matches(&all)?;
         }
-        let mut seen = [0u8; ENVIRONMENT.len()];
-        for &c in self.env_hidden.iter().chain(&self.table.env_seen).chain(&self.table.env_in_play) {
-            seen[usize::from(c)] += 1;
-        }
-        match seen.iter().position(|&n| n != 1) {
-            Some(c) => Err(format!("Environmental Change card {c} is in {} places", seen[c])),
-            None => Ok(()),
-        }
+        let all: Vec<u8> = (0..ENVIRONMENT.len() as u8).collect();
+        Stock::new("Environmental Change card")
+            .add("the deck", &self.env_hidden)
+            .add("the seen cards", &self.table.env_seen)
+            .add("play", &self.table.env_in_play)
+            .matches(&all)
     }
 
     /// A migration spends no more than the mobility; a reproduction's room

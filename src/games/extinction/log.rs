@@ -1,19 +1,26 @@
-//! Plain-words text for every event, for the game log. Pure: the view calls
-//! it with the seats' names. A redacted event says only what its reader may know.
+//! The game's words: every event as a log line, and (through
+//! [`super::prompt`]) the prompt, both as [`Line`]s with seats kept as
+//! seats, so the shell writes each as its player's name and a seat called
+//! "You" or two called "Ana" still read right. Pure Rust, tested natively.
+//! A redacted event says only what its reader may know.
 
-use super::cards::{Barrier, Gene, CROSSING, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::cards::{Act, Barrier, Gene, Hazard, CROSSING, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
 use super::event::{Event, Skip};
-use super::map::{habitat, HexId, HEXES};
-use crate::engine::Seat;
+use super::map::hex_name;
+use super::{Extinction, View};
+use crate::engine::words::{and_list, count};
+use crate::engine::{Line, Narrated, Seat};
 
-fn who(names: &[String], seat: Seat) -> String {
-    names.get(seat.index()).cloned().unwrap_or_else(|| format!("Player {}", seat.0 + 1))
-}
+impl Narrated for Extinction {
+    /// Extinction's lines need no view: a redacted event already holds
+    /// only what its reader may know.
+    fn log_line(event: &Event, _view: &View) -> Option<Line> {
+        Some(event_line(event))
+    }
 
-/// "meadow (2, -1)": a hex by its habitat and coordinates.
-pub fn hex_name(hex: HexId) -> String {
-    let h = HEXES[usize::from(hex)];
-    format!("{} ({}, {})", habitat(hex).name(), h.q, h.r)
+    fn prompt(view: &View) -> Line {
+        super::prompt::prompt(view)
+    }
 }
 
 /// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
@@ -21,7 +28,7 @@ pub fn gene_card(gene: Gene, card: u8) -> String {
     let c = usize::from(card);
     let list = |names: Vec<&str>| names.join(", ");
     match gene {
-        Gene::Reproduction => format!("rate {}.{}", REPRODUCTION[c] / 10, REPRODUCTION[c] % 10),
+        Gene::Reproduction => format!("rate {}", rate(REPRODUCTION[c])),
         Gene::HabitatMobility => {
             let card = HABITAT_MOBILITY[c];
             format!("mobility {}: {}", card.mobility, list(card.optimal.iter().map(|h| h.name()).collect()))
@@ -31,6 +38,11 @@ pub fn gene_card(gene: Gene, card: u8) -> String {
         Gene::Predator => format!("{} predator", PREDATOR[c].name()),
         Gene::Defense => format!("resists {}", list(DEFENSE[c].iter().map(|h| h.name()).collect())),
     }
+}
+
+/// A reproduction rate kept in tenths, as a decimal: 6 reads "0.6".
+fn rate(tenths: u8) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
 }
 
 pub fn barrier_name(b: Barrier) -> &'static str {
@@ -43,14 +55,25 @@ pub fn barrier_name(b: Barrier) -> &'static str {
     }
 }
 
-fn hazard_name(h: super::cards::Hazard) -> &'static str {
-    use super::cards::Hazard::*;
+pub fn hazard_name(h: Hazard) -> &'static str {
     match h {
-        Drought => "drought",
-        ColdWave => "cold wave",
-        Fire => "fire",
-        WaterPollution => "water pollution",
-        AirPollution => "air pollution",
+        Hazard::Drought => "drought",
+        Hazard::ColdWave => "cold wave",
+        Hazard::Fire => "fire",
+        Hazard::WaterPollution => "water pollution",
+        Hazard::AirPollution => "air pollution",
+    }
+}
+
+/// What a spinner action asks, as a verb: "cannot {verb}".
+fn act_verb(act: Act) -> &'static str {
+    match act {
+        Act::Reproduce => "reproduce",
+        Act::Migrate => "migrate",
+        Act::CompetePrey => "compete or prey",
+        Act::ChangeGenes => "change genes",
+        Act::EnvironmentalChange => "draw an Environmental Change card",
+        Act::PlaceBarrier => "place a barrier",
     }
 }
 
@@ -64,58 +87,82 @@ fn skip_words(why: Skip) -> &'static str {
     }
 }
 
-fn seats(names: &[String], list: &[Seat]) -> String {
-    if list.is_empty() {
-        return "nobody".into();
-    }
-    list.iter().map(|s| who(names, *s)).collect::<Vec<_>>().join(", ")
+/// A seat's line followed by words.
+fn by(seat: Seat, words: impl Into<String>) -> Line {
+    Line::new().seat(seat).text(words)
 }
 
-/// The event in plain words, each seat by its player's name.
-pub fn describe(event: &Event, names: &[String]) -> String {
-    let w = |s: &Seat| who(names, *s);
+/// The event in words, seats as seats.
+pub fn event_line(event: &Event) -> Line {
     match event {
-        Event::Placed { seat, hex, count, shows } => format!("{} puts {count} on {} (now {shows}).", w(seat), hex_name(*hex)),
-        Event::TookBack { seat, hex, count } => format!("{} takes back {count} from {}.", w(seat), hex_name(*hex)),
+        Event::Placed { seat, hex, count, shows } => by(*seat, format!(" puts {count} on {} (now {shows}).", hex_name(*hex))),
+        Event::TookBack { seat, hex, count } => by(*seat, format!(" takes back {count} from {}.", hex_name(*hex))),
         Event::GenesDealt { seat, cards: Some(c) } => {
-            let text: Vec<String> = super::cards::Gene::ALL.iter().map(|g| gene_card(*g, c[g.index()])).collect();
-            format!("{} draws genes: {}.", w(seat), text.join("; "))
+            let text: Vec<String> = Gene::ALL.iter().map(|g| gene_card(*g, c[g.index()])).collect();
+            by(*seat, format!(" draws six gene cards: {}.", text.join("; ")))
         }
-        Event::GenesDealt { seat, cards: None } => format!("{} draws six gene cards.", w(seat)),
-        Event::RoundStarted { round } => format!("Round {round} begins."),
-        Event::Spun { seat, first, second, .. } => format!("{} spins: {} and {}.", w(seat), first.name(), second.name()),
-        Event::Skipped { seat, act, why } => format!("{} cannot {}: {}.", w(seat), act.name(), skip_words(*why)),
-        Event::Newborns { seat, newborns, room, parents: Some(p), rate: Some(r) } => {
-            format!("{}: {p} in optimal habitats at {}.{} give {newborns} newborns; {room} fit.", w(seat), r / 10, r % 10)
+        Event::GenesDealt { seat, cards: None } => by(*seat, " draws six gene cards."),
+        Event::RoundStarted { round } => Line::new().text(format!("Round {round} begins.")),
+        Event::Spun { seat, segment, first, second } => {
+            by(*seat, format!(" spins {}: {}, then {}.", segment + 1, first.name(), second.name()))
         }
-        Event::Newborns { seat, room, .. } => format!("{} has {room} newborns to place.", w(seat)),
-        Event::FilledUp { seat, hexes } => format!("{} is boxed in: {} hexes filled to 6.", w(seat), hexes.len()),
-        Event::EnvDrawn { seat, card } => format!("{} draws {}.", w(seat), card.title()),
-        Event::Tolerated { seat } => format!("{} tolerates it.", w(seat)),
-        Event::Died { seat, hex, count } => format!("{} loses {count} on {}.", w(seat), hex_name(*hex)),
-        Event::CullDue { seat, count } => format!("{} must remove {count} individuals.", w(seat)),
-        Event::PairChosen { seat, first, second } => format!("{} chooses {} and {}.", w(seat), first.name(), second.name()),
+        Event::Skipped { seat, act, why } => by(*seat, format!(" cannot {}: {}.", act_verb(*act), skip_words(*why))),
+        Event::Newborns { seat, newborns, room, parents: Some(p), rate: Some(r) } => by(
+            *seat,
+            format!(
+                ": {} in optimal habitats at rate {} give {}; {room} fit.",
+                count(*p, "parent", "parents"),
+                rate(*r),
+                count(*newborns, "newborn", "newborns")
+            ),
+        ),
+        Event::Newborns { seat, room, .. } => by(*seat, format!(" has {} to place.", count(*room, "newborn", "newborns"))),
+        Event::FilledUp { seat, hexes } => {
+            by(*seat, format!(" is boxed in: {} filled to 6.", count(hexes.len() as u32, "hex", "hexes")))
+        }
+        Event::EnvDrawn { seat, card } => by(*seat, format!(" draws an Environmental Change card: {}.", card.title())),
+        Event::Tolerated { seat } => by(*seat, " tolerates it."),
+        Event::Died { seat, hex, count } => by(*seat, format!(" loses {count} on {}.", hex_name(*hex))),
+        Event::CullDue { seat, count: n } => by(*seat, format!(" must remove {}.", count(*n, "individual", "individuals"))),
+        Event::PairChosen { seat, first, second } => by(*seat, format!(" chooses {}, then {}.", first.name(), second.name())),
         Event::BarrierPlaced { seat, hex, barrier, displaced } => {
-            let gone = displaced.map_or(String::new(), |(s, c)| format!(" ({}'s {c} goes home)", who(names, s)));
-            format!("{} puts a {} on {}{gone}.", w(seat), barrier_name(*barrier), hex_name(*hex))
+            let line = by(*seat, format!(" puts a {} on {}", barrier_name(*barrier), hex_name(*hex)));
+            match displaced {
+                Some((owner, c)) => line.text(format!(" (the cube of {c} there goes back to ")).seat(*owner).text(")."),
+                None => line.text("."),
+            }
         }
-        Event::Lifted { seat, hex, count } => format!("{} sets off with {count} from {}.", w(seat), hex_name(*hex)),
-        Event::Stepped { seat, to } => format!("{} moves to {}.", w(seat), hex_name(*to)),
-        Event::Settled { seat, hex, count, shows } => format!("{} settles {count} on {} (now {shows}).", w(seat), hex_name(*hex)),
-        Event::Competed { seat, to, count, rival, lost, .. } => {
-            format!("{} outcompetes {}'s {lost} on {} with {count}.", w(seat), w(rival), hex_name(*to))
-        }
+        Event::Lifted { seat, hex, count } => by(*seat, format!(" sets off with {count} from {}.", hex_name(*hex))),
+        Event::Stepped { seat, to } => by(*seat, format!(" moves to {}.", hex_name(*to))),
+        Event::Settled { seat, hex, count, shows } => by(*seat, format!(" settles {count} on {} (now {shows}).", hex_name(*hex))),
+        Event::Competed { seat, to, count, rival, lost, .. } => capture_line(*seat, "outcompetes", *rival, *lost, *to, *count),
+        Event::Preyed { seat, to, count, rival, lost, .. } => capture_line(*seat, "preys on", *rival, *lost, *to, *count),
         Event::Announced { seat, hunt, resisted, exposed } => {
-            format!("{} hunts as a {} predator: {} resist; {} do not.", w(seat), hunt.name(), seats(names, resisted), seats(names, exposed))
-        }
-        Event::Preyed { seat, to, count, rival, lost, .. } => {
-            format!("{} preys on {}'s {lost} on {} with {count}.", w(seat), w(rival), hex_name(*to))
+            by(*seat, format!(" hunts as a {} predator: ", hunt.name())).then(&answers(resisted, exposed))
         }
         Event::GeneChanged { seat, gene, new: Some(n), .. } => {
-            format!("{} changes {}: now {}.", w(seat), gene.name(), gene_card(*gene, *n))
+            by(*seat, format!(" changes {}: now {}.", gene.name(), gene_card(*gene, *n)))
         }
-        Event::GeneChanged { seat, gene, .. } => format!("{} changes its {} card.", w(seat), gene.name()),
-        Event::Extinct { seat } => format!("{}'s species is extinct.", w(seat)),
-        Event::GameOver => "The game is over.".into(),
+        Event::GeneChanged { seat, gene, .. } => by(*seat, format!(" changes its {} card.", gene.name())),
+        Event::Extinct { seat } => by(*seat, "'s species is extinct."),
+        Event::GameOver => Line::new().text("The game is over."),
+    }
+}
+
+/// "Ana outcompetes Ben's 2 on meadow M3 with 3."
+fn capture_line(seat: Seat, verb: &str, rival: Seat, lost: u8, to: u8, moved: u8) -> Line {
+    by(seat, format!(" {verb} ")).seat(rival).text(format!("'s {lost} on {} with {moved}.", hex_name(to)))
+}
+
+/// Who resisted an announced hunter and who did not, each list with its verb.
+fn answers(resisted: &[Seat], exposed: &[Seat]) -> Line {
+    let list = |v: &[Seat]| and_list(&v.iter().map(|s| Line::new().seat(*s)).collect::<Vec<_>>());
+    let resist = |v: &[Seat]| list(v).text(if v.len() == 1 { " resists" } else { " resist" });
+    let open = |v: &[Seat]| list(v).text(if v.len() == 1 { " does not resist" } else { " do not resist" });
+    match (resisted.is_empty(), exposed.is_empty()) {
+        (true, true) => Line::new().text("no rival is left to ask."),
+        (false, true) => resist(resisted).text("."),
+        (true, false) => open(exposed).text("."),
+        (false, false) => resist(resisted).text("; ").then(&open(exposed)).text("."),
     }
 }

@@ -44,6 +44,19 @@ impl Habitat {
             Habitat::Swamp => "swamp",
         }
     }
+
+    /// The habitat's letter, drawn on each of its hexes (marsh is K, as
+    /// meadow has the M).
+    pub fn letter(self) -> &'static str {
+        match self {
+            Habitat::Woodland => "W",
+            Habitat::Meadow => "M",
+            Habitat::Brushland => "B",
+            Habitat::Marsh => "K",
+            Habitat::Lake => "L",
+            Habitat::Swamp => "S",
+        }
+    }
 }
 
 /// One habitat hex of the board.
@@ -256,6 +269,21 @@ pub fn hex_at(q: i8, r: i8) -> Option<HexId> {
 }
 
 /// Distance in hex steps between two hexes (ignoring what stands between).
+/// A hex's mark as drawn on the map: its habitat's letter and its number
+/// among that habitat's hexes, counted row by row from the north-west
+/// ("W1" is the first woodland hex of the top row, "W19" the last). The
+/// grid coordinates appear nowhere on the board; this mark does.
+pub fn hex_mark(hex: HexId) -> String {
+    let h = habitat(hex);
+    let n = HEXES[..usize::from(hex)].iter().filter(|x| x.habitat == h).count() + 1;
+    format!("{}{n}", h.letter())
+}
+
+/// A hex in words, as prompts, the log and spoken names say it: "woodland W7".
+pub fn hex_name(hex: HexId) -> String {
+    format!("{} {}", habitat(hex).name(), hex_mark(hex))
+}
+
 pub fn distance(a: HexId, b: HexId) -> u8 {
     let (a, b) = (HEXES[usize::from(a)], HEXES[usize::from(b)]);
     let (dq, dr) = (i16::from(a.q) - i16::from(b.q), i16::from(a.r) - i16::from(b.r));

@@ -1,76 +1,103 @@
-//! The prompt: one or two sentences saying whose turn it is, what they may
-//! do and the running budget. Built from the [`View`] alone (pure Rust, so
-//! it is tested natively; the board in `view/` shows it), it can say no
-//! more than the view holds: a rival's mobility left is not there, only the
-//! mobility it spent, which everyone watched.
+//! The prompt: whose turn it is, what they may do and the running budget,
+//! as a [`Line`] that starts with the acting seat (the shell writes it as
+//! the player's name). Built from the [`View`] alone, so it can say no more
+//! than the view holds: a rival's mobility left is not there, only the
+//! mobility it spent, which everyone watched. The words name the buttons
+//! as they read on screen ([`done_label`]), and hexes by the marks drawn on
+//! the map. Also what a tap on a hex that is not legal now answers.
 
 use super::cards::{Barrier, CUBES, FOUNDERS};
-use super::log::{barrier_name, hex_name};
-use super::{Phase, Table, View};
-use crate::saves::{seat_name, SeatInfo};
+use super::log::barrier_name;
+use super::map::{hex_name, HexId};
+use super::{Cell, Phase, Table, View};
+use crate::engine::words::count;
+use crate::engine::{Line, Viewer};
 
 /// One sentence (two at most): whose turn, what they may do, and the budget.
-pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
+pub fn prompt(view: &View) -> Line {
     let t = &view.table;
-    let Some(seat) = t.phase.seat() else {
-        return "The game is over.".into();
+    match t.phase.seat() {
+        Some(seat) => Line::new().seat(seat).text(instructions(view)),
+        None => Line::new().text("The game is over."),
+    }
+}
+
+/// The words after the acting seat's name.
+fn instructions(view: &View) -> String {
+    let t = &view.table;
+    let cubes = match t.phase.seat() {
+        Some(seat) => format!("{} of {CUBES} cubes used", CUBES - t.supply[seat]),
+        None => String::new(),
     };
-    let who = seat_name(seats, seat);
-    let cubes = format!("{} of {CUBES} cubes used", CUBES - t.supply[seat]);
+    let done = done_label(&t.phase);
     match &t.phase {
         Phase::Founding { relocating: false, left, pick: None, .. } => {
-            format!("{who}: tap an empty hex for a founder cube. {left} of {FOUNDERS} individuals left to place, {cubes}.")
+            format!(": tap an empty hex for a founder cube. {left} of {FOUNDERS} individuals left to place, {cubes}.")
         }
         Phase::Founding { relocating: true, left: 0, pick: None, .. } => {
-            format!("{who} may move founders: tap one of your cubes to take it back, or Done. {cubes}.")
+            format!(" may move founders: tap one of your cubes to take it back, or tap {done}. {cubes}.")
         }
         // Done waits until every individual taken back is on the island again.
         Phase::Founding { relocating: true, left, pick: None, .. } => format!(
-            "{who} is moving founders: tap an empty hex to place {} in hand, or another of your cubes to take it back too. {cubes}.",
+            " is moving founders: tap an empty hex to place {} in hand, or another of your cubes to take it back too. {cubes}.",
             if *left == 1 { "the 1 individual".to_string() } else { format!("the {left} individuals") }
         ),
-        Phase::Founding { left, pick: Some(h), .. } => {
-            format!("{who}: how many go on {}? {left} individuals left to place, {cubes}.", hex_name(*h))
-        }
-        Phase::Spin { .. } => format!("{who}: spin the spinner to start the turn (round {}).", t.round),
-        Phase::Reproduce { left, pick: None, .. } => {
-            format!("{who} reproduces: tap a highlighted hex for newborns. {left} newborns left to place, {cubes}.")
-        }
-        Phase::Reproduce { left, pick: Some(h), .. } => {
-            format!("{who}: how many newborns go on {}? {left} newborns left to place, {cubes}.", hex_name(*h))
-        }
-        Phase::Draw { .. } => format!("{who}: draw an Environmental Change card."),
+        Phase::Founding { left, pick: Some(h), .. } => format!(
+            ": how many go on {}? Tap a number beside Put. {} left to place, {cubes}.",
+            hex_name(*h),
+            count(*left, "individual", "individuals")
+        ),
+        Phase::Spin { .. } => format!(": tap Spin the spinner to start the turn (round {}).", t.round),
+        Phase::Reproduce { left, pick: None, .. } => format!(
+            " reproduces: tap a marked hex for newborns. {} left to place, {cubes}.",
+            count(*left, "newborn", "newborns")
+        ),
+        Phase::Reproduce { left, pick: Some(h), .. } => format!(
+            ": how many newborns go on {}? {} left to place, {cubes}.",
+            hex_name(*h),
+            count(*left, "newborn", "newborns")
+        ),
+        Phase::Draw { .. } => ": tap Draw an Environmental Change card.".into(),
         Phase::Cull { left, .. } => {
-            format!("{who} must remove {left} more individuals: tap one of your cubes, then how many.")
+            format!(" must remove {} more: tap one of your cubes, then a number beside Remove.", count(*left, "individual", "individuals"))
         }
-        Phase::MildSeason { .. } => format!("{who} drew a mild season: choose any pair of actions."),
-        Phase::Barrier { pick: None, .. } => format!("{who} places a barrier: tap a highlighted hex. Pieces left: {}.", barriers_left(t)),
+        Phase::MildSeason { .. } => " drew a mild season: choose any pair of actions.".into(),
+        Phase::Barrier { pick: None, .. } => format!(" places a barrier: tap a marked hex. Pieces left: {}.", barriers_left(t)),
         Phase::Barrier { pick: Some(h), .. } => {
-            format!("{who}: which barrier goes on {}? Pieces left: {}.", hex_name(*h), barriers_left(t))
+            format!(": which barrier goes on {}? Pieces left: {}.", hex_name(*h), barriers_left(t))
         }
-        Phase::Migrate { lifting: Some(h), .. } => {
-            format!("{who}: how many set off from {}? {}.", hex_name(*h), mobility(view))
-        }
+        Phase::Migrate { lifting: Some(h), .. } => format!(": how many set off from {}? {}.", hex_name(*h), mobility(view)),
         Phase::Migrate { group: Some(g), .. } => format!(
-            "{who}: the group of {} is on {} after {} hexes: tap a neighbouring hex (costs {}) or Settle. {}.",
+            ": the group of {} is on {} after {}: tap a neighbouring hex (costs {}) or tap Settle here. {}.",
             g.size,
             hex_name(g.at),
-            g.steps,
+            count(g.steps, "hex", "hexes"),
             g.size,
             mobility(view)
         ),
-        Phase::Migrate { .. } => {
-            format!("{who} migrates: tap one of your cubes to lift a group, or Done. {}.", mobility(view))
-        }
+        Phase::Migrate { .. } => format!(" migrates: tap one of your cubes to lift a group, or tap {done}. {}.", mobility(view)),
         Phase::Compete { used, .. } => format!(
-            "{who} competes or preys: tap one of your cubes, then a rival's hex, then how many; or Done. Cubes used this turn: {}.",
+            " competes or preys: tap one of your cubes, then a rival's hex, then how many; or tap {done}. Cubes used this turn: {}.",
             used.len()
         ),
-        Phase::Genes { changed, .. } => format!(
-            "{who} may change gene cards, each deck once (up to four), then Done. Changed: {} of 4.",
-            changed.len()
-        ),
-        Phase::Over => "The game is over.".into(),
+        Phase::Genes { changed, .. } => {
+            format!(" may change gene cards, each deck once (up to four), then tap {done}. Changed: {} of 4.", changed.len())
+        }
+        Phase::Over => String::new(),
+    }
+}
+
+/// The words on the button that ends the step (the prompt names it the same).
+pub fn done_label(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Founding { .. } => "Done relocating",
+        // Declining and being unable look alike to the table: both say so here.
+        Phase::Migrate { spent: 0, group: None, .. } => "Do not migrate",
+        Phase::Migrate { .. } => "End the migration",
+        Phase::Compete { used, .. } if used.is_empty() => "Do not compete",
+        Phase::Compete { .. } => "End competing",
+        Phase::Genes { .. } => "Done changing genes",
+        _ => "Done",
     }
 }
 
@@ -87,4 +114,39 @@ fn mobility(view: &View) -> String {
         (None, Phase::Migrate { spent, .. }) => format!("Mobility spent so far: {spent}"),
         (None, _) => String::new(),
     }
+}
+
+/// Why a tap on `hex` does nothing now, for the player who may act (the hex
+/// is not one of the marked ones): one line naming the hex and what the step
+/// wants instead. Says nothing a rule does not make public.
+pub fn hex_refusal(view: &View, hex: HexId) -> String {
+    let t = &view.table;
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    let here = hex_name(hex);
+    let holds = match t.board[usize::from(hex)] {
+        Cell::Empty => "is empty".to_string(),
+        Cell::Cube { seat, count } if Some(seat) == me => format!("holds your cube of {count}"),
+        Cell::Cube { count, .. } => format!("holds a rival's cube of {count}"),
+        Cell::Barrier(b) => format!("holds a {} barrier", barrier_name(b)),
+    };
+    let wanted = match &t.phase {
+        Phase::Founding { relocating: false, pick: None, .. } => "founders go on an empty hex",
+        Phase::Founding { relocating: true, pick: None, .. } => "tap one of your cubes to take it back, or an empty hex to place",
+        Phase::Founding { .. } | Phase::Reproduce { pick: Some(_), .. } => "choose how many with the buttons first",
+        Phase::Reproduce { .. } => "newborns go only on the marked hexes, on or next to your cubes in your optimal habitats",
+        Phase::Cull { .. } => "individuals are removed from your own cubes",
+        Phase::Barrier { pick: None, .. } => "a barrier goes on a marked hex: not on a barrier or on a species' last cube",
+        Phase::Migrate { group: Some(_), .. } => {
+            "the group moves one step to a marked neighbouring hex (empty, yours, or a barrier you cross) within your mobility"
+        }
+        Phase::Migrate { .. } => "lift a group from one of your marked cubes",
+        Phase::Compete { .. } => {
+            "compete or prey from an unused cube of yours, into a marked rival hex next to it or across a barrier you cross"
+        }
+        _ => "the move now is on the buttons, not on the map",
+    };
+    format!("Not {here}: it {holds}, and {wanted}.")
 }

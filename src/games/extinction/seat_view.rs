@@ -1,5 +1,6 @@
-//! What one viewer sees, and the bots' sampling of what they cannot see.
-//! (Named `seat_view` because `view/` will be the board.)
+//! What one viewer sees ([`Extinction::view_for`]), and the bots' sampling
+//! of what they cannot see ([`determinize`]); the `Game` impl calls both.
+//! (Named `seat_view` because `view/` is the board.)
 
 use super::cards::{Gene, CROSSING, DEFENSE, ENVIRONMENT, HABITAT_MOBILITY, PREDATOR, TOLERANCE};
 use super::map::{habitat, HexId};
@@ -63,48 +64,48 @@ impl Extinction {
             nursery,
         }
     }
+}
 
-    /// A full state matching `view`: the unseen gene cards dealt to the
-    /// other species (agreeing with everything they had to show, and with
-    /// the action under way: a rival migrating holds a mobility of at least
-    /// what it spent, a rival reproducing a habitat where it has a cube)
-    /// and to the decks, the unseen Environmental Change cards shuffled; a
-    /// rival's reproduction room worked out again from its new card; a fresh RNG.
-    pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> Extinction {
-        let mut fresh = GameRng::from_seed(rng.next_u64());
-        let n = view.table.supply.len();
-        let me = match view.viewer {
-            Viewer::Seat(s) => Some(s),
-            Viewer::Table => None,
-        };
-        let dealt = view.table.round > 0;
-        let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });
-        let mut gene_decks: [Vec<u8>; 6] = Default::default();
-        for gene in Gene::ALL {
-            let g = gene.index();
-            let mine = view.genes.map(|c| c[g]);
-            let pool: Vec<u8> = (0..gene.size() as u8).filter(|&c| Some(c) != mine).collect();
-            let others: Vec<Seat> = if dealt { Seat::all(n).filter(|&s| Some(s) != me).collect() } else { Vec::new() };
-            let fits = |s: Seat, c: u8| agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table);
-            let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
-            for (s, c) in others.iter().zip(picked) {
-                let cards = genes[*s].get_or_insert([0; 6]);
-                cards[g] = c;
-            }
-            gene_decks[g] = rest;
+/// A full state matching `view`: the unseen gene cards dealt to the
+/// other species (agreeing with everything they had to show, and with
+/// the action under way: a rival migrating holds a mobility of at least
+/// what it spent, a rival reproducing a habitat where it has a cube)
+/// and to the decks, the unseen Environmental Change cards shuffled; a
+/// rival's reproduction room worked out again from its new card; a fresh RNG.
+pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
+    let mut fresh = GameRng::from_seed(rng.next_u64());
+    let n = view.table.supply.len();
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    let dealt = view.table.round > 0;
+    let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });
+    let mut gene_decks: [Vec<u8>; 6] = Default::default();
+    for gene in Gene::ALL {
+        let g = gene.index();
+        let mine = view.genes.map(|c| c[g]);
+        let pool: Vec<u8> = (0..gene.size() as u8).filter(|&c| Some(c) != mine).collect();
+        let others: Vec<Seat> = if dealt { Seat::all(n).filter(|&s| Some(s) != me).collect() } else { Vec::new() };
+        let fits = |s: Seat, c: u8| agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table);
+        let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
+        for (s, c) in others.iter().zip(picked) {
+            let cards = genes[*s].get_or_insert([0; 6]);
+            cards[g] = c;
         }
-        let mut env_hidden: Vec<u8> =
-            (0..ENVIRONMENT.len() as u8).filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c)).collect();
-        fresh.shuffle(&mut env_hidden);
-        let mut game = Extinction { table: view.table.clone(), genes, gene_decks, env_hidden, room: Vec::new(), rng: fresh };
-        if let Phase::Reproduce { seat, .. } = game.table.phase {
-            game.room = match &view.nursery {
-                Some(room) if me == Some(seat) => room.clone(),
-                _ => game.nursery(seat),
-            };
-        }
-        game
+        gene_decks[g] = rest;
     }
+    let mut env_hidden: Vec<u8> =
+        (0..ENVIRONMENT.len() as u8).filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c)).collect();
+    fresh.shuffle(&mut env_hidden);
+    let mut game = Extinction { table: view.table.clone(), genes, gene_decks, env_hidden, room: Vec::new(), rng: fresh };
+    if let Phase::Reproduce { seat, .. } = game.table.phase {
+        game.room = match &view.nursery {
+            Some(room) if me == Some(seat) => room.clone(),
+            _ => game.nursery(seat),
+        };
+    }
+    game
 }
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under

@@ -13,6 +13,15 @@ use crate::games::extinction::event::Event;
 use crate::games::extinction::map::{neighbours, HexId};
 use crate::games::extinction::state::{Cell, Extinction, Phase};
 
+/// How a cube takes a rival's hex: they play alike and are logged apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Capture {
+    /// With more individuals than the rival cube had.
+    Compete,
+    /// With any number, on a rival shown open to the announced hunter.
+    Prey,
+}
+
 /// The rival cubes `seat`'s cube on `from` can reach: next to it, or next
 /// to a barrier beside it that the species crosses. In board order.
 pub fn reach(game: &Extinction, seat: Seat, from: HexId) -> Vec<HexId> {
@@ -125,7 +134,9 @@ impl Extinction {
         events.push(Event::Announced { seat, hunt, resisted, exposed });
     }
 
-    pub(crate) fn capture(&mut self, seat: Seat, from: HexId, to: HexId, count: u8, prey: bool, events: &mut Vec<Event>) {
+    /// `seat` moves `count` from its cube on `from` onto the rival cube on
+    /// `to`, which is lost, by competing or by preying (`how`).
+    pub(crate) fn capture(&mut self, seat: Seat, how: Capture, from: HexId, to: HexId, count: u8, events: &mut Vec<Event>) {
         if let Some(b) = crossed(self, seat, from, to) {
             let k = &mut self.table.known[seat];
             if !k.crosses.contains(&b) {
@@ -139,10 +150,9 @@ impl Extinction {
             used.push(from);
             used.push(to);
         }
-        events.push(if prey {
-            Event::Preyed { seat, from, to, count, rival, lost }
-        } else {
-            Event::Competed { seat, from, to, count, rival, lost }
+        events.push(match how {
+            Capture::Prey => Event::Preyed { seat, from, to, count, rival, lost },
+            Capture::Compete => Event::Competed { seat, from, to, count, rival, lost },
         });
         // Competition goes on until the player says Done, even with no
         // rival left in reach: ending it here would show the others which

@@ -20,9 +20,9 @@ use super::action::Action;
 use super::event::Event;
 use super::seat_view::View;
 use super::state::{Extinction, Phase, Setup};
-use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
-pub use compete::reach;
+pub use compete::{reach, Capture};
 pub use environment::culled;
 pub use reproduce::newborns;
 
@@ -72,10 +72,7 @@ impl Game for Extinction {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
-        check_turn(&self.to_act(), seat)?;
-        if !self.legal_actions(seat).contains(action) {
-            return Err(PlayError::Illegal(self.why_illegal(action)));
-        }
+        check_legal(self, seat, action, || self.why_illegal(action))?;
         let mut events = Vec::new();
         self.play(seat, action, &mut events);
         Ok(events)
@@ -103,7 +100,7 @@ impl Game for Extinction {
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        Extinction::from_view(view, rng)
+        super::seat_view::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {
@@ -134,9 +131,9 @@ impl Extinction {
             (Action::Size { count }, _) => self.size(seat, *count, events),
             (Action::Step { to }, _) => self.step(seat, *to, events),
             (Action::Settle, _) => self.settle(seat, events),
-            (Action::Compete { from, to, count }, _) => self.capture(seat, *from, *to, *count, false, events),
+            (Action::Compete { from, to, count }, _) => self.capture(seat, Capture::Compete, *from, *to, *count, events),
             (Action::Announce, _) => self.announce(seat, events),
-            (Action::Prey { from, to, count }, _) => self.capture(seat, *from, *to, *count, true, events),
+            (Action::Prey { from, to, count }, _) => self.capture(seat, Capture::Prey, *from, *to, *count, events),
             (Action::ChangeGene { gene }, _) => self.change_gene(seat, *gene, events),
         }
     }

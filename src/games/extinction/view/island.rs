@@ -7,10 +7,12 @@
 //! so colour is never the only cue. A barrier is a dark stone tile with its
 //! word.
 //!
-//! A hex that may be tapped now is a real control: a `<g role="button"
-//! tabindex="0" data-legal="true">` with an aria-label, Enter or Space to
-//! tap, and a dashed outline (a pattern, not only a colour). Every other hex
-//! is a labelled picture (`role="img"`). The map units are a hex of size 10
+//! Each hex carries its mark ("W7": habitat letter and number), the name
+//! prompts, the log and spoken labels use. A hex that may be tapped now is
+//! a real control: a `<g role="button" tabindex="0" data-legal="true">`
+//! with an aria-label, Enter or Space to tap, and a thick dashed ring over
+//! a dark one (a pattern, not only a colour), while every other hex is
+//! shaded; those are labelled pictures (`role="img"`). The map units are a hex of size 10
 //! (centre to corner), so a hex is 17.3 units wide and 20 tall; the
 //! stylesheet keeps the map at least 470 CSS px wide, which makes a hex at
 //! least 46 px wide (a phone scrolls the map sideways).
@@ -19,12 +21,13 @@ use super::words;
 use crate::engine::Seat;
 use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::log::barrier_name;
-use crate::games::extinction::map::{centre, habitat, Habitat, HexId, HEX_COUNT};
+use crate::games::extinction::map::{centre, habitat, hex_mark, Habitat, HexId, HEX_COUNT};
 use crate::games::extinction::{Cell, View};
 use crate::kit::num::num;
 use crate::kit::parts::bind;
 use crate::kit::token::shape_outline;
-use crate::saves::{SeatColour, SeatInfo, SeatShape};
+use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
+use super::ctx::use_exn_ctx;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -37,17 +40,6 @@ pub const SMALL_TEXT: f64 = 4.0;
 /// `map::centre`'s test), and a margin round it.
 const HALF_W: f64 = 8.67 * SIZE + 2.0;
 const HALF_H: f64 = 8.5 * SIZE + 2.0;
-
-pub fn letter(h: Habitat) -> &'static str {
-    match h {
-        Habitat::Woodland => "W",
-        Habitat::Meadow => "M",
-        Habitat::Brushland => "B",
-        Habitat::Marsh => "K",
-        Habitat::Lake => "L",
-        Habitat::Swamp => "S",
-    }
-}
 
 fn pos(hex: HexId) -> (f64, f64) {
     let (x, y) = centre(hex);
@@ -85,11 +77,18 @@ pub struct IslandProps {
     /// there, so the legal ones are outlined pictures, not buttons.
     #[prop_or(true)]
     pub live: bool,
+    /// Whether the viewer may act now: then a tap on a hex that is not
+    /// marked goes to `on_hex` too (which says why it does nothing), and
+    /// the hexes not marked are shaded so the marked ones stand out.
+    #[prop_or(false)]
+    pub acting: bool,
 }
 
 /// The whole island with its patterns.
 #[function_component]
 pub fn Island(p: &IslandProps) -> Html {
+    // While some hexes may be tapped, the others are shaded.
+    let picking = !p.legal.is_empty();
     let hexes = (0..HEX_COUNT as HexId).map(|hex| {
         let cell = p.view.table.board[usize::from(hex)];
         let owner = match cell {
@@ -107,9 +106,11 @@ pub fn Island(p: &IslandProps) -> Html {
             None => place,
         };
         let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
+        let tap = (p.live && (verb.is_some() || p.acting)).then(|| bind(&p.on_hex, hex));
+        let shaded = picking && verb.is_none();
         html! {
             <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} {group} {label} on_tap={verb.filter(|_| p.live).map(|_| bind(&p.on_hex, hex))} />
+                spent={p.spent.contains(&hex)} {group} {label} {tap} {shaded} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));
@@ -157,8 +158,11 @@ pub struct HexProps {
     /// The migrating group on this hex: its size and its species' look.
     pub group: Option<(u8, SeatColour, SeatShape)>,
     pub label: AttrValue,
-    /// Set while a tap on this hex does something.
-    pub on_tap: Option<Callback<()>>,
+    /// Set while a tap on this hex does something (plays a move, or, on a
+    /// hex that is not `legal`, says why not).
+    pub tap: Option<Callback<()>>,
+    /// Shaded: other hexes may be tapped now, this one not.
+    pub shaded: bool,
 }
 
 /// One hex: ground, letter, and its cube or barrier.
@@ -179,23 +183,27 @@ pub fn HexTile(p: &HexProps) -> Html {
     };
     let marks = html! {
         <>
+            if p.shaded { <polygon class="exn-shade" points={corners(cx, cy, SIZE - 0.3)} /> }
             if p.spent { <polygon class="exn-spent" points={corners(cx, cy, SIZE - 2.2)} /> }
-            if p.legal { <polygon class="exn-legal" points={corners(cx, cy, SIZE - 1.4)} /> }
+            if p.legal {
+                <polygon class="exn-legal-ring" points={corners(cx, cy, SIZE - 1.5)} />
+                <polygon class="exn-legal" points={corners(cx, cy, SIZE - 1.5)} />
+            }
             if p.chosen { <polygon class="exn-chosen" points={corners(cx, cy, SIZE - 1.0)} /> }
         </>
     };
     let body = html! {
         <>
             { ground }
-            <text class="exn-letter" x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ letter(hab) }</text>
+            <text class="exn-letter" x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ hex_mark(p.hex) }</text>
             { top }
             { for p.group.map(|(n, colour, shape)| group_badge(cx, cy, n, colour, shape)) }
             { marks }
         </>
     };
     let class = classes!("exn-tile", p.legal.then_some("exn-tile-legal"), p.chosen.then_some("exn-tile-chosen"));
-    match &p.on_tap {
-        Some(tap) => {
+    match &p.tap {
+        Some(tap) if p.legal => {
             let onclick = tap.reform(|_: MouseEvent| ());
             let tap = tap.clone();
             let onkeydown = Callback::from(move |e: KeyboardEvent| {
@@ -208,6 +216,12 @@ pub fn HexTile(p: &HexProps) -> Html {
                 <g {class} role="button" tabindex="0" data-legal="true" aria-label={p.label.clone()}
                     aria-pressed={p.chosen.then_some("true")} {onclick} {onkeydown}>{ body }</g>
             }
+        }
+        // Not a control (nothing happens), so not in the tab order; a
+        // pointer's tap still hears why.
+        Some(tap) => {
+            let onclick = tap.reform(|_: MouseEvent| ());
+            html! { <g {class} role="img" aria-label={p.label.clone()} {onclick}>{ body }</g> }
         }
         None => html! { <g {class} role="img" aria-label={p.label.clone()}>{ body }</g> },
     }
@@ -273,17 +287,21 @@ fn barrier(cx: f64, cy: f64, b: Barrier) -> Html {
     }
 }
 
-/// The legend: each habitat's letter, texture and name; the species' marks.
-pub fn legend(view: &View, seats: &[SeatInfo]) -> Html {
+/// The map key: each habitat's letter, texture and name; how hexes are
+/// named; the species' marks; what a marked hex means.
+#[function_component]
+pub fn Legend() -> Html {
+    let ctx = use_exn_ctx();
+    let (view, seats) = (&*ctx.view, &ctx.seats[..]);
     let habitats = Habitat::ALL.iter().map(|h| {
         html! {
             <li>
                 <svg class="exn-swatch" viewBox="-10 -10 20 20" aria-hidden="true">
                     <polygon class={classes!("exn-hex", format!("exn-{}", h.name()))} points={corners(0.0, 0.0, 9.5)} />
                     <polygon class="exn-hex-tex" points={corners(0.0, 0.0, 9.5)} fill={format!("url(#exn-pat-{})", h.name())} />
-                    <text class="exn-letter" x="0" y="4" font-size="11" text-anchor="middle">{ letter(*h) }</text>
+                    <text class="exn-letter" x="0" y="4" font-size="11" text-anchor="middle">{ h.letter() }</text>
                 </svg>
-                <span>{ format!("{} {}", letter(*h), h.name()) }</span>
+                <span>{ format!("{} {}", h.letter(), h.name()) }</span>
                 <span class="exn-muted">{ if h.is_land() { " (land)" } else { " (water)" } }</span>
             </li>
         }
@@ -297,7 +315,7 @@ pub fn legend(view: &View, seats: &[SeatInfo]) -> Html {
                 <svg class="exn-swatch" viewBox="-10 -10 20 20" aria-hidden="true">
                     <g fill={colour.hex()} class="exn-owner">{ shape_outline(shape, 0.0, 0.0, 8.0, "exn-owner-shape") }</g>
                 </svg>
-                <span>{ words::name(seats, seat) }</span>
+                <span>{ seat_name(seats, seat) }</span>
             </li>
         }
     });
@@ -306,7 +324,7 @@ pub fn legend(view: &View, seats: &[SeatInfo]) -> Html {
             <h2 class="exn-h">{ "Map key" }</h2>
             <ul class="exn-legend-list">{ for habitats }</ul>
             <ul class="exn-legend-list">{ for species }</ul>
-            <p class="exn-note">{ "A cube's pips are its individuals. Dashed outline: you may tap it." }</p>
+            <p class="exn-note">{ "Each hex is named by its habitat's letter and a number, counted row by row from the top left (W1, W2, ...). A cube's pips are its individuals. When you may tap hexes, those you may tap have a thick dashed ring and the others are shaded." }</p>
         </section>
     }
 }

@@ -1,34 +1,40 @@
 //! Extinction in the browser: the board and the words and pictures the
 //! shell asks every game for ([`GameUi`]).
 //!
-//! - `table`: the board component (the two-tap selection for culls and
-//!   captures) that lays out `island` (the SVG map and its key) in
-//!   `map_window` (a phone's close-up and whole-island view), `spinner`,
-//!   `controls` (every button) and `species` (one panel per species).
-//! - `words`: the prompt with its budget and the board's sentences; log
-//!   lines come from the rules' `log`.
+//! - `board`: the board component, which makes the context (`ctx`, with
+//!   the two-tap selection for culls and captures) and lays out its parts:
+//!   `controls` (the step's buttons, in the shell's dock), `map_area` (the
+//!   map: `taps` says what each hex does, `island` draws it and its key,
+//!   `map_window` is a phone's close-up and whole-island view) and `side`
+//!   (`species` panels, the `spinner`, the round and environment).
+//! - `words`: the board's own sentences; the prompt and the log lines are
+//!   the rules' (`extinction::prompt`, `extinction::log`).
 //! - `rules_text`, `cover`, `result`: how to play, the home cover, the end.
 //!
 //! Everything built from the game is `html!`; buttons are `kit::parts::Button`.
 //! Gene cards are secret, so the shell curtains the board between two humans;
 //! the board draws only `View::genes`, the viewer's own six.
 
+mod board;
 mod controls;
 mod ctx;
 mod cover;
 mod island;
+mod map_area;
 mod map_window;
 mod result;
 mod rules_text;
+mod side;
 mod species;
 mod spinner;
-mod table;
+mod taps;
 mod words;
 
 use super::{Event, Extinction, Setup, View, DEFAULT_ROUNDS};
-use crate::engine::Outcome;
+use super::log::event_line;
+use crate::engine::{Narrated, Outcome};
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::SeatInfo;
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 /// The round limits offered, in the order listed; the first is the default.
@@ -59,16 +65,19 @@ impl GameUi for Extinction {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! { <table::ExnBoard ..props.clone() /> }
+        html! { <board::ExtinctionBoard ..props.clone() /> }
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        words::prompt(view, seats)
+        <Extinction as Narrated>::prompt(view).render(|s| seat_name(seats, s))
     }
 
     fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        super::log::describe(event, &names)
+        event_line(event).render(|s| seat_name(seats, s))
+    }
+
+    fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
+        <Extinction as Narrated>::log_line(event, view).map_or(String::new(), |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

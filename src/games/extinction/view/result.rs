@@ -3,11 +3,11 @@
 //! when it died out; then the rules' own explanation (`kit::outcome`).
 
 use super::species::tally;
-use super::words;
 use crate::engine::{Outcome, Seat};
 use crate::games::extinction::View;
 use crate::kit::outcome::Explanation;
-use crate::saves::SeatInfo;
+use crate::engine::words::count;
+use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -20,12 +20,12 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         let place = outcome.place.0.get(seat.index()).map_or(String::new(), |p| (p + 1).to_string());
         let state = match t.extinct_at[seat] {
             Some(turn) => format!("extinct on turn {turn}"),
-            None => format!("{all} individuals on {cubes} cubes"),
+            None => format!("{} on {}", count(all, "individual", "individuals"), count(cubes, "cube", "cubes")),
         };
         html! {
             <tr>
                 <td>{ place }</td>
-                <th scope="row">{ words::name(seats, seat) }</th>
+                <th scope="row">{ seat_name(seats, seat) }</th>
                 <td>{ if t.extinct_at[seat].is_some() { "–".to_string() } else { score.to_string() } }</td>
                 <td>{ state }</td>
             </tr>

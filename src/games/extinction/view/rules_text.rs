@@ -24,14 +24,14 @@ const PROSE: &str = r#"
 <ol>
 <li>Everyone throws two dice; the lowest plays first, and play goes round the table from there.</li>
 <li>In turn, each player places a founder population of exactly 30 individuals on empty hexes, one cube per hex: tap an empty hex, then how many go there (1 to 6). The prompt shows how many are left to place.</li>
-<li>Then, in a second round, each may move founders: tap one of your cubes to take it back into hand, and place it again; press Done when finished.</li>
+<li>Then, in a second round, each may move founders: tap one of your cubes to take it back into hand, and place it again; press Done relocating when finished.</li>
 <li>Only then is each species dealt its six gene cards, so founders are placed without knowing where the species will thrive.</li>
 </ol>
 
 <h2>A turn</h2>
 <p>Press Spin. The wheel turns and stops on a pair of actions; do the first, then the second. Reproduce, environmental change and place barrier must be done. Migrate, compete/prey and change genes may be ended at once with the button that ends them; migrate and compete/prey are offered even when you have nothing to move or nobody in reach, and end only when you press that button, so the others cannot tell declining from being unable.</p>
 <ul>
-<li><strong>Reproduce.</strong> Count your individuals on cubes in your optimal habitats and multiply by your rate, rounded (0.6 of 13 is 8). Place the newborns on those cubes or on empty hexes and your cubes next to them (a cube holds at most 6): tap a highlighted hex, then how many. If they are more than there is room for, every such hex is filled to 6 at once.</li>
+<li><strong>Reproduce.</strong> Count your individuals on cubes in your optimal habitats and multiply by your rate, rounded (0.6 of 13 is 8). Place the newborns on those cubes or on empty hexes and your cubes next to them (a cube holds at most 6): tap a marked hex, then how many. If they are more than there is room for, every such hex is filled to 6 at once.</li>
 <li><strong>Environmental change.</strong> Draw a card. Famine and pestilence take every cube of yours showing 5 or 6. A drought or cold wave takes a share of your individuals (you choose which: tap a cube, then how many) unless you tolerate it. A fire or polluted water strikes every species in that habitat that does not tolerate it; air pollution strikes cubes next to cities and jetports. The changes people make clear a whole habitat, and nobody survives them. A mild season lets you choose any pair of actions without an environmental change, then you go on with your spin.</li>
 <li><strong>Place barrier.</strong> Tap a hex without a barrier that is not any species' last cube, then choose the kind. A cube there goes back to its owner.</li>
 <li><strong>Migrate.</strong> Your mobility number is a budget: moving a group of individuals one hex costs as many points as there are individuals in it (mobility 20 moves one individual 20 hexes, or two 10 each). Tap one of your cubes, choose how many set off, then tap neighbouring hexes to walk them, and Settle on an empty hex or a cube of yours with room. A group never passes through rivals, nor through barriers your species cannot cross.</li>
@@ -44,7 +44,7 @@ const PROSE: &str = r#"
 
 <h2>Playing on this screen</h2>
 <ul>
-<li>Hexes you may tap now have a dashed outline; with a keyboard, move to them with Tab and press Enter or Space. The chosen hex has a solid outline. Buttons beside the map hold every other choice, and Cancel lets go of a chosen hex.</li>
+<li>Each hex is named by the mark drawn on it: its habitat's letter and a number, counted row by row from the top left (W1, W2, ...); the prompts and the log use the same names. Hexes you may tap now have a thick dashed ring and the others are shaded; with a keyboard, move to them with Tab and press Enter or Space. The chosen hex has a solid outline. The buttons under the prompt hold every other choice, Cancel lets go of a chosen hex, and asked to change genes you tap Change beside one of your own cards.</li>
 <li>The prompt always says what is left of your budget: individuals to place, newborns, mobility, cubes used.</li>
 <li>Undo takes back your small steps until something is revealed: a spin, a card drawn, an announcement or a new gene card.</li>
 <li>With two or more people at one device, a curtain hides the board between turns, so nobody sees another's gene cards.</li>

@@ -5,13 +5,15 @@
 //! what it had to show (`Table::known`: the hunter it announced, defences
 //! shown or missing, hazards survived or suffered, barriers crossed).
 
-use super::words::{self, hazard_name};
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::log::{barrier_name, gene_card};
-use crate::games::extinction::{Cell, Known, View};
+use crate::games::extinction::log::{barrier_name, gene_card, hazard_name};
+use super::ctx::Ctx;
+use crate::games::extinction::{Action, Cell, Known, View};
+use crate::kit::parts::Button;
 use crate::kit::seat_badge::ShapeIcon;
-use crate::saves::SeatInfo;
+use crate::engine::words::count;
+use crate::saves::seat_name;
 use yew::prelude::*;
 
 /// Individuals on the island and the score now (individuals on cubes showing 1 to 4).
@@ -30,7 +32,8 @@ pub fn tally(view: &View, seat: Seat) -> (u16, u16, u8) {
     (all, score, CUBES - view.table.supply[seat])
 }
 
-pub fn panels(view: &View, seats: &[SeatInfo]) -> Html {
+pub fn panels(ctx: &Ctx) -> Html {
+    let view = &*ctx.view;
     let n = view.table.supply.len();
     let me = match view.viewer {
         Viewer::Seat(s) => Some(s),
@@ -40,22 +43,23 @@ pub fn panels(view: &View, seats: &[SeatInfo]) -> Html {
     let order = me.into_iter().chain((0..n).map(|i| Seat(i as u8)).filter(|s| Some(*s) != me));
     html! {
         <section class="exn-species" aria-label="Species">
-            { for order.map(|seat| panel(view, seats, seat, me == Some(seat))) }
+            { for order.map(|seat| panel(ctx, seat, me == Some(seat))) }
         </section>
     }
 }
 
-fn panel(view: &View, seats: &[SeatInfo], seat: Seat, mine: bool) -> Html {
+fn panel(ctx: &Ctx, seat: Seat, mine: bool) -> Html {
+    let (view, seats) = (&*ctx.view, &ctx.seats[..]);
     let t = &view.table;
-    let name = words::name(seats, seat);
+    let name = seat_name(seats, seat);
     let (all, score, cubes) = tally(view, seat);
     let turn = t.phase.seat() == Some(seat);
     let status = match t.extinct_at[seat] {
         Some(turn) => format!("Extinct (turn {turn})"),
-        None => format!("{all} individuals on {cubes} of {CUBES} cubes; score now {score}"),
+        None => format!("{} on {cubes} of {CUBES} cubes; score now {score}", count(all, "individual", "individuals")),
     };
     let icon = seats.get(seat.index()).map(|i| html! { <ShapeIcon shape={i.shape} colour={i.colour} size={20} /> });
-    let genes = if mine { own_genes(view, seat, &name) } else { known(&t.known[seat]) };
+    let genes = if mine { own_genes(ctx, seat, &name) } else { known(&t.known[seat]) };
     html! {
         <section class={classes!("exn-box", "exn-panel", turn.then_some("exn-panel-turn"))} aria-label={format!("{name}'s species")}>
             <h2 class="exn-panel-head">{ for icon }<span>{ name.clone() }</span>
@@ -67,13 +71,30 @@ fn panel(view: &View, seats: &[SeatInfo], seat: Seat, mine: bool) -> Html {
     }
 }
 
-/// The viewer's six cards, face up to them only.
-fn own_genes(view: &View, seat: Seat, name: &str) -> Html {
-    let Some(cards) = view.genes else {
+/// The viewer's six cards, face up to them only. While they may change
+/// genes, each deck they may still change has a Change button on its row
+/// (spoken "Change Predator (now: strong predator)"): the cards are the targets of that step, so they are on the
+/// board beside what they would change, and the board brings the first into
+/// view (on a phone the dock under the prompt has room only for Done).
+fn own_genes(ctx: &Ctx, seat: Seat, name: &str) -> Html {
+    let Some(cards) = ctx.view.genes else {
         return html! { <p class="exn-note">{ "Gene cards are dealt after the founders are placed." }</p> };
     };
     let rows = Gene::ALL.iter().map(|g| {
-        html! { <li><span class="exn-gene">{ g.name() }</span>{ ": " }{ gene_card(*g, cards[g.index()]) }</li> }
+        let change = Action::ChangeGene { gene: *g };
+        let card = gene_card(*g, cards[g.index()]);
+        let button = ctx.legal.contains(&change).then(|| {
+            html! {
+                <Button class="exn-btn exn-btn-gene" label="Change" legal=true
+                    aria_label={format!("Change {} (now: {card})", g.name())} on_press={ctx.act(change.clone())} />
+            }
+        });
+        html! {
+            <li class={classes!(button.is_some().then_some("exn-gene-row"))}>
+                <span class="exn-gene-text"><span class="exn-gene">{ g.name() }</span>{ ": " }{ card.clone() }</span>
+                { for button }
+            </li>
+        }
     });
     html! {
         <div class="exn-genes" data-secret={seat.index().to_string()} data-testid="exn-own-genes">

@@ -1,42 +1,24 @@
-//! Every sentence the board says that is not a log line: the prompt with its
-//! running budget (built natively in `extinction::prompt`, so it is tested
-//! with the rules), the names of hexes for screen readers, and the words of
-//! the Environmental Change cards.
+//! Every sentence the board says that is neither a log line nor the prompt
+//! (both are the rules' own, in `extinction::log` and `extinction::prompt`):
+//! the names of hexes for screen readers, and the words of the
+//! Environmental Change cards.
 
-use crate::engine::Seat;
-use crate::games::extinction::cards::{EnvCard, Hazard};
-use crate::games::extinction::log::{barrier_name, hex_name};
-use crate::games::extinction::map::HexId;
+use crate::games::extinction::cards::EnvCard;
+use crate::games::extinction::log::barrier_name;
+use crate::games::extinction::map::{hex_name, HexId};
 use crate::games::extinction::View;
 use crate::saves::{seat_name, SeatInfo};
 
-pub use crate::games::extinction::prompt::{barriers_left, prompt};
-
-pub fn name(seats: &[SeatInfo], seat: Seat) -> String {
-    seat_name(seats, seat)
-}
-
-/// A hex for a screen reader: its habitat, place and what stands on it.
+/// A hex for a screen reader: its name (the mark drawn on it) and what stands on it.
 pub fn hex_label(view: &View, seats: &[SeatInfo], hex: HexId) -> String {
     use crate::games::extinction::Cell;
     let what = match view.table.board[usize::from(hex)] {
         Cell::Empty => "empty".to_string(),
-        Cell::Cube { seat, count } => format!("{}'s cube showing {count}", name(seats, seat)),
+        Cell::Cube { seat, count } => format!("{}'s cube showing {count}", seat_name(seats, seat)),
         Cell::Barrier(b) => format!("a {} barrier", barrier_name(b)),
     };
     format!("{}, {what}", hex_name(hex))
 }
-
-pub fn hazard_name(h: Hazard) -> &'static str {
-    match h {
-        Hazard::Drought => "drought",
-        Hazard::ColdWave => "cold wave",
-        Hazard::Fire => "fire",
-        Hazard::WaterPollution => "water pollution",
-        Hazard::AirPollution => "air pollution",
-    }
-}
-
 /// What an Environmental Change card does, in our words.
 pub fn env_effect(card: EnvCard) -> String {
     match card {

@@ -1,0 +1,149 @@
+//! What players read: log lines and prompts as `Line`s with seats kept as
+//! seats, hexes named by the marks drawn on the map, plurals right, the
+//! prompt naming the buttons as they read, and the reason a tap on a hex
+//! that is not legal gets.
+
+use super::support::*;
+use endgames::engine::{Game, Line, Narrated, Part, Seat, Viewer};
+use endgames::games::extinction::cards::{Act, Barrier, Hunt};
+use endgames::games::extinction::map::{habitat, hex_mark, hex_name, Habitat, HEXES, HEX_COUNT};
+use endgames::games::extinction::prompt::{done_label, hex_refusal};
+use endgames::games::extinction::{Event, Extinction, Phase, Setup, Skip};
+
+const S3: Seat = Seat(3);
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+fn read(line: &Line, names: &[&str]) -> String {
+    line.render(|s| names[s.index()].to_string())
+}
+
+fn said(event: Event) -> String {
+    describe(&event, &names(&["Ana", "Ben", "Cy", "Dee"]))
+}
+
+#[test]
+fn words_of_every_prompt_and_log_line_at_two_to_four_seats() {
+    let setups: Vec<Setup> = (2..=4).map(|players| Setup { players, rounds: 3 }).collect();
+    let read = crate::common::words::run_words::<Extinction>(&setups, 120, 61_000, 20_000);
+    assert!(read > 100_000, "only {read} prompts and lines read");
+}
+
+#[test]
+fn log_lines_read_as_sentences_with_plurals_right() {
+    let meadow = (0..HEX_COUNT as u8).find(|&h| habitat(h) == Habitat::Meadow).unwrap();
+    assert_eq!(said(Event::Placed { seat: S0, hex: 0, count: 3, shows: 3 }), "Ana puts 3 on woodland W1 (now 3).");
+    assert_eq!(said(Event::CullDue { seat: S1, count: 1 }), "Ben must remove 1 individual.");
+    assert_eq!(said(Event::CullDue { seat: S1, count: 4 }), "Ben must remove 4 individuals.");
+    let hidden = Event::Newborns { seat: S2, parents: None, rate: None, newborns: 1, room: 1 };
+    assert_eq!(said(hidden), "Cy has 1 newborn to place.");
+    let own = Event::Newborns { seat: S2, parents: Some(1), rate: Some(6), newborns: 1, room: 1 };
+    assert_eq!(said(own), "Cy: 1 parent in optimal habitats at rate 0.6 give 1 newborn; 1 fit.");
+    assert_eq!(said(Event::FilledUp { seat: S0, hexes: vec![4] }), "Ana is boxed in: 1 hex filled to 6.");
+    let announced = Event::Announced { seat: S0, hunt: Hunt::Strong, resisted: vec![S1], exposed: vec![S2, S3] };
+    assert_eq!(said(announced), "Ana hunts as a strong predator: Ben resists; Cy and Dee do not resist.");
+    let nobody = Event::Announced { seat: S0, hunt: Hunt::Swift, resisted: vec![], exposed: vec![] };
+    assert_eq!(said(nobody), "Ana hunts as a swift predator: no rival is left to ask.");
+    let captured = Event::Competed { seat: S0, from: 0, to: meadow, count: 3, rival: S1, lost: 2 };
+    assert_eq!(said(captured), "Ana outcompetes Ben's 2 on meadow M1 with 3.");
+    let barrier = Event::BarrierPlaced { seat: S3, hex: meadow, barrier: Barrier::River, displaced: Some((S1, 2)) };
+    assert_eq!(said(barrier), "Dee puts a river on meadow M1 (the cube of 2 there goes back to Ben).");
+    let skipped = Event::Skipped { seat: S1, act: Act::PlaceBarrier, why: Skip::NoBarriers };
+    assert_eq!(said(skipped), "Ben cannot place a barrier: every barrier is placed.");
+    let spun = Event::Spun { seat: S2, segment: 5, first: Act::Reproduce, second: Act::CompetePrey };
+    assert_eq!(said(spun), "Cy spins 6: reproduce, then compete/prey.");
+}
+
+#[test]
+fn a_log_line_keeps_seats_as_seats() {
+    let line = endgames::games::extinction::log::event_line(&Event::Extinct { seat: S1 });
+    assert_eq!(line.0.first(), Some(&Part::Seat(S1)));
+    // A player named "You" is written as they named themself, nothing built from it.
+    assert_eq!(read(&line, &["Ana", "You"]), "You's species is extinct.");
+}
+
+#[test]
+fn every_hex_has_a_mark_drawn_on_the_map_and_is_named_by_it() {
+    let marks: Vec<String> = (0..HEX_COUNT as u8).map(hex_mark).collect();
+    for (i, m) in marks.iter().enumerate() {
+        assert_eq!(marks.iter().filter(|x| *x == m).count(), 1, "{m} is on two hexes");
+        assert!(m.starts_with(HEXES[i].habitat.letter()), "{m} on a {:?} hex", HEXES[i].habitat);
+    }
+    assert_eq!(marks[0], "W1", "numbered from the north-west");
+    assert!(marks.contains(&"W19".to_string()) && !marks.contains(&"W20".to_string()));
+    assert_eq!(hex_name(2), "meadow M1");
+    // No grid coordinates are left in any name.
+    assert!(!(0..HEX_COUNT as u8).map(hex_name).any(|n| n.contains('(') || n.contains(',')));
+}
+
+/// A game where `seat` migrates from a cube of 4 with mobility 20.
+fn migrating(seat: Seat) -> Extinction {
+    let mut g = game(2);
+    give(&mut g, seat, endgames::games::extinction::cards::Gene::HabitatMobility, habitat_card(20, Habitat::Woodland));
+    let (centre, _) = inland(Habitat::Woodland);
+    put(&mut g, seat, centre, 4);
+    set_phase(&mut g, Phase::Migrate { seat, spent: 0, lifting: None, group: None });
+    g
+}
+
+#[test]
+fn seats_named_you_and_ana_each_read_their_own_instructions() {
+    for list in [["You", "Ana"], ["Ana", "Ana"]] {
+        for mover in [S0, S1] {
+            let g = migrating(mover);
+            for viewer in [S0, S1] {
+                let line = Extinction::prompt(&g.view(Viewer::Seat(viewer)));
+                assert_eq!(line.0.first(), Some(&Part::Seat(mover)), "the acting seat comes first");
+                let text = read(&line, &list);
+                assert!(
+                    text.starts_with(&format!("{}: ", list[mover.index()]))
+                        || text.starts_with(&format!("{} migrates", list[mover.index()])),
+                    "{text}"
+                );
+                // The mover's own screen has its budget; the other's only what it saw.
+                let own = viewer == mover;
+                assert_eq!(text.contains("Mobility left: 20."), own, "{list:?}, {viewer:?} reads: {text}");
+                assert_eq!(text.contains("Mobility spent so far: 0."), !own, "{list:?}, {viewer:?} reads: {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_prompt_names_the_button_that_ends_the_step_as_it_reads() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 4);
+    let cases = [
+        (Phase::Compete { seat: S0, used: vec![] }, "Do not compete"),
+        (Phase::Compete { seat: S0, used: vec![0] }, "End competing"),
+        (Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None }, "Do not migrate"),
+        (Phase::Migrate { seat: S0, spent: 3, lifting: None, group: None }, "End the migration"),
+        (Phase::Genes { seat: S0, changed: vec![] }, "Done changing genes"),
+    ];
+    for (phase, button) in cases {
+        set_phase(&mut g, phase.clone());
+        assert_eq!(done_label(&phase), button);
+        let text = prompt(&g.view(Viewer::Seat(S0)));
+        assert!(text.contains(&format!("tap {button}")), "{text}");
+        assert!(!text.contains("or Done") && !text.contains("then Done."), "{text}");
+    }
+}
+
+#[test]
+fn a_tap_on_a_hex_that_is_not_legal_says_why_by_its_mark() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 4);
+    let meadow = 2;
+    put(&mut g, S1, meadow, 2);
+    set_phase(&mut g, Phase::Compete { seat: S0, used: vec![] });
+    let v = g.view(Viewer::Seat(S0));
+    assert_eq!(
+        hex_refusal(&v, meadow),
+        "Not meadow M1: it holds a rival's cube of 2, and compete or prey from an unused cube of yours, \
+         into a marked rival hex next to it or across a barrier you cross."
+    );
+    set_phase(&mut g, Phase::Founding { seat: S0, relocating: false, left: 26, pick: None });
+    assert_eq!(hex_refusal(&g.view(Viewer::Seat(S0)), 0), "Not woodland W1: it holds your cube of 4, and founders go on an empty hex.");
+}
