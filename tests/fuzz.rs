@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 /// Inputs per game: enough to reach every kind of damage many times over,
 /// in a few seconds per game on one core.
-const SAMPLE: usize = 1_500;
+const SAMPLE: usize = 3_000;
 
 fn corpus() -> &'static fuzz::Corpus {
     static CORPUS: OnceLock<fuzz::Corpus> = OnceLock::new();
@@ -60,4 +60,19 @@ fn fuzz_extrication() {
 #[test]
 fn fuzz_extinction() {
     sample(GameId::Extinction);
+}
+
+/// One input again, by the game and seed a failure printed:
+/// `FUZZ_GAME=extraczon FUZZ_SEED=3000000038 cargo test --test fuzz one_input -- --ignored --nocapture`.
+#[test]
+#[ignore = "replays the input named by FUZZ_GAME and FUZZ_SEED"]
+fn one_input() {
+    let game = std::env::var("FUZZ_GAME").ok().and_then(|g| GameId::from_slug(&g)).expect("FUZZ_GAME names a game by its slug");
+    let seed = std::env::var("FUZZ_SEED").ok().and_then(|s| s.parse().ok()).expect("FUZZ_SEED is an input's seed");
+    let input = fuzz::numbered(corpus(), game, seed);
+    println!("{:?} input, {} bytes, damaged by {:?}", input.door, input.bytes.len(), input.damage);
+    match fuzz::try_input(&input) {
+        Ok((opened, took)) => println!("{} in {:.1} ms", if opened { "opened" } else { "refused" }, took.as_secs_f64() * 1000.0),
+        Err(why) => panic!("{why}"),
+    }
 }

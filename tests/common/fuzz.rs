@@ -203,19 +203,27 @@ fn apply(d: Damage, mut bytes: Vec<u8>, corpus: &Corpus, game: GameId, door: Doo
         _ => {
             // The rest change the JSON tree; text that is no longer JSON
             // (after an earlier damage) gets a snippet instead.
+            // (after an earlier damage) gets a snippet instead, and so does
+            // text already huge (the point of it is made, and a tree of it is slow).
+            if bytes.len() > MAX_BYTES / 8 {
+                return snippet(bytes, rng);
+            }
             let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else { return snippet(bytes, rng) };
-            let deep = tree(d, &mut value, corpus, game, door, rng);
+            let spliced = tree(d, &mut value, corpus, game, door, rng);
             let text = serde_json::to_string(&value).expect("JSON writes");
-            match deep {
-                Some(nest) => text.replacen("\"\\u0000NEST\"", &nest, 1).into_bytes(),
+            match spliced {
+                Some(piece) => text.replacen(&serde_json::to_string(NEST).expect("a string"), &piece, 1).into_bytes(),
                 None => text.into_bytes(),
             }
         }
     }
 }
 
-/// Changes the tree; returns the text to put where the "\u{0}NEST" marker
-/// is (nesting deeper than serde_json builds values for).
+/// Where [`tree`] wants text of its own spliced in.
+const NEST: &str = "\u{0}SPLICE";
+
+/// Changes the tree; returns the text to put where the [`NEST`] marker is
+/// (nesting deeper than serde_json builds trees for, or a huge array).
 fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door, rng: &mut GameRng) -> Option<String> {
     let record = if door == Door::Save { "/record" } else { "" };
     match d {
@@ -237,23 +245,23 @@ fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door,
             }
         }
         Damage::HugeArray => {
+            // Written as text (a tree of a million values is slow to build):
+            // the array's last item repeated up to the size Import reads.
             let arrays = paths(value, &|v| v.as_array().is_some_and(|a| !a.is_empty()));
-            let limit = MAX_BYTES / 2;
-            if let Some(at) = pick(&arrays, rng) {
-                let array = value.pointer_mut(at).and_then(Value::as_array_mut).expect("an array");
-                let unit = serde_json::to_string(&array[array.len() - 1]).map_or(1, |t| t.len() + 1);
-                let n = [1_000, 10_000, 100_000, 1_000_000][rng.below(4)].min(limit / unit);
-                let last = array[array.len() - 1].clone();
-                array.extend(std::iter::repeat_n(last, n));
-            } else {
-                *value = Value::Array(vec![Value::Null; 100_000]);
-            }
+            let at = pick(&arrays, rng)?.clone();
+            let slot = value.pointer_mut(&at).expect("a path");
+            let mut items: Vec<String> = slot.as_array().expect("an array").iter().map(|v| v.to_string()).collect();
+            let last = items.last().expect("not empty").clone();
+            let n = [1_000, 10_000, 100_000, 1_000_000][rng.below(4)].min(MAX_BYTES / 2 / (last.len() + 1));
+            items.extend(std::iter::repeat_n(last, n));
+            *slot = Value::String(NEST.into());
+            return Some(format!("[{}]", items.join(",")));
         }
         Damage::DeepNesting => {
             let all = paths(value, &|_| true);
             let at = pick(&all, rng).expect("the root at least").clone();
             let depth = [20, 127, 128, 129, 1_000, 100_000][rng.below(6)];
-            *value.pointer_mut(&at).expect("a path") = Value::String("\u{0}NEST".into());
+            *value.pointer_mut(&at).expect("a path") = Value::String(NEST.into());
             let (open, close) = if rng.below(2) == 0 { ("[", "]") } else { ("{\"a\":", "}") };
             return Some(format!("{}0{}", open.repeat(depth), close.repeat(depth)));
         }
@@ -563,13 +571,19 @@ pub fn seed0(game: GameId) -> u64 {
     3_000_000_000 + 100_000_000 * GameId::ALL.iter().position(|g| *g == game).expect("listed") as u64
 }
 
+/// The input of `game` with this seed, at the door its number gives it
+/// (even numbers are saves, odd ones records), as [`run`] makes it.
+pub fn numbered(corpus: &Corpus, game: GameId, seed: u64) -> Input {
+    let door = if seed.wrapping_sub(seed0(game)).is_multiple_of(2) { Door::Save } else { Door::Record };
+    input(corpus, game, door, seed)
+}
+
 /// `count` inputs for `game` on every core.
 pub fn run(corpus: &Corpus, game: GameId, count: usize) -> FuzzTally {
     let tallies = on_every_core(count, |items| {
         let mut tally = FuzzTally::default();
         for i in items {
-            let door = if i % 2 == 0 { Door::Save } else { Door::Record };
-            let input = input(corpus, game, door, seed0(game) + i as u64);
+            let input = numbered(corpus, game, seed0(game) + i as u64);
             tally.inputs += 1;
             match try_input(&input) {
                 Ok((opened, took)) => {

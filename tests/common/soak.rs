@@ -113,7 +113,7 @@ where
 
 /// Plays one game with `play` and checks its record; a panic anywhere in it
 /// comes back as the failure's text.
-fn one_game<G: Title>(
+pub fn one_game<G: Title>(
     setup: G::Setup,
     seed: u64,
     kind: &str,

@@ -11,7 +11,7 @@
 
 use endgames::engine::bot::random_action;
 use endgames::engine::words::debug_mark;
-use endgames::engine::{Game, GameRng, Line, Narrated, Part, Seat, Viewer};
+use endgames::engine::{GameRng, Line, Narrated, Part, Seat, Viewer};
 
 /// Plays `games` random games, cycling through `setups`, seeds from `seed0`;
 /// returns how many prompts and log lines it read.
