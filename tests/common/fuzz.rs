@@ -130,9 +130,15 @@ pub enum Damage {
     FieldRemovedOrAdded,
     ValueReplaced,
     JsonSnippet,
+    /// Moves of the game itself dropped, doubled, swapped, cut or given to
+    /// another seat: they read, and reach the rules' own refusals.
+    MovesReordered,
+    /// A number moved by a little (a space, a card, a player count): it
+    /// still reads, and reaches the rules with a value they may not expect.
+    NumberNudged,
 }
 
-const DAMAGES: [Damage; 13] = [
+const DAMAGES: [Damage; 15] = [
     Damage::CutShort,
     Damage::BytesFlipped,
     Damage::NotUtf8,
@@ -146,6 +152,8 @@ const DAMAGES: [Damage; 13] = [
     Damage::FieldRemovedOrAdded,
     Damage::ValueReplaced,
     Damage::JsonSnippet,
+    Damage::MovesReordered,
+    Damage::NumberNudged,
 ];
 
 /// The largest file Import reads (src/ui/screens/import.rs refuses larger
@@ -325,6 +333,36 @@ fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door,
             let at = pick(&all, rng).expect("the root at least").clone();
             *value.pointer_mut(&at).expect("a path") = odd_value(rng);
         }
+        Damage::MovesReordered => {
+            let players = value.pointer(&format!("{record}/setup/players")).and_then(Value::as_u64).unwrap_or(2).max(1);
+            if let Some(moves) = value.pointer_mut(&format!("{record}/actions")).and_then(Value::as_array_mut) {
+                if !moves.is_empty() {
+                    let at = rng.below(moves.len());
+                    match rng.below(5) {
+                        0 => drop(moves.remove(at)),
+                        1 => moves.insert(at, moves[at].clone()),
+                        2 if at + 1 < moves.len() => moves.swap(at, at + 1),
+                        3 => moves.truncate(at),
+                        _ => {
+                            if let Some(seat) = moves[at].get_mut(0) {
+                                *seat = Value::from(rng.below(players as usize));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Damage::NumberNudged => {
+            let numbers = paths(value, &|v| v.is_u64());
+            let inside: Vec<String> =
+                numbers.into_iter().filter(|p| p.starts_with(&format!("{record}/actions")) || p.contains("/setup")).collect();
+            if let Some(at) = pick(&inside, rng) {
+                let slot = value.pointer_mut(at).expect("a path");
+                let n = slot.as_u64().expect("a number");
+                *slot =
+                    Value::from(if rng.below(2) == 0 { n.saturating_sub(1 + rng.below(3) as u64) } else { n + 1 + rng.below(3) as u64 });
+            }
+        }
         Damage::CutShort | Damage::BytesFlipped | Damage::NotUtf8 | Damage::JsonSnippet => unreachable!("byte damage"),
     }
     None
@@ -498,31 +536,14 @@ pub fn unreadable(why: &str) -> Option<String> {
     if let Some(mark) = debug_mark(&own) {
         return Some(format!("the reason holds Debug text ({mark:?})"));
     }
-    const TYPE_WORDS: [&str; 22] = [
-        "`",
-        "struct",
-        "enum",
-        "variant",
-        "tuple",
-        "sequence",
-        "expected",
-        "invalid type",
-        "invalid value",
-        "invalid length",
-        "map",
-        "u8",
-        "u16",
-        "u32",
-        "u64",
-        "usize",
-        "i32",
-        "i64",
-        "f64",
-        "Vec<",
-        "Option<",
-        "Error(",
-    ];
-    TYPE_WORDS.into_iter().find(|w| own.contains(w)).map(|w| format!("the reason names the program's own types ({w:?})"))
+    // serde's messages: "invalid type: map, expected struct GameRecord",
+    // "unknown variant `Fly`, expected one of ...", "expected u8".
+    const TYPE_TEXT: [&str; 6] = ["`", "invalid type", "invalid value", "invalid length", "Vec<", "Option<"];
+    const TYPE_WORDS: [&str; 14] =
+        ["struct", "enum", "variant", "tuple", "sequence", "expected", "u8", "u16", "u32", "u64", "usize", "i32", "i64", "f64"];
+    let words: Vec<&str> = own.split(|c: char| !c.is_alphanumeric()).collect();
+    let found = TYPE_TEXT.into_iter().find(|t| own.contains(t)).or_else(|| TYPE_WORDS.into_iter().find(|w| words.contains(w)));
+    found.map(|w| format!("the reason names the program's own types ({w:?})"))
 }
 
 /// The text with every “quoted” or "quoted" span taken out.
@@ -661,5 +682,6 @@ mod tests {
         assert!(unreadable("unknown variant `Play`, expected one of `A`, `B`").is_some());
         assert!(unreadable("illegal Some(Move { to: 3 })").is_some());
         assert!(unreadable(&"a".repeat(400)).is_some());
+        assert_eq!(unreadable("that card cannot go onto that BUILDING under the construction rule"), None);
     }
 }
