@@ -42,6 +42,7 @@ where
     let per_table = count("SOAK_BOT_GAMES", 200);
     let inputs = count("SOAK_FUZZ_INPUTS", games);
     let name = G::figure_name();
+    println!(); // the test runner's "test soak_... " has no line end of its own
     eprintln!("{name}: {games} random games, {per_table} bot games per table size, {inputs} fuzzed inputs on {} cores", soak::cores());
 
     let started = Instant::now();
