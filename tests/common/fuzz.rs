@@ -359,8 +359,11 @@ fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door,
             if let Some(at) = pick(&inside, rng) {
                 let slot = value.pointer_mut(at).expect("a path");
                 let n = slot.as_u64().expect("a number");
-                *slot =
-                    Value::from(if rng.below(2) == 0 { n.saturating_sub(1 + rng.below(3) as u64) } else { n + 1 + rng.below(3) as u64 });
+                *slot = Value::from(if rng.below(2) == 0 {
+                    n.saturating_sub(1 + rng.below(3) as u64)
+                } else {
+                    n.saturating_add(1 + rng.below(3) as u64)
+                });
             }
         }
         Damage::CutShort | Damage::BytesFlipped | Damage::NotUtf8 | Damage::JsonSnippet => unreachable!("byte damage"),
@@ -604,8 +607,16 @@ pub fn run(corpus: &Corpus, game: GameId, count: usize) -> FuzzTally {
     let tallies = on_every_core(count, |items| {
         let mut tally = FuzzTally::default();
         for i in items {
-            let input = numbered(corpus, game, seed0(game) + i as u64);
+            let seed = seed0(game) + i as u64;
             tally.inputs += 1;
+            // A fault of the generator itself is reported like any other, with the seed.
+            let input = match catch_unwind(|| numbered(corpus, game, seed)) {
+                Ok(input) => input,
+                Err(panic) => {
+                    tally.failures.push(format!("fuzz failure: making {} input {seed} panicked: {}", game.slug(), panic_text(&*panic)));
+                    continue;
+                }
+            };
             match try_input(&input) {
                 Ok((opened, took)) => {
                     if opened {
