@@ -4,6 +4,7 @@
 #   make test    native tests, a release build, then the browser tests against it at a sub-path
 #   make dist    release build into dist/ (wasm-opt, post-build hook, relative URLs: host it at any path)
 #   make bench   size, first paint, in-browser bot timing and native engine figures
+#   make soak    100,000 random games, bot games and 100,000 fuzzed saves per game (long; not in make test)
 #   make lint    cargo fmt --check and clippy (native and wasm), warnings as errors
 #   make tools   only the installs (each one is skipped in a moment when already done)
 #   make clean   remove build outputs (dist/, cargo's target/, test output)
@@ -37,7 +38,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 PLAY_PORT ?= 8080
 
 .PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser \
-        tool-node tool-node-deps tool-chromium play dist test test-native test-browser \
+        tool-node tool-node-deps tool-chromium play dist test test-native test-browser soak \
         tool-lint-components bench lint clean distclean
 
 help:
@@ -144,6 +145,13 @@ test: tools
 
 test-native: tool-rust
 	cargo test
+
+# The soak (tests/soak.rs): every game's random games, all-bot games at each table
+# size and fuzzed saves and records, on every core; prints soak_<game>_* and
+# fuzz_<game>_* figures. SOAK_GAMES, SOAK_BOT_GAMES and SOAK_FUZZ_INPUTS shrink it:
+# `SOAK_GAMES=200 SOAK_BOT_GAMES=2 make soak` takes a minute or two.
+soak: tool-rust
+	cargo test --test soak -- --ignored --nocapture --test-threads=1
 
 # Serves dist/ from a sub-path with tests/browser/serve.mjs and drives Chromium.
 test-browser: tool-node-deps tool-chromium

@@ -6,6 +6,7 @@
 
 use crate::engine::bot::BotLevel;
 use crate::engine::undo::UndoFloor;
+use crate::engine::words::quote_input;
 use crate::engine::Seat;
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
@@ -216,7 +217,7 @@ impl std::fmt::Display for SaveProblem {
             SaveProblem::UnknownFormat(n) => {
                 write!(f, "it was written by another version of Endgames (save format {n}; this version reads {SAVE_FORMAT})")
             }
-            SaveProblem::UnknownGame(g) => write!(f, "it is for a game this version does not have ({g})"),
+            SaveProblem::UnknownGame(g) => write!(f, "it is for a game this version does not have ({})", quote_input(g)),
             SaveProblem::Damaged(e) => write!(f, "parts of it are missing or damaged ({e})"),
         }
     }
@@ -255,7 +256,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
 /// A reading error in words for a person: what kind of fault and where, and
 /// the field it names, never the program's own type names ("expected struct
 /// Envelope" means nothing to a player).
-fn plain(e: &serde_json::Error) -> String {
+pub fn plain(e: &serde_json::Error) -> String {
     let what = match e.classify() {
         serde_json::error::Category::Eof => "it stops part-way".to_string(),
         serde_json::error::Category::Syntax => "it is not well-formed JSON".to_string(),
@@ -264,8 +265,10 @@ fn plain(e: &serde_json::Error) -> String {
             let message = e.to_string();
             // serde names a missing or unknown field in backquotes: keep that name only.
             match message.split('`').nth(1) {
-                Some(field) if message.starts_with("missing field") => format!("the part \"{field}\" is missing"),
-                Some(field) if message.starts_with("unknown variant") => format!("it names \"{field}\", which this version does not know"),
+                Some(field) if message.starts_with("missing field") => format!("the part {} is missing", quote_input(field)),
+                Some(field) if message.starts_with("unknown variant") => {
+                    format!("it names {}, which this version does not know", quote_input(field))
+                }
                 _ => "a part holds the wrong kind of value".to_string(),
             }
         }
@@ -347,8 +350,14 @@ mod tests {
             }
             assert!(said.contains("line 1 column"), "{text}: the reason says where: {said}");
         }
+        // A name from the file is quoted and cut short: a damaged file cannot fill the screen.
+        let long = format!(r#"{{"save_format": 2, "game": "{}"}}"#, "y".repeat(100_000));
+        assert_eq!(
+            parse_save(&long).unwrap_err().to_string(),
+            format!("it is for a game this version does not have (“{}…”)", "y".repeat(40))
+        );
         let missing = parse_save(r#"{"save_format": 2, "game": "extraczon"}"#).unwrap_err().to_string();
-        assert!(missing.contains(r#"the part "id" is missing"#), "{missing}");
+        assert!(missing.contains("the part “id” is missing"), "{missing}");
     }
 
     #[test]

@@ -78,7 +78,8 @@ impl std::fmt::Display for PlayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PlayError::GameOver => write!(f, "the game is over"),
-            PlayError::NotYourTurn { seat } => write!(f, "it is not seat {}'s turn", seat.0 + 1),
+            // Widened first: a damaged record can name seat 255.
+            PlayError::NotYourTurn { seat } => write!(f, "it is not seat {}'s turn", u16::from(seat.0) + 1),
             PlayError::Illegal(why) => write!(f, "{why}"),
         }
     }

@@ -103,7 +103,7 @@ impl std::fmt::Display for RecordError {
                 f,
                 "it was made with a newer version of the game's rules (version {found}; this app plays version {current}); it can be exported but not continued here"
             ),
-            RecordError::WrongGame { found } => write!(f, "it is a save of another game ({found})"),
+            RecordError::WrongGame { found } => write!(f, "it is a save of another game ({})", super::words::quote_input(found)),
             RecordError::BadSetup(e) => write!(f, "its set-up is not valid: {e}"),
             RecordError::BadAction { index, error } => {
                 write!(f, "move {} of the record cannot be played ({error}), so the game stops before it", index + 1)

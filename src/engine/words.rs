@@ -57,6 +57,18 @@ pub fn debug_mark(text: &str) -> Option<&'static str> {
     MARKS.into_iter().find(|m| text.contains(m))
 }
 
+/// Text that came from outside (a field or game named in a damaged file),
+/// put in a message a person reads: in quotes, so it never passes for our
+/// own words, and cut to a few words, so a file cannot fill the screen.
+pub fn quote_input(text: &str) -> String {
+    const MAX_CHARS: usize = 40;
+    let mut out: String = text.chars().filter(|c| !c.is_control()).take(MAX_CHARS).collect();
+    if text.chars().count() > MAX_CHARS {
+        out.push('…');
+    }
+    format!("“{out}”")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,6 +85,13 @@ mod tests {
         assert_eq!(render(&and_list(&seats[..1])), "Ana");
         assert_eq!(render(&and_list(&seats[..2])), "Ana and Ben");
         assert_eq!(render(&and_list(&seats)), "Ana, Ben and Cleo");
+    }
+
+    #[test]
+    fn text_from_a_file_is_quoted_and_cut_short() {
+        assert_eq!(quote_input("chess"), "“chess”");
+        assert_eq!(quote_input(&"x".repeat(100_000)), format!("“{}…”", "x".repeat(40)));
+        assert_eq!(quote_input("a\nb\u{0}"), "“ab”");
     }
 
     #[test]

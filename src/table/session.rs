@@ -10,7 +10,7 @@ use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
-use crate::saves::{RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
+use crate::saves::{plain, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -81,11 +81,7 @@ impl<G: Game> Session<G> {
 
     /// Opens a stored save by replaying its record; says in plain words why not.
     pub fn open(save: &SaveFile) -> Result<Self, String> {
-        let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({e})");
-        let head: RecordHead = serde_json::from_str(save.record.json()).map_err(unreadable)?;
-        head.check::<G>().map_err(|e| explain(save.game, &e))?;
-        let record: GameRecord<G> = serde_json::from_str(save.record.json()).map_err(unreadable)?;
-        let Replayed { game, log, last, floor } = replay(&record).map_err(|e| explain(save.game, &e))?;
+        let (record, Replayed { game, log, last, floor }) = read_record::<G>(save.game, save.record.json())?;
         if game.seat_count() != save.seats.len() {
             return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
         }
@@ -246,6 +242,19 @@ pub fn explain(game: GameId, error: &RecordError) -> String {
         }
         other => other.to_string(),
     }
+}
+
+/// Reads a game record of `G` from its JSON text and replays it, as opening
+/// a save does (a save names its game as `game`); says in plain words why not.
+pub fn read_record<G: Game>(game: GameId, json: &str) -> Result<(GameRecord<G>, Replayed<G>), String> {
+    // In the same plain words as a damaged save: serde's own message names
+    // the program's types ("expected struct GameRecord").
+    let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({})", plain(&e));
+    let head: RecordHead = serde_json::from_str(json).map_err(unreadable)?;
+    head.check::<G>().map_err(|e| explain(game, &e))?;
+    let record: GameRecord<G> = serde_json::from_str(json).map_err(unreadable)?;
+    let replayed = replay(&record).map_err(|e| explain(game, &e))?;
+    Ok((record, replayed))
 }
 
 /// A record played through: the game, every event, and the undo floor.
@@ -442,6 +451,35 @@ mod tests {
             }
         }
         panic!("no position with a quiet action right after another seat's");
+    }
+
+    /// Found by the fuzz (tests/fuzz.rs): the record's reading errors once
+    /// showed serde's own words ("invalid type: map, expected struct
+    /// GameRecord"), a record naming seat 255 panicked while explaining
+    /// itself, and a game's name from the file was shown whole.
+    #[test]
+    fn a_damaged_record_is_told_in_a_person_s_words() {
+        let mut s = new_session(8);
+        play_random(&mut s, 4, &mut GameRng::from_seed(2));
+        let mut save = s.to_save(0);
+        let good: serde_json::Value = serde_json::from_str(save.record.json()).unwrap();
+        let mut open_with = |record: serde_json::Value| {
+            save.record = RawRecord::from_json(record.to_string()).unwrap();
+            Session::<ExtracZon>::open(&save).unwrap_err()
+        };
+        let err = open_with(serde_json::json!([1, 2]));
+        assert!(err.starts_with("its game record cannot be read (a part holds the wrong kind of value, at line 1"), "{err}");
+        let mut wrong = good.clone();
+        wrong["actions"][0][1] = serde_json::json!({"Fly": {}});
+        let err = open_with(wrong);
+        assert!(err.contains("it names “Fly”, which this version does not know"), "{err}");
+        let mut far = good.clone();
+        far["actions"][0][0] = serde_json::json!(255);
+        assert_eq!(open_with(far), "move 1 of the record cannot be played (it is not seat 256's turn), so the game stops before it");
+        let mut other = good;
+        other["game"] = serde_json::json!(format!("chess}}{}", "x".repeat(500)));
+        let err = open_with(other);
+        assert_eq!(err, format!("it is a save of another game (“chess}}{}…”)", "x".repeat(34)));
     }
 
     #[test]

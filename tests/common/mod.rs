@@ -33,38 +33,75 @@ pub fn run_harness<G: BotHooks + Audited>(setups: &[G::Setup], games: usize, see
     for i in 0..games {
         let setup = &setups[i % setups.len()];
         let seed = seed0.wrapping_add(i as u64);
-        let (record, n) = play_one::<G>(setup, seed, max_steps, &mut seen_actions, i < 40);
+        let mut record = GameRecord::<G>::new(setup.clone(), seed);
+        let (game, n) = play_checked(&mut record, max_steps, &mut seen_actions, i < 40, &mut pick_random);
         steps += n;
-        let game = record.replay().unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
-        let json = serde_json::to_string(&record).expect("record serialises");
-        let back: GameRecord<G> = serde_json::from_str(&json).expect("record parses");
-        assert_eq!(back, record, "seed {seed}: record JSON round trip");
-        assert_eq!(back.replay().expect("replays"), game, "seed {seed}: replay after JSON differs");
-        if let ToAct::Over(outcome) = game.to_act() {
-            assert_eq!(outcome.place.len(), game.seat_count(), "seed {seed}: outcome covers every seat");
+        if check_record(&record, &game) {
             outcomes_checked += 1;
         }
     }
     HarnessReport { games, steps, outcomes_checked }
 }
 
-/// One seeded game; `thorough` also tries every legal action at each step.
-fn play_one<G: BotHooks + Audited>(
-    setup: &G::Setup,
-    seed: u64,
+/// The random player every harness game uses: any legal move, uniformly.
+pub fn pick_random<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> G::Action {
+    random_action(game, seat, rng).expect("legal action exists")
+}
+
+/// After a game: the record replays to exactly the state played, also after
+/// a JSON round trip, and a finished game's outcome covers every seat.
+/// Returns whether the game is over.
+pub fn check_record<G: Game>(record: &GameRecord<G>, played: &G) -> bool {
+    let seed = record.seed;
+    let game = record.replay().unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
+    assert_eq!(&game, played, "seed {seed}: the record replays to another state than the one played");
+    let json = serde_json::to_string(record).expect("record serialises");
+    let back: GameRecord<G> = serde_json::from_str(&json).expect("record parses");
+    assert_eq!(&back, record, "seed {seed}: record JSON round trip");
+    assert_eq!(back.replay().expect("replays"), game, "seed {seed}: replay after JSON differs");
+    if let ToAct::Over(outcome) = game.to_act() {
+        assert_eq!(outcome.place.len(), game.seat_count(), "seed {seed}: outcome covers every seat");
+        return true;
+    }
+    false
+}
+
+/// One seeded game from `record`'s set-up and seed (its actions must be
+/// empty), each move chosen by `pick`, checked at every step; the moves are
+/// pushed onto `record` as they are made, so a caller that catches a panic
+/// still holds the moves that led to it. `thorough` also tries every legal
+/// action at each step. Returns the final state and the number of moves.
+pub fn play_checked<G: BotHooks + Audited>(
+    record: &mut GameRecord<G>,
     max_steps: usize,
     seen: &mut Vec<G::Action>,
     thorough: bool,
-) -> (GameRecord<G>, usize) {
-    let mut game = G::new(setup, seed).unwrap_or_else(|e| panic!("seed {seed}: set-up refused: {e}"));
-    let mut record = GameRecord::<G>::new(setup.clone(), seed);
+    pick: &mut impl FnMut(&G, Seat, &mut GameRng) -> G::Action,
+) -> (G, usize) {
+    let seed = record.seed;
+    let game = G::new(&record.setup, seed).unwrap_or_else(|e| panic!("seed {seed}: set-up refused: {e}"));
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    play_from(game, record, &mut rng, max_steps, seen, thorough, pick)
+}
+
+/// Plays `game` (the state `record` replays to) on to the end with the checks
+/// of [`play_checked`]; used for a game opened from outside, too.
+pub fn play_from<G: BotHooks + Audited>(
+    mut game: G,
+    record: &mut GameRecord<G>,
+    rng: &mut GameRng,
+    max_steps: usize,
+    seen: &mut Vec<G::Action>,
+    thorough: bool,
+    pick: &mut impl FnMut(&G, Seat, &mut GameRng) -> G::Action,
+) -> (G, usize) {
+    let seed = record.seed;
     game.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: at set-up: {e}"));
     for step in 0..max_steps {
         let to_act = game.to_act();
         if to_act.is_over() {
             assert!(game.legal_actions(Seat(0)).is_empty(), "seed {seed}: actions after the end");
-            return (record, step);
+            return (game, step);
         }
         let seats = to_act.seats();
         assert!(!seats.is_empty(), "seed {seed} step {step}: nobody to act");
@@ -73,7 +110,7 @@ fn play_one<G: BotHooks + Audited>(
         assert!(!legal.is_empty(), "seed {seed} step {step}: {seat:?} must act but has no legal action");
         check_refusals(&game, seat, &legal, seen, seed);
         if thorough || step % 8 == 0 {
-            check_views(&game, &mut rng, seed);
+            check_views(&game, rng, seed);
         }
         if thorough {
             for a in &legal {
@@ -86,7 +123,7 @@ fn play_one<G: BotHooks + Audited>(
                 seen.push(a.clone());
             }
         }
-        let action = random_action(&game, seat, &mut rng).expect("legal action exists");
+        let action = pick(&game, seat, rng);
         let before = game.clone();
         assert_eq!(before, game, "clones are equal");
         record.push(&game, seat, &action).unwrap_or_else(|e| panic!("seed {seed} step {step}: {action:?} not recordable: {e}"));
