@@ -69,10 +69,10 @@ pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
         OutcomeKind::Teams { team } => {
             let mut teams: Vec<u8> = winners.iter().filter_map(|s| team.0.get(s.index()).copied()).collect();
             teams.dedup();
-            if teams.len() > 1 {
-                format!("A tie between the teams: {}", join_names(&winner_names))
-            } else {
-                format!("{} win as a team!", join_names(&winner_names))
+            match (teams.len(), winner_names.as_slice()) {
+                (2.., _) => format!("A tie between the teams: {}", join_names(&winner_names)),
+                (_, [one]) => format!("{one} wins for the team!"),
+                _ => format!("{} win as a team!", join_names(&winner_names)),
             }
         }
         OutcomeKind::Ranking => match winner_names.as_slice() {
