@@ -43,6 +43,9 @@ pub enum Door {
     Save,
     /// A game record alone.
     Record,
+    /// A share link's text (`#/shared/1/<text>`): a finished game's save,
+    /// damaged before it is packed, and sometimes the packed text after.
+    Link,
 }
 
 /// Real texts to damage: saves and records of every game.
@@ -86,7 +89,7 @@ impl Corpus {
 
     fn of(&self, door: Door) -> &[(GameId, String)] {
         match door {
-            Door::Save => &self.saves,
+            Door::Save | Door::Link => &self.saves,
             Door::Record => &self.records,
         }
     }
@@ -173,15 +176,39 @@ pub struct Input {
 /// damaged one to three times.
 pub fn input(corpus: &Corpus, game: GameId, door: Door, seed: u64) -> Input {
     let mut rng = GameRng::from_seed(seed);
-    let own: Vec<&String> = corpus.of(door).iter().filter(|(g, _)| *g == game).map(|(_, t)| t).collect();
+    // A link only ever carries a finished game.
+    let wanted = |t: &&String| door != Door::Link || t.contains("\"finished\":true");
+    let own: Vec<&String> = corpus.of(door).iter().filter(|(g, _)| *g == game).map(|(_, t)| t).filter(wanted).collect();
     let mut bytes = own[rng.below(own.len())].clone().into_bytes();
     let mut damage = Vec::new();
+    let inner = if door == Door::Link { Door::Save } else { door };
     for _ in 0..1 + rng.below(3) {
         let d = DAMAGES[rng.below(DAMAGES.len())];
-        bytes = apply(d, bytes, corpus, game, door, &mut rng);
+        bytes = apply(d, bytes, corpus, game, inner, &mut rng);
         damage.push(d);
     }
+    if door == Door::Link {
+        bytes = packed_link(&bytes, &mut rng);
+    }
     Input { seed, door, game, damage, bytes }
+}
+
+/// The link text of `bytes` as the app packs a save (DEFLATE, URL-safe
+/// base64); one time in two the packed text is then cut or has a character
+/// changed, as a link mangled by a chat app would.
+fn packed_link(bytes: &[u8], rng: &mut GameRng) -> Vec<u8> {
+    use base64::Engine;
+    let packed = miniz_oxide::deflate::compress_to_vec(bytes, 6);
+    let mut text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed).into_bytes();
+    match rng.below(4) {
+        0 if !text.is_empty() => text.truncate(rng.below(text.len())),
+        1 if !text.is_empty() => {
+            let at = rng.below(text.len());
+            text[at] = b"AZaz09-_*."[rng.below(10)];
+        }
+        _ => {}
+    }
+    text
 }
 
 fn apply(d: Damage, mut bytes: Vec<u8>, corpus: &Corpus, game: GameId, door: Door, rng: &mut GameRng) -> Vec<u8> {
@@ -238,7 +265,7 @@ fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door,
         Damage::SwappedWithAnotherGame => {
             let other = another(corpus, game, door, rng);
             let fields: &[&str] = match door {
-                Door::Save => &["/game", "/record", "/record/setup", "/record/actions", "/record/game", "/record/seed", "/seats"],
+                Door::Save | Door::Link => &["/game", "/record", "/record/setup", "/record/actions", "/record/game", "/record/seed", "/seats"],
                 Door::Record => &["/setup", "/actions", "/game", "/seed", "/rules"],
             };
             let field = fields[rng.below(fields.len())];
@@ -493,6 +520,19 @@ pub fn open_save(text: &str) -> Result<Check, String> {
     }
 }
 
+/// Opens a share link's text as `#/shared/1/<text>` does, then its game as
+/// the review does (replaying the record).
+pub fn open_link(text: &str) -> Result<Check, String> {
+    let save = endgames::share::decode("1", text)?;
+    match save.game {
+        GameId::ExtracZon => opened::<ExtracZon>(&save),
+        GameId::ExtinctionPoint => opened::<ExtinctionPoint>(&save),
+        GameId::Nigh => opened::<Nigh>(&save),
+        GameId::Extrication => opened::<Extrication>(&save),
+        GameId::Extinction => opened::<Extinction>(&save),
+    }
+}
+
 fn opened<G: Title>(save: &SaveFile) -> Result<Check, String> {
     let session = Session::<G>::open(save)?;
     Ok(Box::new(move || check_opened(session.record, session.game)))
@@ -590,7 +630,7 @@ impl FuzzTally {
 }
 
 /// Input seeds of a game start here; input `i` of `game` has seed
-/// `seed0(game) + i`, alternating between the two doors.
+/// `seed0(game) + i`, turn about through the three doors.
 pub fn seed0(game: GameId) -> u64 {
     3_000_000_000 + 100_000_000 * GameId::ALL.iter().position(|g| *g == game).expect("listed") as u64
 }
@@ -598,7 +638,7 @@ pub fn seed0(game: GameId) -> u64 {
 /// The input of `game` with this seed, at the door its number gives it
 /// (even numbers are saves, odd ones records), as [`run`] makes it.
 pub fn numbered(corpus: &Corpus, game: GameId, seed: u64) -> Input {
-    let door = if seed.wrapping_sub(seed0(game)).is_multiple_of(2) { Door::Save } else { Door::Record };
+    let door = [Door::Save, Door::Record, Door::Link][(seed.wrapping_sub(seed0(game)) % 3) as usize];
     input(corpus, game, door, seed)
 }
 
@@ -647,6 +687,7 @@ pub fn try_input(input: &Input) -> Result<(bool, Duration), String> {
         match input.door {
             Door::Save => open_save(&text),
             Door::Record => open_record(input.game, &text),
+            Door::Link => open_link(&text),
         }
     }));
     let took = started.elapsed();
