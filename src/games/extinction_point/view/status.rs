@@ -30,7 +30,7 @@ pub fn bunker(ctx: &Ctx) -> Html {
     html! {
         <section class="ep-box ep-bunker" aria-label={format!("Bunker: health {}, active card {}", v.bunker_health, d.name)}>
             <Card {card} on_press={ctx.read(card)} />
-            <Stat name="Bunker" health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={format!("Build: {}", parameter_words(d.parameter))} />
+            <Stat name="Bunker" health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={format!("To build: {}.", parameter_words(d.parameter))} />
         </section>
     }
 }
