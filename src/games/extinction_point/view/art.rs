@@ -26,9 +26,9 @@ pub fn inf_name(c: InfCard) -> String {
 
 pub fn parameter_words(p: Parameter) -> &'static str {
     match p {
-        Parameter::AtLeast => "a card on a BUILDING must be its value or higher",
-        Parameter::AtMost => "a card on a BUILDING must be its value or lower",
-        Parameter::Any => "a card of any value may go on a BUILDING",
+        Parameter::AtLeast => "cards on a BUILDING must be its value or higher",
+        Parameter::AtMost => "cards on a BUILDING must be its value or lower",
+        Parameter::Any => "cards of any value may go on a BUILDING",
     }
 }
 

@@ -233,7 +233,11 @@ pub fn ActionBar() -> Html {
         buttons.push(b);
     }
     if let Some(p) = ctx.chosen() {
-        buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(view, p)), MAIN));
+        // Short on screen (the map shows the place and its route); whole
+        // for a screen reader, starting with the words on screen.
+        let aria = format!("Confirm the move {}", words::destination(view, p));
+        let confirm = html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} on_press={ctx.act(Action::Move { to: p })} /> };
+        buttons.insert(0, confirm);
         buttons.push(button("Choose again".into(), PLAIN, ctx.choose(Chosen(None))));
     }
     html! {

@@ -32,16 +32,25 @@ fn offset(from: Pos, to: Pos) -> String {
     }
 }
 
-/// Label of a move target for the seat to act: "Move to the street by the
-/// Pharmacy (3 up and 2 left)" / "Enter the Pharmacy (HP 14)". The offset
+/// Where a move for the seat to act would go: "to the street by the
+/// Pharmacy (3 up and 2 left)" / "into the Pharmacy (HP 14)". The offset
 /// from the token tells apart tiles by the same Site.
-pub fn move_label(view: &View, p: Place) -> String {
+pub fn destination(view: &View, p: Place) -> String {
     let from = match view.table.tokens[view.table.turn] {
         Place::Tile(t) => t,
         Place::Site(s) => s.def().door,
     };
     match p {
-        Place::Tile(pos) => format!("Move to {} ({})", log::tile(pos), offset(from, pos)),
+        Place::Tile(pos) => format!("to {} ({})", log::tile(pos), offset(from, pos)),
+        Place::Site(s) => format!("into {} (HP {})", site(s), s.def().hp),
+    }
+}
+
+/// Label of a move target: "Move to the street by the Pharmacy (3 up)" /
+/// "Enter the Pharmacy (HP 14)".
+pub fn move_label(view: &View, p: Place) -> String {
+    match p {
+        Place::Tile(_) => format!("Move {}", destination(view, p)),
         Place::Site(s) => format!("Enter {} (HP {})", site(s), s.def().hp),
     }
 }
