@@ -63,8 +63,18 @@ export default [
       const box = await confirm.boundingBox();
       if (!box || box.y < 0 || box.y + box.height > 844 || box.height < 44) throw new Error(`Confirm is not fully in view: ${JSON.stringify(box)}`);
       // A tap on the map that is no target says why in one line.
-      const map = await page.locator('.xz-map').boundingBox();
-      await page.mouse.click(map.x + 3, map.y + 3);
+      const spot = await page.evaluate(() => {
+        const r = document.querySelector('.xz-map').getBoundingClientRect();
+        for (let y = r.top + 4; y < r.bottom; y += 9) {
+          for (let x = r.left + 4; x < r.right; x += 9) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit?.closest('.xz-map') && !hit.closest('[data-legal]')) return { x, y };
+          }
+        }
+        return null;
+      });
+      if (!spot) throw new Error('no spot of the map is free of targets');
+      await page.mouse.click(spot.x, spot.y);
       const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
       if (!/cannot be reached with this roll/.test(why)) throw new Error(`the refusal says: ${why}`);
       return `Roll docked at ${roll.top.toFixed(0)}-${roll.bottom.toFixed(0)} px; Confirm at ${box.y.toFixed(0)} px; refusal: ${why.split('\n')[0]}`;

@@ -42,7 +42,8 @@ pub fn Hand() -> Html {
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
     // The cards share the hand's row and fill the room the board leaves
     // them (the stylesheet sizes them from the count).
-    let style = format!("--ep-hand-n: {}", v.hand.len().max(1));
+    let n = v.hand.len().max(1);
+    let style = format!("--ep-hand-n: {n}; --ep-hand-half: {}", n.div_ceil(2));
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
             <div class="ep-hand-head">
