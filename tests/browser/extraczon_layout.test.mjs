@@ -56,7 +56,7 @@ export default [
       if (!turn?.whole) throw new Error(`the seat to play cannot be brought into view: ${JSON.stringify(turn)}`);
       if (!/to play/i.test(await page.locator('.xz-seat-turn').innerText())) throw new Error('the panel of the seat to play does not say so');
       // A move: the first tap chooses, the Confirm is docked and whole.
-      await playUntil(page, /^Ana: move \d+ tiles?: tap a highlighted place/, rng);
+      await playUntil(page, /^Ana: move \d+ tiles? \(tap a highlighted place/, rng);
       await page.locator('.xz-map [data-legal="true"]').first().click();
       const confirm = page.locator(`${tid('step-dock')} button`, { hasText: 'Confirm the move' });
       await confirm.waitFor({ state: 'visible', timeout: 5_000 });

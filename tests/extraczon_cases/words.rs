@@ -65,7 +65,7 @@ fn prompts_say_the_step_in_the_buttons_words() {
     assert_eq!(prompt(&g), "Ana: roll the black die to move.");
     g.force_rolls(&[1]);
     play(&mut g, S0, Action::RollMovement);
-    assert_eq!(prompt(&g), "Ana: move 1 tile: tap a highlighted place, then Confirm.");
+    assert_eq!(prompt(&g), "Ana: move 1 tile (tap a highlighted place, then Confirm).");
     let fresh = ExtracZon::new(&setup(2), 7).expect("valid");
     assert_eq!(prompt(&fresh), "Ana: roll a red die to see who goes first.");
 }

@@ -39,7 +39,7 @@ fn step(view: &View) -> String {
             format!("no place uses all {}: tap Pass.", count(*points, "point", "points"))
         }
         Phase::Move { points } => {
-            format!("move {}: tap a highlighted place, then Confirm.", count(*points, "tile", "tiles"))
+            format!("move {} (tap a highlighted place, then Confirm).", count(*points, "tile", "tiles"))
         }
         Phase::InfectedZone => format!("roll the four red dice against the Infected Zone (HP {INFECTED_HP})."),
         Phase::RollDraw => format!("roll the black die to draw cards at {}.", aim(t.encounter)),
