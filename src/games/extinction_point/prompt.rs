@@ -42,7 +42,7 @@ pub fn prompt(view: &View) -> Line {
             let n = if *placements == 1 { "a card".to_string() } else { format!("up to {}", count(*placements, "card", "cards")) };
             (
                 t.last_winner,
-                format!("trick won! Place {n} from it (tap a card, then where it goes), or tap Finish."),
+                format!("trick won! Place {n} from it (tap a card, then where it goes), or discard the rest."),
                 format!(" places {n} from the won trick."),
             )
         }
