@@ -12,3 +12,5 @@ mod ending;
 mod moving;
 #[path = "extraczon_cases/support.rs"]
 mod support;
+#[path = "extraczon_cases/words.rs"]
+mod words;

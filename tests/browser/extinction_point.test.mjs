@@ -24,8 +24,11 @@ async function handNames(page) {
 /** The name of the card a locator finds. */
 const cardName = (locator) => locator.evaluate((el) => el.querySelector('.visually-hidden').textContent.split('.')[0].trim());
 
-/** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
-const controlProblems = (page) => boardControlProblems(page, '.ep-root');
+/** Shown board controls (on the board, and its step buttons in the shell's dock) that are under 44 px, unnamed, or legal without being a button. */
+const controlProblems = async (page) => [...(await boardControlProblems(page, '.ep-root')), ...(await boardControlProblems(page, tid('step-dock')))];
+
+/** The board's own controls: its targets and buttons, and its step buttons in the dock under the prompt. */
+const BOARD_CONTROLS = '.ep-root [data-legal="true"], .ep-root .ep-btn, [data-testid="step-dock"] .ep-btn';
 
 /** When the person must play a card: does the board need scrolling (it must not)? */
 async function overflowWhilePlaying(page) {
@@ -40,14 +43,14 @@ async function overflowWhilePlaying(page) {
 
 /** One tap for the human: a Confirm, else a legal card or target, else a choice button. */
 async function humanTap(page, rng) {
-  const options = await page.evaluate(() => {
+  const options = await page.evaluate((controls) => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.ep-root [data-legal="true"], .ep-root .ep-btn')].filter((e) => e.checkVisibility());
+    const all = [...document.querySelectorAll(controls)].filter((e) => e.checkVisibility());
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
     });
-  });
+  }, BOARD_CONTROLS);
   if (!options.length) return false;
   const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
   await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
@@ -92,6 +95,52 @@ const wholeGame = (width, height, seed) => ({
     }
     const headline = (await page.locator(tid('headline')).innerText()).trim();
     return `${taps} taps to "${headline}"; controls checked ${checks} times`;
+  },
+});
+
+/**
+ * The hand while playing, at one screen size: every card at least 44 px
+ * wide and as large as the room allows (it fills the hand's width or its
+ * height), the step's buttons docked under the prompt, and the Bunker's
+ * construction rule said in words, not "≥" or "any".
+ */
+const handFits = (width, height, minWidth) => ({
+  name: `at ${width}x${height} the hand's cards fill their room (${minWidth} px wide or more), the signals are docked, the Bunker's rule is in words`,
+  viewport: { width, height },
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+    const signal = page.locator(`${tid('step-dock')} button`, { hasText: 'I really want to lead' });
+    await signal.waitFor({ state: 'visible', timeout: 20_000 });
+    const dock = await signal.boundingBox();
+    if (dock.y < 0 || dock.y + dock.height > height) throw new Error(`the signal button is not fully in view: ${JSON.stringify(dock)}`);
+    await signal.click();
+    await page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`).first().waitFor({ state: 'visible', timeout: 20_000 });
+    const m = await page.evaluate(() => {
+      const hand = document.querySelector('[data-testid="ep-hand"]');
+      const row = hand.querySelector('.ep-cards');
+      const cards = [...row.querySelectorAll('.ep-card')].map((c) => c.getBoundingClientRect());
+      const h = hand.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      const used = cards.reduce((sum, c) => sum + c.width, 0);
+      return {
+        n: cards.length,
+        narrowest: Math.min(...cards.map((c) => c.width)),
+        // Room left in the row's width, and under the cards in the hand's box.
+        spareWidth: r.width - used,
+        spareHeight: h.bottom - Math.max(...cards.map((c) => c.bottom)),
+        rule: document.querySelector('.ep-bunker').innerText,
+        signs: /[≥≤]/.test(document.querySelector('.ep-root').innerText),
+      };
+    });
+    if (m.narrowest < minWidth) throw new Error(`a hand card is ${m.narrowest.toFixed(0)} px wide (at least ${minWidth} wanted): ${JSON.stringify(m)}`);
+    // Cards 7.5rem wide are as large as they get; otherwise the width or the height is used up.
+    const largest = m.narrowest >= 119;
+    const filled = m.spareWidth < m.narrowest + 16 || m.spareHeight < 40;
+    if (!largest && !filled) throw new Error(`the hand's cards leave room unused: ${JSON.stringify(m)}`);
+    if (m.signs) throw new Error('the board shows "≥" or "≤"');
+    if (!/BUILDING/.test(m.rule) || !/value/.test(m.rule)) throw new Error(`the Bunker's rule is not in words: ${m.rule}`);
+    return `${m.n} cards ${m.narrowest.toFixed(0)} px wide; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
   },
 });
 
@@ -375,6 +424,9 @@ export default [
       return `${mine.trim()} / ${verdict.trim()}`;
     },
   },
+  handFits(390, 844, 44),
+  handFits(1024, 768, 64),
+  handFits(768, 1024, 64),
   wholeGame(390, 844, 5),
   wholeGame(1024, 768, 9),
   wholeGame(768, 1024, 13),

@@ -3,7 +3,7 @@
 
 use super::support::*;
 use endgames::engine::{Game, OutcomeKind, ToAct};
-use endgames::games::extinction_point::log::describe;
+use endgames::games::extinction_point::log::line;
 use endgames::games::extinction_point::{Attacker, Event, ExtinctionPoint, Phase};
 
 /// Loses a PEOPLE trick: leader PEOPLE 5, follower `follow`, Infiltrator 13+.
@@ -341,13 +341,13 @@ fn the_infiltrator_deck_keeps_its_order_after_a_lost_trick() {
 
 #[test]
 fn the_log_names_the_bulwark_that_absorbs_the_hit() {
-    let names = vec!["Ana".to_string(), "Ben".to_string()];
+    let describe = |e: &Event| line(e).render(|s| ["Ana", "Ben"][s.index()].to_string());
     // Its SHIELD is spent with the others before the Bunker's hit.
     let mut g = two();
     assert!(g.add_building(b(1), &[s(12)]));
     let ev = lose(&mut g, p(7));
     assert_eq!(bunker_damage(&ev), 0);
-    let lines: Vec<String> = ev.iter().map(|e| describe(e, &names)).collect();
+    let lines: Vec<String> = ev.iter().map(describe).collect();
     assert!(lines.iter().any(|l| l == "BUILDING 1 (Bulwark) takes 1 of the Bunker's damage."), "no line names the Bulwark: {lines:#?}");
     // Under the Shield Generator the Bulwark spends its own SHIELD to do it.
     let mut g = two();
@@ -355,7 +355,7 @@ fn the_log_names_the_bulwark_that_absorbs_the_hit() {
     assert!(g.add_building(b(1), &[s(12)]));
     let ev = lose(&mut g, p(7));
     assert_eq!(bunker_damage(&ev), 0);
-    let lines: Vec<String> = ev.iter().map(|e| describe(e, &names)).collect();
+    let lines: Vec<String> = ev.iter().map(describe).collect();
     assert!(
         lines.iter().any(|l| l == "BUILDING 1 (Bulwark) takes 1 of the Bunker's damage and spends its SHIELD 12."),
         "no line names the Bulwark and its SHIELD: {lines:#?}"

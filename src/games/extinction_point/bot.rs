@@ -107,7 +107,7 @@ impl ExtinctionPoint {
         let damage = self.press_damage();
         let attack = match self.attack_ends_game() {
             Some(won) => won,
-            None => damage >= 2 || (damage == 1 && self.bunker_health() >= 3),
+            None => damage >= PRESS_DAMAGE_WORTH_IT || (damage == 1 && self.bunker_health() >= PRESS_SAFE_BUNKER),
         };
         let want = if attack { Action::PressAttack } else { Action::PressRepair };
         if legal.contains(&want) {
@@ -117,6 +117,24 @@ impl ExtinctionPoint {
         }
     }
 }
+
+// The weights of the bot's judgement. Tuned by hand on the benches
+// (benches/extinction_point.rs: win rates per difficulty and table size);
+// changing one changes how the bots play.
+
+/// Press with an attack that deals at least this much damage...
+const PRESS_DAMAGE_WORTH_IT: u8 = 2;
+/// ... or with 1 damage when the Bunker has this much health to take the answer.
+const PRESS_SAFE_BUNKER: u8 = 3;
+/// A point of Mothership health against one of the Bunker's: the Mothership
+/// must be worn down, so its health weighs more than the Bunker's 1.
+const MOTHERSHIP_WEIGHT: f64 = 1.4;
+/// A point of firepower: nearly a point of damage in every coming battle.
+const FIRE_WEIGHT: f64 = 0.9;
+/// The settlement's worth (bot/worth.rs), in points of health.
+const SETTLEMENT_WEIGHT: f64 = 0.25;
+/// How wide a lead in points moves the score from 0.5 towards 0 or 1.
+const SPREAD: f64 = 2.5;
 
 fn pick_max(legal: &[Action], score: impl Fn(&Action) -> f64) -> Action {
     let mut best = (f64::MIN, &legal[0]);
@@ -155,8 +173,8 @@ impl BotHooks for ExtinctionPoint {
         let b = f64::from(self.bunker_health());
         let m = f64::from(self.mothership_health());
         let fire = f64::from(self.firepower());
-        let x = 1.0 * b - 1.4 * m + 0.9 * fire + 0.25 * self.worth_now();
-        1.0 / (1.0 + (-x / 2.5).exp())
+        let x = b - MOTHERSHIP_WEIGHT * m + FIRE_WEIGHT * fire + SETTLEMENT_WEIGHT * self.worth_now();
+        1.0 / (1.0 + (-x / SPREAD).exp())
     }
 
     fn playout_depth() -> usize {

@@ -1,13 +1,30 @@
-//! Plain-words text for every event, for the game log. Pure: the view calls
-//! it with the seats' names. A redacted deal (no cards) says only the count.
+//! Extinction Point's log: a line for every event as its reader may see it,
+//! built in pure Rust with seats kept as seats (the shell writes each as its
+//! player's name), and the names of the cards. A redacted deal (no cards)
+//! says only the count. The prompt is in `prompt.rs`.
 
 use super::cards::{InfCard, PlayerCard};
 use super::event::{Attacker, Event, Pile};
-use super::state::{Signal, Spot};
-use crate::engine::Seat;
+use super::seat_view::View;
+use super::state::{ExtinctionPoint, Signal, Spot};
+use crate::engine::words::count;
+use crate::engine::{Line, Narrated, Seat};
 
-fn who(names: &[String], seat: Seat) -> String {
-    names.get(seat.index()).cloned().unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+impl Narrated for ExtinctionPoint {
+    /// Every event has its line; the shell hands over each event already
+    /// redacted for the reader (another seat's deal is a count).
+    fn log_line(event: &Event, _view: &View) -> Option<Line> {
+        Some(line(event))
+    }
+
+    fn prompt(view: &View) -> Line {
+        super::prompt::prompt(view)
+    }
+}
+
+/// "WEAPON 7": a Player card's suit and value, as its face shows them.
+pub fn short_name(c: PlayerCard) -> String {
+    format!("{} {}", c.suit.name(), c.value)
 }
 
 /// "PEOPLE 3 (Rallying Cry)" or "WEAPON 9".
@@ -47,31 +64,48 @@ fn spot(s: Spot) -> String {
     }
 }
 
-pub fn describe(event: &Event, names: &[String]) -> String {
-    let n = |s: &Seat| who(names, *s);
+/// The line of one event.
+pub fn line(event: &Event) -> Line {
+    let who = |s: &Seat| Line::new().seat(*s);
+    let text = |t: String| Line::new().text(t);
     match event {
-        Event::HandStarted { hand_no } => format!("Hand {hand_no} is dealt."),
-        Event::Dealt { seat, count, cards: c } if c.is_empty() => format!("{} gets {count} cards.", n(seat)),
-        Event::Dealt { seat, cards: c, .. } => format!("{} gets {}.", n(seat), cards(c)),
+        Event::HandStarted { hand_no } => text(format!("Hand {hand_no} is dealt.")),
+        Event::Dealt { seat, count: n, cards: c } if c.is_empty() => who(seat).text(format!(" gets {}.", count(*n as i64, "card", "cards"))),
+        Event::Dealt { seat, cards: c, .. } => who(seat).text(format!(" gets {}.", cards(c))),
         Event::Reshuffled { pile, cards } => {
             let p = match pile {
                 Pile::Player => "Player deck",
                 Pile::Infiltrator => "Infiltrator deck",
                 Pile::BunkerSupply => "Bunker supply",
             };
-            format!("The {p} is reshuffled from its discards ({cards} cards).")
+            text(format!("The {p} is reshuffled from its discards ({}).", count(*cards as i64, "card", "cards")))
         }
-        Event::ElectionStarted { round } => format!("Round {round}: who leads?"),
-        Event::Signalled { seat, signal } => format!("{}: \"{}.\"", n(seat), signal_words(*signal)),
-        Event::LeaderChosen { seat, tied } if *tied => format!("{} leads (equal signals: seat order from the last winner).", n(seat)),
-        Event::LeaderChosen { seat, .. } => format!("{} leads.", n(seat)),
+        Event::ElectionStarted { round } => text(format!("Round {round}: who leads?")),
+        Event::Signalled { seat, signal } => who(seat).text(format!(" signals: {}.", signal_words(*signal))),
+        Event::LeaderChosen { seat, tied } if *tied => who(seat).text(" leads (equal signals: seat order from the last winner)."),
+        Event::LeaderChosen { seat, .. } => who(seat).text(" leads."),
+        Event::Played { seat, card } => who(seat).text(format!(" plays {}.", card_name(*card))),
+        Event::TrickWon { seat, card, value, infiltrator, tie } => {
+            let how = if *tie {
+                format!("ties the Infiltrator's {infiltrator} and the tie goes to us")
+            } else {
+                format!("beats the Infiltrator's {infiltrator}")
+            };
+            Line::new().text("We win the trick: ").seat(*seat).text(format!("'s {} ({value}) {how}.", card_name(*card)))
+        }
+        _ => text(table_line(event)),
+    }
+}
+
+/// The line of an event that names no seat.
+fn table_line(event: &Event) -> String {
+    match event {
         Event::SabotageTook { building, card } => format!("Sabotage strips {} from BUILDING {}.", card_name(*card), building.value),
         Event::StoredLost { card, by } => format!("{} destroys the stored {}.", inf_name(*by), card_name(*card)),
         Event::Milled { card, by } => format!("{} discards {} from the Player deck.", inf_name(*by), card_name(*card)),
         Event::ShieldKnocked { building, card, by } => {
             format!("{} knocks {} off BUILDING {}.", inf_name(*by), card_name(*card), building.value)
         }
-        Event::Played { seat, card } => format!("{} plays {}.", n(seat), card_name(*card)),
         Event::LeadSwitched { suit, .. } => format!("{} is now the leading suit.", suit.name()),
         Event::InfiltratorRevealed { card } => format!("The Infiltrator turns up {}.", inf_name(*card)),
         Event::SabotagePlaced { card, building } => format!("{} lands on BUILDING {}.", inf_name(*card), building.value),
@@ -80,14 +114,6 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::Ability { card } => {
             let text = card.special().map_or("", |s| s.text);
             format!("{}: {text}", card_name(*card))
-        }
-        Event::TrickWon { seat, card, value, infiltrator, tie } => {
-            let how = if *tie {
-                format!("ties the Infiltrator's {infiltrator} and the tie goes to us")
-            } else {
-                format!("beats the Infiltrator's {infiltrator}")
-            };
-            format!("We win the trick: {}'s {} ({value}) {how}.", n(seat), card_name(*card))
         }
         Event::TrickLost { infiltrator, best, tie } => match best {
             Some(b) if *tie => format!("The Infiltrator wins the trick: its {infiltrator} ties our {b} and takes the tie."),
@@ -113,11 +139,20 @@ pub fn describe(event: &Event, names: &[String]) -> String {
         Event::BunkerDamaged { amount, health } => format!("The Bunker takes {amount} damage ({health} left)."),
         Event::BunkerRevealed { card } => format!("New Bunker card: {} - {}", card.def().name, card.def().text),
         Event::MothershipRevealed { card } => format!("New Mothership card: {} - {}", card.def().name, card.def().text),
-        Event::HandsDiscarded { cards: c } => format!("Every hand is discarded ({} cards).", c.len()),
+        Event::HandsDiscarded { cards: c } => format!("Every hand is discarded ({}).", count(c.len() as i64, "card", "cards")),
         Event::Repaired { health } => format!("The Bunker is repaired ({health} health)."),
         Event::RepairFailed => "No Bunker card is left to repair with.".into(),
         Event::GameOver { won: true } => "VICTORY: the Mothership falls!".into(),
         Event::GameOver { won: false } => "DEFEAT: the Bunker falls.".into(),
+        // The events that name a seat have their lines in `line`.
+        Event::HandStarted { .. }
+        | Event::Dealt { .. }
+        | Event::Reshuffled { .. }
+        | Event::ElectionStarted { .. }
+        | Event::Signalled { .. }
+        | Event::LeaderChosen { .. }
+        | Event::Played { .. }
+        | Event::TrickWon { .. } => String::new(),
     }
 }
 
@@ -129,27 +164,27 @@ mod tests {
     use crate::games::extinction_point::event::{Attacker, Pile};
     use crate::games::extinction_point::ExtinctionPoint;
 
-    fn names() -> Vec<String> {
-        vec!["Ana".into(), "Ben".into()]
+    fn describe(event: &Event) -> String {
+        line(event).render(|s| ["Ana", "Ben"][s.index()].to_string())
     }
 
     #[test]
     fn a_redacted_deal_names_no_card() {
         let cards = vec![PlayerCard::new(Suit::People, 3), PlayerCard::new(Suit::Weapon, 12)];
         let dealt = Event::Dealt { seat: Seat(1), count: 2, cards };
-        let mine = describe(&dealt, &names());
+        let mine = describe(&dealt);
         assert!(mine.contains("PEOPLE 3 (Rallying Cry)") && mine.contains("WEAPON 12"), "{mine}");
         let hidden = ExtinctionPoint::redact_event(&dealt, Viewer::Seat(Seat(0))).expect("shown as a count");
-        let line = describe(&hidden, &names());
+        let line = describe(&hidden);
         assert_eq!(line, "Ben gets 2 cards.");
     }
 
     #[test]
     fn trick_results_say_why() {
         let won = Event::TrickWon { seat: Seat(0), card: PlayerCard::new(Suit::Shield, 9), value: 9, infiltrator: 9, tie: true };
-        assert_eq!(describe(&won, &names()), "We win the trick: Ana's SHIELD 9 (9) ties the Infiltrator's 9 and the tie goes to us.");
+        assert_eq!(describe(&won), "We win the trick: Ana's SHIELD 9 (9) ties the Infiltrator's 9 and the tie goes to us.");
         let lost = Event::TrickLost { infiltrator: 11, best: None, tie: false };
-        assert!(describe(&lost, &names()).contains("none of our cards followed"));
+        assert!(describe(&lost).contains("none of our cards followed"));
         assert_eq!(inf_name(InfCard::Number { value: 7, plus: true }), "7+");
         assert_eq!(inf_name(InfCard::Sabotage(3)), "Sabotage: Arson");
     }
@@ -196,7 +231,7 @@ mod tests {
             Event::GameOver { won: true },
         ];
         for e in &events {
-            let line = describe(e, &names());
+            let line = describe(e);
             let end = line.trim_end_matches('"');
             assert!(end.ends_with('.') || end.ends_with('!') || end.ends_with('?'), "{e:?}: {line}");
             assert!(!line.contains("{") && line.len() > 8, "{e:?}: {line}");

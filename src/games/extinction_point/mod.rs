@@ -10,7 +10,8 @@
 //!
 //! Layout: [`cards`] the components as const data, [`state`] the types,
 //! [`rules`] the game itself, [`seat_view`] what a viewer sees, [`bot`] its
-//! heuristics, [`log`] plain-words event text, [`scenario`] test hooks.
+//! heuristics, [`log`] and [`prompt`] the words players read
+//! (`engine::Narrated`), [`scenario`] test hooks.
 
 pub mod action;
 mod audit;
@@ -18,6 +19,7 @@ pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod log;
+pub mod prompt;
 pub mod rules;
 pub mod scenario;
 pub mod seat_view;

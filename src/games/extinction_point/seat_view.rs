@@ -1,9 +1,11 @@
-//! What one viewer sees. (Named `seat_view` because `view/` is the board.)
+//! What one viewer sees, and a full game rebuilt from that for the search
+//! bots. (Named `seat_view` because `view/` is the board.)
 
-use super::cards::{BunkerCard, MothershipCard, PlayerCard};
-use super::state::Table;
+use super::cards::{BunkerCard, InfCard, MothershipCard, PlayerCard};
+use super::rules::setup::infiltrator_cards;
+use super::state::{ExtinctionPoint, Table};
 use crate::engine::sort::sort_small;
-use crate::engine::{PerSeat, Viewer};
+use crate::engine::{GameRng, PerSeat, Viewer};
 use serde::Serialize;
 
 /// One viewer's game: the public table, the viewer's own hand (empty for the
@@ -51,4 +53,86 @@ impl super::state::ExtinctionPoint {
             mothership_supply: self.mothership_supply.len(),
         }
     }
+}
+
+/// A full state matching `view`: the unseen Player cards are dealt to the
+/// other hands (same sizes) and the deck; unseen Infiltrator, Bunker and
+/// Mothership cards fill their face-down piles; the RNG is fresh.
+pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> ExtinctionPoint {
+    let t = &view.table;
+    let mut fresh = GameRng::from_seed(rng.next_u64());
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table => None,
+    };
+    let mut seen: Vec<PlayerCard> = view.hand.clone();
+    seen.extend(t.player_discard.iter().copied());
+    seen.extend(t.trick.plays.iter().map(|(_, c)| *c));
+    seen.extend(t.storage.iter().copied());
+    for b in &t.settlement {
+        seen.push(b.card);
+        seen.extend(b.attached.iter().copied());
+    }
+    let mut pool: Vec<PlayerCard> = PlayerCard::all().filter(|c| !seen.contains(c)).collect();
+    fresh.shuffle(&mut pool);
+    let hands = PerSeat::from_fn(view.hand_counts.len(), |s| {
+        if Some(s) == me {
+            return view.hand.clone();
+        }
+        let n = view.hand_counts[s].min(pool.len());
+        let mut h = pool.split_off(pool.len() - n);
+        sort_small(&mut h);
+        h
+    });
+    // The cards taken out by the difficulty are known to all, so never sampled.
+    let (kept, _) = infiltrator_cards(t.setup.difficulty);
+    let inf_seen: Vec<InfCard> = t
+        .infiltrator_discard
+        .iter()
+        .copied()
+        .chain(t.trick.infiltrator)
+        .chain(t.trick.candidates.iter().copied())
+        .chain(t.settlement.iter().filter_map(|b| b.sabotage))
+        .collect();
+    let mut infiltrator_deck: Vec<InfCard> = kept.into_iter().filter(|c| !inf_seen.contains(c)).collect();
+    fresh.shuffle(&mut infiltrator_deck);
+    let (bunker, bunker_supply) = sample_deck(
+        BunkerCard::DEFEAT,
+        view.bunker_top,
+        view.bunker_health,
+        BunkerCard::supply().filter(|c| !t.bunker_discard.contains(c)),
+        &mut fresh,
+    );
+    let (mothership, mothership_supply) = sample_deck(
+        MothershipCard::VICTORY,
+        view.mothership_top,
+        view.mothership_health,
+        MothershipCard::supply().filter(|c| !t.mothership_discard.contains(c)),
+        &mut fresh,
+    );
+    ExtinctionPoint {
+        table: t.clone(),
+        hands,
+        player_deck: pool,
+        infiltrator_deck,
+        bunker,
+        mothership,
+        bunker_supply,
+        mothership_supply,
+        rng: fresh,
+    }
+}
+
+/// A deck of `health` cards above `bottom` with `top` face up, the face-down
+/// middle drawn at random from `unseen` (the rest is the supply).
+fn sample_deck<T: Copy + PartialEq>(bottom: T, top: T, health: u8, unseen: impl Iterator<Item = T>, rng: &mut GameRng) -> (Vec<T>, Vec<T>) {
+    let mut pool: Vec<T> = unseen.filter(|c| *c != top).collect();
+    rng.shuffle(&mut pool);
+    let mut deck = vec![bottom];
+    if health > 0 {
+        let k = usize::from(health - 1).min(pool.len());
+        deck.extend(pool.drain(..k));
+        deck.push(top);
+    }
+    (deck, pool)
 }

@@ -1,9 +1,10 @@
-//! Card conservation, hidden-information checks and the bots' sampling.
+//! The audit: card conservation, Zombies and tokens where they may be, and
+//! what is hidden (only the draw pile's order).
 
 use super::board::SITES;
-use super::cards::{CardId, ZombieId, CARD_COUNT, ZOMBIE_COUNT};
-use super::state::{ExtracZon, Place, SiteStatus, View};
-use crate::engine::{Audited, GameRng, Viewer};
+use super::cards::{CardId, ZombieId, ZOMBIE_COUNT};
+use super::state::{ExtracZon, Place, SiteStatus};
+use crate::engine::{Audited, GameRng, Stock, Viewer};
 
 impl Audited for ExtracZon {
     fn check_invariants(&self) -> Result<(), String> {
@@ -23,15 +24,12 @@ impl ExtracZon {
     /// is a Tactical card in its owner's Secured pile.
     fn check_cards(&self) -> Result<(), String> {
         let t = &self.table;
-        let mut count = [0u8; CARD_COUNT];
-        let piles = [&self.draw, &t.discard, &t.unsecured].into_iter().chain(t.secured.0.iter());
-        for card in piles.flatten() {
-            let slot = count.get_mut(usize::from(card.0)).ok_or(format!("unknown card {}", card.0))?;
-            *slot += 1;
+        let mut stock = Stock::new("card");
+        stock.add("draw pile", &self.draw).add("discard pile", &t.discard).add("Unsecured area", &t.unsecured);
+        for (seat, pile) in t.secured.iter() {
+            stock.add(format!("seat {}'s Secured pile", seat.0 + 1), pile);
         }
-        if let Some(i) = count.iter().position(|&c| c != 1) {
-            return Err(format!("card {i} is in {} places", count[i]));
-        }
+        stock.matches(&CardId::all().collect::<Vec<_>>())?;
         if t.secured.iter().any(|(_, pile)| pile.iter().any(|c| c.is_infected())) {
             return Err("an Infected card is in a Secured pile".into());
         }
@@ -92,22 +90,5 @@ impl ExtracZon {
             }
         }
         Ok(())
-    }
-
-    /// A full state matching `view`: the draw pile is every card not seen
-    /// elsewhere, in a random order; the RNG is fresh.
-    pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> ExtracZon {
-        let t = &view.table;
-        let mut seen = [false; CARD_COUNT];
-        let visible = [&t.discard, &t.unsecured].into_iter().chain(t.secured.0.iter());
-        for card in visible.flatten() {
-            if let Some(s) = seen.get_mut(usize::from(card.0)) {
-                *s = true;
-            }
-        }
-        let mut draw: Vec<CardId> = CardId::all().filter(|c| !seen[usize::from(c.0)]).collect();
-        let mut fresh = GameRng::from_seed(rng.next_u64());
-        fresh.shuffle(&mut draw);
-        ExtracZon { table: t.clone(), draw, rng: fresh, forced: Vec::new() }
     }
 }

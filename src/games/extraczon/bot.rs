@@ -10,10 +10,17 @@ use crate::engine::bot::BotHooks;
 use crate::engine::{GameRng, Seat};
 use std::sync::OnceLock;
 
+/// Throws of four dice: 6 x 6 x 6 x 6.
+const THROWS: u32 = 1296;
+/// Sums to look up: 0 to 29 covers the Apex's 19 with any bonus taken
+/// off, and every need above 24 (no throw reaches it) reads the same 0.
+const NEEDS: usize = 30;
+
 /// Chance that four dice plus `bonus` reach `hp`, in percent.
 pub fn hp_chance(hp: u8, bonus: u8) -> u8 {
-    static TABLE: OnceLock<[u8; 30]> = OnceLock::new();
+    static TABLE: OnceLock<[u8; NEEDS]> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
+        // Ways to throw each sum, 0 to 24.
         let mut ways = [0u32; 25];
         for a in 1..=6 {
             for b in 1..=6 {
@@ -24,14 +31,14 @@ pub fn hp_chance(hp: u8, bonus: u8) -> u8 {
                 }
             }
         }
-        let mut at_least = [0u8; 30];
+        let mut at_least = [0u8; NEEDS];
         for (need, slot) in at_least.iter_mut().enumerate() {
             let hits: u32 = ways.iter().enumerate().filter(|(s, _)| *s >= need).map(|(_, w)| *w).sum();
-            *slot = (hits * 100 / 1296) as u8;
+            *slot = (hits * 100 / THROWS) as u8;
         }
         at_least
     });
-    table[usize::from(hp.saturating_sub(bonus)).min(29)]
+    table[usize::from(hp.saturating_sub(bonus)).min(NEEDS - 1)]
 }
 
 /// Walking distance between street tiles (Fast Travel counted as one step),
@@ -79,6 +86,54 @@ fn dist(from: Place, to: Pos) -> u32 {
     }
 }
 
+// The heuristics' weights. Tuned by hand against the random bot and the
+// benches (benches/extraczon.rs); changing one changes how the bots play.
+
+/// HP a bot expects its drawn cards to add to a roll it has not made yet
+/// (an HP card turns up in about one draw in two, worth +2 or so).
+const DRAWN_HP_GUESS: u8 = 2;
+/// How much each tile between a token and a Site's door lowers the Site's
+/// pull: about 6 points of the chance of winning there per tile.
+const STEP_COST: f64 = 0.06;
+/// The pull when no Site is open: below any real Site's.
+const NO_SITE_PULL: f64 = -10.0;
+/// Securable cards a draw is expected to bring (a die's 3.5 cards, less
+/// the Infected among them).
+const EXPECTED_SECURABLE_DRAW: f64 = 2.8;
+/// What each Unsecured card adds to an encounter, beside the Zombie's 1.
+const CARD_WORTH: f64 = 0.7;
+/// Entering a Site outranks every walk (a Site is what a move is for).
+const ENTER_SITE: f64 = 10.0;
+/// A small lean towards an Infected Zone: clearing it rolls again.
+const INFECTED_TILE: f64 = 0.15;
+/// Any other action, when choosing a move.
+const NOT_A_MOVE: f64 = -100.0;
+/// Per point of an HP card made active, near a Site (or at the Apex) and far from one.
+const HP_CARD_NEAR: f64 = 3.0;
+const HP_CARD_FAR: f64 = 1.0;
+/// Per point of a Movement card made active, near a Site and far from one.
+const MOVE_CARD_NEAR: f64 = 0.5;
+const MOVE_CARD_FAR: f64 = 2.0;
+/// A Defense card made active.
+const DEFENSE_CARD: f64 = 1.5;
+/// No active card: just above a card that would do nothing.
+const NO_CARD: f64 = 0.1;
+/// Worth keeping when a card must go (lowest goes first): a Survivor, a
+/// Movement card (and per point), a Defense card, an HP card (plus its points).
+const KEEP_SURVIVOR: f64 = 1.0;
+const KEEP_MOVEMENT: f64 = 1.5;
+const KEEP_MOVEMENT_PER_POINT: f64 = 0.2;
+const KEEP_DEFENSE: f64 = 2.0;
+const KEEP_HP: f64 = 3.0;
+/// One playout move in this many is random, so the search does not follow one line only.
+const NOISE_ONE_IN: usize = 10;
+/// What a Site's pull is worth in cards, when scoring a position.
+const PULL_WORTH: f64 = 2.0;
+/// A solo haul this large scores 1 (about the best the benches see).
+const SOLO_FULL_HAUL: f64 = 120.0;
+/// A lead of this many cards gives about three quarters of the reward.
+const LEAD_SCALE: f64 = 8.0;
+
 impl ExtracZon {
     /// How attractive standing at `from` is for `seat`: the best open Site,
     /// weighing its HP against how far its door is.
@@ -94,9 +149,9 @@ impl ExtracZon {
             .filter(|s| self.table.sites[usize::from(s.id.0)] == SiteStatus::Present)
             .map(|s| {
                 let steps = (dist(from, s.door) + 1).saturating_sub(u32::from(reach));
-                f64::from(hp_chance(s.hp, bonus + 2)) / 100.0 - 0.06 * f64::from(steps)
+                f64::from(hp_chance(s.hp, bonus + DRAWN_HP_GUESS)) / 100.0 - STEP_COST * f64::from(steps)
             })
-            .fold(-10.0, f64::max)
+            .fold(NO_SITE_PULL, f64::max)
     }
 
     /// What a running encounter of `seat` is likely worth: the Zombie and the
@@ -106,13 +161,13 @@ impl ExtracZon {
             return 0.0;
         }
         let cards = match self.table.phase {
-            Phase::RollDraw => 2.8,
+            Phase::RollDraw => EXPECTED_SECURABLE_DRAW,
             _ => self.table.unsecured.iter().filter(|c| c.is_securable()).count() as f64,
         };
         let hp = self.target_zombie_hp();
         let tries = 1.0 + cards;
         let miss = 1.0 - f64::from(hp_chance(hp, self.hp_bonus(seat))) / 100.0;
-        (1.0 - miss.powf(tries)) * (1.0 + cards * 0.7)
+        (1.0 - miss.powf(tries)) * (1.0 + cards * CARD_WORTH)
     }
 
     fn target_zombie_hp(&self) -> u8 {
@@ -131,9 +186,11 @@ impl ExtracZon {
 
     fn best_move(&self, seat: Seat, legal: &[Action]) -> Action {
         let score = |a: &Action| match a {
-            Action::Move { to: Place::Site(s) } => 10.0 + f64::from(hp_chance(s.def().hp, self.planned_hp_bonus(seat) + 2)) / 100.0,
-            Action::Move { to } => self.site_pull(seat, *to) + if infected(*to) { 0.15 } else { 0.0 },
-            _ => -100.0,
+            Action::Move { to: Place::Site(s) } => {
+                ENTER_SITE + f64::from(hp_chance(s.def().hp, self.planned_hp_bonus(seat) + DRAWN_HP_GUESS)) / 100.0
+            }
+            Action::Move { to } => self.site_pull(seat, *to) + if infected(*to) { INFECTED_TILE } else { 0.0 },
+            _ => NOT_A_MOVE,
         };
         pick_max(legal, score)
     }
@@ -143,12 +200,12 @@ impl ExtracZon {
         let apex = self.table.stage != Stage::Sites;
         let score = |a: &Action| match a {
             Action::ChooseActive { card: Some(c) } => match c.bonus() {
-                Some(Bonus::Hp(n)) => f64::from(n) * if apex || near { 3.0 } else { 1.0 },
-                Some(Bonus::Movement(n)) if !apex => f64::from(n) * if near { 0.5 } else { 2.0 },
-                Some(Bonus::Defense) => 1.5,
+                Some(Bonus::Hp(n)) => f64::from(n) * if apex || near { HP_CARD_NEAR } else { HP_CARD_FAR },
+                Some(Bonus::Movement(n)) if !apex => f64::from(n) * if near { MOVE_CARD_NEAR } else { MOVE_CARD_FAR },
+                Some(Bonus::Defense) => DEFENSE_CARD,
                 _ => 0.0,
             },
-            _ => 0.1,
+            _ => NO_CARD,
         };
         pick_max(legal, score)
     }
@@ -161,10 +218,10 @@ fn infected(p: Place) -> bool {
 /// How much a card is worth keeping in the Unsecured area (lower goes first).
 fn keep_value(card: CardId) -> f64 {
     match card.bonus() {
-        None => 1.0,
-        Some(Bonus::Movement(n)) => 1.5 + f64::from(n) * 0.2,
-        Some(Bonus::Defense) => 2.0,
-        Some(Bonus::Hp(n)) => 3.0 + f64::from(n),
+        None => KEEP_SURVIVOR,
+        Some(Bonus::Movement(n)) => KEEP_MOVEMENT + f64::from(n) * KEEP_MOVEMENT_PER_POINT,
+        Some(Bonus::Defense) => KEEP_DEFENSE,
+        Some(Bonus::Hp(n)) => KEEP_HP + f64::from(n),
     }
 }
 
@@ -187,7 +244,7 @@ impl BotHooks for ExtracZon {
             return legal[0].clone();
         }
         // A little noise keeps the search from following one line only.
-        if rng.below(10) == 0 {
+        if rng.below(NOISE_ONE_IN) == 0 {
             return legal[rng.below(legal.len())].clone();
         }
         match self.table.phase {
@@ -207,7 +264,7 @@ impl BotHooks for ExtracZon {
         let t = &self.table;
         let n = t.tokens.len();
         let worth = |s: Seat| {
-            (t.secured[s].len() + t.contained[s].len()) as f64 + 2.0 * self.site_pull(s, t.tokens[s]).max(0.0) + self.encounter_value(s)
+            (t.secured[s].len() + t.contained[s].len()) as f64 + PULL_WORTH * self.site_pull(s, t.tokens[s]).max(0.0) + self.encounter_value(s)
         };
         let team_of = |s: Seat| match &t.setup.mode {
             Mode::Teams { team } => team[s.index()],
@@ -216,10 +273,10 @@ impl BotHooks for ExtracZon {
         let side = |k: u8| -> f64 { Seat::all(n).filter(|o| team_of(*o) == k).map(worth).sum() };
         let mine = side(team_of(seat));
         if t.setup.mode == Mode::Solo {
-            return (mine / 120.0).clamp(0.0, 1.0);
+            return (mine / SOLO_FULL_HAUL).clamp(0.0, 1.0);
         }
         let rival = Seat::all(n).map(team_of).filter(|k| *k != team_of(seat)).map(side).fold(0.0, f64::max);
-        0.5 + 0.5 * ((mine - rival) / 8.0).tanh()
+        0.5 + 0.5 * ((mine - rival) / LEAD_SCALE).tanh()
     }
 
     fn playout_depth() -> usize {

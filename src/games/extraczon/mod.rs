@@ -9,7 +9,8 @@
 //!
 //! Layout: [`board`] and [`cards`] are the components as const data,
 //! [`state`] the types, [`rules`] the game itself, [`bot`] its heuristics,
-//! [`log`] plain-words event text.
+//! [`seat_view`] what a viewer sees, [`log`] and [`prompt`] the words
+//! players read (`engine::Narrated`).
 
 pub mod action;
 mod audit;
@@ -18,8 +19,10 @@ pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod log;
+pub mod prompt;
 pub mod rules;
 pub mod scenario;
+pub mod seat_view;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

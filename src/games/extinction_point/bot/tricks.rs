@@ -12,8 +12,21 @@ use crate::games::extinction_point::cards::{BunkerPower, Effect, InfCard, Player
 use crate::games::extinction_point::rules::trick_values;
 use crate::games::extinction_point::state::{ExtinctionPoint, Signal};
 
+/// A lead that holds this often is signalled "I really want to lead"...
+const SURE_LEAD: f64 = 0.85;
+/// ... and this often, "I want to lead"; a weaker one steps back.
+const FAIR_LEAD: f64 = 0.6;
+/// How much a lead in a suit the settlement needs (0 to 1) adds to its chance.
+const NEED_BONUS: f64 = 0.25;
+/// A small cost per point of a card's keep value, so of two leads as good
+/// the one worth less later is played.
+const KEEP_COST: f64 = 0.004;
+/// The chance to hold when no numbered Infiltrator card is left to reason on.
+const UNKNOWN_CHANCE: f64 = 0.5;
+
 /// How much a card is worth keeping for a later trick of this hand (lower
-/// is thrown first): its value, or what its ability can still do.
+/// is thrown first): its value, or what its ability can still do, on the
+/// same 1-13 scale (a Wildcard is worth more than any plain 10).
 pub fn keep_value(card: PlayerCard) -> f64 {
     let Some(sp) = card.special() else { return f64::from(card.value) };
     match sp.effect {
@@ -52,7 +65,7 @@ impl ExtinctionPoint {
     fn hold_chance(&self, v: u8, weaken: u8, ties: bool, decoy: bool) -> f64 {
         let cards = self.unseen_numbers();
         if cards.is_empty() {
-            return 0.5;
+            return UNKNOWN_CHANCE;
         }
         let (power, threat) = (self.power(), self.threat());
         let hunter = if let Threat::Hunter(n) = threat { n } else { 0 };
@@ -109,6 +122,7 @@ impl ExtinctionPoint {
         let unmanned = s.iter().any(|b| b.count(Suit::Weapon) > b.count(Suit::People));
         let unarmed = s.iter().any(|b| b.count(Suit::People) > b.count(Suit::Weapon));
         match suit {
+            // The first BUILDINGs are what everything else is built on.
             Suit::Building => [1.0, 0.6, 0.4][s.len().min(2)],
             Suit::People if unmanned => 1.0,
             Suit::Weapon if unarmed => 1.0,
@@ -122,9 +136,9 @@ impl ExtinctionPoint {
     /// with a fair one, and step back otherwise.
     pub(super) fn signal_choice(&self, seat: Seat) -> Action {
         let strength = self.best_lead_among(&self.hands[seat]).map_or(0.0, |c| self.lead_chance(c));
-        let signal = if strength >= 0.85 {
+        let signal = if strength >= SURE_LEAD {
             Signal::ReallyLead
-        } else if strength >= 0.6 {
+        } else if strength >= FAIR_LEAD {
             Signal::Lead
         } else {
             Signal::RatherNot
@@ -196,7 +210,7 @@ impl ExtinctionPoint {
     fn best_lead_among(&self, cards: &[PlayerCard]) -> Option<PlayerCard> {
         cards
             .iter()
-            .map(|&c| (self.lead_chance(c) * (1.0 + 0.25 * self.need(c.suit)) - 0.004 * keep_value(c), c))
+            .map(|&c| (self.lead_chance(c) * (1.0 + NEED_BONUS * self.need(c.suit)) - KEEP_COST * keep_value(c), c))
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, c)| c)
     }

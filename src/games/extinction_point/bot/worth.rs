@@ -11,12 +11,19 @@ use crate::games::extinction_point::cards::{BuildingPower, BunkerPower, PlayerCa
 use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::state::{Building, Spot};
 
+/// A manned WEAPON: damage in every battle, the settlement's reason to be.
+const GUN: f64 = 2.2;
+/// A card in Bunker storage: safe, and ready to move onto a BUILDING.
+const STORED_CARD: f64 = 0.55;
+/// The Armoury Vault firing from storage: most of a gun.
+const ARMOURY_GUN: f64 = 1.5;
+
 /// One BUILDING with what it carries.
 pub fn building_worth(b: &Building, drills: bool) -> f64 {
     let fire = f64::from(building_fire(b, drills));
     let weapons = b.count(Suit::Weapon) as f64;
     let people = b.count(Suit::People) as f64;
-    let mut w = 1.0 + 2.2 * fire;
+    let mut w = 1.0 + GUN * fire;
     // Half a gun: a WEAPON waiting for PEOPLE, or PEOPLE waiting for a WEAPON.
     w += 0.9 * (weapons - fire).clamp(0.0, 2.0);
     w += 0.7 * (people - fire).clamp(0.0, 1.0);
@@ -39,11 +46,11 @@ pub fn building_worth(b: &Building, drills: bool) -> f64 {
 pub fn settlement_worth(settlement: &[Building], storage: &[PlayerCard], power: BunkerPower) -> f64 {
     let drills = power == BunkerPower::Drills;
     let built: f64 = settlement.iter().map(|b| building_worth(b, drills)).sum();
-    let stored = storage.len() as f64 * 0.55;
+    let stored = storage.len() as f64 * STORED_CARD;
     let armoury = power == BunkerPower::StorageFires
         && storage.iter().any(|c| c.suit == Suit::Weapon)
         && storage.iter().any(|c| c.suit == Suit::People);
-    built + stored + if armoury { 1.5 } else { 0.0 }
+    built + stored + if armoury { ARMOURY_GUN } else { 0.0 }
 }
 
 /// The settlement and storage after one building action (other actions leave

@@ -17,7 +17,7 @@ use super::action::Action;
 use super::event::Event;
 use super::seat_view::View;
 use super::state::{ExtinctionPoint, Phase, Setup};
-use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
 pub use battle::building_fire;
 pub use modifiers::{placement_allowed, storage_limit};
@@ -73,10 +73,7 @@ impl Game for ExtinctionPoint {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
-        check_turn(&self.to_act(), seat)?;
-        if !self.legal_actions(seat).contains(action) {
-            return Err(PlayError::Illegal(self.why_illegal(seat, action)));
-        }
+        check_legal(self, seat, action, || self.why_illegal(seat, action))?;
         let mut events = Vec::new();
         self.play_action(seat, action, &mut events);
         Ok(events)
@@ -96,7 +93,7 @@ impl Game for ExtinctionPoint {
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        ExtinctionPoint::from_view(view, rng)
+        super::seat_view::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {

@@ -13,10 +13,7 @@ pub enum Shown {
     Mothership(MothershipCard),
 }
 
-/// "WEAPON 7".
-pub fn player_name(c: PlayerCard) -> String {
-    format!("{} {}", c.suit.name(), c.value)
-}
+pub use crate::games::extinction_point::log::short_name as player_name;
 
 /// "7+ (wins ties)" / "Sabotage: Arson".
 pub fn inf_name(c: InfCard) -> String {
@@ -29,16 +26,19 @@ pub fn inf_name(c: InfCard) -> String {
 
 pub fn parameter_words(p: Parameter) -> &'static str {
     match p {
-        Parameter::AtLeast => "cards on a BUILDING must be at least its value",
-        Parameter::AtMost => "cards on a BUILDING must be at most its value",
-        Parameter::Any => "cards go on a BUILDING whatever their value",
+        Parameter::AtLeast => "cards on a BUILDING must be its value or higher",
+        Parameter::AtMost => "cards on a BUILDING must be its value or lower",
+        Parameter::Any => "cards of any value may go on a BUILDING",
     }
 }
 
-fn parameter_sign(p: Parameter) -> &'static str {
+/// The construction rule in one word for the card's face (the face has
+/// room for no more; the status beside it and the reading panel say it
+/// whole, with these words in it).
+fn parameter_word(p: Parameter) -> &'static str {
     match p {
-        Parameter::AtLeast => "≥",
-        Parameter::AtMost => "≤",
+        Parameter::AtLeast => "higher",
+        Parameter::AtMost => "lower",
         Parameter::Any => "any",
     }
 }
@@ -129,7 +129,7 @@ pub fn art(card: Shown) -> CardArt {
         Shown::Bunker(b) => CardArt {
             tone: "ep-s-bunker",
             shape: None,
-            figure: parameter_sign(b.def().parameter).into(),
+            figure: parameter_word(b.def().parameter).into(),
             name: b.def().name.into(),
             special: false,
             label,

@@ -101,7 +101,11 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             <rect class="ep-face" x="0" y="0" width="40" height="56" rx="4" />
             <path class="ep-band" d="M0 12V4A4 4 0 0 1 4 0H36A4 4 0 0 1 40 4V12Z" />
             if let Some(s) = a.shape { { band_shape(s, 16, 2) } }
-            <text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{ a.figure.clone() }</text>
+            if is_word(&a.figure) {
+                <text class="ep-value" x="20" y="33" text-anchor="middle" font-size="12" textLength="34" lengthAdjust="spacingAndGlyphs">{ a.figure.clone() }</text>
+            } else {
+                <text class="ep-value" x="20" y="34" text-anchor="middle" font-size="17">{ a.figure.clone() }</text>
+            }
             if a.special { <path class="ep-special" d={STAR} /> }
             if let Some(s) = a.shape {
                 <path class={classes!("ep-shape", suit_class(s))} d={shape_path(s)} transform="translate(30 14.5) scale(0.66)" opacity="0.85" />
@@ -109,6 +113,13 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             { name_lines(&a.name) }
         </>
     }
+}
+
+/// A number or a sign fills the card's middle; a word (the Bunker's
+/// "higher") is drawn smaller and fitted to the card's width. At 12 units
+/// it reads at 10 px on the smallest card drawn (52 px tall on a phone).
+fn is_word(figure: &str) -> bool {
+    figure.chars().count() > 3
 }
 
 /// The name in one line, or two split at a space, when it fits; else nothing.

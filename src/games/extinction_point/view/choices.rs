@@ -1,7 +1,9 @@
 //! The choices that are not "play a card": the election's three signals
 //! (and the signals given so far, which are public), which card a sabotaged
 //! BUILDING loses, which Sabotage card to remove, finishing a build, and
-//! pressing the advantage. Each choice is one big button or card.
+//! pressing the advantage. Each choice is one big button or card; the
+//! buttons are the step's controls, shown in the shell's dock under the
+//! prompt, and the cards stay on the board.
 
 use super::art::{inf_name, player_name, Shown};
 use super::card_svg::{Card, CardState};
@@ -10,6 +12,7 @@ use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::log::signal_words;
 use crate::games::extinction_point::{Action, Phase, Signal};
+use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
@@ -35,7 +38,7 @@ fn election(ctx: &Ctx) -> Html {
         <>
             <h2>{ "Election: who leads this trick?" }</h2>
             <Signals />
-            if may_signal { <div class="ep-controls">{ for buttons }</div> }
+            if may_signal { <Dock><div class="ep-controls">{ for buttons }</div></Dock> }
         </>
     }
 }
@@ -92,7 +95,7 @@ fn remove_sabotage(ctx: &Ctx, hint: &'static str) -> Html {
     if buttons.is_empty() {
         return Html::default();
     }
-    html! { <><p class="ep-note">{ hint }</p><div class="ep-controls">{ buttons }</div></> }
+    html! { <><p class="ep-note">{ hint }</p><Dock><div class="ep-controls">{ buttons }</div></Dock></> }
 }
 
 fn build(ctx: &Ctx, placements: u8) -> Html {
@@ -115,7 +118,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
                 </p>
             }
             { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
-            <div class="ep-controls"><Button {class} label={finish} on_press={ctx.act(Action::FinishBuilding)} /></div>
+            <Dock><div class="ep-controls"><Button {class} label={finish} on_press={ctx.act(Action::FinishBuilding)} /></div></Dock>
         </>
     }
 }
@@ -138,7 +141,7 @@ fn press(ctx: &Ctx) -> Html {
             <h2>{ "Pressing the advantage" }</h2>
             if buttons.is_empty() { <p class="ep-note">{ "The trick's winner is choosing." }</p> }
             if attack { <p class="ep-note">{ ATTACK_NOTE }</p> }
-            <div class="ep-controls">{ buttons }</div>
+            <Dock><div class="ep-controls">{ buttons }</div></Dock>
         </>
     }
 }

@@ -1,6 +1,7 @@
 //! The viewer's own hand, and only theirs: the view holds no other hand,
 //! so nothing else can reach the page. Playable cards are raised with a
-//! dashed edge; the others are faded and say why when tapped.
+//! dashed edge; the others are faded and say why when tapped. The Confirm
+//! of a chosen card is the step's control, in the shell's dock.
 
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardState};
@@ -9,6 +10,8 @@ use super::words;
 use crate::engine::Viewer;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::Action;
+use crate::engine::words::count;
+use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
@@ -32,28 +35,44 @@ pub fn Hand() -> Html {
             ("Playable: tap to choose, tap again to play", ctx.choose(Pick::Hand(c), true))
         } else {
             let why = words::why_not_playable(v, &ctx.seats, c, ctx.acting.is_some());
-            ("", ctx.read_with(Shown::Player(c), why))
+            (if playing { "Not playable now: tap to read why" } else { "" }, refuse_and_read(ctx, c, why, playing))
         };
         html! { <Card card={Shown::Player(c)} {state} {hint} {on_press} /> }
     });
-    let title = format!("Your hand, {}: {} cards", words::name(&ctx.seats, me), v.hand.len());
-    // A hand that cannot play now is drawn smaller (ep-idle), leaving room for the choices.
-    let class = if playing { "ep-box ep-hand" } else { "ep-box ep-hand ep-idle" };
+    let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
+    // The cards share the hand's row and fill the room the board leaves
+    // them (the stylesheet sizes them from the count).
+    let n = v.hand.len().max(1);
+    let style = format!("--ep-hand-n: {n}; --ep-hand-half: {}", n.div_ceil(2));
     html! {
-        <section {class} aria-label={title.clone()} data-testid="ep-hand">
+        <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
             <div class="ep-hand-head">
                 <h2>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h2>
-                if let Some(Pick::Hand(c)) = ctx.pick() {
-                    { confirm(ctx, c) }
-                }
             </div>
+            if let Some(Pick::Hand(c)) = ctx.pick() {
+                <Dock>{ confirm(ctx, c) }</Dock>
+            }
             if v.hand.is_empty() {
                 <p class="ep-note">{ "No cards in hand." }</p>
             } else {
-                <div class="ep-cards">{ for cards }</div>
+                <div class="ep-cards" {style}>{ for cards }</div>
             }
         </section>
     }
+}
+
+/// A tap on a card that cannot be played: it is shown with the reason,
+/// and while the player must play, the reason is also said where a refused
+/// move's is (the tap did nothing on the board).
+fn refuse_and_read(ctx: &Ctx, card: PlayerCard, why: String, playing: bool) -> Callback<()> {
+    let read = ctx.read_with(Shown::Player(card), why.clone());
+    let refuse = playing.then(|| ctx.refusal(why));
+    Callback::from(move |()| {
+        read.emit(());
+        if let Some(r) = &refuse {
+            r.emit(());
+        }
+    })
 }
 
 /// The button that plays the chosen card. A Signal Flare played after the
@@ -63,8 +82,14 @@ fn confirm(ctx: &Ctx, card: PlayerCard) -> Html {
     let switch = Action::PlayAndSwitchLead { card };
     if ctx.legal.contains(&switch) {
         return html! {
-            <Button class="ep-btn ep-btn-main" testid="ep-switch-lead" label={format!("Play {}: WEAPON leads", player_name(card))} on_press={ctx.act(switch)} />
+            <div class="ep-controls">
+                <Button class="ep-btn ep-btn-main" testid="ep-switch-lead" label={format!("Play {}: WEAPON leads", player_name(card))} on_press={ctx.act(switch)} />
+            </div>
         };
     }
-    html! { <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(card))} on_press={ctx.act(Action::Play { card })} /> }
+    html! {
+        <div class="ep-controls">
+            <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(card))} on_press={ctx.act(Action::Play { card })} />
+        </div>
+    }
 }

@@ -6,7 +6,8 @@
 //!   `choices` (election, sabotage, build, press) and `hand`.
 //! - `card_svg` draws one card (the `Card` button, its face); `art` says
 //!   what each card shows.
-//! - `words`: prompt and reasons; log lines come from the rules' `log`.
+//! - `words`: why a card cannot be played; the prompt and the log lines
+//!   are the rules' own (`prompt`, `log`).
 //! - `rules_text`, `cover`, `result`: how to play, the home cover, the end.
 //!
 //! Everything built from the game is `html!`; buttons are `kit::parts::Button`.
@@ -30,10 +31,10 @@ mod trick;
 mod words;
 
 use super::state::RULEBOOK_HEALTH;
-use super::{Difficulty, Event, ExtinctionPoint, Setup, View};
-use crate::engine::Outcome;
+use super::{log, Difficulty, Event, ExtinctionPoint, Setup, View};
+use crate::engine::{Narrated, Outcome};
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::SeatInfo;
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 /// Custom health choices in the order listed (the rulebook's 5 first).
@@ -103,12 +104,15 @@ impl GameUi for ExtinctionPoint {
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        words::prompt(view, seats)
+        <ExtinctionPoint as Narrated>::prompt(view).render(|s| seat_name(seats, s))
     }
 
     fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        super::log::describe(event, &names)
+        log::line(event).render(|s| seat_name(seats, s))
+    }
+
+    fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
+        <ExtinctionPoint as Narrated>::log_line(event, view).map_or_else(String::new, |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

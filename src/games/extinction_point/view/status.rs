@@ -30,9 +30,15 @@ pub fn bunker(ctx: &Ctx) -> Html {
     html! {
         <section class="ep-box ep-bunker" aria-label={format!("Bunker: health {}, active card {}", v.bunker_health, d.name)}>
             <Card {card} on_press={ctx.read(card)} />
-            <Stat name="Bunker" health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={format!("Build: {}", parameter_words(d.parameter))} />
+            <Stat name="Bunker" health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={sentence(parameter_words(d.parameter))} />
         </section>
     }
+}
+
+/// "Cards on a BUILDING must be …": the rule as a sentence of its own.
+fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect::<String>() + ".")
 }
 
 #[derive(Properties, PartialEq)]

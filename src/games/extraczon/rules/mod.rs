@@ -14,7 +14,7 @@ use super::board::SITES;
 use super::cards::CardId;
 use super::event::Event;
 use super::state::{ExtracZon, Phase, Setup, Stage, View};
-use crate::engine::{check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
+use crate::engine::{check_legal, check_turn, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
 impl Game for ExtracZon {
     const ID: &'static str = "extraczon";
@@ -69,11 +69,16 @@ impl Game for ExtracZon {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
-        check_turn(&self.to_act(), seat)?;
-        // A move is checked by `move_to` itself (one path search, not two).
         let is_move = matches!((action, &self.table.phase), (Action::Move { .. }, Phase::Move { .. }));
-        if !is_move && !self.legal_actions(seat).contains(action) {
-            return Err(PlayError::Illegal(why_illegal(&self.table.phase, action)));
+        if is_move {
+            // The one exception to `check_legal`: listing the legal moves
+            // searches every path, and `move_to` searches them again to find
+            // the route it plays, so a move checks only the turn here and
+            // `move_to` refuses an unreachable place itself (one path search,
+            // not two, on every move a bot's playout makes).
+            check_turn(&self.to_act(), seat)?;
+        } else {
+            check_legal(self, seat, action, || why_illegal(&self.table.phase, action))?;
         }
         // Every refusal below happens before anything changes.
         let mut events = Vec::new();
@@ -81,12 +86,12 @@ impl Game for ExtracZon {
         Ok(events)
     }
 
-    fn view(&self, _viewer: Viewer) -> View {
-        View { table: self.table.clone(), draw_count: self.draw.len() }
+    fn view(&self, viewer: Viewer) -> View {
+        self.view_for(viewer)
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        ExtracZon::from_view(view, rng)
+        super::seat_view::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {

@@ -2,6 +2,7 @@
 
 use super::super::cards::APEX;
 use super::super::state::{Mode, Table};
+use crate::engine::words::count;
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 
 /// The solo tiers: (name, secured cards, contained Zombies), easiest first.
@@ -60,7 +61,10 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
     let ps = parties(t);
     let mut lines: Vec<Line> = ps
         .iter()
-        .map(|p| Line::new().then(&p.label).text(format!(": {} secured cards + {} contained Zombies = {}", p.cards, p.zombies, p.total())))
+        .map(|p| {
+            let (cards, zombies) = (count(p.cards as i64, "secured card", "secured cards"), count(p.zombies as i64, "contained Zombie", "contained Zombies"));
+            Line::new().then(&p.label).text(format!(": {cards} + {zombies} = {}", p.total()))
+        })
         .collect();
     if t.setup.mode == Mode::Solo {
         return Standing::Decided(Box::new(solo(&ps[0], lines)));
@@ -81,10 +85,10 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
     if top_total.len() > 1 {
         let top_zombies: Vec<&Party> = top_total.iter().copied().filter(|p| p.zombies == best.1).collect();
         if top_zombies.len() == 1 {
-            let line = Line::new().text(format!("Tied on {} points; ", best.0)).then(&top_zombies[0].label);
+            let line = Line::new().text(format!("Tied on {}; ", count(best.0 as i64, "point", "points"))).then(&top_zombies[0].label);
             lines.push(line.text(" wins with the most contained Zombies."));
         } else if let Some(holder) = top_zombies.iter().find(|p| p.apex) {
-            let line = Line::new().text(format!("Tied on {} points and {} Zombies; ", best.0, best.1)).then(&holder.label);
+            let line = Line::new().text(format!("Tied on {} and {}; ", count(best.0 as i64, "point", "points"), count(best.1 as i64, "Zombie", "Zombies"))).then(&holder.label);
             lines.push(line.text(" wins as the holder of the Apex Zombie."));
         } else {
             return Standing::TieForFirst(top_zombies.iter().flat_map(|p| p.seats.iter().copied()).collect());

@@ -13,7 +13,7 @@
 use super::{sites, words};
 use crate::engine::Seat;
 use crate::games::extraczon::board::{
-    cell, fast_travel, fast_travel_door, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP, W,
+    cell, fast_travel, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP, W,
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
@@ -195,7 +195,7 @@ fn arrow(x: f64, y: f64, dx: f64, dy: f64) -> Html {
 fn fast_travel_station(q: u8) -> Html {
     let r = fast_travel(q);
     let (cx, cy) = rect_centre(r);
-    let aria = format!("Fast Travel station, door at {}", words::tile(fast_travel_door(q)));
+    let aria = "Fast Travel station: from its door, 1 point takes a token to another station's door";
     html! {
         <g class="xz-ft" role="img" aria-label={aria}>
             { block(r, 1.0, "xz-ft-block") }

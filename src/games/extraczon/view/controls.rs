@@ -233,7 +233,11 @@ pub fn ActionBar() -> Html {
         buttons.push(b);
     }
     if let Some(p) = ctx.chosen() {
-        buttons.insert(0, act_button(Action::Move { to: p }, format!("Confirm: {}", words::move_label(p)), MAIN));
+        // Short on screen (the map shows the place and its route); whole
+        // for a screen reader, starting with the words on screen.
+        let aria = format!("Confirm the move {}", words::destination(view, p));
+        let confirm = html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} on_press={ctx.act(Action::Move { to: p })} /> };
+        buttons.insert(0, confirm);
         buttons.push(button("Choose again".into(), PLAIN, ctx.choose(Chosen(None))));
     }
     html! {
@@ -291,7 +295,7 @@ fn tactical_choice(ctx: &Ctx) -> Html {
 
 /// The places a move can end on, as buttons: every target, also those the
 /// zoomed map leaves out; shown open when the map is too small to tap.
-pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
+pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
     if moves.is_empty() {
         return Html::default();
     }
@@ -302,7 +306,7 @@ pub fn destination_list(moves: &[Place], selected: Option<Place>, open: bool, on
             let chosen = selected == Some(p);
             let class = classes!("xz-dest", chosen.then_some("xz-dest-chosen"));
             html! {
-                <li><Button {class} label={words::move_label(p)} pressed={Some(chosen)} on_press={bind(on_tap, p)} /></li>
+                <li><Button {class} label={words::move_label(view, p)} pressed={Some(chosen)} on_press={bind(on_tap, p)} /></li>
             }
         })
         .collect();

@@ -2,16 +2,20 @@
 //! and pictures the shell asks every game for ([`GameUi`]).
 //!
 //! - `board_svg`, `sites`, `targets`: the map, the buildings and the legal
-//!   move targets, in one SVG that scales to its box.
-//! - `table`: the board component (selection state, action bar, dice,
-//!   Unsecured cards, seat panels) around that SVG; `zoom`: the map's window.
-//! - `words`: every sentence (prompt, log, labels); `rules_text`, `cover`,
+//!   move targets, in one SVG that scales to its box; `map`: that SVG with
+//!   its zoom setting, `zoom`: the window's geometry.
+//! - `table`: the board component: it makes the context (`ctx`) and lays
+//!   out the map, the step's controls (in the dock) and `controls` (dice,
+//!   Unsecured cards, seat panels).
+//! - `words`: the board's labels (the prompt and the log are the rules'
+//!   own `prompt` and `log`); `rules_text`, `cover`,
 //!   `result`: the how-to-play page, the home cover and the end screen.
 
 mod board_svg;
 mod controls;
 mod ctx;
 mod cover;
+mod map;
 mod result;
 mod rules_text;
 mod sites;
@@ -20,10 +24,10 @@ mod targets;
 pub mod words;
 mod zoom;
 
-use super::{ExtracZon, Mode, Setup, View};
-use crate::engine::Outcome;
+use super::{log, ExtracZon, Mode, Setup, View};
+use crate::engine::{Narrated, Outcome};
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::SeatInfo;
+use crate::saves::{seat_name, SeatInfo};
 use yew::prelude::*;
 
 /// A mode choice: label, help, teams by seat.
@@ -72,14 +76,15 @@ impl GameUi for ExtracZon {
     }
 
     fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        words::prompt(view, seats)
+        <ExtracZon as Narrated>::prompt(view).render(|s| seat_name(seats, s))
     }
 
     fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String {
-        // The log's words live with the rules (pure, tested natively); the
-        // view only supplies the seats' names.
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        crate::games::extraczon::log::describe(event, &names)
+        log::line(event).render(|s| seat_name(seats, s))
+    }
+
+    fn describe_in(event: &Self::Event, view: &View, seats: &[SeatInfo]) -> String {
+        <ExtracZon as Narrated>::log_line(event, view).map_or_else(String::new, |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

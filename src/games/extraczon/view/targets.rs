@@ -11,7 +11,6 @@
 //! across) and only targets wholly in view are live (see `zoom`).
 
 use super::board_svg::{centre, rect, rect_centre, token_spot, T};
-use super::words;
 use crate::games::extraczon::{Place, Route, Step};
 use crate::kit::num::num;
 use crate::kit::parts::bind;
@@ -20,6 +19,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct TargetProps {
     pub place: Place,
+    /// What the place is called ("Move to the street by the Pharmacy (2 up)").
+    pub label: AttrValue,
     /// The chosen destination (a second tap moves there).
     pub selected: bool,
     /// False on the overview of a small screen, where the map is too small
@@ -44,7 +45,7 @@ pub fn Target(p: &TargetProps) -> Html {
             tap.emit(());
         }
     });
-    let mut aria = words::move_label(p.place);
+    let mut aria = p.label.to_string();
     if p.selected {
         aria.push_str(" (chosen: activate again to move)");
     }

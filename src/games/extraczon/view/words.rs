@@ -1,55 +1,57 @@
-//! Plain words for ExtracZon's places, cards and rolls on the board: the
-//! prompt, the dice captions and the aria-labels. The log's lines are the
-//! rules' own (`games::extraczon::log`), so they are tested natively.
+//! Plain words for ExtracZon's board: move labels, dice captions and card
+//! labels. The log's lines and the prompt are the rules' own (`log`,
+//! `prompt`), so they are tested natively; the names of tiles and Sites
+//! come from there too.
 
-use crate::games::extraczon::board::{cell, Cell, Pos, SiteId, APEX_HP, INFECTED_HP};
-use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
-use crate::games::extraczon::{OrderPurpose, Phase, Place, Roll, Target, View};
-use crate::saves::SeatInfo;
+use crate::engine::words::count;
+use crate::games::extraczon::board::{Pos, SiteId, APEX_HP, INFECTED_HP};
+use crate::games::extraczon::cards::{CardId, CardKind};
+use crate::games::extraczon::log;
+use crate::games::extraczon::{Place, Roll, Target, View};
 
+pub use crate::games::extraczon::log::{bonus, place};
 pub use crate::saves::seat_name as name;
-
-/// "row 3, column 7" (counted from 1, top-left).
-pub fn tile(p: Pos) -> String {
-    format!("row {}, column {}", p.y + 1, p.x + 1)
-}
-
-/// A tile with what is special about it: "row 3, column 5 (Infected Zone)".
-pub fn tile_detail(p: Pos) -> String {
-    let what = match cell(p) {
-        Cell::InfectedZone => format!(" (Infected Zone, HP {INFECTED_HP})"),
-        Cell::Start(_) => " (START)".to_string(),
-        Cell::SiteDoor(s) => format!(" (door of the {})", s.def().name),
-        Cell::FastTravelDoor(_) => " (Fast Travel door)".to_string(),
-        _ => String::new(),
-    };
-    format!("{}{what}", tile(p))
-}
 
 pub fn site(s: SiteId) -> String {
     format!("the {}", s.def().name)
 }
 
-pub fn place(p: Place) -> String {
-    match p {
-        Place::Tile(pos) => tile_detail(pos),
-        Place::Site(s) => format!("inside {}", site(s)),
+/// Where `to` lies from `from`, in tiles: "3 up and 2 left".
+fn offset(from: Pos, to: Pos) -> String {
+    let along = |d: i16, less: &str, more: &str| match d {
+        0 => None,
+        d if d < 0 => Some(format!("{} {less}", -d)),
+        d => Some(format!("{d} {more}")),
+    };
+    let dy = along(i16::from(to.y) - i16::from(from.y), "up", "down");
+    let dx = along(i16::from(to.x) - i16::from(from.x), "left", "right");
+    match (dy, dx) {
+        (Some(y), Some(x)) => format!("{y} and {x}"),
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => "here".into(),
     }
 }
 
-/// Label of a move target: "Move to row 3, column 7" / "Enter the Pharmacy (HP 14)".
-pub fn move_label(p: Place) -> String {
+/// Where a move for the seat to act would go: "to the street by the
+/// Pharmacy (3 up and 2 left)" / "into the Pharmacy (HP 14)". The offset
+/// from the token tells apart tiles by the same Site.
+pub fn destination(view: &View, p: Place) -> String {
+    let from = match view.table.tokens[view.table.turn] {
+        Place::Tile(t) => t,
+        Place::Site(s) => s.def().door,
+    };
     match p {
-        Place::Tile(pos) => format!("Move to {}", tile_detail(pos)),
+        Place::Tile(pos) => format!("to {} ({})", log::tile(pos), offset(from, pos)),
+        Place::Site(s) => format!("into {} (HP {})", site(s), s.def().hp),
+    }
+}
+
+/// Label of a move target: "Move to the street by the Pharmacy (3 up)" /
+/// "Enter the Pharmacy (HP 14)".
+pub fn move_label(view: &View, p: Place) -> String {
+    match p {
+        Place::Tile(_) => format!("Move {}", destination(view, p)),
         Place::Site(s) => format!("Enter {} (HP {})", site(s), s.def().hp),
-    }
-}
-
-pub fn bonus(b: Bonus) -> String {
-    match b {
-        Bonus::Hp(n) => format!("HP +{n}"),
-        Bonus::Movement(n) => format!("Movement +{n}"),
-        Bonus::Defense => "Defense".to_string(),
     }
 }
 
@@ -79,13 +81,13 @@ pub fn roll(r: &Roll) -> String {
     match r {
         Roll::Order { die, .. } => format!("{die} for turn order"),
         Roll::Movement { die, bonus, .. } if *bonus > 0 => format!("{die} + {bonus} = {} movement points", die + bonus),
-        Roll::Movement { die, .. } => format!("{die} movement point{}", plural(*die)),
+        Roll::Movement { die, .. } => count(*die, "movement point", "movement points"),
         Roll::Infected { dice, .. } => {
             let t = dice_sum(dice);
             let verdict = if t >= INFECTED_HP { "cleared, roll to move again" } else { "stopped, the turn ends" };
             format!("{t} vs HP {INFECTED_HP}: {verdict}")
         }
-        Roll::Draw { die, .. } => format!("{die}, so {die} card{} drawn", plural(*die)),
+        Roll::Draw { die, .. } => format!("{die}, so {} drawn", count(*die, "card", "cards")),
         Roll::Hp { dice, bonus, hp, .. } => {
             let t = dice_sum(dice) + bonus;
             let verdict = if t >= *hp { "contained" } else { "not enough" };
@@ -95,35 +97,5 @@ pub fn roll(r: &Roll) -> String {
                 format!("{t} vs HP {hp}: {verdict}")
             }
         }
-    }
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// One sentence: whose turn and what to do.
-pub fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-    let t = &view.table;
-    let who = name(seats, t.turn);
-    let aim = t.encounter.map(target).unwrap_or_default();
-    match &t.phase {
-        Phase::OrderRoll { purpose: OrderPurpose::FirstPlayer, .. } => format!("{who}: roll a red die to see who goes first."),
-        Phase::OrderRoll { purpose: OrderPurpose::FinalEncounter, .. } => {
-            format!("{who}: roll a red die for the order of the Final Encounter.")
-        }
-        Phase::ChooseActive => format!("{who}: choose a secured Tactical card to be active this turn, or none."),
-        Phase::RollMovement => format!("{who}: roll the black die to move."),
-        Phase::Move { points } => format!("{who}: move {points} tile{} (tap a highlighted place).", plural(*points)),
-        Phase::InfectedZone => format!("{who}: roll the four red dice against the Infected Zone (HP {INFECTED_HP})."),
-        Phase::RollDraw => format!("{who}: roll the black die to draw cards at {aim}."),
-        Phase::ResolveInfected { .. } => format!("{who}: choose a card to lose to the Infected Survivor."),
-        Phase::RollHp => format!("{who}: roll the four red dice against {aim}."),
-        Phase::LoseAfterFail => format!("{who}: the roll fell short; choose a card to lose, then roll again."),
-        Phase::Over => "The game is over.".to_string(),
     }
 }
