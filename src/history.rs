@@ -45,6 +45,14 @@ pub struct History {
     pub entries: Vec<Entry>,
 }
 
+/// One player name's totals: in all, and per game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerTotals {
+    pub name: String,
+    pub all: Tally,
+    pub by_game: Vec<(GameId, Tally)>,
+}
+
 /// A player's (or a player's in one game) played and won.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -107,26 +115,26 @@ impl History {
 
     /// Played and won per player name, then per game, names in order of
     /// games played (most first, then by name).
-    pub fn totals(&self) -> Vec<(String, Tally, Vec<(GameId, Tally)>)> {
-        let mut by_name: Vec<(String, Tally, Vec<(GameId, Tally)>)> = Vec::new();
+    pub fn totals(&self) -> Vec<PlayerTotals> {
+        let mut by_name: Vec<PlayerTotals> = Vec::new();
         for entry in &self.entries {
             for seat in &entry.seats {
-                let at = match by_name.iter().position(|(n, ..)| *n == seat.name) {
+                let at = match by_name.iter().position(|p| p.name == seat.name) {
                     Some(i) => i,
                     None => {
-                        by_name.push((seat.name.clone(), Tally::default(), Vec::new()));
+                        by_name.push(PlayerTotals { name: seat.name.clone(), all: Tally::default(), by_game: Vec::new() });
                         by_name.len() - 1
                     }
                 };
-                let (_, all, games) = &mut by_name[at];
-                count(all, seat.won);
-                match games.iter_mut().find(|(g, _)| *g == entry.game) {
+                let p = &mut by_name[at];
+                count(&mut p.all, seat.won);
+                match p.by_game.iter_mut().find(|(g, _)| *g == entry.game) {
                     Some((_, t)) => count(t, seat.won),
-                    None => games.push((entry.game, Tally { played: 1, won: u32::from(seat.won) })),
+                    None => p.by_game.push((entry.game, Tally { played: 1, won: u32::from(seat.won) })),
                 }
             }
         }
-        by_name.sort_by(|a, b| b.1.played.cmp(&a.1.played).then_with(|| a.0.cmp(&b.0)));
+        by_name.sort_by(|a, b| b.all.played.cmp(&a.all.played).then_with(|| a.name.cmp(&b.name)));
         by_name
     }
 }
@@ -187,10 +195,10 @@ mod tests {
         h.add(entry("b", g0, 2000, &["Ana", "Ben"], &[0, 0]));
         h.add(entry("c", g1, 3000, &["Ben", "Cleo", "Ana"], &[0, 1, 2]));
         let t = h.totals();
-        let ana = t.iter().find(|(n, ..)| n == "Ana").unwrap();
-        assert_eq!(ana.1, Tally { played: 3, won: 2 });
-        assert_eq!(ana.2, vec![(g0, Tally { played: 2, won: 2 }), (g1, Tally { played: 1, won: 0 })]);
-        assert_eq!(t.last().unwrap().0, "Cleo", "fewest games last");
+        let ana = t.iter().find(|p| p.name == "Ana").unwrap();
+        assert_eq!(ana.all, Tally { played: 3, won: 2 });
+        assert_eq!(ana.by_game, vec![(g0, Tally { played: 2, won: 2 }), (g1, Tally { played: 1, won: 0 })]);
+        assert_eq!(t.last().unwrap().name, "Cleo", "fewest games last");
         // A co-operative game is won or lost by everyone.
         let coop = Outcome { kind: OutcomeKind::Coop { won: true }, ..ranking(&[0, 0]) };
         let e = Entry::of("d", g1, &[seat("Ana", Controller::Human), seat("Ben", Controller::Human)], &coop, (0, 1), 3, "x".into());

@@ -3,7 +3,7 @@
 //! generic over this trait, so a new game plugs in by implementing it.
 
 use crate::engine::bot::BotHooks;
-use crate::engine::{Audited, Outcome, Seat};
+use crate::engine::{Audited, Narrated, Outcome, Seat};
 use crate::saves::SeatInfo;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -65,7 +65,9 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
     }
 }
 
-pub trait GameUi: BotHooks + Audited {
+/// The words (log lines, prompt, headline) come from the rules' own
+/// [`Narrated`], in pure Rust; the shell writes each seat as its player's name.
+pub trait GameUi: BotHooks + Audited + Narrated {
     /// True when a seat may hold what another may not see (hands, roles):
     /// the shell then curtains the board between two human seats.
     const HIDES_INFORMATION: bool;
@@ -77,18 +79,6 @@ pub trait GameUi: BotHooks + Audited {
     /// The board: an SVG of the game with its controls. It keeps its own
     /// selection state (tap to select, tap to place) and emits whole actions.
     fn board(props: &BoardProps<Self>) -> Html;
-    /// One sentence: whose turn and what they may do now.
-    fn prompt(view: &Self::View, seats: &[SeatInfo]) -> String;
-    /// One log line in plain words; an empty line is left out of the log
-    /// (for events too small to list, such as a single tile dealt).
-    fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String;
-    /// One log line, for a game whose events name things only the view can
-    /// put into words (a refugee by the spot it sits in). `view` is the
-    /// log's reader's view now; by default the event alone is enough.
-    fn describe_in(event: &Self::Event, view: &Self::View, seats: &[SeatInfo]) -> String {
-        let _ = view;
-        Self::describe(event, seats)
-    }
     /// The rules, in our own words, reachable before and during play.
     fn how_to_play() -> Html;
     /// The drawn cover shown on the home page.

@@ -13,7 +13,7 @@ use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
 use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
-use crate::saves::{Controller, SaveFile, SeatInfo};
+use crate::saves::{seat_name, Controller, SaveFile, SeatInfo};
 use crate::table::session::{Session, SessionAction};
 use crate::ui::screens::end_screen::headline;
 use std::any::Any;
@@ -226,7 +226,8 @@ impl<G: GameUi> Live for LiveSession<G> {
     }
 
     fn prompt(&self, viewer: Viewer) -> String {
-        G::prompt(&self.view(viewer), &self.session.seats)
+        let seats = &self.session.seats;
+        G::prompt(&self.view(viewer)).render(|s| seat_name(seats, s))
     }
 
     fn history_entry(&self, now: u64) -> Option<crate::history::Entry> {
@@ -247,8 +248,9 @@ impl<G: GameUi> Live for LiveSession<G> {
             s.log
                 .iter()
                 .filter_map(|(_, event)| G::redact_event(event, viewer))
-                .map(|event| G::describe_in(&event, &view, &s.seats))
-                .filter(|line| !line.is_empty()) // an event the game leaves out of the log
+                // None: an event the game leaves out of the log.
+                .filter_map(|event| G::log_line(&event, &view))
+                .map(|line| line.render(|seat| seat_name(&s.seats, seat)))
                 .collect()
         })
     }
@@ -261,7 +263,10 @@ impl<G: GameUi> Live for LiveSession<G> {
         let outcome = self.session.game.to_act().outcome()?.clone();
         let (view, seats) = (self.view(Viewer::Table), &self.session.seats);
         let detail = G::result(&view, &outcome, seats);
-        let headline = headline(&outcome, seats);
+        let headline = match G::headline(&view, &outcome) {
+            Some(line) => line.render(|s| seat_name(seats, s)),
+            None => headline(&outcome, seats),
+        };
         Some(Ended { outcome, detail, headline })
     }
 

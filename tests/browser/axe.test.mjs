@@ -79,7 +79,9 @@ async function checkPhases(page, phases, tap, maxSteps) {
 
 /** The human may act now: the board offers a legal target or a button of its own. */
 const canAct = (page) =>
-  page.evaluate(() => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled])'));
+  page.evaluate(
+    () => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled]), [data-testid="step-dock"] button:not([disabled])'),
+  );
 
 /** One tap in The End Is Nigh: a Confirm, else a legal refugee or card, or a step button in the dock (not the quiet "Not now"). */
 async function nighTap(page, rng) {
@@ -107,7 +109,7 @@ async function extraczonTap(page, rng) {
 async function extinctionTap(page, rng) {
   const options = await page.evaluate(() => {
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.ep-root [data-legal="true"], .ep-root .ep-btn')].filter((e) => e.checkVisibility() && !e.disabled);
+    const all = [...document.querySelectorAll('.ep-root [data-legal="true"], .ep-root .ep-btn, [data-testid="step-dock"] .ep-btn')].filter((e) => e.checkVisibility() && !e.disabled);
     return all.map((e, i) => {
       e.setAttribute('data-tap-key', `k${i}`);
       return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
@@ -223,8 +225,8 @@ export default [
       const checks = await checkPhases(
         page,
         [
-          { name: 'playing a card', test: (t) => /^You (lead the trick|play a card)/.test(t) },
-          { name: 'building', test: (t) => /^Trick won! You place/.test(t) },
+          { name: 'playing a card', test: (t) => /^Ana: (lead the trick|play a card)/.test(t) },
+          { name: 'building', test: (t) => /^Ana: trick won! Place/.test(t) },
         ],
         (p) => extinctionTap(p, rng),
         1500,

@@ -265,7 +265,9 @@ fn tree(d: Damage, value: &mut Value, corpus: &Corpus, game: GameId, door: Door,
         Damage::SwappedWithAnotherGame => {
             let other = another(corpus, game, door, rng);
             let fields: &[&str] = match door {
-                Door::Save | Door::Link => &["/game", "/record", "/record/setup", "/record/actions", "/record/game", "/record/seed", "/seats"],
+                Door::Save | Door::Link => {
+                    &["/game", "/record", "/record/setup", "/record/actions", "/record/game", "/record/seed", "/seats"]
+                }
                 Door::Record => &["/setup", "/actions", "/game", "/seed", "/rules"],
             };
             let field = fields[rng.below(fields.len())];

@@ -125,11 +125,11 @@ fn totals_table(h: &History) -> Html {
         <table class="history-totals" data-testid="history-totals">
             <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Won" }</th><th scope="col">{ "By game" }</th></tr></thead>
             <tbody>
-                { for h.totals().into_iter().map(|(name, all, games)| html! {
+                { for h.totals().into_iter().map(|p| html! {
                     <tr>
-                        <th scope="row">{ name }</th>
-                        <td>{ cell(&all) }</td>
-                        <td>{ games.iter().map(|(g, t)| format!("{}: {}", g.name(), cell(t))).collect::<Vec<_>>().join("; ") }</td>
+                        <th scope="row">{ p.name }</th>
+                        <td>{ cell(&p.all) }</td>
+                        <td>{ p.by_game.iter().map(|(g, t)| format!("{}: {}", g.name(), cell(t))).collect::<Vec<_>>().join("; ") }</td>
                     </tr>
                 }) }
             </tbody>

@@ -114,8 +114,9 @@ fn review_view<G: GameUi>(
     });
     let lines: Vec<(usize, String)> = t
         .events_until(k)
-        .filter_map(|(m, e)| G::redact_event(e, **viewer).map(|e| (m, G::describe_in(&e, &view, &o.seats))))
-        .filter(|(_, line)| !line.is_empty())
+        .filter_map(|(m, e)| {
+            G::redact_event(e, **viewer).and_then(|e| G::log_line(&e, &view)).map(|line| (m, line.render(|s| seat_name(&o.seats, s))))
+        })
         .collect();
     let status = match t.mover(k) {
         None => format!("The start, before move 1 of {}", t.len()),

@@ -30,11 +30,10 @@ mod spinner;
 mod taps;
 mod words;
 
-use super::{Event, Extinction, Setup, View, DEFAULT_ROUNDS};
-use super::log::event_line;
-use crate::engine::{Narrated, Outcome};
+use super::{Extinction, Setup, View, DEFAULT_ROUNDS};
+use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::{seat_name, SeatInfo};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// The round limits offered, in the order listed; the first is the default.
@@ -66,18 +65,6 @@ impl GameUi for Extinction {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! { <board::ExtinctionBoard ..props.clone() /> }
-    }
-
-    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        <Extinction as Narrated>::prompt(view).render(|s| seat_name(seats, s))
-    }
-
-    fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        event_line(event).render(|s| seat_name(seats, s))
-    }
-
-    fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
-        <Extinction as Narrated>::log_line(event, view).map_or(String::new(), |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

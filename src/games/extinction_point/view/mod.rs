@@ -31,10 +31,10 @@ mod trick;
 mod words;
 
 use super::state::RULEBOOK_HEALTH;
-use super::{log, Difficulty, Event, ExtinctionPoint, Setup, View};
-use crate::engine::{Narrated, Outcome};
+use super::{Difficulty, ExtinctionPoint, Setup, View};
+use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::{seat_name, SeatInfo};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// Custom health choices in the order listed (the rulebook's 5 first).
@@ -101,18 +101,6 @@ impl GameUi for ExtinctionPoint {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! { <table::EpBoard ..props.clone() /> }
-    }
-
-    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        <ExtinctionPoint as Narrated>::prompt(view).render(|s| seat_name(seats, s))
-    }
-
-    fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        log::line(event).render(|s| seat_name(seats, s))
-    }
-
-    fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
-        <ExtinctionPoint as Narrated>::log_line(event, view).map_or_else(String::new, |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

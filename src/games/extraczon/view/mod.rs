@@ -24,10 +24,10 @@ mod targets;
 pub mod words;
 mod zoom;
 
-use super::{log, ExtracZon, Mode, Setup, View};
-use crate::engine::{Narrated, Outcome};
+use super::{ExtracZon, Mode, Setup, View};
+use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::{seat_name, SeatInfo};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 /// A mode choice: label, help, teams by seat.
@@ -73,18 +73,6 @@ impl GameUi for ExtracZon {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! { <table::XzBoard ..props.clone() /> }
-    }
-
-    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        <ExtracZon as Narrated>::prompt(view).render(|s| seat_name(seats, s))
-    }
-
-    fn describe(event: &Self::Event, seats: &[SeatInfo]) -> String {
-        log::line(event).render(|s| seat_name(seats, s))
-    }
-
-    fn describe_in(event: &Self::Event, view: &View, seats: &[SeatInfo]) -> String {
-        <ExtracZon as Narrated>::log_line(event, view).map_or_else(String::new, |l| l.render(|s| seat_name(seats, s)))
     }
 
     fn how_to_play() -> Html {

@@ -30,10 +30,10 @@ mod step;
 mod table;
 mod track;
 
-use super::{log, Event, Extrication, Setup, View};
-use crate::engine::{Narrated, Outcome};
+use super::{Extrication, Setup, View};
+use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
-use crate::saves::{seat_name, SeatInfo};
+use crate::saves::SeatInfo;
 use yew::prelude::*;
 
 impl GameUi for Extrication {
@@ -50,14 +50,6 @@ impl GameUi for Extrication {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! { <table::ExtricationBoard ..props.clone() /> }
-    }
-
-    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        <Self as Narrated>::prompt(view).render(|s| seat_name(seats, s))
-    }
-
-    fn describe(event: &Event, seats: &[SeatInfo]) -> String {
-        log::line(event).map(|l| l.render(|s| seat_name(seats, s))).unwrap_or_default()
     }
 
     fn how_to_play() -> Html {

@@ -30,8 +30,8 @@ mod secrets;
 mod step;
 mod words;
 
-use super::{Event, Nigh, Setup, View};
-use crate::engine::{Narrated, Outcome};
+use super::{Nigh, Setup, View};
+use crate::engine::Outcome;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -50,20 +50,6 @@ impl GameUi for Nigh {
 
     fn board(props: &BoardProps<Self>) -> Html {
         html! { <table::NighBoard ..props.clone() /> }
-    }
-
-    fn prompt(view: &View, seats: &[SeatInfo]) -> String {
-        <Nigh as Narrated>::prompt(view).render(|s| words::name(seats, s))
-    }
-
-    /// Never asked: the shell reads lines through `describe_in`, since a
-    /// line names refugees by the spot they sit in, which needs a view.
-    fn describe(_event: &Event, _seats: &[SeatInfo]) -> String {
-        String::new()
-    }
-
-    fn describe_in(event: &Event, view: &View, seats: &[SeatInfo]) -> String {
-        Nigh::log_line(event, view).map(|line| line.render(|s| words::name(seats, s))).unwrap_or_default()
     }
 
     fn how_to_play() -> Html {
