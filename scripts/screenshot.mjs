@@ -1,33 +1,54 @@
-// Takes docs/screenshot.png: the release build at 1024x768 (a tablet in
-// landscape), an ExtracZon game of one person against three bots, a few turns in.
+// Takes the screenshots the docs show, from the release build:
+// - docs/screenshot.png (the README's): ExtracZon at 1024x768, one person
+//   against three bots, a few turns in;
+// - docs/screenshots/<game>-tablet.png and <game>-phone.png: each game in
+//   play at 1024x768 and at 390x844 with touch, a few turns in, with two
+//   humans where the game hides something (the screen as the player at the
+//   tablet sees it).
 //
-//   node scripts/screenshot.mjs [dist] [out.png] [actions]
+//   node scripts/screenshot.mjs [dist]
 
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '../tests/browser/serve.mjs';
 import { openBrowser, watchErrors } from '../tests/browser/lib/browser.mjs';
-import { playByTapping, seeded, startGame, waitForHumanTurn } from '../tests/browser/lib/app.mjs';
+import { EVERY_GAME, seeded, settleForHuman, startGame, tapOnce } from '../tests/browser/lib/app.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const out = resolve(process.argv[3] ?? 'docs/screenshot.png');
-const actions = Number(process.argv[4] ?? 30);
+const SIZES = [
+  { tag: 'tablet', viewport: { width: 1024, height: 768 }, touch: false },
+  { tag: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+];
 
-async function main() {
-  const server = await serve(dist, '/games/endgames/');
-  const { context, close } = await openBrowser({ viewport: { width: 1024, height: 768 } });
+/** One screenshot of `game` after `steps` human steps. */
+async function shoot(base, { slug, controllers, options }, { viewport, touch }, steps, out) {
+  const { context, close } = await openBrowser({ viewport, touch });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const watch = watchErrors(page);
-    await startGame(page, server.url, { controllers: ['human', 'bot-normal', 'bot-normal', 'bot-easy'], speed: 'instant' });
-    await waitForHumanTurn(page);
-    await playByTapping(page, { actions, rng: seeded(2024) });
-    await waitForHumanTurn(page);
-    await page.waitForTimeout(800); // let the dice settle
+    await startGame(page, base, { game: slug, controllers, options: options ?? {} });
+    const rng = seeded(2024);
+    for (let i = 0; i < steps && (await settleForHuman(page)) === 'human'; i += 1) await tapOnce(page, rng);
+    await settleForHuman(page);
+    await page.waitForTimeout(800); // let dice and cards settle
     await page.screenshot({ path: out });
     watch.check();
     console.log(`wrote ${out}`);
   } finally {
     await close();
+  }
+}
+
+async function main() {
+  const server = await serve(dist, '/games/endgames/');
+  try {
+    const readme = { slug: 'extraczon', controllers: ['human', 'bot-normal', 'bot-normal', 'bot-easy'] };
+    await shoot(server.url, readme, SIZES[0], 30, resolve('docs/screenshot.png'));
+    mkdirSync(resolve('docs/screenshots'), { recursive: true });
+    for (const game of EVERY_GAME) {
+      for (const size of SIZES) await shoot(server.url, game, size, 12, resolve(`docs/screenshots/${game.slug}-${size.tag}.png`));
+    }
+  } finally {
     await server.close();
   }
 }
