@@ -7,12 +7,14 @@ import { SHELL_CONTROLS, tid } from './app.mjs';
 /**
  * What breaks the rules on the page now, as sentences (empty when all hold):
  * - the prompt is fully in view, with no scrolling by the player;
- * - every legal control (a legal board target, or an enabled game button)
- *   is fully in view and is what a tap at its centre reaches; or it sits on
+ * - every legal control (a legal board target, or an enabled button of the
+ *   step, in the dock) is fully in view and is what a tap at its centre
+ *   reaches; or it sits on
  *   a board that pans (a scroll box, or an SVG marked data-pans="true") that
  *   shows at least one of its legal targets;
  *   no legal control is inside two nested scroll boxes;
- * - no legal control is under 44 px either way;
+ * - no control (those, and the board's other buttons, such as a card to
+ *   read) is under 44 px either way;
  * - no text on screen is under 10 px.
  */
 export async function layoutProblems(page) {
@@ -61,10 +63,14 @@ export async function layoutProblems(page) {
       return hit && (hit === el || el.contains(hit));
     };
     const groups = new Map(); // panning board -> { any in view }
+    // A move: a legal target, or a button of the step (in the dock). Other
+    // buttons (a card to read, a zoom) need only the size.
+    const isMove = (el) => el.getAttribute('data-legal') === 'true' || el.closest('[data-testid="step-dock"]');
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       const label = name(el);
       if (r.width < 43.5 || r.height < 43.5) problems.push(`"${label}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (!isMove(el)) continue;
       const pans = panners(el);
       if (pans.length > 1) problems.push(`"${label}" is inside ${pans.length} nested scroll boxes`);
       const shown = inView(r) && reached(el, r);
