@@ -13,6 +13,17 @@ const SCREENS = [
   { name: 'tablet portrait', viewport: { width: 768, height: 1024 }, touch: true },
 ];
 
+// Known layout defects, each written up in its game's doc with the plan to
+// fix it: on that screen, problems matching the pattern are counted and
+// reported instead of failing, and any other problem still fails. A known
+// defect that never shows in a whole game fails too, so the list cannot
+// outlive the defect.
+const KNOWN = {
+  // The map pans sideways in its own box inside the board's scrolling column
+  // (docs/games/extinction.md, "Phone layout").
+  'extinction phone': /inside 2 nested scroll boxes/,
+};
+
 // Steps checked per game at most: enough for every kind of step of the
 // short set-ups EVERY_GAME chooses, and most games end well before.
 const MAX_STEPS = 120;
@@ -27,8 +38,12 @@ export default EVERY_GAME.flatMap((game, g) =>
       await startGame(page, base, { game: game.slug, controllers: game.controllers, options: game.options ?? {} });
       const rng = seeded(2100 + g * 10 + s);
       let steps = 0;
+      const known = KNOWN[`${game.slug} ${screen.name}`];
+      let knownSeen = 0;
       while (steps < MAX_STEPS && (await settleForHuman(page, 60_000)) === 'human') {
-        const problems = await layoutProblems(page);
+        const all = await layoutProblems(page);
+        const problems = known ? all.filter((p) => !known.test(p)) : all;
+        if (problems.length < all.length) knownSeen += 1;
         if (problems.length) {
           const more = problems.length > 8 ? `\n  … and ${problems.length - 8} more` : '';
           throw new Error(`step ${steps} ("${await promptText(page)}"):\n  ${problems.slice(0, 8).join('\n  ')}${more}`);
@@ -38,7 +53,9 @@ export default EVERY_GAME.flatMap((game, g) =>
       }
       const ended = (await page.locator(tid('end-screen')).count()) > 0;
       if (steps === 0) throw new Error('no step was checked');
-      return `${steps} steps checked${ended ? ', to the end' : ''}`;
+      if (known && !knownSeen) throw new Error(`the known defect ${known} never showed: take it off the KNOWN list`);
+      const noted = known ? `; known defect ${known} at ${knownSeen} steps` : '';
+      return `${steps} steps checked${ended ? ', to the end' : ''}${noted}`;
     },
   })),
 );
