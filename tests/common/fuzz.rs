@@ -512,26 +512,23 @@ type Check = Box<dyn FnOnce()>;
 
 /// Opens a save as the app does (storage and Import alike).
 pub fn open_save(text: &str) -> Result<Check, String> {
-    let save = parse_save(text).map_err(|problem| problem.to_string())?;
-    match save.game {
-        GameId::ExtracZon => opened::<ExtracZon>(&save),
-        GameId::ExtinctionPoint => opened::<ExtinctionPoint>(&save),
-        GameId::Nigh => opened::<Nigh>(&save),
-        GameId::Extrication => opened::<Extrication>(&save),
-        GameId::Extinction => opened::<Extinction>(&save),
-    }
+    open_game(&parse_save(text).map_err(|problem| problem.to_string())?)
 }
 
 /// Opens a share link's text as `#/shared/1/<text>` does, then its game as
 /// the review does (replaying the record).
 pub fn open_link(text: &str) -> Result<Check, String> {
-    let save = endgames::share::decode("1", text)?;
+    open_game(&endgames::share::decode("1", text)?)
+}
+
+/// Replays a save's record as the game it names.
+fn open_game(save: &SaveFile) -> Result<Check, String> {
     match save.game {
-        GameId::ExtracZon => opened::<ExtracZon>(&save),
-        GameId::ExtinctionPoint => opened::<ExtinctionPoint>(&save),
-        GameId::Nigh => opened::<Nigh>(&save),
-        GameId::Extrication => opened::<Extrication>(&save),
-        GameId::Extinction => opened::<Extinction>(&save),
+        GameId::ExtracZon => opened::<ExtracZon>(save),
+        GameId::ExtinctionPoint => opened::<ExtinctionPoint>(save),
+        GameId::Nigh => opened::<Nigh>(save),
+        GameId::Extrication => opened::<Extrication>(save),
+        GameId::Extinction => opened::<Extinction>(save),
     }
 }
 

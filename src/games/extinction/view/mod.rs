@@ -15,7 +15,7 @@
 //! Gene cards are secret, so the shell curtains the board between two humans;
 //! the board draws only `View::genes`, the viewer's own six.
 
-mod board;
+mod table;
 mod controls;
 mod ctx;
 mod cover;
@@ -64,7 +64,7 @@ impl GameUi for Extinction {
     }
 
     fn board(props: &BoardProps<Self>) -> Html {
-        html! { <board::ExtinctionBoard ..props.clone() /> }
+        html! { <table::ExtinctionBoard ..props.clone() /> }
     }
 
     fn how_to_play() -> Html {
