@@ -84,11 +84,39 @@ pub fn focus(node: &yew::NodeRef) {
 }
 
 /// Brings the first element inside `root` matching `selector` (a legal
-/// target) into view when it is scrolled out of it, moving no further than
-/// needed: whenever the step changes, the player sees something to tap.
+/// target) into view when none of them is in view, moving no further than
+/// needed: whenever the step changes, the player sees something to tap, and
+/// a board the player scrolled to a target is left where it is.
 pub fn reveal_first(root: &yew::NodeRef, selector: &str) {
-    let Some(el) = root.cast::<web_sys::Element>() else { return };
-    let Ok(Some(target)) = el.query_selector(selector) else { return };
+    if let Some(el) = root.cast::<web_sys::Element>() {
+        reveal_first_in(&el, selector);
+    }
+}
+
+/// [`reveal_first`] for an element found by the caller.
+pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
+    let Ok(list) = el.query_selector_all(selector) else { return };
+    // What the player sees of the board: the board area's box (it scrolls),
+    // within the window.
+    let (w, h) = web_sys::window()
+        .map(|w| {
+            (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
+        })
+        .unwrap_or((0.0, 0.0));
+    let area = el.closest("main.board-area").ok().flatten().map(|a| a.get_bounding_client_rect());
+    let (top, left, bottom, right) =
+        area.map_or((0.0, 0.0, h, w), |a| (a.top().max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
+    let elements: Vec<web_sys::Element> =
+        (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| wasm_bindgen::JsCast::dyn_into(n).ok()).collect();
+    // Wholly in view (a target cut by the edge is not one to tap).
+    let shown = |e: &web_sys::Element| {
+        let r = e.get_bounding_client_rect();
+        r.width() > 0.0 && r.top() >= top - 1.0 && r.left() >= left - 1.0 && r.bottom() <= bottom + 1.0 && r.right() <= right + 1.0
+    };
+    if elements.iter().any(shown) {
+        return;
+    }
+    let Some(target) = elements.first() else { return };
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Nearest);
     options.set_inline(web_sys::ScrollLogicalPosition::Nearest);

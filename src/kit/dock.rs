@@ -30,6 +30,11 @@ pub fn Dock(props: &DockProps) -> Html {
     {
         let host = host.clone();
         use_effect(move || {
+            // The dock's buttons take room from the board once they show:
+            // a legal target the board brought into view may have left it.
+            if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
+                super::browser::reveal_first_in(&board, "[data-legal='true']");
+            }
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
                 let found = gloo::utils::document().get_element_by_id(DOCK_ID);

@@ -21,7 +21,11 @@ const SCREENS = [
 const KNOWN = {
   // The map pans sideways in its own box inside the board's scrolling column
   // (docs/games/extinction.md, "Phone layout").
-  'extinction phone': /inside 2 nested scroll boxes/,
+  'extinction phone': { pattern: /inside 2 nested scroll boxes/, always: true },
+  // Now and then, late in a game, the board's column is left scrolled past
+  // every refugee that may be tapped (docs/games/the-end-is-nigh.md, "Phone
+  // layout"); it does not show in every game, so its absence is no failure.
+  'the-end-is-nigh phone': { pattern: /no legal target of the panning board board-area is in view/, always: false },
 };
 
 // Steps checked per game at most: enough for every kind of step of the
@@ -38,7 +42,7 @@ export default EVERY_GAME.flatMap((game, g) =>
       await startGame(page, base, { game: game.slug, controllers: game.controllers, options: game.options ?? {} });
       const rng = seeded(2100 + g * 10 + s);
       let steps = 0;
-      const known = KNOWN[`${game.slug} ${screen.name}`];
+      const { pattern: known, always } = KNOWN[`${game.slug} ${screen.name}`] ?? {};
       let knownSeen = 0;
       while (steps < MAX_STEPS && (await settleForHuman(page, 60_000)) === 'human') {
         // A card the player opened to read (a random tap may) lies over the
@@ -56,7 +60,7 @@ export default EVERY_GAME.flatMap((game, g) =>
       }
       const ended = (await page.locator(tid('end-screen')).count()) > 0;
       if (steps === 0) throw new Error('no step was checked');
-      if (known && !knownSeen) throw new Error(`the known defect ${known} never showed: take it off the KNOWN list`);
+      if (known && always && !knownSeen) throw new Error(`the known defect ${known} never showed: take it off the KNOWN list`);
       const noted = known ? `; known defect ${known} at ${knownSeen} steps` : '';
       return `${steps} steps checked${ended ? ', to the end' : ''}${noted}`;
     },

@@ -53,8 +53,14 @@ fn verdict(view: &View, seats: &[SeatInfo]) -> String {
         let no_fanatic = if fanatics.is_empty() { " No fanatic was at the table: the fanatic card was set aside.".to_string() } else { format!(" {}.", were(&fanatics, "the fanatic", "the fanatics")) };
         format!("The civilians win: no cultist got into the bunker. {}.{no_fanatic}", were(&civilians, "a civilian", "the civilians"))
     } else {
-        let with = if inside.len() == 1 { format!("{} is a cultist", cap(&inside[0])) } else { format!("{} are cultists", join(&inside)) };
-        format!("The fanatics win: {with} and got into the bunker. {}.", were(&fanatics, "the fanatic", "the fanatics"))
+        let with = if inside.len() == 1 { format!("{} is a cultist", inside[0]) } else { format!("{} are cultists", join(&inside)) };
+        // The fanatic card may have been set aside: then the cult wins with nobody at the table on its side.
+        let sides = if fanatics.is_empty() {
+            " No fanatic was at the table: nobody here was on the winning side.".to_string()
+        } else {
+            format!(" {}.", were(&fanatics, "the fanatic", "the fanatics"))
+        };
+        format!("The fanatics win: {with} and got into the bunker.{sides}")
     }
 }
 
