@@ -14,8 +14,9 @@
 //!   the choice;
 //! - after a move the pressed control is often gone, so keyboard focus goes
 //!   to the board's first control that matches the game's selector, never
-//!   back to the top of the page; and whenever the legal moves change, the
-//!   board's first legal target is scrolled into view if it was out of it.
+//!   back to the top of the page; and whenever the legal moves or the
+//!   choice change, or a tap is refused, the board's first legal target is
+//!   scrolled into view if none is in it.
 
 use super::browser;
 use super::game_ui::{BoardProps, GameUi};
@@ -108,12 +109,18 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
     /// not legal); shown where a refused move's reason is.
     pub fn refuse(&self, why: impl Into<String>) {
         self.on_refuse.emit(why.into());
+        // The reason says what to tap instead: the tap may have scrolled the
+        // board to its target, so show a legal one if none is in view.
+        browser::reveal_first_on_board();
     }
 
     /// A press that says `why` it does nothing now.
     pub fn refusal(&self, why: impl Into<String>) -> Callback<()> {
         let (on_refuse, why) = (self.on_refuse.clone(), why.into());
-        Callback::from(move |()| on_refuse.emit(why.clone()))
+        Callback::from(move |()| {
+            on_refuse.emit(why.clone());
+            browser::reveal_first_on_board();
+        })
     }
 
     /// The legal actions that `keep` accepts.
@@ -140,17 +147,19 @@ where
     // position, where an old choice means nothing. The view itself is held,
     // not its address: a freed view's address can come back for a new one.
     let held = use_state(|| (None::<Rc<G::View>>, C::default()));
-    {
-        let root = root.clone();
-        use_effect_with(props.legal.clone(), move |_| {
-            browser::reveal_first(&root, "[data-legal='true']");
-            browser::refocus_if_lost(&root, focus);
-        });
-    }
     let (made_on, choice) = &*held;
     let same_view = made_on.as_ref().is_some_and(|v| Rc::ptr_eq(v, &props.view));
     let kept = same_view || props.legal.iter().any(|a| choice.still_leads_to(a));
     let choice = if kept { choice.clone() } else { C::default() };
+    {
+        // A first tap changes the targets as a move does (a chosen
+        // identity's cards, a piece's destinations): both bring one in view.
+        let root = root.clone();
+        use_effect_with((props.legal.clone(), choice.clone()), move |_| {
+            browser::reveal_first(&root, "[data-legal='true']");
+            browser::refocus_if_lost(&root, focus);
+        });
+    }
     let on_choice = {
         let (held, view) = (held.clone(), props.view.clone());
         Callback::from(move |c: C| held.set((Some(view.clone()), c)))

@@ -93,6 +93,13 @@ pub fn reveal_first(root: &yew::NodeRef, selector: &str) {
     }
 }
 
+/// [`reveal_first`] for the legal targets of the board on the page.
+pub fn reveal_first_on_board() {
+    if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
+        reveal_first_in(&board, "[data-legal='true']");
+    }
+}
+
 /// [`reveal_first`] for an element found by the caller.
 pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
     let Ok(list) = el.query_selector_all(selector) else { return };
@@ -130,10 +137,25 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
 /// button or first legal target) gets it, without scrolling the page. Focus
 /// held anywhere else is left alone.
 pub fn refocus_if_lost(root: &yew::NodeRef, selector: &str) {
+    if let Some(el) = root.cast::<web_sys::Element>() {
+        refocus_in_if_lost(&el, selector);
+    }
+}
+
+/// [`refocus_if_lost`] for the board on the page and its legal targets: the
+/// dock calls it once its buttons show, since on a step with no board target
+/// they are what focus should go to, and they show after the board's own
+/// effect ran.
+pub fn refocus_on_board_if_lost() {
+    if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
+        refocus_in_if_lost(&board, "[data-legal='true']");
+    }
+}
+
+fn refocus_in_if_lost(el: &web_sys::Element, selector: &str) {
     use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-    let Some(el) = root.cast::<web_sys::Element>() else { return };
     if !lost {
         return;
     }

@@ -32,9 +32,8 @@ pub fn Dock(props: &DockProps) -> Html {
         use_effect(move || {
             // The dock's buttons take room from the board once they show:
             // a legal target the board brought into view may have left it.
-            if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
-                super::browser::reveal_first_in(&board, "[data-legal='true']");
-            }
+            super::browser::reveal_first_on_board();
+            super::browser::refocus_on_board_if_lost();
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
                 let found = gloo::utils::document().get_element_by_id(DOCK_ID);

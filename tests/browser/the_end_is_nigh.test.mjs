@@ -200,15 +200,20 @@ const wholeInViewSource = whollyInView.toString();
  * no move of the first deal is running.
  */
 async function dealSeedZero(page, base, id) {
+  await dealSeed(page, base, id, 0);
+}
+
+/** The saved game dealt again from `seed` (see dealSeedZero). */
+async function dealSeed(page, base, id, seed) {
   await page.goto(`${base}#/`);
   await page.locator(tid('home')).waitFor({ timeout: 10_000 });
-  await page.evaluate((k) => {
+  await page.evaluate(({ k, seed }) => {
     const save = JSON.parse(localStorage.getItem(k));
-    save.record.seed = 0;
+    save.record.seed = seed;
     save.record.actions = [];
     save.progress = 0;
     localStorage.setItem(k, JSON.stringify(save));
-  }, `endgames.save.${id}`);
+  }, { k: `endgames.save.${id}`, seed });
   await page.goto(`${base}#/play/${encodeURIComponent(id)}`);
   await page.locator(tid('play')).waitFor({ timeout: 10_000 });
 }
@@ -247,6 +252,63 @@ const spyAndConman = {
     await confirm.click();
     await page.waitForFunction(() => /Swapped the Conman's/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
     return `${n} cards to tap; "${said}"; ${target} confirmed`;
+  },
+};
+
+/**
+ * Opens the kept identity's choices and checks they are on the clock: no
+ * list of buttons in the dock, a line saying what to tap, and a target in
+ * view. Returns the legal card taps.
+ */
+async function openIdentityOnClock(page, name) {
+  await page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^Keep the ${name}`) }).click();
+  await waitForQuestion(page);
+  await page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^Use the ${name}`) }).click();
+  const cards = page.locator('.nigh-root .nigh-card-tap[data-legal="true"]');
+  await cards.first().waitFor({ state: 'visible', timeout: 5_000 });
+  const listed = await page.locator(`${tid('step-dock')} button`, { hasText: /^(Look at|Take|Swap it with) / }).count();
+  if (listed) throw new Error(`the ${name}'s choices are still a list of ${listed} buttons`);
+  const hint = (await page.locator('.nigh-tap-hint').innerText()).trim();
+  if (!/^Tap a trait/.test(hint)) throw new Error(`the dock says "${hint}"`);
+  if (!(await cards.evaluateAll((els, src) => els.some((el) => new Function(`return (${src})`)()(el)), wholeInViewSource))) {
+    throw new Error(`no card the ${name} may pick is in view`);
+  }
+  return cards;
+}
+
+const identitiesOnClock = {
+  name: "phone 390x844: the Insider's and the Quartermaster's cards are tapped on the clock, not picked from a list",
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  timeout: 120_000,
+  async run({ page, base }) {
+    // Seed 7 deals Ana (first to play) the Insider; seed 16 the Quartermaster.
+    let id = await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy'] });
+    await dealSeed(page, base, id, 7);
+    let cards = await openIdentityOnClock(page, 'Insider');
+    const looked = (await cards.first().getAttribute('aria-label')) ?? '';
+    if (!/^Look at /.test(looked)) throw new Error(`the Insider's card reads "${looked}"`);
+    await cards.first().click();
+    const found = page.locator(tid('nigh-found'));
+    await found.waitFor({ state: 'visible', timeout: 5_000 });
+    const said = (await found.innerText()).replace(/\s+/g, ' ').trim();
+    if (!/^The Insider shows you: .+: \w+\.$/.test(said)) throw new Error(`the Insider's answer reads "${said}"`);
+
+    id = await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy'] });
+    await dealSeed(page, base, id, 16);
+    cards = await openIdentityOnClock(page, 'Quartermaster');
+    const first = (await cards.first().getAttribute('aria-label')) ?? '';
+    if (!/^Take /.test(first)) throw new Error(`the Quartermaster's first card reads "${first}"`);
+    await cards.first().click();
+    await page.waitForFunction(() => [...document.querySelectorAll('.nigh-root .nigh-card-tap[aria-label^="Swap it with"]')].length > 0, null, { timeout: 5_000 });
+    const hint = (await page.locator('.nigh-tap-hint').innerText()).trim();
+    if (!/^Now tap the card to swap it with/.test(hint)) throw new Error(`after the first card the dock says "${hint}"`);
+    const swapWith = page.locator('.nigh-root .nigh-card-tap[aria-label^="Swap it with"]');
+    const n = await swapWith.count();
+    const target = (await swapWith.first().getAttribute('aria-label')) ?? '';
+    await swapWith.first().click();
+    await page.waitForFunction(() => /Swapped /.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    return `Insider: "${said}"; Quartermaster: ${first}, then ${target} (of ${n})`;
   },
 };
 
@@ -438,4 +500,5 @@ export default [
   phoneTurn,
   tabletPortrait,
   spyAndConman,
+  identitiesOnClock,
 ];

@@ -154,6 +154,12 @@ async function tap(page, option) {
   }
 }
 
+// The last option each page's tapOnce chose, for a failure's message.
+const lastTaps = new WeakMap();
+
+/** What tapOnce last tapped on `page` ("" before any tap). */
+export const lastTap = (page) => lastTaps.get(page) ?? '';
+
 /**
  * One move's worth of taps as the human seat: a Confirm if one is offered,
  * else a random option; a choice that then waits for a second tap (its
@@ -165,6 +171,7 @@ export async function tapOnce(page, rng) {
   if (!options.length) return 0;
   const confirm = options.find((o) => /^confirm/i.test(o.text));
   const pick = confirm ?? options[Math.floor(rng() * options.length)];
+  lastTaps.set(page, pick.text);
   const before = await logLength(page);
   if (!(await tap(page, pick))) return 1;
   await page.waitForTimeout(30);

@@ -4,6 +4,7 @@
 //! either side are visibly not neighbours any more.
 
 use super::ctx::{Choice, Ctx, use_nigh_ctx};
+use super::powers;
 use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
 use crate::engine::words::and_list;
 use crate::engine::Line;
@@ -135,10 +136,16 @@ fn RefugeeCard(props: &CardProps) -> Html {
     };
     let class = classes!("nigh-refugee", format!("nigh-s{spot}"), (v.exhausted == Some(spot)).then_some("tired"));
     let acting = ctx.acting.is_some() && !ctx.legal.is_empty();
-    // In a swap the trait cards are the targets, so the refugee stays a
-    // plain card (a button may not hold buttons).
-    if !acting || matches!(v.phase, Phase::Swap) {
+    // In a swap, or for an identity that picks cards, the trait cards are
+    // the targets, so the refugee stays a plain card (a button may not hold
+    // buttons).
+    if !acting || matches!(v.phase, Phase::Swap) || powers::picks_cards(ctx) {
         return html! { <div {class}>{ body }</div> };
+    }
+    if let Some(t) = powers::refugee_target(ctx, spot) {
+        return html! {
+            <Button class={classes!(class, "nigh-tap")} aria_label={t.label} on_press={t.press} legal=true pressed={t.picked}>{ body }</Button>
+        };
     }
     if actions.is_empty() {
         // Not a move now: a tap says why, in one line.
@@ -230,14 +237,16 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
                 <span class="nigh-trait hidden"><span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ format!("{where_} trait face down") }</span></span>
             },
         };
-        if !ctx.legal.contains(&Action::Swap { with: at }) {
-            return face;
-        }
-        let picked = ctx.choice == Choice::Card(at);
-        let press = if picked { ctx.act(Action::Swap { with: at }) } else { ctx.choose(Choice::Card(at)) };
-        let label = format!("Swap with {}", card(v, at));
+        let target = if ctx.legal.contains(&Action::Swap { with: at }) {
+            let picked = ctx.choice == Choice::Card(at);
+            let press = if picked { ctx.act(Action::Swap { with: at }) } else { ctx.choose(Choice::Card(at)) };
+            Some(powers::Target { label: format!("Swap with {}", card(v, at)), press, picked })
+        } else {
+            powers::card_target(ctx, at)
+        };
+        let Some(t) = target else { return face };
         html! {
-            <Button class="nigh-card-tap" aria_label={label} on_press={press} legal=true pressed={picked}>{ face }</Button>
+            <Button class="nigh-card-tap" aria_label={t.label} on_press={t.press} legal=true pressed={t.picked}>{ face }</Button>
         }
     });
     html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }

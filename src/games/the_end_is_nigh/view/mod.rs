@@ -24,6 +24,7 @@ mod ctx;
 mod clock;
 mod cover;
 mod history;
+mod powers;
 mod result;
 mod rules_text;
 mod secrets;

@@ -9,7 +9,8 @@
 //! with the reason, on the claimant's screen only.
 
 use super::ctx::{use_nigh_ctx, Choice, Ctx};
-use super::words::{cap, card, first_pick, identity_line, name, power_first, power_second, refugee, secret_of, side, the_refugee};
+use super::powers;
+use super::words::{cap, card, identity_line, name, power_button, refugee, secret_of, side, the_refugee};
 use crate::games::the_end_is_nigh::cards::Identity;
 use crate::games::the_end_is_nigh::{Action, Phase, Power};
 use crate::kit::dock::Dock;
@@ -25,13 +26,11 @@ pub fn Step() -> Html {
     html! { <Dock><StepBody /></Dock> }
 }
 
-/// The dock's content. A component of its own so that its focus effect runs
-/// when it is mounted where it shows: the dock moves it into the shell's
-/// panel after its first paint, which mounts it again.
+/// The dock's content (the dock's own effect gives its first button the
+/// focus when no clock target has it).
 #[function_component]
 fn StepBody() -> Html {
     let ctx = &use_nigh_ctx();
-    use_effect_with(ctx.clone(), |_| focus_step_if_lost());
     let body = match (&ctx.choice, &ctx.view.phase) {
         (Choice::Identity(_), _) => power_choices(ctx),
         (_, Phase::ChooseIdentity) => keep_identity(ctx),
@@ -184,62 +183,35 @@ fn use_button(ctx: &Ctx) -> Html {
     let (Some(kept), true) = (v.kept, v.identity_usable) else { return html! {} };
     let uses = ctx.legal_where(|a| matches!(a, Action::Use { .. }));
     let press = match uses.as_slice() {
-        [only @ Action::Use { power }] if power_second(power, v).is_none() && !asks_whom(power) => ctx.act(only.clone()),
+        [only @ Action::Use { power }] if !asks_whom(power) => ctx.act(only.clone()),
         _ => ctx.choose(Choice::Identity(None)),
     };
     html! { <Button class="nigh-btn" label={format!("Use the {}", kept.name())} on_press={press} /> }
 }
 
-/// An identity whose one choice is a target (a card, a seat, a refugee):
-/// even a single target is named on its own button before it is used.
+/// An identity whose choice is a target (a card, a seat, a refugee): even a
+/// single target is shown as one before it is used.
 fn asks_whom(power: &Power) -> bool {
-    matches!(power, Power::Insider { .. } | Power::Spy { .. } | Power::Bouncer { .. })
+    powers::on_board(power) || matches!(power, Power::Spy { .. })
 }
 
-/// An identity's choices, in one or two steps.
+/// An identity's choices: those on the clock are tapped there (powers.rs)
+/// and this says which; the rest (a seat to spy on, a use that asks
+/// nothing) are buttons here.
 fn power_choices(ctx: &Ctx) -> Html {
     let v = &ctx.view;
-    let powers: Vec<Power> = ctx
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Use { power } => Some(power.clone()),
-            _ => None,
-        })
-        .collect();
-    let back = html! { <Button class="nigh-btn quiet" label="Not now" on_press={ctx.choose(Choice::Nothing)} /> };
-    let buttons: Vec<Html> = match ctx.choice {
-        Choice::Identity(Some(first)) => powers
-            .iter()
-            .filter(|p| first_pick(p) == Some(first))
-            .map(|p| {
-                let label = power_second(p, v).unwrap_or_default();
-                html! { <Button class="nigh-btn" {label} on_press={ctx.act(Action::Use { power: p.clone() })} /> }
-            })
-            .collect(),
-        _ => {
-            // One button per first choice: two-step abilities share it.
-            let mut shown = Vec::new();
-            let mut out = Vec::new();
-            for p in &powers {
-                let pick = first_pick(p);
-                if pick.is_some() && shown.contains(&pick) {
-                    continue;
-                }
-                shown.push(pick);
-                let press = match pick {
-                    Some(first) => ctx.choose(Choice::Identity(Some(first))),
-                    None => ctx.act(Action::Use { power: p.clone() }),
-                };
-                out.push(html! { <Button class="nigh-btn" label={power_first(p, v, &ctx.seats)} on_press={press} /> });
-            }
-            out
+    let buttons = ctx.legal.iter().filter_map(|a| match a {
+        Action::Use { power } if !powers::on_board(power) => {
+            Some(html! { <Button class="nigh-btn" label={power_button(power, &ctx.seats)} on_press={ctx.act(a.clone())} /> })
         }
-    };
+        _ => None,
+    });
+    let back = html! { <Button class="nigh-btn quiet" label="Not now" on_press={ctx.choose(Choice::Nothing)} /> };
     let heading = v.kept.map(identity_line).unwrap_or_default();
     html! {
         <div data-secret={secret_of(v)}>
             <p class="nigh-note">{ heading }</p>
+            if let Some(tap) = powers::what_to_tap(ctx) { <p class="nigh-note nigh-tap-hint">{ tap }</p> }
             <div class="nigh-row nigh-list">{ for buttons }{ back }</div>
         </div>
     }
@@ -280,24 +252,5 @@ fn identity_result(ctx: &Ctx) -> Html {
             <p><strong>{ format!("The {} shows you:", used.name()) }</strong></p>
             { for found.into_iter().map(|f| html! { <p>{ f }</p> }) }
         </div>
-    }
-}
-
-/// After a move the pressed button is often gone and focus falls to the
-/// page. The board's own refocus looks only inside the board, where the
-/// clock's targets are; when the clock offers none (a claim, a Confirm, a
-/// kept identity), a keyboard player goes on from the step's first button
-/// here in the dock.
-fn focus_step_if_lost() {
-    use wasm_bindgen::JsCast;
-    let doc = gloo::utils::document();
-    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-    let board_target = doc.query_selector(".nigh-root [data-legal='true']").ok().flatten();
-    if !lost || board_target.is_some() {
-        return;
-    }
-    let first = doc.query_selector(".nigh-step button:not([disabled])").ok().flatten();
-    if let Some(button) = first.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = button.focus();
     }
 }

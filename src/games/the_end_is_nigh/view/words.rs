@@ -5,7 +5,6 @@
 
 pub use crate::games::the_end_is_nigh::words::*;
 
-use super::ctx::FirstPick;
 use crate::engine::{Seat, Viewer};
 use crate::games::the_end_is_nigh::cards::Identity;
 use crate::games::the_end_is_nigh::{Power, View};
@@ -16,33 +15,12 @@ pub fn name(seats: &[SeatInfo], seat: Seat) -> String {
     crate::saves::seat_name(seats, seat)
 }
 
-/// The button that uses `power` in one tap, or opens its second choice.
-pub fn power_first(power: &Power, view: &View, seats: &[SeatInfo]) -> String {
+/// The dock's button for a use of `power` that is not tapped on the clock
+/// (those are labelled in powers.rs).
+pub fn power_button(power: &Power, seats: &[SeatInfo]) -> String {
     match power {
-        Power::Insider { at } => format!("Look at {}", card(view, *at)),
         Power::Spy { of } => format!("Look at {}'s allegiance", name(seats, *of)),
-        Power::Quartermaster { a, .. } => format!("Take {}", card(view, *a)),
-        Power::Mayor { from, .. } => format!("Move a marker off {}", refugee(view, *from)),
-        Power::Bouncer { from } => format!("Take a marker off {}", refugee(view, *from)),
         other => format!("Use the {} now", other.identity().name()),
-    }
-}
-
-/// The second choice's button, for an ability that asks two.
-pub fn power_second(power: &Power, view: &View) -> Option<String> {
-    match power {
-        Power::Quartermaster { b, .. } => Some(format!("Swap it with {}", card(view, *b))),
-        Power::Mayor { to, .. } => Some(format!("Onto {}", refugee(view, *to))),
-        _ => None,
-    }
-}
-
-/// The first of two choices `power` makes, if it asks two.
-pub fn first_pick(power: &Power) -> Option<FirstPick> {
-    match power {
-        Power::Quartermaster { a, .. } => Some(FirstPick::Card(*a)),
-        Power::Mayor { from, .. } => Some(FirstPick::MarkerOff(*from)),
-        _ => None,
     }
 }
 
