@@ -18,9 +18,9 @@
 //!   choice change, or a tap is refused, the board's first legal target is
 //!   scrolled into view if none is in it.
 
-use super::browser;
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
+use super::{browser, dock};
 use crate::engine::Seat;
 use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
@@ -156,8 +156,8 @@ where
         // identity's cards, a piece's destinations): both bring one in view.
         let root = root.clone();
         use_effect_with((props.legal.clone(), choice.clone()), move |_| {
-            browser::reveal_first(&root, "[data-legal='true']");
-            browser::refocus_if_lost(&root, focus);
+            browser::reveal_first(&root, dock::LEGAL);
+            browser::refocus_if_lost(&[(root.cast(), focus), (dock::dock(), dock::STEP_BUTTON)]);
         });
     }
     let on_choice = {

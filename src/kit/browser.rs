@@ -95,7 +95,7 @@ pub fn reveal_first(root: &yew::NodeRef, selector: &str) {
 
 /// [`reveal_first`] for the legal targets of the board on the page.
 pub fn reveal_first_on_board() {
-    if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
+    if let Some(board) = board_on_page() {
         reveal_first_in(&board, "[data-legal='true']");
     }
 }
@@ -132,38 +132,19 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
 
 /// After an action the pressed control is often gone and focus falls back to
 /// the page; a keyboard player would then have to tab through the whole shell
-/// again. So a board calls this after each new position: when nothing holds
-/// focus, the first element inside `root` matching `selector` (its main
-/// button or first legal target) gets it, without scrolling the page. Focus
-/// held anywhere else is left alone.
-pub fn refocus_if_lost(root: &yew::NodeRef, selector: &str) {
-    if let Some(el) = root.cast::<web_sys::Element>() {
-        refocus_in_if_lost(&el, selector);
-    }
-}
-
-/// [`refocus_if_lost`] for the board on the page and its legal targets: the
-/// dock calls it once its buttons show, since on a step with no board target
-/// they are what focus should go to, and they show after the board's own
-/// effect ran.
-pub fn refocus_on_board_if_lost() {
-    if let Some(board) = gloo::utils::document().query_selector("main.board-area").ok().flatten() {
-        refocus_in_if_lost(&board, "[data-legal='true']");
-    }
-}
-
-fn refocus_in_if_lost(el: &web_sys::Element, selector: &str) {
+/// again. So when nothing holds focus, the first element matching one of
+/// `places` (an element and a selector inside it, tried in order: the board's
+/// legal targets, then the step's buttons) gets it, without scrolling the
+/// page. Focus held anywhere else is left alone.
+pub fn refocus_if_lost(places: &[(Option<web_sys::Element>, &str)]) {
     use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
     if !lost {
         return;
     }
-    // The board's own first control, else the dock's first button (the
-    // step's buttons, shown under the prompt: see kit::dock).
-    let dock_button =
-        || doc.get_element_by_id(super::dock::DOCK_ID).and_then(|d| d.query_selector("button:not([disabled])").ok().flatten());
-    let Some(target) = el.query_selector(selector).ok().flatten().or_else(dock_button) else { return };
+    let first = places.iter().find_map(|(el, selector)| el.as_ref()?.query_selector(selector).ok().flatten());
+    let Some(target) = first else { return };
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
     if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into()) {
@@ -171,4 +152,9 @@ fn refocus_in_if_lost(el: &web_sys::Element, selector: &str) {
             let _ = focus.call1(&target, &options);
         }
     }
+}
+
+/// The board on the page (the play screen's or the review's).
+pub fn board_on_page() -> Option<web_sys::Element> {
+    gloo::utils::document().query_selector("main.board-area").ok().flatten()
 }

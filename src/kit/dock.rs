@@ -9,10 +9,20 @@
 //! components (they read the board's context as before); only where they
 //! appear on the page moves, through a yew portal.
 
+use super::browser;
 use yew::prelude::*;
 
 /// The element the shell keeps for the dock (`table_view`).
 pub const DOCK_ID: &str = "step-dock";
+
+/// A board's legal targets, and the dock's buttons a step may be taken with.
+pub const LEGAL: &str = "[data-legal='true']";
+pub const STEP_BUTTON: &str = "button:not([disabled])";
+
+/// The shell's dock, if the page has one.
+pub fn dock() -> Option<web_sys::Element> {
+    gloo::utils::document().get_element_by_id(DOCK_ID)
+}
 
 #[derive(Properties, PartialEq)]
 pub struct DockProps {
@@ -32,11 +42,13 @@ pub fn Dock(props: &DockProps) -> Html {
         use_effect(move || {
             // The dock's buttons take room from the board once they show:
             // a legal target the board brought into view may have left it.
-            super::browser::reveal_first_on_board();
-            super::browser::refocus_on_board_if_lost();
+            // Focus, if lost, goes to the board's first legal target, else
+            // to the step's first button here: it shows only now.
+            browser::reveal_first_on_board();
+            browser::refocus_if_lost(&[(browser::board_on_page(), LEGAL), (dock(), STEP_BUTTON)]);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
-                let found = gloo::utils::document().get_element_by_id(DOCK_ID);
+                let found = dock();
                 if found != *host {
                     host.set(found);
                 }

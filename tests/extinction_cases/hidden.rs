@@ -6,8 +6,8 @@
 use super::support::*;
 use endgames::engine::{Game, Viewer};
 use endgames::games::extinction::cards::{Act, Gene};
-use endgames::games::extinction::log::gene_card;
 use endgames::games::extinction::map::Habitat;
+use endgames::games::extinction::words::gene_card;
 use endgames::games::extinction::{Action, Event, Extinction, Phase};
 
 /// Seat 0 with a cube of 4 on inland woodland, Habitat & Mobility card

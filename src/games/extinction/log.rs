@@ -4,7 +4,8 @@
 //! "You" or two called "Ana" still read right. Pure Rust, tested natively.
 //! A redacted event says only what its reader may know.
 
-use super::cards::{Act, Barrier, Gene, Hazard, CROSSING, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::cards::{Act, Gene};
+use super::words::{barrier_name, gene_card, rate};
 use super::event::{Event, Skip};
 use super::map::hex_name;
 use super::{Extinction, View};
@@ -20,48 +21,6 @@ impl Narrated for Extinction {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
-    }
-}
-
-/// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
-pub fn gene_card(gene: Gene, card: u8) -> String {
-    let c = usize::from(card);
-    let list = |names: Vec<&str>| names.join(", ");
-    match gene {
-        Gene::Reproduction => format!("rate {}", rate(REPRODUCTION[c])),
-        Gene::HabitatMobility => {
-            let card = HABITAT_MOBILITY[c];
-            format!("mobility {}: {}", card.mobility, list(card.optimal.iter().map(|h| h.name()).collect()))
-        }
-        Gene::Tolerance => format!("tolerates {}", list(TOLERANCE[c].iter().map(|h| hazard_name(*h)).collect())),
-        Gene::Crossing => format!("crosses {}", list(CROSSING[c].iter().map(|b| barrier_name(*b)).collect())),
-        Gene::Predator => format!("{} predator", PREDATOR[c].name()),
-        Gene::Defense => format!("resists {}", list(DEFENSE[c].iter().map(|h| h.name()).collect())),
-    }
-}
-
-/// A reproduction rate kept in tenths, as a decimal: 6 reads "0.6".
-fn rate(tenths: u8) -> String {
-    format!("{}.{}", tenths / 10, tenths % 10)
-}
-
-pub fn barrier_name(b: Barrier) -> &'static str {
-    match b {
-        Barrier::City => "city",
-        Barrier::Jetport => "jetport",
-        Barrier::Mountain => "mountain",
-        Barrier::River => "river",
-        Barrier::Desert => "desert",
-    }
-}
-
-pub fn hazard_name(h: Hazard) -> &'static str {
-    match h {
-        Hazard::Drought => "drought",
-        Hazard::ColdWave => "cold wave",
-        Hazard::Fire => "fire",
-        Hazard::WaterPollution => "water pollution",
-        Hazard::AirPollution => "air pollution",
     }
 }
 

@@ -26,6 +26,7 @@ pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod log;
+pub mod words;
 pub mod map;
 mod outlook;
 pub mod prompt;

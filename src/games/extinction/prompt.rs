@@ -7,7 +7,7 @@
 //! the map. Also what a tap on a hex that is not legal now answers.
 
 use super::cards::{Barrier, CUBES, FOUNDERS};
-use super::log::barrier_name;
+use super::words::barrier_name;
 use super::map::{hex_name, HexId};
 use super::{Cell, Phase, Table, View};
 use crate::engine::words::count;

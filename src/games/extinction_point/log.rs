@@ -3,10 +3,11 @@
 //! player's name), and the names of the cards. A redacted deal (no cards)
 //! says only the count. The prompt is in `prompt.rs`.
 
-use super::cards::{InfCard, PlayerCard};
+use super::cards::PlayerCard;
+use super::words::{card_name, inf_name, signal_words};
 use super::event::{Attacker, Event, Pile};
 use super::seat_view::View;
-use super::state::{ExtinctionPoint, Signal, Spot};
+use super::state::{ExtinctionPoint, Spot};
 use crate::engine::words::count;
 use crate::engine::{Line, Narrated, Seat};
 
@@ -19,36 +20,6 @@ impl Narrated for ExtinctionPoint {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
-    }
-}
-
-/// "WEAPON 7": a Player card's suit and value, as its face shows them.
-pub fn short_name(c: PlayerCard) -> String {
-    format!("{} {}", c.suit.name(), c.value)
-}
-
-/// "PEOPLE 3 (Rallying Cry)" or "WEAPON 9".
-pub fn card_name(c: PlayerCard) -> String {
-    let extra = c.special().map(|s| s.name).or(c.building_ability().map(|b| b.name));
-    match extra {
-        Some(name) => format!("{} {} ({name})", c.suit.name(), c.value),
-        None => format!("{} {}", c.suit.name(), c.value),
-    }
-}
-
-/// "9+" or "Sabotage: Arson".
-pub fn inf_name(c: InfCard) -> String {
-    match c {
-        InfCard::Number { value, plus } => format!("{value}{}", if plus { "+" } else { "-" }),
-        InfCard::Sabotage(_) => format!("Sabotage: {}", c.sabotage().map_or("?", |d| d.name)),
-    }
-}
-
-pub fn signal_words(s: Signal) -> &'static str {
-    match s {
-        Signal::Lead => "I want to lead",
-        Signal::RatherNot => "I would rather not lead",
-        Signal::ReallyLead => "I really want to lead",
     }
 }
 
@@ -160,9 +131,9 @@ fn table_line(event: &Event) -> String {
 mod tests {
     use super::*;
     use crate::engine::{Game, Viewer};
-    use crate::games::extinction_point::cards::{BunkerCard, MothershipCard, Suit};
+    use crate::games::extinction_point::cards::{BunkerCard, InfCard, MothershipCard, Suit};
     use crate::games::extinction_point::event::{Attacker, Pile};
-    use crate::games::extinction_point::ExtinctionPoint;
+    use crate::games::extinction_point::{ExtinctionPoint, Signal};
 
     fn describe(event: &Event) -> String {
         line(event).render(|s| ["Ana", "Ben"][s.index()].to_string())

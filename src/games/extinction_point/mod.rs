@@ -19,6 +19,7 @@ pub mod bot;
 pub mod cards;
 pub mod event;
 pub mod log;
+pub mod words;
 pub mod prompt;
 pub mod rules;
 pub mod scenario;

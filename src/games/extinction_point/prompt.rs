@@ -4,7 +4,7 @@
 //! sharing the device read whose step it is, and nobody is told "You" by a
 //! prompt that was built for someone else.
 
-use super::log::short_name;
+use super::words::short_name;
 use super::seat_view::View;
 use super::state::Phase;
 use crate::engine::words::{and_list, count};

@@ -3,7 +3,7 @@
 
 use super::history::RecentGames;
 use super::import::import_field;
-use super::saves_list::{ProblemItem, SaveItem};
+use super::saves_list::{PendingDelete, ProblemItem, SaveItem};
 use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::parts::{set_to, Button};
@@ -16,15 +16,6 @@ use crate::ui::store::{self, Listing};
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
-
-/// A delete waiting for the player's confirmation.
-#[derive(Clone, PartialEq)]
-pub struct PendingDelete {
-    pub key: String,
-    pub what: String,
-    /// What the list showed, so a game that moved on since is not deleted.
-    pub shown: store::Shown,
-}
 
 #[component]
 pub fn Home() -> Html {

@@ -2,7 +2,6 @@
 //! Everything in a row comes from storage (names typed by players, reasons
 //! naming the stored key), so it is all written with `html!` as text.
 
-use super::home::PendingDelete;
 use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::SaveFile;
@@ -11,6 +10,15 @@ use crate::ui::routes::Route;
 use crate::ui::store::{self, Problem};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// A delete waiting for the player's confirmation.
+#[derive(Clone, PartialEq)]
+pub struct PendingDelete {
+    pub key: String,
+    pub what: String,
+    /// What the list showed, so a game that moved on since is not deleted.
+    pub shown: store::Shown,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct SaveItemProps {

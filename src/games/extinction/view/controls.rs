@@ -7,7 +7,7 @@
 
 use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::log::barrier_name;
+use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
 use crate::games::extinction::prompt::done_label;
 use crate::games::extinction::{Action, Phase};

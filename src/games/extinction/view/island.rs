@@ -20,7 +20,7 @@
 use super::words;
 use crate::engine::Seat;
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::log::barrier_name;
+use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{centre, habitat, hex_mark, Habitat, HexId, HEX_COUNT};
 use crate::games::extinction::{Cell, View};
 use crate::kit::num::num;

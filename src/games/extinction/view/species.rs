@@ -7,7 +7,7 @@
 
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::log::{barrier_name, gene_card, hazard_name};
+use crate::games::extinction::words::{barrier_name, gene_card, hazard_name};
 use super::ctx::Ctx;
 use crate::games::extinction::{Action, Cell, Known, View};
 use crate::kit::parts::Button;

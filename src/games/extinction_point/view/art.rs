@@ -1,8 +1,7 @@
 //! What each card shows, and what the reading panel says about it: one
 //! place that turns the rules' card tables into faces and words.
 
-use super::card_svg::{suit_class, CardArt};
-use crate::games::extinction_point::cards::{BunkerCard, InfCard, MothershipCard, Parameter, PlayerCard, Trigger};
+use crate::games::extinction_point::cards::{BunkerCard, InfCard, MothershipCard, Parameter, PlayerCard, Suit, Trigger};
 
 /// Any card the board can show, for drawing and for the reading panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,16 +12,7 @@ pub enum Shown {
     Mothership(MothershipCard),
 }
 
-pub use crate::games::extinction_point::log::short_name as player_name;
-
-/// "7+ (wins ties)" / "Sabotage: Arson".
-pub fn inf_name(c: InfCard) -> String {
-    match c {
-        InfCard::Number { value, plus: true } => format!("Infiltrator {value}+"),
-        InfCard::Number { value, plus: false } => format!("Infiltrator {value}−"),
-        InfCard::Sabotage(_) => format!("Sabotage: {}", c.sabotage().map_or("?", |d| d.name)),
-    }
-}
+pub use crate::games::extinction_point::words::{inf_card_name, short_name as player_name};
 
 pub fn parameter_words(p: Parameter) -> &'static str {
     match p {
@@ -82,7 +72,7 @@ pub fn detail(card: Shown) -> (String, Vec<String>) {
                     ]
                 }
             };
-            (inf_name(c), lines)
+            (inf_card_name(c), lines)
         }
         Shown::Bunker(b) => {
             let d = b.def();
@@ -92,6 +82,32 @@ pub fn detail(card: Shown) -> (String, Vec<String>) {
             let d = m.def();
             (format!("Mothership: {}", d.name), vec![d.text.to_string()])
         }
+    }
+}
+
+/// What a card face shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardArt {
+    /// The band's class, e.g. "ep-s-weapon" (colour only; the shape says it too).
+    pub tone: &'static str,
+    pub shape: Option<Suit>,
+    /// The big figure: the value, "13+", "!".
+    pub figure: String,
+    /// A short name under the figure ("Ray gun"), or empty.
+    pub name: String,
+    /// A star in the corner: the card has a special ability.
+    pub special: bool,
+    /// What a screen reader says: the whole card.
+    pub label: String,
+}
+
+/// The band class of a suit (its colour; the shape says it too).
+pub fn suit_class(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Building => "ep-s-building",
+        Suit::People => "ep-s-people",
+        Suit::Shield => "ep-s-shield",
+        Suit::Weapon => "ep-s-weapon",
     }
 }
 

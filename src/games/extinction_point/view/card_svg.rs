@@ -11,20 +11,10 @@
 //! for two lines is left to the card's label and the reading panel. The
 //! suit's word is in the label: on the face the band's shape says it.
 
-use super::art::{art, Shown};
+use super::art::{art, suit_class, CardArt, Shown};
 use crate::games::extinction_point::cards::Suit;
 use crate::kit::parts::Button;
 use yew::prelude::*;
-
-/// The band class of a suit (its colour; the shape says it too).
-pub fn suit_class(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Building => "ep-s-building",
-        Suit::People => "ep-s-people",
-        Suit::Shield => "ep-s-shield",
-        Suit::Weapon => "ep-s-weapon",
-    }
-}
 
 /// The shape's outline in a 12-unit box: a house, a person, a shield, a lightning bolt.
 fn shape_path(suit: Suit) -> &'static str {
@@ -68,22 +58,6 @@ pub fn band_shape(suit: Suit, x: u32, y: u32) -> Html {
             <path d={shape_path(suit)} transform="scale(0.67)" />
         </g>
     }
-}
-
-/// What a card face shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CardArt {
-    /// The band's class, e.g. "ep-s-weapon" (colour only; the shape says it too).
-    pub tone: &'static str,
-    pub shape: Option<Suit>,
-    /// The big figure: the value, "13+", "!".
-    pub figure: String,
-    /// A short name under the figure ("Ray gun"), or empty.
-    pub name: String,
-    /// A star in the corner: the card has a special ability.
-    pub special: bool,
-    /// What a screen reader says: the whole card.
-    pub label: String,
 }
 
 #[derive(Properties, PartialEq)]

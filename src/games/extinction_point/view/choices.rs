@@ -5,12 +5,12 @@
 //! buttons are the step's controls, shown in the shell's dock under the
 //! prompt, and the cards stay on the board.
 
-use super::art::{inf_name, player_name, Shown};
+use super::art::{inf_card_name, player_name, Shown};
 use super::card_svg::{Card, CardState};
 use super::ctx::{Ctx, use_ep_ctx};
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
-use crate::games::extinction_point::log::signal_words;
+use crate::games::extinction_point::words::signal_words;
 use crate::games::extinction_point::{Action, Phase, Signal};
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
@@ -87,7 +87,7 @@ fn remove_sabotage(ctx: &Ctx, hint: &'static str) -> Html {
         .filter_map(|a| {
             let Action::RemoveSabotage { building } = a else { return None };
             let on = ctx.view.table.settlement.iter().find(|x| x.card == *building).and_then(|x| x.sabotage);
-            let what = on.map_or("Sabotage".to_string(), inf_name);
+            let what = on.map_or("Sabotage".to_string(), inf_card_name);
             let label = format!("Remove {what} from {}", player_name(*building));
             Some(html! { <Button class="ep-btn" {label} on_press={ctx.act(a.clone())} /> })
         })

@@ -3,8 +3,8 @@
 //! value), and marks in words for operational, manned weapons and sabotage.
 //! A stack is a tap target while a chosen card may go onto it.
 
-use super::art::{art, inf_name, player_name, Shown};
-use super::card_svg::{band_shape, small, suit_class, Card, CardFace};
+use super::art::{art, inf_card_name, player_name, suit_class, Shown};
+use super::card_svg::{band_shape, small, Card, CardFace};
 use super::ctx::{Ctx, Pick, use_ep_ctx};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
@@ -139,7 +139,7 @@ fn marks(b: &Building, manned: usize) -> Html {
                 <span class="ep-mark">{ "idle" }</span>
             }
             if let Some(s) = b.sabotage {
-                <span class="ep-mark ep-mark-bad">{ format!("✗ {}", inf_name(s)) }</span>
+                <span class="ep-mark ep-mark-bad">{ format!("✗ {}", inf_card_name(s)) }</span>
             }
         </div>
     }
@@ -161,7 +161,7 @@ fn stack_label(b: &Building, manned: usize) -> String {
     });
     parts.push(if b.shield().is_some() { "Shielded.".into() } else { "No shield.".into() });
     if let Some(s) = b.sabotage {
-        parts.push(format!("Sabotaged by {}.", inf_name(s)));
+        parts.push(format!("Sabotaged by {}.", inf_card_name(s)));
     }
     parts.join(" ")
 }

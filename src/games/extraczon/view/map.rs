@@ -3,7 +3,7 @@
 //! chosen route. The selection itself (tap to choose, tap again to move) is
 //! the board context's (`ctx.rs`); this file only draws it.
 
-use super::board_svg;
+use super::{board_svg, svg};
 use super::ctx::{Chosen, Ctx};
 use super::targets;
 use super::words;
@@ -109,8 +109,8 @@ impl MapZoom {
 /// Where a place sits on the map, to centre the zoomed window on it.
 fn place_spot(p: Place) -> (f64, f64) {
     match p {
-        Place::Tile(pos) => board_svg::centre(pos),
-        Place::Site(s) => board_svg::rect_centre(s.def().rect),
+        Place::Tile(pos) => svg::centre(pos),
+        Place::Site(s) => svg::rect_centre(s.def().rect),
     }
 }
 

@@ -19,6 +19,7 @@ mod map;
 mod result;
 mod rules_text;
 mod sites;
+mod svg;
 mod table;
 mod targets;
 pub mod words;

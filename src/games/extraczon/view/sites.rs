@@ -7,7 +7,7 @@
 //! `board_svg`), one labelled picture: a screen reader hears its label, not
 //! the words painted on it.
 
-use super::board_svg::{block, label, rect, rect_centre, seat_mark, SMALL_TEXT, T};
+use super::svg::{block, label, rect, rect_centre, seat_mark, SMALL_TEXT, T};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{SiteDef, SiteId, SITES};

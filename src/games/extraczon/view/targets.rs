@@ -10,7 +10,8 @@
 //! Where the whole map is too small for that, the map is zoomed in (13 tiles
 //! across) and only targets wholly in view are live (see `zoom`).
 
-use super::board_svg::{centre, rect, rect_centre, token_spot, T};
+use super::board_svg::token_spot;
+use super::svg::{centre, rect, rect_centre, T};
 use crate::games::extraczon::{Place, Route, Step};
 use crate::kit::num::num;
 use crate::kit::parts::bind;

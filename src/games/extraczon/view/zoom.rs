@@ -7,7 +7,7 @@
 //! live controls: a target cut off by the edge is never offered for a tap
 //! (the list of places beside the map still offers every one).
 
-use super::board_svg::{centre, MARGIN, T};
+use super::svg::{centre, MARGIN, T};
 use crate::games::extraczon::board::{H, W};
 use crate::games::extraczon::Place;
 use crate::kit::num::num;

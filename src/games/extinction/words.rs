@@ -1,0 +1,48 @@
+//! The names of the game's things in words (gene cards, barriers, hazards),
+//! shared by the log, the prompt and the board so nothing is named two ways.
+
+use super::cards::{Barrier, Gene, Hazard, CROSSING, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+
+/// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
+pub fn gene_card(gene: Gene, card: u8) -> String {
+    let c = usize::from(card);
+    let list = |names: Vec<&str>| names.join(", ");
+    match gene {
+        Gene::Reproduction => format!("rate {}", rate(REPRODUCTION[c])),
+        Gene::HabitatMobility => {
+            let card = HABITAT_MOBILITY[c];
+            format!("mobility {}: {}", card.mobility, list(card.optimal.iter().map(|h| h.name()).collect()))
+        }
+        Gene::Tolerance => format!("tolerates {}", list(TOLERANCE[c].iter().map(|h| hazard_name(*h)).collect())),
+        Gene::Crossing => format!("crosses {}", list(CROSSING[c].iter().map(|b| barrier_name(*b)).collect())),
+        Gene::Predator => format!("{} predator", PREDATOR[c].name()),
+        Gene::Defense => format!("resists {}", list(DEFENSE[c].iter().map(|h| h.name()).collect())),
+    }
+}
+
+/// A reproduction rate kept in tenths, as a decimal: 6 reads "0.6".
+pub fn rate(tenths: u8) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// A barrier's name in a sentence ("crosses river, desert").
+pub fn barrier_name(b: Barrier) -> &'static str {
+    match b {
+        Barrier::City => "city",
+        Barrier::Jetport => "jetport",
+        Barrier::Mountain => "mountain",
+        Barrier::River => "river",
+        Barrier::Desert => "desert",
+    }
+}
+
+/// A hazard's name in a sentence ("tolerates cold wave").
+pub fn hazard_name(h: Hazard) -> &'static str {
+    match h {
+        Hazard::Drought => "drought",
+        Hazard::ColdWave => "cold wave",
+        Hazard::Fire => "fire",
+        Hazard::WaterPollution => "water pollution",
+        Hazard::AirPollution => "air pollution",
+    }
+}
