@@ -1,9 +1,11 @@
-//! The policy's answers where the search would loop or show nothing.
+//! The policy's answers where a search would loop for ever (the relocation
+//! round) or where nothing is to be done (every level declines).
+
 use super::*;
+use crate::engine::{Game, Viewer};
 use crate::games::extinction::cards::Gene;
 use crate::games::extinction::map::HexId;
 use crate::games::extinction::state::Cell;
-use crate::engine::{Game, Viewer};
 use crate::games::extinction::Setup;
 
 #[test]
