@@ -2,7 +2,10 @@
 //! (`cargo bench --bench extinction`; `make bench` passes the lines through).
 //!
 //! - how many uniformly random games finish per second;
-//! - how long one Easy and Normal decision takes (median, p95);
+//! - how long one Easy, Normal and Hard decision takes (median, p95, max):
+//!   Easy on any position with a choice, Normal and Hard only on positions
+//!   where they search (competition and predation, a mild season's pair;
+//!   every other choice is the policy's at every level, see `policy_move`);
 //! - Normal against random, and Normal against Easy, in seeded two-player
 //!   games (the bot in seat 0 of even games, seat 1 of odd ones): its win rate;
 //! - all-Normal tables at 2, 3 and 4 players: mean rounds and the share of
@@ -20,9 +23,9 @@
 
 mod common;
 
-use endgames::engine::bot::{choose, random_action, BotLevel};
+use endgames::engine::bot::{choose, random_action, BotHooks, BotLevel};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
-use endgames::games::extinction::{Extinction, Setup, DEFAULT_ROUNDS};
+use endgames::games::extinction::{Extinction, Phase, Setup, DEFAULT_ROUNDS};
 use std::time::{Duration, Instant};
 
 const MAX_STEPS: usize = 500_000;
@@ -65,8 +68,52 @@ fn positions(n: usize) -> Vec<(Extinction, Seat)> {
     common::easy_positions(n, 40, 400, |seed| Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid"))
 }
 
-fn decision_times(level: BotLevel, n: usize) {
-    common::print_decision_times::<Extinction>("extinction", level, positions(n));
+/// Whether a Normal or Hard bot searches here: a choice the policy does not
+/// answer (`policy_move`), so the timing is the search's.
+fn searched(game: &Extinction, seat: Seat) -> bool {
+    let mut scratch = GameRng::from_seed(0);
+    game.legal_actions(seat).len() > 1
+        && Extinction::policy_move(&game.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut scratch).is_none()
+}
+
+/// `n` positions where the search runs, one per seed from 1 (2 to 4
+/// players): the game played by Easy bots for 40 to 439 actions, then on
+/// to the next searched choice. Prints how many are of each phase.
+fn searched_positions(n: usize) -> Vec<(Extinction, Seat)> {
+    let mut out = Vec::new();
+    let mut seed = 1u64;
+    while out.len() < n {
+        let mut game = Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid");
+        let mut rng = GameRng::from_seed(seed);
+        let target = 40 + rng.below(400);
+        for step in 0.. {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step >= target && searched(&game, seat) {
+                out.push((game, seat));
+                break;
+            }
+            let a = choose::<Extinction>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+            game.apply(seat, &a).expect("legal");
+        }
+        seed += 1;
+    }
+    let compete = out.iter().filter(|(g, _)| matches!(g.table.phase, Phase::Compete { .. })).count();
+    let mild = out.iter().filter(|(g, _)| matches!(g.table.phase, Phase::MildSeason { .. })).count();
+    println!("extinction_bot_searched_positions_compete: {compete} positions");
+    println!("extinction_bot_searched_positions_mild_season: {mild} positions");
+    println!("extinction_bot_searched_positions_other: {} positions", out.len() - compete - mild);
+    out
+}
+
+/// Easy on any position with a choice; Normal and Hard where they search.
+fn decision_times(n: usize) {
+    common::print_decision_times::<Extinction>("extinction", BotLevel::Easy, positions(n));
+    let searched = searched_positions(n);
+    common::print_decision_times::<Extinction>("extinction", BotLevel::Normal, searched.clone());
+    common::print_decision_times::<Extinction>("extinction", BotLevel::Hard, searched);
 }
 
 fn won(game: &Extinction, seat: Seat) -> bool {
@@ -79,7 +126,6 @@ fn first_game() -> usize {
     std::env::var("EXT_BENCH_FROM").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
 }
 
-/// `level` against random at two players; the bot alternates seats (seat 0
 /// `level` against `rival` (`None`: random) at two players; the bot
 /// alternates seats, and a win is sole first place.
 fn against(level: BotLevel, rival: Option<BotLevel>, games: usize, budget: Duration) {
@@ -134,9 +180,7 @@ fn main() {
         return against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(36_000));
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "decisions") {
-        let n = if quick() { 10 } else { 60 };
-        decision_times(BotLevel::Easy, n);
-        return decision_times(BotLevel::Normal, n);
+        return decision_times(if quick() { 10 } else { 60 });
     }
     if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
         against(BotLevel::Easy, None, 1_000, Duration::from_secs(3_600));
@@ -146,9 +190,7 @@ fn main() {
         return;
     }
     random_games_per_sec();
-    let n = if quick() { 10 } else { 60 };
-    decision_times(BotLevel::Easy, n);
-    decision_times(BotLevel::Normal, n);
+    decision_times(if quick() { 10 } else { 60 });
     against(BotLevel::Easy, None, vs, Duration::from_secs(3_600));
     against(BotLevel::Normal, None, vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
     against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));

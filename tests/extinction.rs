@@ -32,6 +32,8 @@ fn harness_short_and_unlimited_games() {
     let report = common::run_harness::<Extinction>(&setups, n.max(6), 25_000, 2_000_000);
     assert_eq!(report.outcomes_checked, n.max(6));
 }
+#[path = "extinction_cases/bot.rs"]
+mod bot;
 #[path = "extinction_cases/breeding.rs"]
 mod breeding;
 #[path = "extinction_cases/environment.rs"]
