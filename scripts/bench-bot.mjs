@@ -70,6 +70,9 @@ async function main() {
       line('bot_decision_p95', `${ms(p95(d))} ms`);
       line('bot_decision_max', `${ms(Math.max(...d))} ms`);
       line('bot_decisions', `${d.length} positions`);
+      // Positions where the Normal bot searched; the rest are the first real
+      // choice after the opening (its rules of thumb answered them).
+      line('bot_decisions_searched', `${r.searched_positions ?? 0} positions`);
       line('bot_longest_slice', `${ms(r.longest_slice_ms)} ms`);
       line('bot_long_tasks_over_50ms', `${r.long_tasks}`);
       line('bot_long_task_max', `${ms(r.long_task_max_ms ?? 0)} ms`);

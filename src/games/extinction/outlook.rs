@@ -29,6 +29,23 @@ pub(crate) struct Growth {
     pub stake: u16,
 }
 
+/// What an individual on a 5 or a 6 is worth while its species has a turn
+/// to come: it scores nothing now, but a famine, a cull or a migration may
+/// yet bring its cube back under 5.
+const SURPLUS_HOPE: f64 = 0.3;
+
+/// The share of a cube's individuals counted as lost when a bigger rival
+/// cube stands next to it (it may be taken next turn).
+const EXPOSED_SHARE: f64 = 0.3;
+
+/// A scoring cube is worth a little more than its individuals: it is room a
+/// newborn may still go to without making a non-scoring 5.
+const SCORING_CUBE_BONUS: f64 = 0.2;
+
+/// How much of the cost of outgrowing the room on scoring cubes the next
+/// reproduction but one is charged now: it is further off and may not come.
+const LATER_COST_SHARE: f64 = 0.5;
+
 /// The share of spinner segments that make the spinner's seat reproduce.
 fn spin_reproduces() -> f64 {
     SPINNER.iter().filter(|(a, b)| *a == Act::Reproduce || *b == Act::Reproduce).count() as f64 / SPINNER.len() as f64
@@ -41,16 +58,13 @@ impl Extinction {
             return 0.0;
         }
         let chance = self.reproduction_chance(seat);
-        // 5s and 6s score nothing, but a famine, a cull or a migration may
-        // yet bring them back under 5 while the species has a turn to come.
-        let surplus = if self.turn_to_come(seat) { 0.3 } else { 0.0 };
+        let surplus = if self.turn_to_come(seat) { SURPLUS_HOPE } else { 0.0 };
         let mut s = 0.0;
         for h in self.cubes_of(seat) {
             let n = self.own(seat, h);
             let c = f64::from(n);
-            // A cube a bigger rival cube stands next to may be taken next turn.
-            let exposed = if self.threatened(seat, h, n) { 0.3 * c } else { 0.0 };
-            s += if n <= 4 { c + 0.2 - exposed } else { surplus * c };
+            let exposed = if self.threatened(seat, h, n) { EXPOSED_SHARE * c } else { 0.0 };
+            s += if n <= 4 { c + SCORING_CUBE_BONUS - exposed } else { surplus * c };
         }
         let g = self.growth(seat);
         if let Phase::Reproduce { seat: s2, left, .. } = self.table.phase {
@@ -66,7 +80,7 @@ impl Extinction {
         // The reproduction after: only what it would cost, the room it
         // finds is too uncertain to count on.
         let after = Growth { room: self.scoring_room(seat), ..g };
-        s + chance * (next - 0.5 * after.cost(g.born + g.then))
+        s + chance * (next - LATER_COST_SHARE * after.cost(g.born + g.then))
     }
 
     /// Could a rival next to `hex` compete for `seat`'s cube of `count` there?

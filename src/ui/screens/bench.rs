@@ -22,33 +22,50 @@ use yew::prelude::*;
 /// Positions measured: seeds 1..=POSITIONS.
 const POSITIONS: u64 = 30;
 
-/// One mid-game position: the game after 20 to 120 seeded random actions
-/// (then on to the next real choice), and the seat that must act in it.
-fn position<G: GameUi>(seed: u64) -> Option<(G, Seat)> {
+/// One mid-game position: the game after 20 to 120 seeded random actions,
+/// then on to the next choice the Normal bot searches (a forced move, or
+/// one its rules of thumb answer alone, would only flatter the figures), and
+/// the seat that must act in it. The flag says whether such a choice was
+/// found within the cap; if not, the position is the first real choice
+/// after the first actions, and the report counts it apart.
+fn position<G: GameUi>(seed: u64) -> Option<(G, Seat, bool)> {
     let (min, max) = GameId::from_slug(G::ID).map(GameId::players).unwrap_or((1, 1));
     let seats = min + (seed as usize) % (max - min + 1);
     let choices = vec![0; G::options(seats).len()];
     let mut game = G::new(&G::make_setup(seats, &choices), seed).ok()?;
     let mut rng = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let steps = 20 + (seed as usize * 37) % 101;
-    // After the first `steps` actions, play on (at most 200 more) until the
-    // seat to act has a real choice: a forced move is decided without search
-    // and would only flatter the figures.
-    for step in 0..steps + 200 {
+    let mut fallback = None;
+    for step in 0..steps + SEARCH_CAP {
         let seat = *game.to_act().seats().first()?;
         if step >= steps && game.legal_actions(seat).len() >= 2 {
-            return Some((game, seat));
+            if searched(&game, seat) {
+                return Some((game, seat, true));
+            }
+            fallback.get_or_insert_with(|| (game.clone(), seat));
         }
         let action = random_action(&game, seat, &mut rng)?;
         let mut next = game.clone();
         if next.apply(seat, &action).is_err() || next.to_act().is_over() {
-            // Keep a position where someone still has to decide.
             break;
         }
         game = next;
     }
-    let seat = *game.to_act().seats().first()?;
-    Some((game, seat))
+    let (game, seat) = fallback.unwrap_or_else(|| {
+        let seat = game.to_act().seats().first().copied().unwrap_or(Seat(0));
+        (game, seat)
+    });
+    Some((game, seat, false))
+}
+
+/// Random actions played at most, past the first ones, to reach a searched
+/// choice: a game's set-up (Extinction's founding) can take a hundred.
+const SEARCH_CAP: usize = 2_000;
+
+/// Whether the Normal bot searches at this choice (its rules of thumb do
+/// not answer it alone).
+fn searched<G: GameUi>(game: &G, seat: Seat) -> bool {
+    G::policy_move(&game.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut GameRng::from_seed(0)).is_none()
 }
 
 /// Counts long tasks while alive; `finish` disconnects and reports.
@@ -102,7 +119,7 @@ fn ms(x: f64) -> String {
 
 /// The figures as JSON, written by hand: a JSON tree type here would
 /// bring its serializer into the page for this one hidden route.
-fn report(stats: &[ThinkStats], long: &[f64]) -> String {
+fn report(stats: &[ThinkStats], long: &[f64], searched: usize) -> String {
     let list = |xs: Vec<String>| format!("[{}]", xs.join(","));
     let decisions = list(stats.iter().map(|s| ms(s.wall_ms)).collect());
     let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
@@ -111,7 +128,7 @@ fn report(stats: &[ThinkStats], long: &[f64]) -> String {
     // compiling the wasm) from slow slices throughout.
     let slices = list(stats.iter().map(|s| ms(s.longest_slice_ms)).collect());
     format!(
-        "{{\"decisions_ms\":{decisions},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        "{{\"decisions_ms\":{decisions},\"searched_positions\":{searched},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
         ms(longest),
         long.len(),
         ms(long_max)
@@ -120,13 +137,14 @@ fn report(stats: &[ThinkStats], long: &[f64]) -> String {
 
 /// Measures one decision per position, one after the other, then reports.
 /// Returns None if the page was left (`stop` set) before the end.
-async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at: Callback<usize>) -> Option<String> {
+async fn measure<G: GameUi>(positions: Vec<(G, Seat, bool)>, stop: Rc<Cell<bool>>, at: Callback<usize>) -> Option<String> {
     // Start watching in a task of its own: an observer also reports the task
     // it was created in, and that one built the positions, which is no bot work.
     sleep(Duration::ZERO).await;
     let long = LongTasks::start();
     let mut stats = Vec::new();
-    for (i, (game, seat)) in positions.iter().enumerate() {
+    let searched = positions.iter().filter(|p| p.2).count();
+    for (i, (game, seat, _)) in positions.iter().enumerate() {
         at.emit(i);
         let view = game.view(Viewer::Seat(*seat));
         let (_, s) = decide::<G>(view, *seat, BotLevel::Normal, 1000 + i as u64, &stop).await?;
@@ -135,7 +153,7 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat)>, stop: Rc<Cell<bool>>, at:
     // Long-task entries arrive a moment after the task ends.
     sleep(Duration::from_millis(100)).await;
     match long {
-        Ok(long) => Some(report(&stats, &long.finish())),
+        Ok(long) => Some(report(&stats, &long.finish(), searched)),
         Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
     }
 }
@@ -149,7 +167,7 @@ pub fn BenchBot<G: GameUi>() -> Html {
         let (done, at, error) = (done.clone(), at.clone(), error.clone());
         use_effect_with((), move |_| {
             let stop = Rc::new(Cell::new(false));
-            let positions: Vec<(G, Seat)> = (1..=POSITIONS).filter_map(position::<G>).collect();
+            let positions: Vec<(G, Seat, bool)> = (1..=POSITIONS).filter_map(position::<G>).collect();
             if positions.len() as u64 != POSITIONS {
                 error.set(Some(format!("only {} of {POSITIONS} positions could be set up", positions.len())));
             }
