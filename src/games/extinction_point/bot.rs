@@ -52,7 +52,7 @@ impl ExtinctionPoint {
                     settlement_worth(&s2, &st2, power) - base
                 }
             };
-            if gain > best.0 + 1e-9 {
+            if gain > best.0 + EQUAL_WITHIN {
                 best = (gain, a.clone());
             }
         }
@@ -80,6 +80,7 @@ impl ExtinctionPoint {
                 d += n;
             }
         }
+        // The Armour threat takes 1 off every attack (as rules/battle.rs).
         if self.threat() == Threat::Armour {
             d.saturating_sub(1)
         } else {
@@ -135,6 +136,9 @@ const FIRE_WEIGHT: f64 = 0.9;
 const SETTLEMENT_WEIGHT: f64 = 0.25;
 /// How wide a lead in points moves the score from 0.5 towards 0 or 1.
 const SPREAD: f64 = 2.5;
+/// Gains closer than this are equal (the earlier action wins), so float
+/// noise in a sum never decides a build.
+const EQUAL_WITHIN: f64 = 1e-9;
 
 fn pick_max(legal: &[Action], score: impl Fn(&Action) -> f64) -> Action {
     let mut best = (f64::MIN, &legal[0]);
@@ -174,6 +178,7 @@ impl BotHooks for ExtinctionPoint {
         let m = f64::from(self.mothership_health());
         let fire = f64::from(self.firepower());
         let x = b - MOTHERSHIP_WEIGHT * m + FIRE_WEIGHT * fire + SETTLEMENT_WEIGHT * self.worth_now();
+        // The logistic curve: 0.5 when even, towards 1 with the lead.
         1.0 / (1.0 + (-x / SPREAD).exp())
     }
 

@@ -72,6 +72,15 @@ fn bfs_from(i: usize) -> [u8; CELLS] {
     dist
 }
 
+/// Chance, 0 to 1, that four dice plus `bonus` reach `hp`.
+fn beat_chance(hp: u8, bonus: u8) -> f64 {
+    f64::from(hp_chance(hp, bonus)) / 100.0
+}
+
+/// Steps counted for a tile no street reaches: far enough that its pull
+/// (less [`STEP_COST`] a step) is below any reachable Site's.
+const UNREACHABLE_STEPS: u32 = 99;
+
 /// Street distance from a place to a tile (a token inside a Site starts at its door).
 fn dist(from: Place, to: Pos) -> u32 {
     let p = match from {
@@ -80,7 +89,7 @@ fn dist(from: Place, to: Pos) -> u32 {
     };
     let d = distances()[p.index()][to.index()];
     if d == u8::MAX {
-        99
+        UNREACHABLE_STEPS
     } else {
         u32::from(d) + u32::from(matches!(from, Place::Site(_)))
     }
@@ -133,6 +142,10 @@ const PULL_WORTH: f64 = 2.0;
 const SOLO_FULL_HAUL: f64 = 120.0;
 /// A lead of this many cards gives about three quarters of the reward.
 const LEAD_SCALE: f64 = 8.0;
+/// No playout: the search evaluates a position as soon as it expands it
+/// (longer playouts let the dice noise drown the differences between
+/// moves; measured in docs/games/extraczon.md).
+const PLAYOUT_DEPTH: usize = 0;
 
 impl ExtracZon {
     /// How attractive standing at `from` is for `seat`: the best open Site,
@@ -149,7 +162,7 @@ impl ExtracZon {
             .filter(|s| self.table.sites[usize::from(s.id.0)] == SiteStatus::Present)
             .map(|s| {
                 let steps = (dist(from, s.door) + 1).saturating_sub(u32::from(reach));
-                f64::from(hp_chance(s.hp, bonus + DRAWN_HP_GUESS)) / 100.0 - STEP_COST * f64::from(steps)
+                beat_chance(s.hp, bonus + DRAWN_HP_GUESS) - STEP_COST * f64::from(steps)
             })
             .fold(NO_SITE_PULL, f64::max)
     }
@@ -165,8 +178,9 @@ impl ExtracZon {
             _ => self.table.unsecured.iter().filter(|c| c.is_securable()).count() as f64,
         };
         let hp = self.target_zombie_hp();
+        // A roll for the Zombie itself, and one more for each card at stake.
         let tries = 1.0 + cards;
-        let miss = 1.0 - f64::from(hp_chance(hp, self.hp_bonus(seat))) / 100.0;
+        let miss = 1.0 - beat_chance(hp, self.hp_bonus(seat));
         (1.0 - miss.powf(tries)) * (1.0 + cards * CARD_WORTH)
     }
 
@@ -186,9 +200,7 @@ impl ExtracZon {
 
     fn best_move(&self, seat: Seat, legal: &[Action]) -> Action {
         let score = |a: &Action| match a {
-            Action::Move { to: Place::Site(s) } => {
-                ENTER_SITE + f64::from(hp_chance(s.def().hp, self.planned_hp_bonus(seat) + DRAWN_HP_GUESS)) / 100.0
-            }
+            Action::Move { to: Place::Site(s) } => ENTER_SITE + beat_chance(s.def().hp, self.planned_hp_bonus(seat) + DRAWN_HP_GUESS),
             Action::Move { to } => self.site_pull(seat, *to) + if infected(*to) { INFECTED_TILE } else { 0.0 },
             _ => NOT_A_MOVE,
         };
@@ -276,11 +288,12 @@ impl BotHooks for ExtracZon {
             return (mine / SOLO_FULL_HAUL).clamp(0.0, 1.0);
         }
         let rival = Seat::all(n).map(team_of).filter(|k| *k != team_of(seat)).map(side).fold(0.0, f64::max);
+        // tanh's -1..1 mapped onto the reward's 0..1 (an even game is 0.5).
         0.5 + 0.5 * ((mine - rival) / LEAD_SCALE).tanh()
     }
 
     fn playout_depth() -> usize {
-        0
+        PLAYOUT_DEPTH
     }
 }
 

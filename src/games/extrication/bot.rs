@@ -82,6 +82,10 @@ const ORGANIC_ABOARD: f64 = 0.5;
 /// Each science held: progress towards a full set (3 then 5 prestige).
 const SCIENCE_PROGRESS: f64 = 0.4;
 
+/// At the turn's last chance to launch, a ship with this many Cohorts
+/// aboard goes (two Cohorts are worth a launch; one waits for more cargo).
+const LAUNCH_AT_LAST_CHANCE_COHORTS: usize = 2;
+
 /// Whether this step is the last of the turn at which a ship may launch
 /// (the worker must leave now, or the one thing is done).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -101,6 +105,7 @@ impl BotHooks for Extrication {
     fn evaluate(&self, seat: Seat) -> f64 {
         let mine = self.estimate(seat);
         let best_other = self.table.players.seats().filter(|s| *s != seat).map(|s| self.estimate(s)).fold(f64::MIN, f64::max);
+        // The logistic curve: 0.5 when even, towards 1 with the lead.
         1.0 / (1.0 + (-(mine - best_other) / LEAD_SCALE).exp())
     }
 
@@ -137,7 +142,7 @@ impl Extrication {
     fn should_launch(&self, seat: Seat, pad: Pad, chance: Chance) -> bool {
         let t = &self.table;
         let d = t.players[seat].pad(pad).expect("launchable");
-        t.free_cargo(d) == 0 || t.final_round || (chance == Chance::Last && d.cohorts.len() >= 2)
+        t.free_cargo(d) == 0 || t.final_round || (chance == Chance::Last && d.cohorts.len() >= LAUNCH_AT_LAST_CHANCE_COHORTS)
     }
 
     /// Rough worth of doing `a` now; the highest is played.
@@ -152,6 +157,7 @@ impl Extrication {
             Action::Leave => worth::LEAVE,
             Action::Launch { .. } => 0.0,
             Action::Move { to } => {
+                // Off the track, the worker stands just before location 0.
                 let from = match p.worker {
                     Worker::At(x) => i32::from(x),
                     _ => -1,

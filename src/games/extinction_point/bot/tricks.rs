@@ -23,6 +23,9 @@ const NEED_BONUS: f64 = 0.25;
 const KEEP_COST: f64 = 0.004;
 /// The chance to hold when no numbered Infiltrator card is left to reason on.
 const UNKNOWN_CHANCE: f64 = 0.5;
+/// How much the settlement wants a BUILDING trick while it has none, one,
+/// and two or more: the first BUILDINGs are what everything else is built on.
+const BUILDING_NEED: [f64; 3] = [1.0, 0.6, 0.4];
 
 /// How much a card is worth keeping for a later trick of this hand (lower
 /// is thrown first): its value, or what its ability can still do, on the
@@ -41,6 +44,16 @@ pub fn keep_value(card: PlayerCard) -> f64 {
         Effect::SwitchLead => 4.0,
         Effect::ClearSabotage | Effect::InfiltratorPlaysLower => 3.5,
     }
+}
+
+/// One way to play a card into the trick, and whether the players would
+/// then win it.
+struct CardMove {
+    action: Action,
+    card: PlayerCard,
+    /// Played as `PlayAndSwitchLead` (the Signal Flare's lead switch).
+    switch: bool,
+    wins: bool,
 }
 
 impl ExtinctionPoint {
@@ -116,14 +129,15 @@ impl ExtinctionPoint {
         self.hold_chance(v, weaken, ties, decoy)
     }
 
-    /// How much the settlement wants a trick of `suit` (0 to 1).
+    /// How much the settlement wants a trick of `suit`, as a table from 1
+    /// (a gun to complete, the first BUILDING) down to 0.2 (a suit nothing
+    /// waits for).
     pub(super) fn need(&self, suit: Suit) -> f64 {
         let s = &self.table.settlement;
         let unmanned = s.iter().any(|b| b.count(Suit::Weapon) > b.count(Suit::People));
         let unarmed = s.iter().any(|b| b.count(Suit::People) > b.count(Suit::Weapon));
         match suit {
-            // The first BUILDINGs are what everything else is built on.
-            Suit::Building => [1.0, 0.6, 0.4][s.len().min(2)],
+            Suit::Building => BUILDING_NEED[s.len().min(BUILDING_NEED.len() - 1)],
             Suit::People if unmanned => 1.0,
             Suit::Weapon if unarmed => 1.0,
             Suit::People | Suit::Weapon if !s.is_empty() => 0.6,
@@ -157,41 +171,16 @@ impl ExtinctionPoint {
                 return Action::Play { card };
             }
         }
-        // Every way to play a card, scored as it is played: a Signal Flare
-        // switches the lead only as `PlayAndSwitchLead`, so each of its two
-        // moves is tried for what it really does.
-        let moves: Vec<(Action, PlayerCard, bool)> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } => Some((a.clone(), *card, false)),
-                Action::PlayAndSwitchLead { card } => Some((a.clone(), *card, true)),
-                _ => None,
-            })
-            .collect();
-        let (power, threat) = (self.power(), self.threat());
-        let mut t = self.table.clone();
-        let mut outcomes = Vec::with_capacity(moves.len());
-        for &(_, card, switch) in &moves {
-            t.trick.plays.push((seat, card));
-            if t.trick.plays.len() == 1 || switch {
-                t.trick.lead = Some(card.suit);
-            }
-            outcomes.push(trick_values(&t, power, threat).players_win());
-            t.trick.plays.pop();
-            t.trick.lead = self.table.trick.lead;
-        }
-        let card = |i: usize| moves[i].1;
-        let cheapest = |ok: &dyn Fn(usize) -> bool| {
-            (0..moves.len()).filter(|&i| ok(i)).min_by(|&a, &b| keep_value(card(a)).total_cmp(&keep_value(card(b))))
+        let moves = self.card_moves(seat, legal);
+        let cheapest = |ok: &dyn Fn(&CardMove) -> bool| {
+            moves.iter().filter(|m| ok(m)).min_by(|a, b| keep_value(a.card).total_cmp(&keep_value(b.card))).map(|m| m.action.clone())
         };
         // A won trick is where a won-trick ability pays: play it if it keeps the win.
-        if let Some(i) =
-            (0..moves.len()).filter(|&i| outcomes[i]).max_by_key(|&i| self.won_payoff(card(i))).filter(|&i| self.won_payoff(card(i)) > 0)
-        {
-            return moves[i].0.clone();
+        if let Some(m) = moves.iter().filter(|m| m.wins).max_by_key(|m| self.won_payoff(m.card)).filter(|m| self.won_payoff(m.card) > 0) {
+            return m.action.clone();
         }
-        if let Some(i) = cheapest(&|i| outcomes[i]) {
-            return moves[i].0.clone();
+        if let Some(a) = cheapest(&|m| m.wins) {
+            return a;
         }
         let last = self.table.trick.plays.len() + 1 == self.hands.len();
         if last {
@@ -199,11 +188,33 @@ impl ExtinctionPoint {
                 return Action::Play { card };
             }
         }
-        let plain = cheapest(&|i| !moves[i].2 && card(i).special().is_none_or(|s| s.trigger != Trigger::IfLost));
-        match plain.or_else(|| cheapest(&|_| true)) {
-            Some(i) => moves[i].0.clone(),
-            None => legal[0].clone(),
+        let plain = cheapest(&|m| !m.switch && m.card.special().is_none_or(|s| s.trigger != Trigger::IfLost));
+        plain.or_else(|| cheapest(&|_| true)).unwrap_or_else(|| legal[0].clone())
+    }
+
+    /// Every way to play a card, scored as it is played: a Signal Flare
+    /// switches the lead only as `PlayAndSwitchLead`, so each of its two
+    /// moves is tried for what it really does.
+    fn card_moves(&self, seat: Seat, legal: &[Action]) -> Vec<CardMove> {
+        let (power, threat) = (self.power(), self.threat());
+        let mut t = self.table.clone();
+        let mut moves = Vec::with_capacity(legal.len());
+        for a in legal {
+            let (card, switch) = match a {
+                Action::Play { card } => (*card, false),
+                Action::PlayAndSwitchLead { card } => (*card, true),
+                _ => continue,
+            };
+            t.trick.plays.push((seat, card));
+            if t.trick.plays.len() == 1 || switch {
+                t.trick.lead = Some(card.suit);
+            }
+            let wins = trick_values(&t, power, threat).players_win();
+            t.trick.plays.pop();
+            t.trick.lead = self.table.trick.lead;
+            moves.push(CardMove { action: a.clone(), card, switch, wins });
         }
+        moves
     }
 
     /// The card to lead blind: likely to hold, in a suit the settlement wants.
@@ -215,8 +226,9 @@ impl ExtinctionPoint {
             .map(|(_, c)| c)
     }
 
-    /// How much a won-trick ability would do now (0: nothing): a Sniper's
-    /// shot, a Purge with Sabotage to clear, a Foreman's second placement.
+    /// How much a won-trick ability would do now, as a rank (0: nothing; the
+    /// highest is played): a Sniper's shot, a Purge with Sabotage to clear,
+    /// a Foreman's second placement.
     fn won_payoff(&self, card: PlayerCard) -> u8 {
         let Some(sp) = card.special().filter(|s| s.trigger == Trigger::IfWon) else { return 0 };
         match sp.effect {
@@ -227,9 +239,9 @@ impl ExtinctionPoint {
         }
     }
 
-    /// A lost-trick card worth playing into a lost trick, best first: the
-    /// Medic spares the Bunker, Blast Doors spare BUILDINGs worth keeping,
-    /// Overcharge adds a shot when something fires.
+    /// A lost-trick card worth playing into a lost trick, ranked best
+    /// first (3, 2, 1): the Medic spares the Bunker, Blast Doors spare
+    /// BUILDINGs worth keeping, Overcharge adds a shot when something fires.
     fn softener(&self, cards: &[PlayerCard]) -> Option<PlayerCard> {
         let unshielded = self.table.settlement.iter().any(|b| b.shield().is_none() && !b.attached.is_empty());
         let fires = self.firepower() > 0;

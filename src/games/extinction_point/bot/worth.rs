@@ -18,23 +18,49 @@ const STORED_CARD: f64 = 0.55;
 /// The Armoury Vault firing from storage: most of a gun.
 const ARMOURY_GUN: f64 = 1.5;
 
+/// A BUILDING itself: the ground every other card stands on.
+const BUILDING: f64 = 1.0;
+/// Half a gun: a WEAPON waiting for PEOPLE (counted up to two) or PEOPLE
+/// waiting for a WEAPON (up to one): one card from firing.
+const WAITING_WEAPON: f64 = 0.9;
+const WAITING_WEAPONS_COUNTED: f64 = 2.0;
+const WAITING_PEOPLE: f64 = 0.7;
+const WAITING_PEOPLE_COUNTED: f64 = 1.0;
+/// A SHIELD keeps its BUILDING through an attack: a base, more for each gun
+/// it keeps firing, a little for each card it keeps.
+const SHIELD: f64 = 0.7;
+const SHIELD_PER_GUN: f64 = 0.8;
+const SHIELD_PER_CARD: f64 = 0.15;
+/// A Sabotage card: a loss, and a card eaten at every trick, so worse the
+/// more cards it can eat; Arson eats a second card each time.
+const SABOTAGE: f64 = 1.2;
+const SABOTAGE_PER_CARD: f64 = 0.9;
+const ARSON_FACTOR: f64 = 1.5;
+
 /// One BUILDING with what it carries.
 pub fn building_worth(b: &Building, drills: bool) -> f64 {
     let fire = f64::from(building_fire(b, drills));
     let weapons = b.count(Suit::Weapon) as f64;
     let people = b.count(Suit::People) as f64;
-    let mut w = 1.0 + GUN * fire;
-    // Half a gun: a WEAPON waiting for PEOPLE, or PEOPLE waiting for a WEAPON.
-    w += 0.9 * (weapons - fire).clamp(0.0, 2.0);
-    w += 0.7 * (people - fire).clamp(0.0, 1.0);
+    let mut w = BUILDING + GUN * fire;
+    w += WAITING_WEAPON * (weapons - fire).clamp(0.0, WAITING_WEAPONS_COUNTED);
+    w += WAITING_PEOPLE * (people - fire).clamp(0.0, WAITING_PEOPLE_COUNTED);
     if b.shield().is_some() {
-        w += 0.7 + 0.8 * fire + 0.15 * b.attached.len() as f64;
+        w += SHIELD + SHIELD_PER_GUN * fire + SHIELD_PER_CARD * b.attached.len() as f64;
     }
     if let Some(sab) = b.sabotage {
         let arson = sab.sabotage().is_some_and(|d| d.power == SabotagePower::Arson);
-        w -= 1.2 + 0.9 * b.attached.len() as f64 * if arson { 1.5 } else { 1.0 };
+        w -= SABOTAGE + SABOTAGE_PER_CARD * b.attached.len() as f64 * if arson { ARSON_FACTOR } else { 1.0 };
     }
-    w + match b.card.building_ability().map(|d| d.power) {
+    w + ability_worth(b.card.building_ability().map(|d| d.power))
+}
+
+/// A BUILDING's own ability, on the same scale as its cards (a gun is
+/// 2.2): the Bulwark spares the Bunker a point in each attack, the Workshop
+/// takes any card, the Lookout keeps Sabotage away; the Turret's gun is
+/// already counted as fire.
+fn ability_worth(power: Option<BuildingPower>) -> f64 {
+    match power {
         Some(BuildingPower::Bulwark) => 1.5,
         Some(BuildingPower::Workshop) => 0.5,
         Some(BuildingPower::Lookout) => 0.4,

@@ -75,80 +75,118 @@ impl Beliefs {
     /// Each player's chance of being a fanatic, from the card counts, spied
     /// cards and claims that contradict what the viewer has seen.
     fn trust(view: &View, me: Seat, n: usize) -> PerSeat<f64> {
-        let all = allegiance_cards(n);
-        let fanatic_cards = all.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let mine = view.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let unseen = (all.len() - view.allegiance.len()) as f64;
-        let per_card = ((fanatic_cards - mine) / unseen.max(1.0)).max(0.0);
+        let deck = FanaticCards::of(view, n);
         let mut f = PerSeat::from_fn(n, |s| {
             if s == me {
                 return f64::from(u8::from(view.is_fanatic()));
             }
-            1.0 - (1.0 - per_card).powi(view.allegiance_counts[s] as i32)
+            1.0 - (1.0 - deck.per_unseen()).powi(view.allegiance_counts[s] as i32)
         });
-        for (hour, seat, spot, cultist) in claims(view) {
-            if seat == me {
-                continue;
-            }
-            let seen: Vec<Option<Trait>> = view
-                .looks
-                .iter()
-                .filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot)
-                .map(|l| view.places[usize::from(l.at.spot)].traits[usize::from(l.at.slot)])
-                .collect();
-            if seen.is_empty() || seen.iter().any(Option::is_none) {
-                continue;
-            }
-            let seen: Vec<Trait> = seen.into_iter().flatten().collect();
-            let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
-            if cultist != honest_claim(&seen) && !forced {
-                f[seat] = 1.0;
-            } else if f[seat] < 1.0 {
-                f[seat] *= 0.7;
-            }
+        weigh_checked_claims(view, me, &mut f);
+        weigh_disagreements(view, me, &mut f);
+        weigh_intel(view, &deck, &mut f);
+        f
+    }
+}
+
+/// A claim that agrees with what the viewer saw scales its claimant's
+/// chance of being a fanatic by this: more trusted, but a careful fanatic
+/// tells the truth too.
+const TRUSTED_AFTER_TRUE_CLAIM: f64 = 0.7;
+/// Two claimants who disagree about the very same card: one of them lied,
+/// so each is at least an even chance of being a fanatic.
+const DISAGREEING_CLAIMANT: f64 = 0.5;
+
+/// The allegiance cards as the viewer counts them: the fanatic cards in the
+/// game, those in its own hand, and how many it has not seen.
+struct FanaticCards {
+    in_game: f64,
+    mine: f64,
+    unseen: f64,
+}
+
+impl FanaticCards {
+    fn of(view: &View, n: usize) -> Self {
+        let all = allegiance_cards(n);
+        let in_game = all.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let mine = view.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let unseen = (all.len() - view.allegiance.len()) as f64;
+        FanaticCards { in_game, mine, unseen }
+    }
+
+    /// The chance an allegiance card the viewer has not seen is a fanatic.
+    fn per_unseen(&self) -> f64 {
+        ((self.in_game - self.mine) / self.unseen.max(1.0)).max(0.0)
+    }
+}
+
+/// The cards `seat` looked at when it questioned the refugee at `spot` at
+/// `hour` (what its claim then was about).
+fn looks_behind(view: &View, hour: u8, seat: Seat, spot: u8) -> impl Iterator<Item = Pos> + '_ {
+    view.looks.iter().filter(move |l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at)
+}
+
+/// Claims about cards the viewer has seen too: a lie (that no Jerk or
+/// Charmer forced) unmasks its claimant; the truth makes it more trusted.
+fn weigh_checked_claims(view: &View, me: Seat, f: &mut PerSeat<f64>) {
+    for (hour, seat, spot, cultist) in claims(view) {
+        if seat == me {
+            continue;
         }
-        // Two claims about the very same card that disagree: one of the two
-        // claimants lied (unless a Jerk or Charmer forced one; rare enough).
-        let said: Vec<(Seat, Vec<Pos>, bool)> = claims(view)
-            .map(|(hour, seat, spot, cultist)| {
-                let at = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
-                (seat, at, cultist)
-            })
-            .collect();
-        for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
-            for (b, at_b, yes_b) in &said[i + 1..] {
-                if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
-                    for s in [*a, *b] {
-                        if s != me && f[s] < 1.0 {
-                            f[s] = f[s].max(0.5);
-                        }
+        let seen: Vec<Option<Trait>> = looks_behind(view, hour, seat, spot).map(|at| known(view, at)).collect();
+        if seen.is_empty() || seen.iter().any(Option::is_none) {
+            continue;
+        }
+        let seen: Vec<Trait> = seen.into_iter().flatten().collect();
+        let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
+        if cultist != honest_claim(&seen) && !forced {
+            f[seat] = 1.0;
+        } else if f[seat] < 1.0 {
+            f[seat] *= TRUSTED_AFTER_TRUE_CLAIM;
+        }
+    }
+}
+
+/// Two claims about the very same card that disagree: one of the two
+/// claimants lied (unless a Jerk or Charmer forced one; rare enough).
+fn weigh_disagreements(view: &View, me: Seat, f: &mut PerSeat<f64>) {
+    let said: Vec<(Seat, Vec<Pos>, bool)> =
+        claims(view).map(|(hour, seat, spot, cultist)| (seat, looks_behind(view, hour, seat, spot).collect(), cultist)).collect();
+    for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
+        for (b, at_b, yes_b) in &said[i + 1..] {
+            if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
+                for s in [*a, *b] {
+                    if s != me && f[s] < 1.0 {
+                        f[s] = f[s].max(DISAGREEING_CLAIMANT);
                     }
                 }
             }
         }
-        // Spied cards are certain. With two players a Spy's look before 6:00
-        // saw one card of the two its target ends up with: the card dealt
-        // after the look is as unknown as any other the viewer has not seen.
-        let spied = view.intel.iter().flat_map(|i| i.cards.iter());
-        let spied_fanatics = spied.clone().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let unseen_after_intel = unseen - spied.count() as f64;
-        let per_unspied = ((fanatic_cards - mine - spied_fanatics) / unseen_after_intel.max(1.0)).clamp(0.0, 1.0);
-        for intel in &view.intel {
-            if let Some(s) = intel.of {
-                let dealt_since = view.allegiance_counts[s].saturating_sub(intel.cards.len());
-                f[s] = if intel.cards.contains(&Allegiance::Fanatic) {
-                    1.0
-                } else if dealt_since == 0 {
-                    0.0
-                } else if f[s] < 1.0 {
-                    // A claim caught against what the viewer saw still counts.
-                    1.0 - (1.0 - per_unspied).powi(dealt_since as i32)
-                } else {
-                    1.0
-                };
-            }
+    }
+}
+
+/// Spied cards are certain. With two players a Spy's look before 6:00 saw
+/// one card of the two its target ends up with: the card dealt after the
+/// look is as unknown as any other the viewer has not seen.
+fn weigh_intel(view: &View, deck: &FanaticCards, f: &mut PerSeat<f64>) {
+    let spied = view.intel.iter().flat_map(|i| i.cards.iter());
+    let spied_fanatics = spied.clone().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+    let unseen_after_intel = deck.unseen - spied.count() as f64;
+    let per_unspied = ((deck.in_game - deck.mine - spied_fanatics) / unseen_after_intel.max(1.0)).clamp(0.0, 1.0);
+    for intel in &view.intel {
+        if let Some(s) = intel.of {
+            let dealt_since = view.allegiance_counts[s].saturating_sub(intel.cards.len());
+            f[s] = if intel.cards.contains(&Allegiance::Fanatic) {
+                1.0
+            } else if dealt_since == 0 {
+                0.0
+            } else if f[s] < 1.0 {
+                // A claim caught against what the viewer saw still counts.
+                1.0 - (1.0 - per_unspied).powi(dealt_since as i32)
+            } else {
+                1.0
+            };
         }
-        f
     }
 }
 
@@ -189,7 +227,7 @@ fn claim_odds(view: &View, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, 
         let honest_no = if cultist { HONEST_ON_CLEAN_ACCUSES } else { HONEST_ON_CLEAN_CLEARS };
         let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
         let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
-        let looked: Vec<Pos> = view.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at).collect();
+        let looked: Vec<Pos> = looks_behind(view, hour, seat, spot).collect();
         // A look at both cards splits the claim's weight between them.
         let weight = 1.0 / looked.len().max(1) as f64;
         for at in looked {

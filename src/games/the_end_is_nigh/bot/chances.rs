@@ -1,0 +1,76 @@
+//! How the civilians stand, as `evaluate` reads a state at the end of a
+//! playout: the real or a sampled one, so this may read everything.
+
+use super::super::cards::RED_HOURS;
+use super::super::rules::end::CIVILIANS;
+use super::super::state::Nigh;
+use crate::engine::{OutcomeKind, Seat};
+
+/// Refugees the clock removes in a game: one at each red hour.
+const REMOVALS: usize = RED_HOURS.len();
+
+/// An ended game whose outcome names no civilian side (not expected of a
+/// team game): neither side's chances are known, so a coin toss.
+const UNKNOWN_END: f64 = 0.5;
+/// No cultist refugee inside: the civilians all but won, though a later
+/// swap can still move a Cultist into a refugee who stays.
+const NONE_INSIDE: f64 = 0.9;
+/// More cultist refugees than removals left: the civilians all but lost.
+const TOO_MANY_INSIDE: f64 = 0.08;
+/// Even on markers with both cultists still inside: both removals must
+/// find them, so the civilians are behind.
+const EVEN_TWO_INSIDE: f64 = 0.3;
+/// Even on markers with one cultist inside: one removal in the right place
+/// will do, so the civilians are a little ahead.
+const EVEN_ONE_INSIDE: f64 = 0.55;
+/// Each marker the cultist refugees are ahead of the most-marked clean one
+/// (on average): markers decide removals, so a lead is worth a good deal.
+const PER_MARKER_LEAD: f64 = 0.12;
+/// While the game is on, nothing is certain: votes still move.
+const CHANCES_FLOOR: f64 = 0.05;
+const CHANCES_CEILING: f64 = 0.95;
+
+impl Nigh {
+    /// Claims `seat` made that differ from the honest claim about what it saw
+    /// (claims a Jerk or Charmer forced are not counted).
+    pub fn false_claims_by(&self, seat: Seat) -> usize {
+        self.claims_with_sightings().iter().filter(|c| c.seat == seat && c.is_lie()).count()
+    }
+
+    /// The civilians' chances as things stand (the real or a sampled
+    /// state): no cultist inside is good; more cultist refugees than
+    /// removals left is hopeless; otherwise, how far ahead on markers the
+    /// cultist refugees are.
+    pub fn civilian_chances(&self) -> f64 {
+        if self.outcome.is_some() {
+            return self.civilian_result();
+        }
+        let inside = self.cultists_inside();
+        let removed = self.places.iter().filter(|p| !p.present).count();
+        let left = REMOVALS - removed;
+        if inside.is_empty() {
+            return NONE_INSIDE;
+        }
+        if inside.len() > left {
+            return TOO_MANY_INSIDE;
+        }
+        let marks = |s: u8| self.places[usize::from(s)].markers.len() as f64;
+        let best_clean = self.present_spots().into_iter().filter(|s| !inside.contains(s)).map(marks).fold(0.0, f64::max);
+        let lead: f64 = inside.iter().map(|s| marks(*s) - best_clean).sum::<f64>() / inside.len() as f64;
+        let base = if inside.len() == 2 { EVEN_TWO_INSIDE } else { EVEN_ONE_INSIDE };
+        (base + PER_MARKER_LEAD * lead).clamp(CHANCES_FLOOR, CHANCES_CEILING)
+    }
+
+    /// An ended game: 1 when the civilians won, else 0 (with no civilian at
+    /// the table, whether a cultist stayed inside).
+    fn civilian_result(&self) -> f64 {
+        let Some(o) = &self.outcome else { return UNKNOWN_END };
+        match &o.kind {
+            OutcomeKind::Teams { team } => {
+                let civ = team.iter().find(|(_, t)| **t == CIVILIANS).map(|(s, _)| s);
+                civ.map_or(f64::from(u8::from(self.cultists_inside().is_empty())), |s| f64::from(o.score[s].clamp(0, 1)))
+            }
+            _ => UNKNOWN_END,
+        }
+    }
+}
