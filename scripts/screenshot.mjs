@@ -6,7 +6,7 @@
 //   humans where the game hides something (the screen as the player at the
 //   tablet sees it).
 //
-//   node scripts/screenshot.mjs [dist]
+//   node scripts/screenshot.mjs [dist] [slug]   (a slug: that game's two only)
 
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,10 +42,13 @@ async function shoot(base, { slug, controllers, options }, { viewport, touch }, 
 async function main() {
   const server = await serve(dist, '/games/endgames/');
   try {
-    const readme = { slug: 'extraczon', controllers: ['human', 'bot-normal', 'bot-normal', 'bot-easy'] };
-    await shoot(server.url, readme, SIZES[0], 30, resolve('docs/screenshot.png'));
+    const only = process.argv[3];
+    if (!only) {
+      const readme = { slug: 'extraczon', controllers: ['human', 'bot-normal', 'bot-normal', 'bot-easy'] };
+      await shoot(server.url, readme, SIZES[0], 30, resolve('docs/screenshot.png'));
+    }
     mkdirSync(resolve('docs/screenshots'), { recursive: true });
-    for (const game of EVERY_GAME) {
+    for (const game of EVERY_GAME.filter((g) => !only || g.slug === only)) {
       for (const size of SIZES) await shoot(server.url, game, size, 12, resolve(`docs/screenshots/${game.slug}-${size.tag}.png`));
     }
   } finally {

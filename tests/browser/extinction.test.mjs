@@ -75,7 +75,17 @@ async function smallOrLooseWords(page) {
 }
 
 async function checkWords(page) {
-  const words = await smallOrLooseWords(page);
+  // On a phone the board shows one part at a time: the spinner's words are
+  // read on the species part, then the island comes back.
+  let words = await smallOrLooseWords(page);
+  const species = page.locator(tid('exn-tab-exn-show-species'));
+  if (await species.isVisible()) {
+    await species.click();
+    const spinner = await smallOrLooseWords(page); // the map is hidden there
+    if (!spinner.length) throw new Error('the species part shows no spinner words');
+    words = words.concat(spinner);
+    await page.locator(tid('exn-tab-exn-show-island')).click();
+  }
   if (words.length < 90) throw new Error(`only ${words.length} words drawn: is the map shown?`);
   const small = words.filter((w) => w.px < 9.95);
   if (small.length) throw new Error(`${small.length} words under 10 px: ${small.slice(0, 8).map((w) => `"${w.text}" ${w.px.toFixed(1)} px`).join(', ')}`);

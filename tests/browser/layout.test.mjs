@@ -19,12 +19,6 @@ const SCREENS = [
 // defect that never shows in a whole game fails too, so the list cannot
 // outlive the defect.
 const KNOWN = {
-  // The map pans sideways in its own box inside the board's scrolling column
-  // (docs/games/extinction.md, "Phone layout").
-  'extinction phone': { pattern: /inside 2 nested scroll boxes/, always: true },
-  // The hand's card row scrolls in its own box inside the board's column at
-  // some steps (docs/games/extinction-point.md, "Phone layout").
-  'extinction-point phone': { pattern: /^("[A-Z]+ \d+\..*" is inside 2 nested scroll boxes|no legal target of the panning board ep-cards is in view .*)$/, always: false },
 };
 
 // Steps checked per game at most: enough for every kind of step of the

@@ -48,7 +48,7 @@ const PROSE: &str = r#"
 <li>The prompt always says what is left of your budget: individuals to place, newborns, mobility, cubes used.</li>
 <li>Undo takes back your small steps until something is revealed: a spin, a card drawn, an announcement or a new gene card.</li>
 <li>With two or more people at one device, a curtain hides the board between turns, so nobody sees another's gene cards.</li>
-<li>On a phone the map scrolls sideways so that every hex stays big enough to tap.</li>
+<li>On a phone the board shows one part at a time (the island, the species and their genes, the map key), under three tabs; the island pans so that every hex stays big enough to tap.</li>
 </ul>
 "#;
 

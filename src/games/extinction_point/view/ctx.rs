@@ -8,6 +8,7 @@ use super::art::Shown;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::{Action, ExtinctionPoint};
 use crate::kit::board_ctx::{BoardCtx, HalfChoice};
+use crate::kit::browser;
 use crate::kit::parts::bind;
 use std::ops::Deref;
 use yew::prelude::*;
@@ -77,8 +78,14 @@ impl Ctx {
         bind(&self.on_read, Some((card, note)))
     }
 
+    /// Closes the card being read. Reaching it may have scrolled the board
+    /// away from the cards to play, so one of them comes back into view.
     pub fn close_reading(&self) -> Callback<()> {
-        bind(&self.on_read, None)
+        let on_read = self.on_read.clone();
+        Callback::from(move |()| {
+            on_read.emit(None);
+            browser::reveal_first_on_board();
+        })
     }
 
     /// A tap on a card that may be chosen: the first tap chooses it (and
