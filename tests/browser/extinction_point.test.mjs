@@ -316,7 +316,13 @@ function secretGame(controllers, seed, budget = 150_000) {
         const mine = me ? held.get(me) ?? new Set() : new Set();
         const hidden = Object.entries(found).filter(([card]) => !open.has(card) && !known?.has(card) && !mine.has(card));
         if (hidden.length) {
-          throw new Error(`${where} (hand-over ${counts.handovers}) names cards that are not ${me ? `${me}'s or ` : ''}public: ${hidden.map(([c, how]) => `${c} (${how.join(', ')})`).join('; ')}`);
+          // Where each one is named, to tell a leak from a gap in what the test knew.
+          const places = await page.evaluate((names) => names.map((n) => {
+            const el = [...document.querySelectorAll('body *')].reverse().find((e) => e.textContent.includes(n) || [...e.attributes].some((a) => a.value.includes(n)));
+            const at = el?.closest('[data-testid]')?.getAttribute('data-testid') ?? el?.className ?? '?';
+            return `${n} in ${at}: "${(el?.textContent || el?.getAttribute('aria-label') || '').trim().slice(0, 120)}"`;
+          }), hidden.map(([c]) => c));
+          throw new Error(`${where} (hand-over ${counts.handovers}) names cards that are not ${me ? `${me}'s or ` : ''}public: ${hidden.map(([c, how]) => `${c} (${how.join(', ')})`).join('; ')}\n  ${places.join('\n  ')}`);
         }
       };
 
@@ -350,6 +356,10 @@ function secretGame(controllers, seed, budget = 150_000) {
           }
           continue;
         }
+        // A hand dealt while its holder plays on (no hand-over between) is
+        // theirs too: read it before each tap, as at a hand-over.
+        const shown = (await page.locator(tid('ep-hand')).count()) ? await handNow(page).catch(() => null) : null;
+        if (shown?.owner) held.set(shown.owner, new Set([...(held.get(shown.owner) ?? []), ...shown.names]));
         if (await humanTap(page, rng)) {
           taps += 1;
           await page.waitForTimeout(30);

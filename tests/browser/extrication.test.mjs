@@ -91,7 +91,7 @@ async function humanTap(page, rng) {
   else if (science.length && rng() < 0.8) pick = science[0];
   else pick = (rest.length ? rest : options)[Math.floor(rng() * (rest.length || options.length))];
   await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
-  return true;
+  return pick.text || '(unnamed)';
 }
 
 const logText = (page) => page.locator(tid('log')).innerText();
@@ -207,14 +207,18 @@ export default [
       await startEx(page, base, ['human', 'bot-easy', 'bot-easy']);
       const rng = seeded(5);
       let looks = 0;
+      let last = '';
       for (let taps = 0; looks < 12 && taps < 600 && !(await page.locator(tid('end-screen')).count()); ) {
         const { bad, gos } = await goButtonsOffScreen(page);
         if (gos) {
           looks += 1;
-          if (bad.length) throw new Error(`move ${looks}: ${bad.join('; ')}`);
+          if (bad.length) throw new Error(`move ${looks}, after a tap on "${last.slice(0, 60)}": ${bad.join('; ')}`);
         }
-        if (await humanTap(page, rng)) taps += 1;
-        else await page.waitForTimeout(100);
+        const tapped = await humanTap(page, rng);
+        if (tapped) {
+          taps += 1;
+          last = tapped;
+        } else await page.waitForTimeout(100);
       }
       if (looks < 6) throw new Error(`only ${looks} moves were looked at`);
       return `every Go button on screen at ${looks} moves`;
