@@ -186,8 +186,10 @@ impl Ladder {
                 self.budget.as_secs()
             );
         }
-        println!("{name}_first_seed: {} seed", self.seed0 + self.from as u64);
-        println!("{name}_last_seed: {} seed", self.seed0 + (self.from + played.max(1) - 1) as u64);
+        if played > 0 {
+            println!("{name}_first_seed: {} seed", self.seed0 + self.from as u64);
+            println!("{name}_last_seed: {} seed", self.seed0 + (self.from + played - 1) as u64);
+        }
     }
 
     /// `upper` against `lower` at a table of `seats`: in game `i` seat `s`
