@@ -6,20 +6,21 @@
 //!   Easy on any position with a choice, Normal and Hard only on positions
 //!   where they search (competition and predation, a mild season's pair;
 //!   every other choice is the policy's at every level, see `policy_move`);
-//! - Normal against random, and Normal against Easy, in seeded two-player
-//!   games (the bot in seat 0 of even games, seat 1 of odd ones): its win rate;
+//! - the bot ladder (benches/common, `Ladder`): each level against the one
+//!   below it in seeded two-player games (the upper level in seat 0 of even
+//!   games, seat 1 of odd ones; a win is sole first place), and Normal
+//!   against random: the upper level's win rate with its 95 % interval;
 //! - all-Normal tables at 2, 3 and 4 players: mean rounds and the share of
 //!   games ending by extinction (one species left) versus the round limit.
 //!
 //! Every game is seeded, so two runs print the same rates; only timings move.
-//! `EXT_BENCH_QUICK=1` shrinks every sample; `EXT_BENCH_GAMES` sets the
-//! Normal-against-random count (1,000 by default) and `EXT_BENCH_FROM` its
-//! first game (0 by default; game `i` is seeded 300,000 + `i`), so a long run
-//! splits across processes by seed range; `EXT_BENCH_ONLY=vs` prints only
-//! that, `EXT_BENCH_ONLY=easy-vs` only Easy against random (the same
-//! count and seeds), `EXT_BENCH_ONLY=vs-easy` only Normal against Easy,
-//! `EXT_BENCH_ONLY=decisions` only the decision times,
-//! `EXT_BENCH_ONLY=tables` only the Easy figures.
+//! `EXT_BENCH_QUICK=1` shrinks every sample. The ladder's knobs are the
+//! shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`
+//! (benches/common; game `i` is seeded 300,000 + `i`).
+//! `EXT_BENCH_ONLY=ladder` prints only the ladder, `=vs` only Normal against
+//! random, `=easy-vs` only Easy against random, `=vs-easy` only Normal
+//! against Easy (the same seeds), `=decisions` only the decision times,
+//! `=tables` only the Easy all-bot tables.
 
 mod common;
 
@@ -116,38 +117,27 @@ fn decision_times(n: usize) {
     common::print_decision_times::<Extinction>("extinction", BotLevel::Hard, searched);
 }
 
-fn won(game: &Extinction, seat: Seat) -> bool {
-    game.to_act().outcome().is_some_and(|o| o.place[seat] == 0 && o.winners().len() == 1)
+/// The seats that won: a win is sole first place.
+fn winners(game: &Extinction) -> Vec<bool> {
+    let outcome = game.to_act().outcome().cloned().expect("the game ended");
+    let sole = outcome.winners().len() == 1;
+    outcome.place.0.iter().map(|p| sole && *p == 0).collect()
 }
 
-/// The first game index of the against-random runs (`EXT_BENCH_FROM`, 0 by
-/// default), so a long run can be split across processes by seed range.
-fn first_game() -> usize {
-    std::env::var("EXT_BENCH_FROM").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
-}
-
-/// `level` against `rival` (`None`: random) at two players; the bot
-/// alternates seats, and a win is sole first place.
-fn against(level: BotLevel, rival: Option<BotLevel>, games: usize, budget: Duration) {
-    let start = Instant::now();
-    let from = first_game();
-    let (mut played, mut wins) = (0, 0);
-    while played < games && start.elapsed() < budget {
-        let i = from + played;
-        let bot = Seat((i % 2) as u8);
-        let mut players = [rival; 4];
-        players[bot.index()] = Some(level);
-        let (game, _) = play(&setup(2), 300_000 + i as u64, &players);
-        wins += usize::from(won(&game, bot));
-        played += 1;
+/// The bot ladder at two players (seeds 300,000 on, the bot in seat 0 of
+/// even games): each level against the one below it, and `extra` pairs.
+fn ladder(extra: &[(BotLevel, BotLevel)], only_extra: bool) {
+    let ladder = common::Ladder::from_env("extinction", "EXT_BENCH_QUICK", 300_000);
+    let one_game = |seed: u64, levels: &[BotLevel]| {
+        let players: Vec<Option<BotLevel>> = levels.iter().map(|l| (*l != BotLevel::Random).then_some(*l)).collect();
+        winners(&play(&setup(2), seed, &players).0)
+    };
+    if !only_extra {
+        ladder.pairs(2, "_2p", one_game);
     }
-    let rival = rival.map_or("random".to_string(), |r| r.label().to_lowercase());
-    let name = format!("extinction_{}_vs_{rival}_2p", level.label().to_lowercase());
-    println!("{name}_win_rate: {:.1} %", 100.0 * wins as f64 / played.max(1) as f64);
-    println!("{name}_games: {played} games");
-    println!("{name}_wins: {wins} wins");
-    println!("{name}_first_seed: {} seed", 300_000 + from);
-    println!("{name}_last_seed: {} seed", 300_000 + from + played.max(1) - 1);
+    for (upper, lower) in extra {
+        ladder.pair(*upper, *lower, 2, "_2p", one_game);
+    }
 }
 
 /// All-`level` tables: mean rounds, and how the games ended.
@@ -169,31 +159,27 @@ fn table_lengths(level: BotLevel, players: u8, games: usize, budget: Duration) {
 }
 
 fn main() {
-    let vs = std::env::var("EXT_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 20 } else { 1_000 });
-    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs") {
-        return against(BotLevel::Normal, None, vs, Duration::from_secs(36_000));
-    }
-    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "easy-vs") {
-        return against(BotLevel::Easy, None, vs, Duration::from_secs(36_000));
-    }
-    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "vs-easy") {
-        return against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(36_000));
-    }
-    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "decisions") {
-        return decision_times(if quick() { 10 } else { 60 });
-    }
-    if std::env::var("EXT_BENCH_ONLY").is_ok_and(|v| v == "tables") {
-        against(BotLevel::Easy, None, 1_000, Duration::from_secs(3_600));
-        for players in 2..=4 {
-            table_lengths(BotLevel::Easy, players, 100, Duration::from_secs(1_200));
+    let only = std::env::var("EXT_BENCH_ONLY").unwrap_or_default();
+    match only.as_str() {
+        "ladder" => return ladder(&[], false),
+        // The pairs the docs' older figures came from, on the ladder's seeds.
+        "vs" => return ladder(&[(BotLevel::Normal, BotLevel::Random)], true),
+        "easy-vs" => return ladder(&[(BotLevel::Easy, BotLevel::Random)], true),
+        "vs-easy" => return ladder(&[(BotLevel::Normal, BotLevel::Easy)], true),
+        "decisions" => {
+            return decision_times(if quick() { 10 } else { 60 });
         }
-        return;
+        "tables" => {
+            for players in 2..=4 {
+                table_lengths(BotLevel::Easy, players, 100, Duration::from_secs(1_200));
+            }
+            return;
+        }
+        _ => {}
     }
     random_games_per_sec();
     decision_times(if quick() { 10 } else { 60 });
-    against(BotLevel::Easy, None, vs, Duration::from_secs(3_600));
-    against(BotLevel::Normal, None, vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
-    against(BotLevel::Normal, Some(BotLevel::Easy), vs, Duration::from_secs(if quick() { 300 } else { 36_000 }));
+    ladder(&[(BotLevel::Normal, BotLevel::Random)], false);
     let tables = if quick() { 6 } else { 100 };
     for players in 2..=4 {
         table_lengths(BotLevel::Easy, players, tables, Duration::from_secs(1_200));

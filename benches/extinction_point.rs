@@ -10,6 +10,10 @@
 //!   printed per size); Normal bots on the balanced set-up over 300 seeded
 //!   games for every difficulty and table size (`EP_BENCH_NORMAL=N` to
 //!   change; about an hour of one core).
+//! - the bot ladder (benches/common, `Ladder`): the table's win rate with
+//!   every seat at each level, Random to Hard (`EP_BENCH_ONLY=ladder` for
+//!   only that; the shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS`
+//!   and `LADDER_FROM` set it);
 //! - `EP_BENCH_ONLY=sweep`: only the health sweep behind the balanced table
 //!   (see `print_sweep`).
 //!
@@ -189,9 +193,25 @@ fn print_sweep() {
     }
 }
 
+/// The bot ladder of a co-operative game: the table's win rate with every
+/// seat at each level, on the balanced Medium set-up (the band, 50-70 %
+/// with Normal bots, leaves room above and below to tell levels apart),
+/// table sizes 2, 3 and 4 in turn, seeds 600,000 on.
+fn ladder() {
+    let ladder = common::Ladder::from_env("extinction_point", "EP_BENCH_QUICK", 600_000);
+    ladder.tables("_medium", |seed, level| {
+        let s = setup(2 + (seed % 3) as u8, Difficulty::Medium);
+        let player = if level == BotLevel::Random { Player::Random } else { Player::Bot(level) };
+        won(&play(&s, seed, player).0)
+    });
+}
+
 fn main() {
     if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "sweep") {
         return print_sweep();
+    }
+    if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "ladder") {
+        return ladder();
     }
     random_games_per_sec();
     let n = if quick() { 10 } else { 60 };
@@ -205,4 +225,5 @@ fn main() {
     // 300 per cell is the floor: about an hour on two free cores.
     let normal = std::env::var("EP_BENCH_NORMAL").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 2 } else { 300 });
     print_normal_per_size(normal);
+    ladder();
 }

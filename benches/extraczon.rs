@@ -3,18 +3,22 @@
 //!
 //! - how many uniformly random games finish per second;
 //! - how long one Normal bot decision takes (median, p95) on mid-game positions;
-//! - how often the Easy and the Normal bot beat a random bot at two seats.
+//! - the bot ladder (benches/common, `Ladder`): each level against the one
+//!   below it at two players and in two teams of two, seats swapped every
+//!   game, and how often a solo game reaches a tier at each level.
 //!
 //! Every game is seeded, so two runs on the same machine print the same win
 //! rates; only the timings move. `EXTRACZON_BENCH_QUICK=1` shrinks every
 //! sample (for a smoke run); the default sizes are the ones reported.
+//! `EXTRACZON_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the
+//! shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`.
 
 mod common;
 
 use endgames::engine::bot::{choose, random_action, BotLevel};
-use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::engine::{Game, GameRng, OutcomeKind, Seat, ToAct, Viewer};
 use endgames::games::extraczon::{ExtracZon, Mode, Setup};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A game that has not ended after this many actions is reported as stuck.
 const MAX_STEPS: usize = 200_000;
@@ -106,39 +110,42 @@ fn decision_times() {
     common::print_decision_times::<ExtracZon>("extraczon", BotLevel::Normal, positions(n));
 }
 
-/// Bot against random at two seats, the bot taking seat 0 and 1 in turn.
-/// A win is sole first place; a shared first place counts half.
-fn win_rate(level: BotLevel, max_games: usize, budget: Duration) -> (f64, usize) {
-    let setup = Setup { players: 2, mode: Mode::Competitive };
-    let start = Instant::now();
-    let mut points = 0.0;
-    let mut games = 0;
-    while games < max_games && start.elapsed() < budget {
-        let bot_seat = Seat((games % 2) as u8);
-        let mut players = vec![Player::Random; 2];
-        players[bot_seat.index()] = Player::Bot(level);
-        let (game, _) = play(&setup, 50_000 + games as u64, &players);
-        let outcome = game.to_act().outcome().cloned().expect("the game ended");
-        let winners = outcome.winners();
-        if winners.contains(&bot_seat) {
-            points += 1.0 / winners.len() as f64;
-        }
-        games += 1;
-    }
-    (100.0 * points / games as f64, games)
+/// The seats that won: first place, shared or not (a shared first place
+/// scores half in the ladder, as both levels' seats hold it).
+fn winners(game: &ExtracZon) -> Vec<bool> {
+    let outcome = game.to_act().outcome().cloned().expect("the game ended");
+    outcome.place.0.iter().map(|p| *p == 0).collect()
+}
+
+/// Plays `setup` with `levels[seat]` at each seat (Random: uniform moves).
+fn play_levels(setup: &Setup, seed: u64, levels: &[BotLevel]) -> ExtracZon {
+    let players: Vec<Player> = levels.iter().map(|l| if *l == BotLevel::Random { Player::Random } else { Player::Bot(*l) }).collect();
+    play(setup, seed, &players).0
+}
+
+/// The bot ladder: each level against the one below it at two players
+/// (seeds 50,000 on, the upper level in seat 0 of even games) and in teams
+/// of two at four players (teams 0, 1, 0, 1, so the upper level is one
+/// team: seats 0 and 2 in even games); and the solo table's win rate (a
+/// solo tier reached, EPIC or better) with the player at each level.
+fn ladder() {
+    let ladder = common::Ladder::from_env("extraczon", "EXTRACZON_BENCH_QUICK", 50_000);
+    let duel = Setup { players: 2, mode: Mode::Competitive };
+    ladder.pairs(2, "_2p", |seed, levels| winners(&play_levels(&duel, seed, levels)));
+    let teams = Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1] } };
+    ladder.pairs(4, "_teams_2v2", |seed, levels| winners(&play_levels(&teams, seed, levels)));
+    let solo = Setup { players: 1, mode: Mode::Solo };
+    ladder.tables("_solo", |seed, level| {
+        let game = play_levels(&solo, seed, &[level]);
+        matches!(game.to_act().outcome().map(|o| &o.kind), Some(OutcomeKind::Solo { grade: Some(_) }))
+    });
 }
 
 fn main() {
+    if std::env::var("EXTRACZON_BENCH_ONLY").is_ok_and(|v| v == "ladder") {
+        return ladder();
+    }
     random_games_per_sec();
     decision_times();
-    let easy_games = if quick() { 40 } else { 1_000 };
-    let (rate, games) = win_rate(BotLevel::Easy, easy_games, Duration::from_secs(600));
-    println!("extraczon_bot_vs_random_winrate_easy: {rate:.1} %");
-    println!("extraczon_bot_vs_random_games_easy: {games} games");
-    // The default level over the full 1,000 games; the time cap only
-    // guards a slow machine, and the printed game count says if it cut in.
-    let (normal_games, cap) = if quick() { (10, 10) } else { (1_000, 1_200) };
-    let (rate, games) = win_rate(BotLevel::Normal, normal_games, Duration::from_secs(cap));
-    println!("extraczon_bot_vs_random_winrate_normal: {rate:.1} %");
-    println!("extraczon_bot_vs_random_games_normal: {games} games");
+    ladder();
 }

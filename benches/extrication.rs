@@ -3,8 +3,8 @@
 //!
 //! - how many uniformly random games finish per second;
 //! - how long one Easy and Normal decision takes on mid-game positions;
-//! - strength: Normal against a random player and against Easy over seeded
-//!   two-player games, seats swapped every game;
+//! - the bot ladder (benches/common, `Ladder`): each level against the one
+//!   below it over seeded two-player games, seats swapped every game;
 //! - all-bot games (Normal, then Easy, at every seat, 2-4 players): average
 //!   rounds, turns (moves and leavings), launches and the share of them that
 //!   were large ships, ships drawn from the Ship pile and how often it ran
@@ -13,11 +13,11 @@
 //!
 //! Every game is seeded, so two runs print the same rates; only timings
 //! move. `EXTRICATION_BENCH_QUICK=1` shrinks every sample (a smoke run);
-//! `EXTRICATION_BENCH_GAMES=N` sets the strength sample (default 1,000);
-//! `EXTRICATION_BENCH_ONLY=timing` prints only the speed lines, `=strength`
-//! only the head-to-head lines, `=tables` only the all-bot games, `=easy`
-//! only Easy against a random player and the Easy all-bot games (1,000 a
-//! table size). Games run on every core.
+//! the ladder's knobs are the shared `LADDER_GAMES`, `LADDER_SECS`,
+//! `LADDER_LEVELS` and `LADDER_FROM`. `EXTRICATION_BENCH_ONLY=timing` prints
+//! only the speed lines, `=ladder` only the ladder, `=tables` only the
+//! all-bot games, `=easy` only the Easy all-bot games (1,000 a table size).
+//! The all-bot games run on every core; the ladder on one.
 
 mod common;
 
@@ -100,23 +100,16 @@ fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
     out.into_iter().map(|x| x.expect("every game played")).collect()
 }
 
-/// `hero` against `villain` at two players, seats swapped every game;
-/// prints the hero's share of wins (a shared win counts half).
-fn head_to_head(hero: Player, villain: Player, games: usize, seed0: u64) {
-    let rewards = par_map(games, |i| {
-        let hero_seat = i % 2;
-        let mut players = [villain; 2];
-        players[hero_seat] = hero;
-        let (game, _, _) = play(&Setup { players: 2 }, seed0 + i as u64, &players);
-        game.to_act().outcome().expect("over").reward(Seat(hero_seat as u8))
+/// The bot ladder at two players (seeds 10,000 on, the upper level in seat
+/// 0 of even games): each level against the one below it. A shared win
+/// scores half.
+fn ladder() {
+    let ladder = common::Ladder::from_env("extrication", "EXTRICATION_BENCH_QUICK", 10_000);
+    ladder.pairs(2, "_2p", |seed, levels| {
+        let players: Vec<Player> = levels.iter().map(|l| if *l == BotLevel::Random { Player::Random } else { Player::Bot(*l) }).collect();
+        let (game, _, _) = play(&Setup { players: 2 }, seed, &players);
+        game.to_act().outcome().expect("over").place.0.iter().map(|p| *p == 0).collect()
     });
-    let score: f64 = rewards.iter().sum();
-    let name = |p: Player| match p {
-        Player::Random => "random".to_string(),
-        Player::Bot(l) => l.label().to_lowercase(),
-    };
-    println!("extrication_{}_vs_{}_win_rate: {:.1} %", name(hero), name(villain), 100.0 * score / games as f64);
-    println!("extrication_{}_vs_{}_games: {games} games", name(hero), name(villain));
 }
 
 /// All-bot tables of `players`: rounds, turns, launches (and how many were
@@ -175,29 +168,22 @@ fn main() {
         decision_times(BotLevel::Easy, n);
         decision_times(BotLevel::Normal, n);
     }
-    if only == "timing" {
-        return;
-    }
-    if only == "tables" {
-        return print_tables();
-    }
-    let games_env = std::env::var("EXTRICATION_BENCH_GAMES").ok().and_then(|v| v.parse().ok());
-    if only == "easy" {
-        head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games_env.unwrap_or(1_000), 10_000);
-        let table = if quick() { 10 } else { 1_000 };
-        for players in 2..=4 {
-            all_bots(BotLevel::Easy, players, table);
+    match only.as_str() {
+        "timing" => {}
+        "tables" => print_tables(),
+        // `strength`: the older name the docs' earlier figures cite.
+        "ladder" | "strength" => ladder(),
+        "easy" => {
+            let table = if quick() { 10 } else { 1_000 };
+            for players in 2..=4 {
+                all_bots(BotLevel::Easy, players, table);
+            }
         }
-        return;
+        _ => {
+            ladder();
+            print_tables();
+        }
     }
-    let games = games_env.unwrap_or(if quick() { 20 } else { 1_000 });
-    head_to_head(Player::Bot(BotLevel::Normal), Player::Random, games, 10_000);
-    head_to_head(Player::Bot(BotLevel::Easy), Player::Random, games, 10_000);
-    head_to_head(Player::Bot(BotLevel::Normal), Player::Bot(BotLevel::Easy), games, 20_000);
-    if only == "strength" {
-        return;
-    }
-    print_tables();
 }
 
 /// All-bot games at every table size: Normal, then Easy on five times as many.

@@ -9,13 +9,17 @@
 //!   (b) the same but with civilian seats that claim and vote at random (the
 //!   baseline the reasoning must beat),
 //!   (c) every seat uniformly random, and
-//!   (d) a smaller sample of Normal (search) bots.
+//!   (d) a smaller sample of Normal (search) bots;
+//! - the bot ladder (benches/common, `Ladder`): each level against the one
+//!   below it at four players, seats swapped every game.
 //!
 //! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
 //! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
 //! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (1,000 by default, the
 //! issue's floor: about 70 minutes of one core, as a Normal decision searches up
 //! to 400 samples); `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
+//! `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
+//! `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`.
 
 mod common;
 
@@ -37,6 +41,8 @@ fn env_count(var: &str, default: usize) -> usize {
 enum Table {
     /// Every seat plays at this bot level.
     Bots(BotLevel),
+    /// Each seat at its own level (the ladder; a table seats at most six).
+    Seats([BotLevel; 6]),
     /// Easy bots, but civilian seats claim and vote uniformly at random.
     RandomCivilians,
     /// Every move uniformly random.
@@ -56,6 +62,7 @@ fn play(players: u8, seed: u64, table: Table) -> (Nigh, usize) {
         let action = match table {
             Table::Random => random_action(&game, seat, &mut rng),
             Table::Bots(level) => decide(&view, seat, level, &mut rng),
+            Table::Seats(levels) => decide(&view, seat, levels[seat.index()], &mut rng),
             Table::RandomCivilians => {
                 let legal = game.legal_actions(seat);
                 let talk = legal.iter().any(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. }));
@@ -108,10 +115,33 @@ fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration
     println!("balance_{name}_{players}p_lies_mean: {:.2} claims", liars as f64 / played.max(1) as f64);
 }
 
+/// The seat count of the ladder's table: one fanatic card among five, four
+/// dealt, so most games are one hidden fanatic against three civilians.
+const LADDER_PLAYERS: u8 = 4;
+
+/// The bot ladder at four players (seeds 700,000 on): each level against the
+/// one below it, the upper level in seats 0 and 2 of even games and 1 and 3
+/// of odd ones. Roles are dealt at random, so a team can hold both levels;
+/// a game scores for the upper level by how much more often its seats won
+/// than the lower level's (benches/common, `Ladder::pair`).
+fn ladder() {
+    let ladder = common::Ladder::from_env("the_end_is_nigh", "NIGH_BENCH_QUICK", 700_000);
+    ladder.pairs(usize::from(LADDER_PLAYERS), "_4p", |seed, levels| {
+        let mut seats = [BotLevel::Random; 6];
+        seats[..levels.len()].copy_from_slice(levels);
+        let (game, _) = play(LADDER_PLAYERS, seed, Table::Seats(seats));
+        let outcome = game.to_act().outcome().cloned().expect("the game ended");
+        outcome.place.0.iter().map(|p| *p == 0).collect()
+    });
+}
+
 fn main() {
     let games = if quick() { 50 } else { env_count("NIGH_BENCH_GAMES", 1_000) };
     let normal = if quick() { 4 } else { env_count("NIGH_BENCH_NORMAL", 1_000) };
     let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
+    if only == "ladder" {
+        return ladder();
+    }
     if only.is_empty() {
         random_games_per_sec();
         decision_times(BotLevel::Easy, if quick() { 10 } else { 100 });
@@ -130,5 +160,8 @@ fn main() {
             // The count decides; the budget only stops a run on a badly overloaded machine.
             balance("normal_bots", players, Table::Bots(BotLevel::Normal), normal, Duration::from_secs(if quick() { 30 } else { 3_600 }));
         }
+    }
+    if only.is_empty() {
+        ladder();
     }
 }

@@ -1,5 +1,10 @@
 //! What every game's native bench shares, so their printed lines stay comparable
 //! and a new game's bench starts from the same measures.
+//!
+//! Each bench compiles this module and calls only its part of it (ExtracZon
+//! walks to its own positions, a co-operative game has no head-to-head
+//! ladder), so the parts one bench leaves unused are not dead code.
+#![allow(dead_code)]
 
 use std::time::{Duration, Instant};
 
@@ -58,9 +63,6 @@ pub fn print_decision_times<G: endgames::engine::bot::BotHooks>(
 /// `count` positions where the seat to act has a real choice, one per seed
 /// from 1: game `new_game(seed)` played by Easy bots (seeded by the same
 /// seed) for `first + rng.below(spread)` actions, then on to the next choice.
-/// (ExtracZon's bench walks its own way, so this module, compiled into each
-/// bench, is unused in its.)
-#[allow(dead_code)]
 pub fn easy_positions<G: endgames::engine::bot::BotHooks>(
     count: usize,
     first: usize,
@@ -89,4 +91,163 @@ pub fn easy_positions<G: endgames::engine::bot::BotHooks>(
         seed += 1;
     }
     out
+}
+
+// ---------------------------------------------------------------- bot ladder
+
+use endgames::engine::bot::BotLevel;
+
+/// How a bench runs its ladder, read from the environment so every game's
+/// bench takes the same knobs:
+/// - `LADDER_GAMES`: games per pair or per level (500 by default, 10 when the
+///   bench's quick variable is 1);
+/// - `LADDER_SECS`: the time budget per pair or level (3,600 s by default,
+///   60 s quick); a run it cuts short prints the games it did play;
+/// - `LADDER_LEVELS`: which levels to measure, e.g. `easy,normal` (all by
+///   default): a pair is named by its upper level, a co-operative table by
+///   its one level;
+/// - `LADDER_FROM`: the first game's index (0 by default), so a long run
+///   splits across processes by seed range.
+pub struct Ladder {
+    /// The figures' prefix, e.g. `extinction`.
+    pub game: &'static str,
+    pub games: usize,
+    pub budget: Duration,
+    /// Game `i` of a pair is seeded `seed0 + i`.
+    pub seed0: u64,
+    from: usize,
+    levels: Vec<BotLevel>,
+}
+
+/// Each level and the one below it, weakest pair first.
+pub const LADDER_PAIRS: [(BotLevel, BotLevel); 3] =
+    [(BotLevel::Easy, BotLevel::Random), (BotLevel::Normal, BotLevel::Easy), (BotLevel::Hard, BotLevel::Normal)];
+
+/// A level's name in figures: `easy`.
+pub fn level_name(level: BotLevel) -> String {
+    level.label().to_lowercase()
+}
+
+fn env_usize(var: &str) -> Option<usize> {
+    std::env::var(var).ok().and_then(|v| v.trim().parse().ok())
+}
+
+impl Ladder {
+    /// The ladder of `game`, its knobs from the environment; `quick_var` is
+    /// the bench's own smoke-run switch.
+    pub fn from_env(game: &'static str, quick_var: &str, seed0: u64) -> Self {
+        let quick = quick(quick_var);
+        let levels = std::env::var("LADDER_LEVELS").map_or_else(
+            |_| BotLevel::ALL.to_vec(),
+            |v| BotLevel::ALL.into_iter().filter(|l| v.split(',').any(|x| x.trim() == level_name(*l))).collect(),
+        );
+        Ladder {
+            game,
+            games: env_usize("LADDER_GAMES").unwrap_or(if quick { 10 } else { 500 }),
+            budget: Duration::from_secs(env_usize("LADDER_SECS").unwrap_or(if quick { 60 } else { 3_600 }) as u64),
+            seed0,
+            from: env_usize("LADDER_FROM").unwrap_or(0),
+            levels,
+        }
+    }
+
+    /// Whether `level` was asked for (`LADDER_LEVELS`).
+    pub fn wants(&self, level: BotLevel) -> bool {
+        self.levels.contains(&level)
+    }
+
+    /// Plays games `from..` until `games` are played or the budget runs out;
+    /// `score(i)` plays game `i` and returns its score (0 to 1). Returns the
+    /// games played, the summed score and whether the budget cut in.
+    fn run(&self, mut score: impl FnMut(usize) -> f64) -> (usize, f64, bool) {
+        let start = Instant::now();
+        let (mut played, mut points) = (0, 0.0);
+        while played < self.games && start.elapsed() < self.budget {
+            points += score(self.from + played);
+            played += 1;
+        }
+        (played, points, played < self.games)
+    }
+
+    /// Prints the figures of one measured line: `<name>_win_rate`, its 95 %
+    /// Wilson interval, the games played and the seeds they used.
+    fn print(&self, name: &str, played: usize, points: f64, cut: bool) {
+        let name = format!("{}_ladder_{name}", self.game);
+        let (low, high) = wilson(points, played);
+        println!("{name}_win_rate: {:.1} %", 100.0 * points / played.max(1) as f64);
+        println!("{name}_win_rate_ci95_low: {:.1} %", 100.0 * low);
+        println!("{name}_win_rate_ci95_high: {:.1} %", 100.0 * high);
+        println!("{name}_games: {played} games");
+        if cut {
+            println!(
+                "{name}_cut_short: {} of {} games not played (time budget {} s)",
+                self.games - played,
+                self.games,
+                self.budget.as_secs()
+            );
+        }
+        if played > 0 {
+            println!("{name}_first_seed: {} seed", self.seed0 + self.from as u64);
+            println!("{name}_last_seed: {} seed", self.seed0 + (self.from + played - 1) as u64);
+        }
+    }
+
+    /// `upper` against `lower` at a table of `seats`: in game `i` seat `s`
+    /// plays `upper` when `s + i` is even, so seats swap every game (and at
+    /// a table of teams 0, 1, 0, 1 the two teams are the two levels).
+    /// `play(seed, levels)` plays a seeded game with `levels[seat]` at each
+    /// seat and returns which seats won. A game scores, for `upper`, half of
+    /// one plus its seats' win share less the `lower` seats' share: 1 when
+    /// only upper seats win, 0 when only lower ones do, 0.5 when both or
+    /// neither do (a shared first place, or one hidden team holding seats of
+    /// both levels). Prints `<game>_ladder_<upper>_vs_<lower>_<suffix>...`.
+    pub fn pair(&self, upper: BotLevel, lower: BotLevel, seats: usize, suffix: &str, play: impl Fn(u64, &[BotLevel]) -> Vec<bool>) {
+        let (played, points, cut) = self.run(|i| {
+            let levels: Vec<BotLevel> = (0..seats).map(|s| if (s + i) % 2 == 0 { upper } else { lower }).collect();
+            let won = play(self.seed0 + i as u64, &levels);
+            let share = |level: BotLevel| {
+                let seats: Vec<bool> = won.iter().zip(&levels).filter(|(_, l)| **l == level).map(|(w, _)| *w).collect();
+                seats.iter().filter(|w| **w).count() as f64 / seats.len() as f64
+            };
+            (1.0 + share(upper) - share(lower)) / 2.0
+        });
+        self.print(&format!("{}_vs_{}{suffix}", level_name(upper), level_name(lower)), played, points, cut);
+    }
+
+    /// Every adjacent pair asked for (`LADDER_LEVELS` names the upper level).
+    pub fn pairs(&self, seats: usize, suffix: &str, play: impl Fn(u64, &[BotLevel]) -> Vec<bool>) {
+        for (upper, lower) in LADDER_PAIRS {
+            if self.wants(upper) {
+                self.pair(upper, lower, seats, suffix, &play);
+            }
+        }
+    }
+
+    /// The co-operative ladder: the table's win rate with every seat at each
+    /// level asked for. `play(seed, level)` plays a seeded game with every
+    /// seat at `level` and says whether the table won. Prints
+    /// `<game>_ladder_<level>_table<suffix>_win_rate` and its companions.
+    pub fn tables(&self, suffix: &str, play: impl Fn(u64, BotLevel) -> bool) {
+        for level in BotLevel::ALL {
+            if self.wants(level) {
+                let (played, points, cut) = self.run(|i| f64::from(u8::from(play(self.seed0 + i as u64, level))));
+                self.print(&format!("{}_table{suffix}", level_name(level)), played, points, cut);
+            }
+        }
+    }
+}
+
+/// The 95 % Wilson score interval of `points` successes in `n` trials (a
+/// game scored 0.5 counts as half a success, which makes it a little wide).
+pub fn wilson(points: f64, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.96;
+    let n = n as f64;
+    let p = points / n;
+    let denom = 1.0 + Z * Z / n;
+    let centre = (p + Z * Z / (2.0 * n)) / denom;
+    let half = Z * (p * (1.0 - p) / n + Z * Z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
