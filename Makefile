@@ -183,7 +183,10 @@ tool-lint-components: tool-rust
 # Sizes: the whole app (budget 600 KB gzip), then what each game adds (100 KB gzip
 # each; one release build without each game, into target/size-<slug>/). The games
 # come from the registry (src/games/mod.rs): scripts/games.mjs reads it, and
-# `cargo bench --benches` runs each built game's bench (Cargo.toml [[bench]]).
+# `cargo bench --benches` runs each built game's bench (Cargo.toml [[bench]]), the bot
+# ladder included: 500 seeded games a pair of levels (LADDER_GAMES), at most LADDER_SECS
+# seconds a pair (3,600 by default: Hard pairs take the longest; a pair cut short says
+# how many games it played). The whole run takes hours on two cores.
 bench:
 	@$(MAKE) --no-print-directory tools dist >&2
 	@node '$(ROOT)/scripts/bench-size.mjs' '$(ROOT)/dist'
