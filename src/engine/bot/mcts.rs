@@ -147,7 +147,7 @@ impl<G: BotHooks> Search<G> {
         // `best` takes the last of equally visited moves (`max_by_key`):
         // reversed, then sorted stably, that one comes first here too.
         out.reverse();
-        out.sort_by(|a, b| b.visits.cmp(&a.visits));
+        out.sort_by_key(|r| std::cmp::Reverse(r.visits));
         out
     }
 
