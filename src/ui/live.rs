@@ -308,7 +308,7 @@ impl<G: GameUi> Live for LiveSession<G> {
     fn rematch(&self, id: String, seed: u64, now: u64) -> Result<SaveFile, String> {
         let s = &self.session;
         Session::<G>::start(id, (*s.seats).clone(), s.record.setup.clone(), seed, now)
-            .map(|next| next.to_save(now))
+            .map(|next| next.with_hints(s.hints.on).to_save(now))
             .map_err(|e| format!("Could not start a rematch: {e}."))
     }
 
