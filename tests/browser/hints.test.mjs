@@ -65,7 +65,8 @@ export default [
         save.seats[0].controller = { Bot: 'Easy' };
         localStorage.setItem(k, JSON.stringify(save));
       }, [`endgames.save.${id}`]);
-      await open(page, `${base}#/play/${encodeURIComponent(id)}`, 'play');
+      await page.reload();
+      await waitForScreen(page, 'play');
       await waitForScreen(page, 'end-screen', 280_000);
       const counted = (await page.locator(tid('hints-taken')).innerText()).trim();
       const name = (await stored(page, id)).seats[0].name;
