@@ -77,9 +77,12 @@ pub fn hint<G: BotHooks>(view: &G::View, seat: Seat, seed: u64) -> Option<Hint<G
 /// move described by the game's own log line for it ([`describe`]).
 pub fn words<G: Narrated>(view: &G::View, seat: Seat, hint: &Hint<G::Action>, seed: u64) -> Line {
     let mut rng = GameRng::from_seed(seed);
-    let mut say = |action: &G::Action| describe::<G>(view, seat, action, &mut rng);
+    let mut say = |action: &G::Action| describe::<G>(view, seat, action, &mut rng).unwrap_or_else(|| by_place::<G>(view, seat, action));
     match hint {
-        Hint::Only(a) => say(a).text(": the only move."),
+        Hint::Only(a) => match describe::<G>(view, seat, a, &mut rng) {
+            Some(line) => line.text(": the only move."),
+            None => Line::new().seat(seat).text(" has only one move: the marked one."),
+        },
         Hint::RuleOfThumb(a) => say(a).text(": the bot's rules of thumb choose this."),
         Hint::Searched(choices) => {
             let best = &choices[0];
@@ -93,6 +96,14 @@ pub fn words<G: Narrated>(view: &G::View, seat: Seat, hint: &Hint<G::Action>, se
     }
 }
 
+/// A move no log line describes, named by its place among the seat's legal
+/// moves ("Ana: the marked move (3 of 22)"); the board marks it where it can.
+fn by_place<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action) -> Line {
+    let legal = G::determinize(view, &mut GameRng::from_seed(0)).legal_actions(seat);
+    let place = legal.iter().position(|a| a == action).map_or(0, |i| i + 1);
+    Line::new().seat(seat).text(format!(": the marked move ({place} of {})", legal.len()))
+}
+
 /// A share of wins as whole percent (whole numbers keep the float printer
 /// out of the download).
 fn percent(mean: f64) -> u32 {
@@ -103,16 +114,10 @@ fn percent(mean: f64) -> u32 {
 /// played on a copy of the game sampled from `view` (so nothing hidden from
 /// `seat` is read), and the first of its events that reveals nothing (a
 /// card drawn in a sample is not the card that will be drawn) and has a log
-/// line gives the words. A move no such line describes is named by its
-/// place among the seat's legal moves.
-pub fn describe<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Line {
+/// line gives the words. None when no such line describes it.
+pub fn describe<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Line> {
     let mut game = G::determinize(view, rng);
-    let legal = game.legal_actions(seat);
-    let fallback = || {
-        let place = legal.iter().position(|a| a == action).map_or(0, |i| i + 1);
-        Line::new().seat(seat).text(format!(": the marked move ({place} of {})", legal.len()))
-    };
-    let Ok(events) = game.apply(seat, action) else { return fallback() };
+    let events = game.apply(seat, action).ok()?;
     let after = game.view(Viewer::Seat(seat));
     events
         .iter()
@@ -120,7 +125,6 @@ pub fn describe<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng
         .filter_map(|e| G::redact_event(e, Viewer::Seat(seat)))
         .find_map(|e| G::log_line(&e, &after))
         .map(without_full_stop)
-        .unwrap_or_else(fallback)
 }
 
 /// The line with its last full stop taken off, so it can run on.
