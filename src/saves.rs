@@ -154,6 +154,53 @@ pub struct SaveFile {
     /// behind the curtain; saves from before them have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// Whether the Hint button is offered, and how many hints each seat
+    /// took; saves from before hints have them off and none taken.
+    #[serde(default, skip_serializing_if = "Hints::is_default")]
+    pub hints: Hints,
+}
+
+/// The table's hints setting and count (docs/platform.md, "Hints").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hints {
+    /// The Hint button is offered to the human who may act.
+    #[serde(default)]
+    pub on: bool,
+    /// Hints taken, by seat index (missing seats took none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub taken: Vec<u32>,
+}
+
+impl Hints {
+    /// Hints start on at a table with exactly one human: a lone player
+    /// learning against bots; with several humans a hint would help one
+    /// player against another, so they start off.
+    pub fn for_table(seats: &[SeatInfo]) -> Hints {
+        Hints { on: seats.iter().filter(|s| s.is_human()).count() == 1, taken: Vec::new() }
+    }
+
+    pub fn is_default(&self) -> bool {
+        *self == Hints::default()
+    }
+
+    /// How many hints `seat` took.
+    pub fn taken_by(&self, seat: Seat) -> u32 {
+        self.taken.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Counts one more hint for `seat`.
+    pub fn count(&mut self, seat: Seat) {
+        if self.taken.len() <= seat.index() {
+            self.taken.resize(seat.index() + 1, 0);
+        }
+        self.taken[seat.index()] = self.taken[seat.index()].saturating_add(1);
+    }
+
+    /// The count of a table of `seats` seats (a file may list more).
+    pub fn for_seats(mut self, seats: usize) -> Hints {
+        self.taken.truncate(seats);
+        self
+    }
 }
 
 /// Why a write would not be allowed over what is stored now.

@@ -78,6 +78,7 @@ mod tests {
             progress: 100,
             finished: true,
             revision: 7,
+            hints: Default::default(),
             notes: vec!["my secret plan".into()],
         }
     }

@@ -46,6 +46,8 @@ pub struct BoardCtx<G: GameUi, C> {
     pub recent: Rc<Vec<G::Event>>,
     /// The choice in hand, or `C::default()` for none.
     pub choice: C,
+    /// The move a hint on screen names, if any (see [`BoardCtx::hinted`]).
+    pub hint: Option<Rc<G::Action>>,
     on_choice: Callback<C>,
     on_action: Callback<G::Action>,
     on_refuse: Callback<String>,
@@ -61,6 +63,7 @@ impl<G: GameUi, C: Clone> Clone for BoardCtx<G, C> {
             acting: self.acting,
             recent: self.recent.clone(),
             choice: self.choice.clone(),
+            hint: self.hint.clone(),
             on_choice: self.on_choice.clone(),
             on_action: self.on_action.clone(),
             on_refuse: self.on_refuse.clone(),
@@ -78,6 +81,7 @@ impl<G: GameUi, C: PartialEq> PartialEq for BoardCtx<G, C> {
             && self.acting == o.acting
             && Rc::ptr_eq(&self.recent, &o.recent)
             && self.choice == o.choice
+            && self.hint == o.hint
             && self.on_choice == o.on_choice
             && self.on_action == o.on_action
             && self.on_refuse == o.on_refuse
@@ -121,6 +125,20 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
             on_refuse.emit(why.clone());
             browser::reveal_first_on_board();
         })
+    }
+
+    /// True when a hint on screen names `action`: the board then marks the
+    /// control that plays it (`hint` on the kit's `Button`: an outline and
+    /// a "Hint" badge, `data-hint`), so the player sees where the hint is.
+    pub fn hinted(&self, action: &G::Action) -> bool {
+        self.hint.as_deref() == Some(action)
+    }
+
+    /// True when a hint on screen names a move that `part` accepts: for a
+    /// piece a move starts from (tap it, then its target), so the first tap
+    /// is marked too.
+    pub fn hint_starts(&self, part: impl Fn(&G::Action) -> bool) -> bool {
+        self.hint.as_deref().is_some_and(part)
     }
 
     /// The legal actions that `keep` accepts.
@@ -171,6 +189,7 @@ where
         acting: props.acting,
         recent: props.recent.clone(),
         choice,
+        hint: props.hinted.clone().map(Rc::new),
         on_choice,
         on_action: props.on_action.clone(),
         on_refuse: props.on_refuse.clone(),

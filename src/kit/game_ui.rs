@@ -33,6 +33,10 @@ pub struct BoardProps<G: GameUi> {
     /// Says why a tap did nothing (the thing tapped is not legal now), in
     /// one line, where a refused move's reason appears.
     pub on_refuse: Callback<String>,
+    /// The move a hint names for `acting`, if one is on screen: the board
+    /// marks it where it can ([`super::board_ctx::BoardCtx::hinted`]).
+    #[prop_or_default]
+    pub hinted: Option<G::Action>,
 }
 
 /// By hand: a derived Clone would ask `G: Clone` for no reason.
@@ -46,6 +50,7 @@ impl<G: GameUi> Clone for BoardProps<G> {
             recent: self.recent.clone(),
             on_action: self.on_action.clone(),
             on_refuse: self.on_refuse.clone(),
+            hinted: self.hinted.clone(),
         }
     }
 }
@@ -62,6 +67,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && Rc::ptr_eq(&self.recent, &o.recent)
             && self.on_action == o.on_action
             && self.on_refuse == o.on_refuse
+            && self.hinted == o.hinted
     }
 }
 

@@ -31,6 +31,10 @@ pub struct ButtonProps {
     /// Marks a legal move for the board's highlight and the browser tests (`data-legal`).
     #[prop_or_default]
     pub legal: bool,
+    /// Marks the move a hint names (`data-hint`): drawn with a thick
+    /// outline and a "Hint" badge, so it never shows by colour alone.
+    #[prop_or_default]
+    pub hint: bool,
     /// Set by a dialog or the curtain that moves focus to this button.
     #[prop_or_default]
     pub focus: NodeRef,
@@ -60,7 +64,7 @@ pub fn Button(props: &ButtonProps) -> Html {
             role={props.role.clone()} title={props.title.clone()} aria-label={props.aria_label.clone()}
             aria-pressed={props.pressed.map(true_false)} aria-haspopup={props.haspopup.clone()}
             aria-expanded={props.expanded.map(true_false)} disabled={props.disabled}
-            data-legal={props.legal.then_some("true")} {onclick}>
+            data-legal={props.legal.then_some("true")} data-hint={props.hint.then_some("true")} {onclick}>
             { props.label.clone() }
             { props.children.clone() }
         </button>

@@ -10,7 +10,7 @@ use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
 use crate::games::GameId;
-use crate::saves::{plain, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
+use crate::saves::{plain, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +35,18 @@ pub struct Session<G: Game> {
     pub opened_revision: u64,
     /// Each seat's private notes, by seat index (empty text: none).
     pub notes: Rc<Vec<String>>,
+    /// Whether hints are offered, and how many each seat took (saved).
+    pub hints: Hints,
+    /// The hint shown now, for the position it was asked in (not saved).
+    pub hint: Option<Shown<G::Action>>,
+}
+
+/// A hint on screen: for `seat`, the move it names and its words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown<A> {
+    pub seat: Seat,
+    pub action: A,
+    pub words: String,
 }
 
 /// What can happen to a session.
@@ -52,6 +64,11 @@ pub enum SessionAction<G: Game> {
     /// A tap on something not legal now: the board says why, in the same
     /// place a refused move would.
     Explain { why: String },
+    /// A hint for `seat`, asked when the record held `at` actions: shown
+    /// until the position changes, and counted.
+    Hinted { seat: Seat, action: G::Action, words: String, at: usize },
+    /// Hints offered from now on, or not.
+    SetHints { on: bool },
 }
 
 impl<G: Game> Session<G> {
@@ -76,6 +93,8 @@ impl<G: Game> Session<G> {
             refusal: None,
             opened_revision: 0,
             notes: Rc::new(Vec::new()),
+            hints: Hints::default(),
+            hint: None,
         })
     }
 
@@ -102,6 +121,8 @@ impl<G: Game> Session<G> {
             refusal: None,
             opened_revision: save.revision,
             notes: Rc::new(save.notes.iter().take(save.seats.len()).map(|n| clip_note(n)).collect()),
+            hints: save.hints.clone().for_seats(save.seats.len()),
+            hint: None,
         })
     }
 
@@ -125,6 +146,36 @@ impl<G: Game> Session<G> {
             finished: self.game.to_act().is_over(),
             revision: self.opened_revision,
             notes: if self.notes.iter().all(String::is_empty) { Vec::new() } else { (*self.notes).clone() },
+            hints: self.hints.clone(),
+        }
+    }
+
+    /// The same session with hints offered or not (a new table's setting).
+    pub fn with_hints(mut self, on: bool) -> Self {
+        self.hints.on = on;
+        self
+    }
+
+    /// The hint on screen for `seat`, if one was asked in this position.
+    pub fn hint_for(&self, seat: Seat) -> Option<&Shown<G::Action>> {
+        self.hint.as_ref().filter(|h| h.seat == seat && self.hints.on)
+    }
+
+    fn take_hint(&mut self, seat: Seat, action: G::Action, words: String, at: usize) {
+        // Asked in a position since left, or with hints turned off meanwhile.
+        if at != self.record.actions.len() || !self.hints.on || seat.index() >= self.seats.len() {
+            return;
+        }
+        self.hints.count(seat);
+        self.hint = Some(Shown { seat, action, words });
+        self.revision += 1;
+    }
+
+    fn set_hints(&mut self, on: bool) {
+        if self.hints.on != on {
+            self.hints.on = on;
+            self.hint = None;
+            self.revision += 1;
         }
     }
 
@@ -159,6 +210,8 @@ impl<G: Game> Session<G> {
             SessionAction::DismissRefusal => self.refusal = None,
             SessionAction::Note { seat, text } => self.write_note(seat, text),
             SessionAction::Explain { why } => self.refusal = Some(capitalise(&why)),
+            SessionAction::Hinted { seat, action, words, at } => self.take_hint(seat, action, words, at),
+            SessionAction::SetHints { on } => self.set_hints(on),
         }
     }
 
@@ -185,6 +238,7 @@ impl<G: Game> Session<G> {
                 self.recent = Rc::new(events);
                 self.revision += 1;
                 self.refusal = None;
+                self.hint = None;
             }
         }
     }
@@ -205,6 +259,7 @@ impl<G: Game> Session<G> {
                 self.recent = Rc::new(last);
                 self.revision += 1;
                 self.refusal = None;
+                self.hint = None;
             }
             Err(e) => self.refusal = Some(format!("Undo failed: {e}.")),
         }
@@ -220,6 +275,9 @@ impl<G: Game> Session<G> {
                 self.recent = Rc::new(Vec::new());
                 self.revision += 1;
                 self.refusal = None;
+                self.hint = None;
+                // A new game: the hints taken were in the one replaced.
+                self.hints.taken.clear();
             }
             Err(e) => self.refusal = Some(format!("Could not restart: {e}.")),
         }
@@ -333,6 +391,48 @@ mod tests {
             s.apply(SessionAction::Play { seat, action, at });
             assert_eq!(s.refusal, None, "a legal action was refused");
         }
+    }
+
+    #[test]
+    fn hints_are_counted_per_seat_saved_and_never_move_the_game() {
+        let mut s = new_session(5);
+        assert_eq!(s.hints, Hints::default(), "a table starts with hints as its screen set them");
+        let seat = s.game.to_act().seats()[0];
+        let action = s.game.legal_actions(seat)[0].clone();
+        let hinted = |at| SessionAction::Hinted { seat, action: action.clone(), words: "P0 waits.".into(), at };
+        s.apply(hinted(0));
+        assert_eq!((s.hints.taken_by(seat), s.revision), (0, 0), "with hints off, a hint is neither shown nor counted");
+        s = s.with_hints(true);
+        let (game, record) = (s.game.clone(), s.record.clone());
+        s.apply(hinted(0));
+        s.apply(hinted(0));
+        s.apply(hinted(3));
+        assert_eq!(s.hints.taken_by(seat), 2, "a hint for a position since left is not counted");
+        assert_eq!((&s.game, &s.record), (&game, &record), "a hint never plays");
+        assert_eq!(s.hint_for(seat).map(|h| h.words.as_str()), Some("P0 waits."));
+
+        let json = serde_json::to_string(&s.to_save(2000)).unwrap();
+        let back = Session::<ExtracZon>::open(&serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!((back.hints.on, back.hints.taken_by(seat)), (true, 2));
+        assert!(back.hint_for(seat).is_none(), "the hint on screen is not saved");
+
+        // A move takes the hint off the screen; turning hints off too.
+        s.apply(SessionAction::Play { seat, action: action.clone(), at: 0 });
+        assert!(s.hint_for(seat).is_none());
+        s.apply(SessionAction::SetHints { on: false });
+        assert!(!s.hints.on);
+        // Saves from before hints have none, and a plain table writes no field.
+        assert!(!serde_json::to_string(&new_session(3).to_save(2000)).unwrap().contains("hints"));
+    }
+
+    #[test]
+    fn hints_start_on_only_at_a_table_with_one_human() {
+        let mut table = seats(3);
+        assert!(Hints::for_table(&table).on);
+        table[2].controller = Controller::Human;
+        assert!(!Hints::for_table(&table).on);
+        table.iter_mut().for_each(|s| s.controller = Controller::Bot(BotLevel::Normal));
+        assert!(!Hints::for_table(&table).on);
     }
 
     #[test]

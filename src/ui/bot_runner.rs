@@ -5,6 +5,7 @@
 //! state; the caller passes that view in.
 
 use super::store;
+use crate::engine::bot::hint::{self, Hint};
 use crate::engine::bot::{BotHooks, BotLevel, Search};
 use crate::engine::{GameRng, Seat};
 use crate::kit::browser::perf_now;
@@ -149,26 +150,61 @@ pub async fn decide<G: BotHooks>(
         stats.wall_ms = perf_now() - started;
         return Some((Some(action), stats));
     }
+    let search = run_sliced(|| Search::<G>::new(view.clone(), seat, level, seed), stop, &mut stats).await?;
+    stats.wall_ms = perf_now() - started;
+    stats.iterations = search.iterations_done();
+    Some((search.best(), stats))
+}
+
+/// Runs the search `make` sets up to the end, one slice per timer tick
+/// (setting it up counts as part of the first slice); None if stopped.
+async fn run_sliced<G: BotHooks>(make: impl FnOnce() -> Search<G>, stop: &Cell<bool>, stats: &mut ThinkStats) -> Option<Search<G>> {
+    let mut make = Some(make);
     let mut search: Option<Search<G>> = None;
     loop {
         let t0 = perf_now();
-        // Setting up the search (one sample of the hidden part) counts as part of the first slice.
-        let s = search.get_or_insert_with(|| Search::<G>::new(view.clone(), seat, level, seed));
+        let s = match (&mut search, make.take()) {
+            (Some(s), _) => s,
+            (None, Some(make)) => search.insert(make()),
+            (None, None) => return None,
+        };
         while !s.is_done() && perf_now() - t0 < SLICE_MS {
             s.run(1);
         }
         stats.slices += 1;
         stats.longest_slice_ms = stats.longest_slice_ms.max(perf_now() - t0);
         if s.is_done() {
-            break;
+            return search;
         }
         sleep(Duration::ZERO).await;
         if stop.get() {
             return None;
         }
     }
-    stats.wall_ms = perf_now() - started;
-    let search = search?;
-    stats.iterations = search.iterations_done();
-    Some((search.best(), stats))
+}
+
+/// Works out a hint for `seat` from its view ([`hint::start`]) in slices, as
+/// a bot thinks, then calls `done` with it (None: the seat has no move).
+/// Dropping the returned turn stops it.
+pub fn think_of_hint<G: BotHooks>(view: G::View, seat: Seat, seed: u64, done: impl FnOnce(Option<Hint<G::Action>>) + 'static) -> BotTurn {
+    let cancelled = Rc::new(Cell::new(false));
+    let stop = cancelled.clone();
+    spawn_local(async move {
+        // Let the page paint "Thinking of a hint…" first.
+        sleep(Duration::ZERO).await;
+        if stop.get() {
+            return;
+        }
+        let found = match hint::start::<G>(&view, seat, seed) {
+            Ok(quick) => Some(quick),
+            Err(search) => {
+                let Some(search) = run_sliced(move || search, &stop, &mut ThinkStats::default()).await else { return };
+                hint::finish(&search)
+            }
+        };
+        if !stop.get() {
+            done(found);
+        }
+    });
+    BotTurn { cancelled }
 }

@@ -8,7 +8,9 @@
 //! `Session<G>`, keeps the views and legal moves it has worked out for the
 //! current position, and turns the screen's requests into the game's calls.
 
-use super::bot_runner::{think_paced, BotTurn};
+use super::bot_runner::{think_of_hint, think_paced, BotTurn};
+use crate::engine::bot::hint;
+use crate::engine::words::count;
 use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
 use crate::games::GameId;
 use crate::kit::browser;
@@ -49,6 +51,18 @@ pub enum Step {
     },
     /// Another window moved this game on: carry on from its newer save.
     Replace(Rc<dyn Live>),
+    /// A hint for `seat` worked out (`action` is the game's own `Action`),
+    /// asked when the record held `at` moves.
+    Hinted {
+        seat: Seat,
+        action: Box<dyn Any>,
+        words: String,
+        at: usize,
+    },
+    /// Hints offered from now on, or not (the menu's switch).
+    SetHints {
+        on: bool,
+    },
 }
 
 /// A finished game as the end screen shows it.
@@ -58,6 +72,8 @@ pub struct Ended {
     pub headline: String,
     /// The game's own detail: scores, tiebreaks, tiers.
     pub detail: Html,
+    /// "Ana took 2 hints.", one line per seat that took any.
+    pub hints: Vec<String>,
 }
 
 /// The game in progress, whatever the game.
@@ -99,6 +115,13 @@ pub trait Live {
     /// Starts the bot at `seat` thinking, if that seat is a bot that must act;
     /// it hands its move to `play` after the pause in `pace_ms`.
     fn think(&self, seat: Seat, pace_ms: Rc<Cell<u32>>, play: Callback<Step>) -> Option<BotTurn>;
+    /// Whether the Hint button is offered.
+    fn hints_on(&self) -> bool;
+    /// The hint on screen for `seat` in this position, in words.
+    fn hint(&self, seat: Seat) -> Option<String>;
+    /// Starts working out a hint for `seat` from its own view; it hands the
+    /// hint to `play` as a [`Step::Hinted`]. Dropping the turn stops it.
+    fn ask_hint(&self, seat: Seat, play: Callback<Step>) -> Option<BotTurn>;
 }
 
 /// Opens a save as a live game of `G`, or says why not.
@@ -216,6 +239,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             seats: self.session.seats.clone(),
             recent: self.session.recent.clone(),
             on_refuse,
+            hinted: acting.and_then(|seat| self.session.hint_for(seat)).map(|h| h.action.clone()),
             on_action: Callback::from(move |action: G::Action| {
                 // Nobody here may act (a bot's turn, the curtain): the tap does nothing.
                 if let Some(seat) = acting {
@@ -267,7 +291,14 @@ impl<G: GameUi> Live for LiveSession<G> {
             Some(line) => line.render(|s| seat_name(seats, s)),
             None => headline(&outcome, seats),
         };
-        Some(Ended { outcome, detail, headline })
+        let hints = seats
+            .iter()
+            .enumerate()
+            .map(|(i, info)| (info, self.session.hints.taken_by(Seat(i as u8))))
+            .filter(|(_, n)| *n > 0)
+            .map(|(info, n)| format!("{} took {}.", info.name, count(n, "hint", "hints")))
+            .collect();
+        Some(Ended { outcome, detail, headline, hints })
     }
 
     fn to_save(&self, now: u64) -> SaveFile {
@@ -277,7 +308,7 @@ impl<G: GameUi> Live for LiveSession<G> {
     fn rematch(&self, id: String, seed: u64, now: u64) -> Result<SaveFile, String> {
         let s = &self.session;
         Session::<G>::start(id, (*s.seats).clone(), s.record.setup.clone(), seed, now)
-            .map(|next| next.to_save(now))
+            .map(|next| next.with_hints(s.hints.on).to_save(now))
             .map_err(|e| format!("Could not start a rematch: {e}."))
     }
 
@@ -294,6 +325,11 @@ impl<G: GameUi> Live for LiveSession<G> {
             Step::Explain { why } => SessionAction::Explain { why },
             Step::Note { seat, text } => SessionAction::Note { seat, text },
             Step::Replace(newer) => return newer,
+            Step::Hinted { seat, action, words, at } => match action.downcast::<G::Action>() {
+                Ok(action) => SessionAction::Hinted { seat, action: *action, words, at },
+                Err(_) => return Rc::new(self.next(self.session.clone())),
+            },
+            Step::SetHints { on } => SessionAction::SetHints { on },
         };
         let mut session = self.session.clone();
         session.apply(action);
@@ -321,6 +357,33 @@ impl<G: GameUi> Live for LiveSession<G> {
                 }
             };
             play.emit(play_step::<G>(seat, action, at));
+        }))
+    }
+
+    fn hints_on(&self) -> bool {
+        self.session.hints.on
+    }
+
+    fn hint(&self, seat: Seat) -> Option<String> {
+        self.session.hint_for(seat).map(|h| h.words.clone())
+    }
+
+    fn ask_hint(&self, seat: Seat, play: Callback<Step>) -> Option<BotTurn> {
+        let legal = self.legal(seat);
+        if !self.session.hints.on || legal.is_empty() {
+            return None;
+        }
+        let at = self.session.record.actions.len();
+        // Only what this seat may see: the hint cannot tell what it hides.
+        let view = (*self.view(Viewer::Seat(seat))).clone();
+        let seats = self.session.seats.clone();
+        let seed = browser::fresh_seed();
+        Some(think_of_hint::<G>(view.clone(), seat, seed, move |found| {
+            // A search over sampled hidden cards could name a move the real
+            // game refuses; such a hint is not shown.
+            let Some(found) = found.filter(|h| legal.contains(h.action())) else { return };
+            let words = hint::words::<G>(&view, seat, &found, seed).render(|s| seat_name(&seats, s));
+            play.emit(Step::Hinted { seat, action: Box::new(found.action().clone()), words, at });
         }))
     }
 }

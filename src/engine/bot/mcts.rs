@@ -26,6 +26,16 @@ struct Node<A> {
     total: f64,
 }
 
+/// One of the root's moves after a search ([`Search::ranking`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked<A> {
+    pub action: A,
+    /// Playouts that went through this move.
+    pub visits: u32,
+    /// The searching seat's mean reward over them, 0.0 to 1.0.
+    pub mean: f64,
+}
+
 pub struct Search<G: BotHooks> {
     view: G::View,
     seat: Seat,
@@ -111,6 +121,34 @@ impl<G: BotHooks> Search<G> {
         }
         let best = self.nodes[0].children.iter().map(|&c| &self.nodes[c]).max_by_key(|n| n.visits)?;
         best.action.clone()
+    }
+
+    /// A move decided without search (a forced move, or the Random and
+    /// Easy levels), if this search made one.
+    pub fn quick(&self) -> Option<&G::Action> {
+        self.quick.as_ref()
+    }
+
+    /// The root's moves after the search, most visited first (the
+    /// first is [`Search::best`]): each with its visits and its mean reward
+    /// for the searching seat, 0.0 to 1.0 (its share of wins in the playouts
+    /// through it). Empty for a move decided without search.
+    pub fn ranking(&self) -> Vec<Ranked<G::Action>> {
+        let mut out: Vec<Ranked<G::Action>> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .filter_map(|n| {
+                let action = n.action.clone()?;
+                let mean = if n.visits == 0 { 0.0 } else { n.total / f64::from(n.visits) };
+                Some(Ranked { action, visits: n.visits, mean })
+            })
+            .collect();
+        // `best` takes the last of equally visited moves (`max_by_key`):
+        // reversed, then sorted stably, that one comes first here too.
+        out.reverse();
+        out.sort_by_key(|r| std::cmp::Reverse(r.visits));
+        out
     }
 
     fn iterate(&mut self) {

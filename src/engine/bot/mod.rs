@@ -5,10 +5,11 @@
 //! ([`Game::determinize`]) and searches those samples (IS-MCTS), so no bot cheats.
 //! A game tunes its bots through [`BotHooks`]; the search itself is shared.
 
+pub mod hint;
 mod mcts;
 mod random;
 
-pub use mcts::Search;
+pub use mcts::{Ranked, Search};
 pub use random::random_action;
 
 use super::{Game, GameRng, Outcome, Seat};

@@ -13,6 +13,9 @@ pub struct EndProps {
     pub detail: Html,
     pub outcome: Outcome,
     pub headline: AttrValue,
+    /// "Ana took 2 hints.", one line per seat that took any.
+    #[prop_or_default]
+    pub hints: Vec<String>,
     pub on_rematch: Callback<()>,
     pub on_home: Callback<()>,
     pub on_review: Callback<()>,
@@ -28,6 +31,11 @@ pub fn EndScreen(props: &EndProps) -> Html {
     html! {
         <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()}>
             <p class="headline" data-testid="headline">{ props.headline.clone() }</p>
+            if !props.hints.is_empty() {
+                <ul class="hints-taken" data-testid="hints-taken">
+                    { for props.hints.iter().map(|line| html! { <li>{ line }</li> }) }
+                </ul>
+            }
             // The actions come before the detail, so they are in view
             // however long a game's score table is.
             <div class="end-actions">

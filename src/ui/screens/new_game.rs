@@ -7,7 +7,7 @@ use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::game_ui::{GameUi, OptionSpec};
 use crate::kit::parts::{option, select_field, Button};
-use crate::saves::SeatInfo;
+use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::routes::Route;
@@ -17,7 +17,8 @@ use yew::prelude::*;
 /// The game's options for a table size (`GameUi::options`).
 pub type OptionsFn = fn(usize) -> Vec<OptionSpec>;
 /// Builds, checks and stores the new game from the seats and chosen options; its save id.
-pub type StartFn = fn(&[Draft], &[usize]) -> Result<String, String>;
+/// Starts a table of these seats and option choices, hints on or off.
+pub type StartFn = fn(&[Draft], &[usize], bool) -> Result<String, String>;
 
 /// The two game-specific steps of game `G`'s new-game screen.
 pub fn steps_of<G: GameUi>() -> (OptionsFn, StartFn) {
@@ -49,7 +50,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let drafts = use_state(|| (0..max).map(Draft::default_for).collect::<Vec<_>>());
     let choices = use_state(|| vec![0usize; options_for(*count).len()]);
     let error = use_state(|| None::<String>);
+    // Hints follow the table (on with exactly one human) until the player
+    // sets them: then their choice stays, whatever the seats become.
+    let hints_set = use_state(|| None::<bool>);
     let options = options_for(*count);
+    let hints_on = hints_set.unwrap_or_else(|| hints_by_default(&drafts[..*count]));
 
     let on_count = {
         let (count, choices) = (count.clone(), choices.clone());
@@ -78,7 +83,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         .collect();
     let start = {
         let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
-        Callback::from(move |()| match start_game(&drafts[..count], &choices) {
+        Callback::from(move |()| match start_game(&drafts[..count], &choices, hints_on) {
             Ok(id) => Route::Play(id).go(),
             Err(why) => error.set(Some(why)),
         })
@@ -102,6 +107,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     { for option_rows }
                 </fieldset>
             }
+            <fieldset>
+                <legend>{ "Help" }</legend>
+                { hints_field(hints_on, &hints_set) }
+            </fieldset>
             if let Some(why) = &*error {
                 <Banner kind={BannerKind::Error} text={why.clone()} testid="banner" />
             }
@@ -114,6 +123,25 @@ pub fn NewGame(props: &NewGameProps) -> Html {
 
 /// Applies one seat's edit; a colour already taken by another seat (shown
 /// or not, so a larger table later still has distinct colours) is swapped with it.
+/// Hints start on at a table with exactly one human ([`crate::saves::Hints::for_table`]).
+fn hints_by_default(drafts: &[Draft]) -> bool {
+    drafts.iter().filter(|d| d.controller == Controller::Human).count() == 1
+}
+
+/// The Hints switch: a table setting, changeable later from the menu.
+fn hints_field(on: bool, set: &UseStateHandle<Option<bool>>) -> Html {
+    let onchange = {
+        let set = set.clone();
+        Callback::from(move |_: Event| set.set(Some(!on)))
+    };
+    html! {
+        <label class="check-field">
+            <input type="checkbox" data-testid="option-hints" checked={on} {onchange} />
+            <span>{ "Hints: a Hint button shows what the Normal bot would play, from the player's own view" }</span>
+        </label>
+    }
+}
+
 fn edit_seat(drafts: &[Draft], i: usize, d: Draft) -> Vec<Draft> {
     let mut next = drafts.to_vec();
     let old = next[i].colour;
@@ -146,7 +174,7 @@ fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>
 }
 
 /// Builds, validates and stores the new game; returns its id.
-fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, String> {
+fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize], hints: bool) -> Result<String, String> {
     let seats: Vec<SeatInfo> = drafts
         .iter()
         .enumerate()
@@ -159,8 +187,9 @@ fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize]) -> Result<String, 
     let setup = G::make_setup(seats.len(), choices);
     let now = browser::timestamp();
     let id = browser::new_save_id();
-    let session =
-        Session::<G>::start(id, seats, setup, browser::fresh_seed(), now).map_err(|e| format!("This table cannot start: {e}."))?;
+    let session = Session::<G>::start(id, seats, setup, browser::fresh_seed(), now)
+        .map_err(|e| format!("This table cannot start: {e}."))?
+        .with_hints(hints);
     // Kept even when the browser will not store it: the play screen then
     // says it lives in this tab only.
     Ok(store::create(&session.to_save(now)).id().to_string())

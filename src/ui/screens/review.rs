@@ -111,6 +111,7 @@ fn review_view<G: GameUi>(
         recent: Rc::new(t.events(k).to_vec()),
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
+        hinted: None,
     });
     let lines: Vec<(usize, String)> = t
         .events_until(k)

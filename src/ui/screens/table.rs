@@ -11,7 +11,7 @@ use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::table::seating::{seating, Hands, Seating};
-use crate::ui::bot_runner::BotSpeed;
+use crate::ui::bot_runner::{BotSpeed, BotTurn};
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::curtain::Curtain;
 use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
@@ -60,6 +60,8 @@ pub fn Table(props: &TableProps) -> Html {
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
     let ready_button = use_node_ref();
+    // The hint being worked out, with the revision it was asked at.
+    let asking = use_state(|| None::<(u64, Rc<BotTurn>)>);
 
     let to_act = live.to_act();
     let seats = live.seats();
@@ -70,6 +72,16 @@ pub fn Table(props: &TableProps) -> Html {
     });
     use_autosave(&live, *generation, &sync);
     use_bots(&live, *generation, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
+    // A new position (a move, the hint itself arriving, hints turned off)
+    // stops a hint still being worked out: it was for the old one.
+    use_effect_with((*generation, live.revision()), {
+        let asking = asking.clone();
+        move |_| {
+            if asking.is_some() {
+                asking.set(None);
+            }
+        }
+    });
     // The curtain's button takes the focus whenever the curtain goes up for
     // someone, so Enter or Space lifts it.
     use_effect_with(at.curtain_for, {
@@ -102,7 +114,8 @@ pub fn Table(props: &TableProps) -> Html {
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
     // A game in progress holds what play hides: the dialog says so before the file is written.
     let export_now = if to_act.is_over() { export(&live, &save_error) } else { set_to(&dialog, Dialog::ConfirmExport) };
-    let menu = menu_items(&live, &dialog, &sync, &export_now);
+    let menu = menu_items(&live, &dialog, &sync, &export_now, &on_step);
+    let hint = hint_part(&live, &at, &asking, &on_step);
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
 
@@ -112,6 +125,7 @@ pub fn Table(props: &TableProps) -> Html {
         save_error: (*save_error).clone(),
         notices: notices(&live, &sync, &export_now),
         prompt,
+        hint,
         thinking,
         refusal: live.refusal().map(|r| (r, dismiss)),
         show_result,
@@ -168,6 +182,8 @@ struct TableParts {
     /// change, or a browser that will not store it.
     notices: Html,
     prompt: String,
+    /// The Hint button and the hint's line, when hints are on.
+    hint: Html,
     thinking: Option<String>,
     /// The refused move's reason and its Dismiss action.
     refusal: Option<(String, Callback<()>)>,
@@ -200,6 +216,7 @@ fn table_view(p: TableParts) -> Html {
                 }
                 { p.notices }
                 <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
+                { p.hint }
                 // The board's step controls appear here (kit::dock): under
                 // the prompt, where the thumb is on a phone.
                 <div class="step-dock" id={DOCK_ID} data-testid="step-dock"></div>
@@ -225,7 +242,39 @@ fn players(seats: &Rc<Vec<SeatInfo>>, at: &Seating) -> Html {
     html! { <SeatList class="seat-list" seats={seats.clone()} {active} /> }
 }
 
-fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, sync: &SaveSync, export_now: &Callback<()>) -> Vec<MenuItem> {
+/// The Hint button for the human who may act, and the hint's line under
+/// the prompt once it is worked out (it never plays the move).
+fn hint_part(live: &Rc<dyn Live>, at: &Seating, asking: &UseStateHandle<Option<(u64, Rc<BotTurn>)>>, on_step: &Callback<Step>) -> Html {
+    let seat = at.human_to_act.filter(|_| live.hints_on() && at.curtain_for.is_none() && !live.to_act().is_over());
+    let Some(seat) = seat else { return Html::default() };
+    if let Some(words) = live.hint(seat) {
+        return html! { <p class="hint-line" data-testid="hint-line" aria-live="polite"><strong>{ "Hint: " }</strong>{ words }</p> };
+    }
+    let revision = live.revision();
+    let thinking = asking.as_ref().is_some_and(|(r, _)| *r == revision);
+    let on_press = {
+        let (live, asking, on_step) = (live.clone(), asking.clone(), on_step.clone());
+        Callback::from(move |()| {
+            if let Some(turn) = live.ask_hint(seat, on_step.clone()) {
+                asking.set(Some((revision, Rc::new(turn))));
+            }
+        })
+    };
+    let label = if thinking { "Thinking of a hint…" } else { "Hint" };
+    html! {
+        <div class="hint-bar">
+            <Button testid="hint" {label} disabled={thinking} title="What the Normal bot would play here, from what you can see" {on_press} />
+        </div>
+    }
+}
+
+fn menu_items(
+    live: &Rc<dyn Live>,
+    dialog: &UseStateHandle<Dialog>,
+    sync: &SaveSync,
+    export_now: &Callback<()>,
+    on_step: &Callback<Step>,
+) -> Vec<MenuItem> {
     let show = |d: Dialog| set_to(dialog, d);
     let leave = {
         let (live, sync) = (live.clone(), sync.clone());
@@ -241,7 +290,14 @@ fn menu_items(live: &Rc<dyn Live>, dialog: &UseStateHandle<Dialog>, sync: &SaveS
         MenuItem::new("Save and leave", "menu-leave", leave),
         MenuItem::new("Restart…", "menu-restart", show(Dialog::ConfirmRestart)),
         MenuItem::new("Export this game", "menu-export", export_now.clone()),
+        hints_switch(live.hints_on(), on_step),
     ]
+}
+
+/// The menu's switch for the Hint button.
+fn hints_switch(on: bool, on_step: &Callback<Step>) -> MenuItem {
+    let label = if on { "Turn hints off" } else { "Turn hints on" };
+    MenuItem::new(label, "menu-hints", on_step.reform(move |()| Step::SetHints { on: !on }))
 }
 
 /// The lines that say where this game is kept when it is not simply saved.
@@ -347,7 +403,7 @@ fn end_of_game(
     if **result_hidden {
         return Html::default();
     }
-    let Some(Ended { outcome, detail, headline }) = live.result() else { return Html::default() };
+    let Some(Ended { outcome, detail, headline, hints }) = live.result() else { return Html::default() };
     let on_rematch = {
         let (live, error) = (live.clone(), save_error.clone());
         Callback::from(move |()| {
@@ -358,7 +414,7 @@ fn end_of_game(
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} {headline} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
+        <EndScreen key="end" {detail} {outcome} {headline} {hints} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
             on_export={export(live, save_error)} {on_close} />
     }
 }

@@ -17,7 +17,7 @@ use yew::prelude::*;
 /// One button of the bar.
 fn button(label: String, aria: Option<String>, act: &Action, ctx: &Ctx, main: bool) -> Html {
     let class = classes!("exn-btn", main.then_some("exn-btn-main"));
-    html! { <Button {class} label={label} aria_label={aria.map(AttrValue::from)} on_press={ctx.act(act.clone())} /> }
+    html! { <Button {class} label={label} aria_label={aria.map(AttrValue::from)} hint={ctx.hinted(act)} on_press={ctx.act(act.clone())} /> }
 }
 
 /// The moves that differ only in a count: each kind is one row, its verb
@@ -47,7 +47,7 @@ impl Counted {
 /// A count's button: the number, spoken in full (`aria`, which starts with
 /// the verb and the number: "Put 3 on woodland W7").
 fn count_button(n: u8, aria: String, act: &Action, ctx: &Ctx) -> Html {
-    html! { <Button class="exn-btn exn-btn-count" label={n.to_string()} aria_label={aria} on_press={ctx.act(act.clone())} /> }
+    html! { <Button class="exn-btn exn-btn-count" label={n.to_string()} aria_label={aria} hint={ctx.hinted(act)} on_press={ctx.act(act.clone())} /> }
 }
 
 /// A legal action as a count of one of the rows, if it is one now.

@@ -33,7 +33,7 @@ pub fn Choices() -> Html {
 fn election(ctx: &Ctx) -> Html {
     let may_signal = ctx.legal.iter().any(|a| matches!(a, Action::Signal { .. }));
     let buttons = [Signal::ReallyLead, Signal::Lead, Signal::RatherNot]
-        .map(|signal| html! { <Button class="ep-btn" label={signal_words(signal)} on_press={ctx.act(Action::Signal { signal })} /> });
+        .map(|signal| html! { <Button class="ep-btn" label={signal_words(signal)} hint={ctx.hinted(&Action::Signal { signal })} on_press={ctx.act(Action::Signal { signal })} /> });
     html! {
         <>
             <h2>{ "Election: who leads this trick?" }</h2>
@@ -89,7 +89,7 @@ fn remove_sabotage(ctx: &Ctx, hint: &'static str) -> Html {
             let on = ctx.view.table.settlement.iter().find(|x| x.card == *building).and_then(|x| x.sabotage);
             let what = on.map_or("Sabotage".to_string(), inf_card_name);
             let label = format!("Remove {what} from {}", player_name(*building));
-            Some(html! { <Button class="ep-btn" {label} on_press={ctx.act(a.clone())} /> })
+            Some(html! { <Button class="ep-btn" {label} hint={ctx.hinted(a)} on_press={ctx.act(a.clone())} /> })
         })
         .collect();
     if buttons.is_empty() {
@@ -118,7 +118,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
                 </p>
             }
             { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
-            <Dock><div class="ep-controls"><Button {class} label={finish} on_press={ctx.act(Action::FinishBuilding)} /></div></Dock>
+            <Dock><div class="ep-controls"><Button {class} label={finish} hint={ctx.hinted(&Action::FinishBuilding)} on_press={ctx.act(Action::FinishBuilding)} /></div></Dock>
         </>
     }
 }
@@ -133,7 +133,7 @@ fn press(ctx: &Ctx) -> Html {
     let buttons: Vec<Html> = choices
         .into_iter()
         .filter(|(act, _)| ctx.legal.contains(act))
-        .map(|(act, label)| html! { <Button class="ep-btn ep-btn-main" {label} on_press={ctx.act(act)} /> })
+        .map(|(act, label)| html! { <Button class="ep-btn ep-btn-main" {label} hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> })
         .collect();
     let attack = ctx.legal.contains(&Action::PressAttack);
     html! {

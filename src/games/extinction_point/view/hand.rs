@@ -83,13 +83,13 @@ fn confirm(ctx: &Ctx, card: PlayerCard) -> Html {
     if ctx.legal.contains(&switch) {
         return html! {
             <div class="ep-controls">
-                <Button class="ep-btn ep-btn-main" testid="ep-switch-lead" label={format!("Play {}: WEAPON leads", player_name(card))} on_press={ctx.act(switch)} />
+                <Button class="ep-btn ep-btn-main" testid="ep-switch-lead" label={format!("Play {}: WEAPON leads", player_name(card))} hint={ctx.hinted(&switch)} on_press={ctx.act(switch)} />
             </div>
         };
     }
     html! {
         <div class="ep-controls">
-            <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(card))} on_press={ctx.act(Action::Play { card })} />
+            <Button class="ep-btn ep-btn-main" label={format!("Confirm: play {}", player_name(card))} hint={ctx.hinted(&Action::Play { card })} on_press={ctx.act(Action::Play { card })} />
         </div>
     }
 }

@@ -53,7 +53,7 @@ fn new_building_target(ctx: &Ctx) -> Option<Html> {
     let Some(Pick::Trick(c)) = ctx.pick() else { return None };
     let act = Action::Place { card: c, to: Spot::Settlement };
     let label = format!("Build {} here", player_name(c));
-    ctx.legal.contains(&act).then(|| html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true on_press={ctx.act(act)} /> })
+    ctx.legal.contains(&act).then(|| html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> })
 }
 
 /// The action that puts the chosen card onto `b`, if legal.

@@ -79,7 +79,7 @@ pub fn storage(ctx: &Ctx) -> Html {
             <span class="ep-slots-title">{ "Storage" }</span>
             { for [Suit::People, Suit::Weapon, Suit::Shield].map(|suit| slot(ctx, suit)) }
             if let Some((c, act)) = store {
-                <Button class="ep-btn ep-btn-main" label={format!("Store {} in the Bunker", player_name(c))} legal=true on_press={ctx.act(act)} />
+                <Button class="ep-btn ep-btn-main" label={format!("Store {} in the Bunker", player_name(c))} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} />
             }
         </section>
     }

@@ -37,7 +37,7 @@ pub fn Trick() -> Html {
         },
         Some(card) => html! {
             <section class="ep-box ep-trick ep-drop" aria-label="Trick" data-testid="ep-trick">
-                <Button class="ep-drop-btn" legal=true on_press={ctx.act(Action::Play { card })}>
+                <Button class="ep-drop-btn" legal=true hint={ctx.hinted(&Action::Play { card })} on_press={ctx.act(Action::Play { card })}>
                     <span class="ep-note ep-line">{ line }</span>
                     { cards }
                 </Button>

@@ -205,7 +205,7 @@ pub fn ActionBar() -> Html {
         Some(crate::games::extraczon::Target::Apex) => crate::games::extraczon::board::APEX_HP,
         None => 0,
     };
-    let act_button = |act: Action, text: String, class: &'static str| button(text, class, ctx.act(act));
+    let act_button = |act: Action, text: String, class: &'static str| button(text, class, ctx.hinted(&act), ctx.act(act));
     let mut buttons: Vec<Html> = Vec::new();
     for act in legal {
         let b = match act {
@@ -236,9 +236,10 @@ pub fn ActionBar() -> Html {
         // Short on screen (the map shows the place and its route); whole
         // for a screen reader, starting with the words on screen.
         let aria = format!("Confirm the move {}", words::destination(view, p));
-        let confirm = html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} on_press={ctx.act(Action::Move { to: p })} /> };
+        let hint = ctx.hinted(&Action::Move { to: p });
+        let confirm = html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} {hint} on_press={ctx.act(Action::Move { to: p })} /> };
         buttons.insert(0, confirm);
-        buttons.push(button("Choose again".into(), PLAIN, ctx.choose(Chosen(None))));
+        buttons.push(button("Choose again".into(), PLAIN, false, ctx.choose(Chosen(None))));
     }
     html! {
         <div class="xz-actions" role="group" aria-label="Actions">
@@ -257,9 +258,9 @@ fn note(text: AttrValue) -> Html {
 const MAIN: &str = "xz-btn xz-btn-main";
 const PLAIN: &str = "xz-btn";
 
-/// One action button.
-fn button(label: String, class: &'static str, on_press: Callback<()>) -> Html {
-    html! { <Button {class} {label} {on_press} /> }
+/// One action button; `hint` marks the move a hint names.
+fn button(label: String, class: &'static str, hint: bool, on_press: Callback<()>) -> Html {
+    html! { <Button {class} {label} {hint} {on_press} /> }
 }
 
 /// The secured Tactical cards as cards to tap, one per kind of bonus (copies
@@ -295,7 +296,7 @@ fn tactical_choice(ctx: &Ctx) -> Html {
 
 /// The places a move can end on, as buttons: every target, also those the
 /// zoomed map leaves out; shown open when the map is too small to tap.
-pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
+pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, hinted: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
     if moves.is_empty() {
         return Html::default();
     }
@@ -306,7 +307,7 @@ pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, o
             let chosen = selected == Some(p);
             let class = classes!("xz-dest", chosen.then_some("xz-dest-chosen"));
             html! {
-                <li><Button {class} label={words::move_label(view, p)} pressed={Some(chosen)} on_press={bind(on_tap, p)} /></li>
+                <li><Button {class} label={words::move_label(view, p)} pressed={Some(chosen)} hint={hinted == Some(p)} on_press={bind(on_tap, p)} /></li>
             }
         })
         .collect();

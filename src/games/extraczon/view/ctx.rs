@@ -34,4 +34,12 @@ impl Ctx {
     pub fn chosen(&self) -> Option<Place> {
         self.choice.0.filter(|p| self.legal.contains(&Action::Move { to: *p }))
     }
+
+    /// The place a hint on screen moves to, if it names a move.
+    pub fn hinted_place(&self) -> Option<Place> {
+        match self.hint.as_deref() {
+            Some(Action::Move { to }) => Some(*to),
+            _ => None,
+        }
+    }
 }

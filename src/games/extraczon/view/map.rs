@@ -151,7 +151,7 @@ fn on_map_tap(ctx: &Ctx, zoom: &MapZoom, frame: Frame) -> Option<Callback<MouseE
 /// wholly in the window (a target cut off by the edge is never offered).
 pub fn map(ctx: &Ctx, zoom: &MapZoom, frame: Frame, seats: &[SeatInfo]) -> Html {
     let view = &*ctx.view;
-    let chosen = ctx.chosen();
+    let (chosen, hinted) = (ctx.chosen(), ctx.hinted_place());
     let on_tap = tap_to_choose(ctx);
     let targets: Html = ctx
         .moves()
@@ -159,7 +159,7 @@ pub fn map(ctx: &Ctx, zoom: &MapZoom, frame: Frame, seats: &[SeatInfo]) -> Html 
         .filter(|p| !frame.zoomed || frame.window.shows(*p))
         .map(|p| {
             let label = words::move_label(view, p);
-            html! { <targets::Target key={place_key(p)} place={p} {label} selected={chosen == Some(p)} live={!frame.overview} on_tap={on_tap.clone()} /> }
+            html! { <targets::Target key={place_key(p)} place={p} {label} selected={chosen == Some(p)} hint={hinted == Some(p)} live={!frame.overview} on_tap={on_tap.clone()} /> }
         })
         .collect();
     let class = if frame.overview { "xz-map xz-map-overview" } else { "xz-map" };

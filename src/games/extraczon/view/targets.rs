@@ -24,6 +24,10 @@ pub struct TargetProps {
     pub label: AttrValue,
     /// The chosen destination (a second tap moves there).
     pub selected: bool,
+    /// The place a hint on screen moves to: drawn with a thick ring and
+    /// the word "Hint" (`data-hint`), never by colour alone.
+    #[prop_or_default]
+    pub hint: bool,
     /// False on the overview of a small screen, where the map is too small
     /// to tap a place: a picture only, with no role, no focus and no
     /// data-legal, and taps fall through to the map (which zooms in).
@@ -53,9 +57,24 @@ pub fn Target(p: &TargetProps) -> Html {
     // Only this <g> is the control (role, focus, keys); a tap on the picture
     // inside it reaches the <g>'s handler.
     html! {
-        <g {class} role="button" tabindex="0" data-legal="true" aria-label={aria}
+        <g {class} role="button" tabindex="0" data-legal="true" data-hint={p.hint.then_some("true")} aria-label={aria}
             aria-pressed={if p.selected { "true" } else { "false" }} {onclick} {onkeydown}>
             { shape }
+            if p.hint { { hint_badge(p.place) } }
+        </g>
+    }
+}
+
+/// The hint's mark on a target: a thick ring round it and the word "Hint".
+fn hint_badge(place: Place) -> Html {
+    let (cx, cy) = match place {
+        Place::Tile(p) => centre(p),
+        Place::Site(s) => rect_centre(s.def().rect),
+    };
+    html! {
+        <g class="xz-hint-mark" aria-hidden="true">
+            <circle cx={num(cx)} cy={num(cy)} r={num(T * 0.95)} />
+            <text x={num(cx)} y={num(cy - T * 1.05)} text-anchor="middle">{ "Hint" }</text>
         </g>
     }
 }

@@ -78,6 +78,11 @@ impl Ctx {
         }
     }
 
+    /// True when the hint on screen takes `item` (its first tap).
+    pub fn hints_item(&self, item: Pick) -> bool {
+        self.hint_starts(|a| Pick::of(a) == Some(item))
+    }
+
     /// The move that puts the chosen item on `pad`, if it may go there.
     pub fn onto_pad(&self, pad: Pad) -> Option<Action> {
         let pick = self.choice?;

@@ -99,7 +99,7 @@ fn empty_pad(pad: Pad) -> Html {
 fn pad_target(ctx: &Ctx, act: Action, title: &'static str, holds_ship: bool, body: Html) -> Html {
     let words = if holds_ship { "Load here" } else { "Dock here" };
     html! {
-        <Button class="xt-pad xt-target" legal=true on_press={ctx.act(act)}>
+        <Button class="xt-pad xt-target" legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)}>
             <span class="xt-pad-title"><span class="xt-target-words">{ words }</span><span class="xt-h">{ title }</span></span>
             { body }
         </Button>
@@ -208,7 +208,7 @@ fn tableau(ctx: &Ctx, p: &Player, mine: bool) -> Html {
         <div class="xt-tableau-box">
             <ul class="xt-tableau" aria-label="Science tableau">{ for Science::ALL.map(cell) }</ul>
             if let Some((act, science)) = place {
-                <Button class="xt-btn xt-btn-target" label={format!("Place on {}", science.name())} aria_label={format!("Place on {}: put the token on your tableau", science.name())} legal=true on_press={ctx.act(act)} />
+                <Button class="xt-btn xt-btn-target" label={format!("Place on {}", science.name())} aria_label={format!("Place on {}: put the token on your tableau", science.name())} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} />
             }
         </div>
     }

@@ -47,7 +47,7 @@ fn chosen(ctx: &Ctx, pick: Pick) -> Html {
     };
     let places = ctx.takes(pick).into_iter().map(|act| {
         let label = place_label(act);
-        html! { <Button class="xt-btn xt-btn-main" label={label} on_press={ctx.act(act)} /> }
+        html! { <Button class="xt-btn xt-btn-main" label={label} hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> }
     });
     html! {
         <>
@@ -57,7 +57,7 @@ fn chosen(ctx: &Ctx, pick: Pick) -> Html {
                 <Button class="xt-btn" label="Let go" aria_label="Let go of the chosen item" on_press={ctx.choose(None)} />
                 { launches(ctx, "xt-btn") }
                 if ctx.may(Action::EndTurn) {
-                    <Button class="xt-btn" label="End turn" on_press={ctx.act(Action::EndTurn)} />
+                    <Button class="xt-btn" label="End turn" hint={ctx.hinted(&Action::EndTurn)} on_press={ctx.act(Action::EndTurn)} />
                 }
             </div>
         </>
@@ -88,10 +88,10 @@ fn plain(ctx: &Ctx, turn: Turn) -> Html {
             <div class="xt-controls">
                 { launches(ctx, "xt-btn xt-btn-launch") }
                 if ctx.may(Action::Leave) {
-                    <Button class="xt-btn" label="Leave the track" on_press={ctx.act(Action::Leave)} />
+                    <Button class="xt-btn" label="Leave the track" hint={ctx.hinted(&Action::Leave)} on_press={ctx.act(Action::Leave)} />
                 }
                 if ctx.may(Action::EndTurn) {
-                    <Button class="xt-btn xt-btn-main" label="End turn" on_press={ctx.act(Action::EndTurn)} />
+                    <Button class="xt-btn xt-btn-main" label="End turn" hint={ctx.hinted(&Action::EndTurn)} on_press={ctx.act(Action::EndTurn)} />
                 }
             </div>
         </>
@@ -106,7 +106,7 @@ fn launches(ctx: &Ctx, class: &'static str) -> Html {
         let Action::Launch { pad } = act else { return Html::default() };
         let ship = player.pad(pad).map_or("ship", |d| d.ship.kind().name);
         let aria = format!("Launch the {ship} on your {}", pad_name(pad));
-        html! { <Button {class} label={format!("Launch the {ship}")} aria_label={aria} on_press={ctx.act(act)} /> }
+        html! { <Button {class} label={format!("Launch the {ship}")} aria_label={aria} hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> }
     });
     html! { <>{ for buttons }</> }
 }

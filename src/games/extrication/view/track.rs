@@ -86,7 +86,7 @@ fn Spot(props: &SpotProps) -> Html {
         <li {class} aria-label={format!("Location {no}")}>
             <div class="xt-loc-head">
                 if ctx.may(mv) {
-                    <Button class="xt-move" label={format!("Go {no}")} aria_label={format!("Go {no}: move your worker to location {no}")} legal=true on_press={ctx.act(mv)} />
+                    <Button class="xt-move" label={format!("Go {no}")} aria_label={format!("Go {no}: move your worker to location {no}")} legal=true hint={ctx.hinted(&mv)} on_press={ctx.act(mv)} />
                 } else {
                     <span class="xt-loc-no" aria-hidden="true">{ no }</span>
                     // At most one worker stands here, and a location in reach has no Go
@@ -136,7 +136,7 @@ fn chip(ctx: &Ctx, item: Pick, class: &'static str, mark: &str, label: String, c
     let aria = format!("{text}: take {label} from {}", location(item.from));
     html! {
         <Button class={classes!("xt-chip", class, chosen.then_some("xt-chosen"))} label={text} aria_label={aria}
-            pressed={chosen} legal=true on_press={ctx.tap_item(item)} />
+            pressed={chosen} legal=true hint={ctx.hints_item(item)} on_press={ctx.tap_item(item)} />
     }
 }
 
@@ -192,7 +192,7 @@ fn ship(ctx: &Ctx, at: u8, loc: &Location) -> Html {
     // The name starts with the card's visible words, as a speech user would say them.
     let aria = format!("{shown}: take this ship from {}", location(at));
     html! {
-        <Button class={classes!("xt-ship-card", "xt-ship-btn", chosen.then_some("xt-chosen"))} aria_label={aria} pressed={chosen} legal=true on_press={ctx.tap_item(item)}>
+        <Button class={classes!("xt-ship-card", "xt-ship-btn", chosen.then_some("xt-chosen"))} aria_label={aria} pressed={chosen} legal=true hint={ctx.hints_item(item)} on_press={ctx.tap_item(item)}>
             { card }
         </Button>
     }

@@ -56,7 +56,7 @@ fn keep_identity(ctx: &Ctx) -> Html {
         // The card's text inside its Keep button: two buttons say it all,
         // short enough for a phone's dock.
         Action::KeepIdentity { identity } => Some(html! {
-            <Button class="nigh-btn nigh-keep" label={format!("Keep the {}", identity.name())} on_press={ctx.act(a.clone())}>
+            <Button class="nigh-btn nigh-keep" label={format!("Keep the {}", identity.name())} hint={ctx.hinted(&a)} on_press={ctx.act(a.clone())}>
                 <span class="nigh-keep-text">{ identity.text() }</span>
             </Button>
         }),
@@ -81,7 +81,7 @@ fn question(ctx: &Ctx) -> Html {
                 // Short, so both sides and "Pick another" share a row on a phone.
                 cap(&format!("{} trait", side(v, crate::games::the_end_is_nigh::Pos::new(spot, slot))))
             };
-            Some(html! { <Button class="nigh-btn main" {label} on_press={ctx.act(a.clone())} /> })
+            Some(html! { <Button class="nigh-btn main" {label} hint={ctx.hinted(&a)} on_press={ctx.act(a.clone())} /> })
         }
         _ => None,
     });
@@ -117,7 +117,7 @@ fn claim(ctx: &Ctx) -> Html {
         let action = Action::Claim { cultist };
         let legal = options.contains(&action);
         let label = if cultist { format!("{} is a cultist", the_refugee(v, q)) } else { format!("{} is not a cultist", the_refugee(v, q)) };
-        html! { <Button class="nigh-btn" {label} on_press={ctx.act(action)} disabled={!legal} /> }
+        html! { <Button class="nigh-btn" {label} hint={ctx.hinted(&action)} on_press={ctx.act(action)} disabled={!legal} /> }
     };
     let bound = options.len() == 1;
     html! {
@@ -138,12 +138,12 @@ fn swap(ctx: &Ctx) -> Html {
     let confirm = match ctx.choice {
         Choice::Card(with) if ctx.legal.contains(&Action::Swap { with }) => {
             let label = format!("Confirm: swap with {}", card(v, with));
-            html! { <Button class="nigh-btn main" {label} on_press={ctx.act(Action::Swap { with })} /> }
+            html! { <Button class="nigh-btn main" {label} hint={ctx.hinted(&Action::Swap { with })} on_press={ctx.act(Action::Swap { with })} /> }
         }
         _ => html! { <p class="nigh-note">{ "The cards that may take part are marked on the clock." }</p> },
     };
     let keep = ctx.legal.contains(&Action::NoSwap).then(|| {
-        html! { <Button class="nigh-btn" label="Keep the cards where they are" on_press={ctx.act(Action::NoSwap)} /> }
+        html! { <Button class="nigh-btn" label="Keep the cards where they are" hint={ctx.hinted(&Action::NoSwap)} on_press={ctx.act(Action::NoSwap)} /> }
     });
     html! { <div class="nigh-row">{ confirm }{ for keep }</div> }
 }
@@ -153,7 +153,7 @@ fn swap(ctx: &Ctx) -> Html {
 fn vote(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     if ctx.legal.contains(&Action::DropMarker) {
-        return html! { <Button class="nigh-btn main" label={format!("Take marker {} out of the game", v.hour)} on_press={ctx.act(Action::DropMarker)} /> };
+        return html! { <Button class="nigh-btn main" label={format!("Take marker {} out of the game", v.hour)} hint={ctx.hinted(&Action::DropMarker)} on_press={ctx.act(Action::DropMarker)} /> };
     }
     let spots = ctx.legal_where(|a| matches!(a, Action::Vote { .. }));
     let bound = (spots.len() == 1).then(|| {
@@ -161,7 +161,7 @@ fn vote(ctx: &Ctx) -> Html {
     });
     let confirm = ctx.choice.spot().filter(|s| spots.contains(&Action::Vote { spot: *s })).map(|spot| {
         let label = format!("Confirm: marker {} above {}", v.hour, refugee(v, spot));
-        html! { <Button class="nigh-btn main" {label} on_press={ctx.act(Action::Vote { spot })} /> }
+        html! { <Button class="nigh-btn main" {label} hint={ctx.hinted(&Action::Vote { spot })} on_press={ctx.act(Action::Vote { spot })} /> }
     });
     html! { <>{ for bound }<div class="nigh-row">{ for confirm }{ use_button(ctx) }</div></> }
 }
@@ -171,7 +171,7 @@ fn tie(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     let confirm = ctx.choice.spot().filter(|s| ctx.legal.contains(&Action::Remove { spot: *s })).map(|spot| {
         let label = format!("Confirm: {} leaves the bunker", refugee(v, spot));
-        html! { <Button class="nigh-btn main" {label} on_press={ctx.act(Action::Remove { spot })} /> }
+        html! { <Button class="nigh-btn main" {label} hint={ctx.hinted(&Action::Remove { spot })} on_press={ctx.act(Action::Remove { spot })} /> }
     });
     html! { <>{ for confirm }</> }
 }
@@ -202,7 +202,7 @@ fn power_choices(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     let buttons = ctx.legal.iter().filter_map(|a| match a {
         Action::Use { power } if !powers::on_board(power) => {
-            Some(html! { <Button class="nigh-btn" label={power_button(power, &ctx.seats)} on_press={ctx.act(a.clone())} /> })
+            Some(html! { <Button class="nigh-btn" label={power_button(power, &ctx.seats)} hint={ctx.hinted(a)} on_press={ctx.act(a.clone())} /> })
         }
         _ => None,
     });

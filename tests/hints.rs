@@ -1,0 +1,139 @@
+//! Hints, for every game: a hint reads only the asking seat's view, so it is
+//! the same whatever the other seats hold; the move it names is legal; and
+//! its words are the game's own, with no Debug text.
+//!
+//! The positive control: dealing again what the TABLE cannot see (the asking
+//! seat's own hand included) changes some hint, so the first assertion would
+//! catch a hint that read what its seat cannot see.
+
+#[path = "common/titles.rs"]
+mod titles;
+
+use endgames::engine::bot::hint::{self, Hint};
+use endgames::engine::bot::{random_action, BotHooks, Search};
+use endgames::engine::words::debug_mark;
+use endgames::engine::{Audited, GameRng, Narrated, Seat, ToAct, Viewer};
+use endgames::games::extinction::Extinction;
+use endgames::games::extinction_point::ExtinctionPoint;
+use endgames::games::extraczon::ExtracZon;
+use endgames::games::extrication::Extrication;
+use endgames::games::the_end_is_nigh::Nigh;
+use titles::Title;
+
+/// Hints asked per game: enough positions to meet hidden cards that matter,
+/// few enough for a Normal search each (three per position).
+const POSITIONS: usize = 8;
+
+/// What one game's positions showed.
+#[derive(Default)]
+struct Seen {
+    /// Positions where the table sees less than the asking seat (hidden cards).
+    hidden: usize,
+    /// Positions where dealing the table's unknowns again changed the hint.
+    changed: usize,
+}
+
+/// Walks random games of `G` and checks a hint every few moves.
+fn check<G: Title + Narrated>() -> Seen {
+    let mut seen = Seen::default();
+    let setups = G::setups();
+    let mut asked = 0;
+    for (n, setup) in setups.iter().enumerate().cycle().take(4 * setups.len()) {
+        let seed = 7_000 + n as u64;
+        let mut game = G::new(setup, seed).expect("set-up");
+        let mut rng = GameRng::from_seed(seed);
+        // Spread the hints over the game: ask every `every` moves.
+        let every = 3 + rng.below(9);
+        for step in 0..G::MAX_STEPS {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step % every == every - 1 {
+                check_position(&game, seat, rng.next_u64(), &mut seen);
+                asked += 1;
+                if asked == POSITIONS {
+                    return seen;
+                }
+            }
+            let action = random_action(&game, seat, &mut rng).expect("a seat to act has a move");
+            game.apply(seat, &action).expect("random moves are legal");
+        }
+    }
+    seen
+}
+
+fn check_position<G: BotHooks + Audited + Narrated>(game: &G, seat: Seat, seed: u64, seen: &mut Seen) {
+    let view = game.view(Viewer::Seat(seat));
+    let hint = hint::hint::<G>(&view, seat, seed).expect("a seat to act gets a hint");
+    assert!(game.legal_actions(seat).contains(hint.action()), "{}: the hinted move is not legal: {hint:?}", G::ID);
+    if let Hint::Searched(choices) = &hint {
+        assert!(choices.len() <= hint::HINT_CHOICES && choices.windows(2).all(|w| w[0].visits >= w[1].visits));
+        // The hint is the move the Normal bot itself plays from this view.
+        let mut bot = Search::<G>::new(view.clone(), seat, hint::HINT_LEVEL, seed);
+        bot.run(usize::MAX);
+        assert_eq!(bot.best().as_ref(), Some(&choices[0].action), "{}: the hint is not the bot's choice", G::ID);
+    }
+    let words = hint::words::<G>(&view, seat, &hint, seed).to_string();
+    eprintln!("{}: {words}", G::ID);
+    assert!(words.len() > 3 && debug_mark(&words).is_none(), "{}: the hint reads {words:?}", G::ID);
+
+    // Other seats' hidden cards dealt again: the same hint, in the same words.
+    let mut other = game.clone();
+    other.shuffle_hidden(Viewer::Seat(seat), &mut GameRng::from_seed(seed ^ 1));
+    let other_view = other.view(Viewer::Seat(seat));
+    assert_eq!(hint::hint::<G>(&other_view, seat, seed), Some(hint.clone()), "{}: the hint read another seat's cards", G::ID);
+    assert_eq!(hint::words::<G>(&other_view, seat, &hint, seed).to_string(), words);
+
+    // The control: what the table cannot see (this seat's own cards too) dealt again.
+    let mut redealt = game.clone();
+    redealt.shuffle_hidden(Viewer::Table, &mut GameRng::from_seed(seed ^ 2));
+    let redealt_view = redealt.view(Viewer::Seat(seat));
+    if redealt_view != view {
+        seen.hidden += 1;
+        if hint::hint::<G>(&redealt_view, seat, seed) != Some(hint) {
+            seen.changed += 1;
+        }
+    }
+}
+
+/// Runs [`check`] for `G`; where the asking seat held secrets, redealing
+/// them must change some hint.
+fn run<G: Title + Narrated>() -> Seen {
+    let seen = check::<G>();
+    eprintln!("{}: {} of {} positions with secrets changed their hint when redealt", G::ID, seen.changed, seen.hidden);
+    if seen.hidden > 0 {
+        assert!(seen.changed > 0, "{}: no hint changed when its seat's own cards did, so the test proves nothing", G::ID);
+    }
+    seen
+}
+
+/// For the games where a seat holds secrets: the control must have met some.
+fn run_with_secrets<G: Title + Narrated>() {
+    assert!(run::<G>().hidden > 0, "{}: no position held a secret, so the control never ran", G::ID);
+}
+
+#[test]
+fn extraczon_hints_read_only_their_seats_view() {
+    let _ = run::<ExtracZon>();
+}
+
+#[test]
+fn extrication_hints_read_only_their_seats_view() {
+    let _ = run::<Extrication>();
+}
+
+#[test]
+fn the_end_is_nigh_hints_read_only_their_seats_view() {
+    run_with_secrets::<Nigh>();
+}
+
+#[test]
+fn extinction_point_hints_read_only_their_seats_view() {
+    run_with_secrets::<ExtinctionPoint>();
+}
+
+#[test]
+fn extinction_hints_read_only_their_seats_view() {
+    let _ = run::<Extinction>();
+}
