@@ -16,7 +16,7 @@
 // is cut.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, logLength, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
@@ -208,8 +208,14 @@ export default [
       const rng = seeded(5);
       let looks = 0;
       let last = '';
+      let seen = -1; // the log's length at the last look
       for (let taps = 0; looks < 12 && taps < 600 && !(await page.locator(tid('end-screen')).count()); ) {
-        const { bad, gos } = await goButtonsOffScreen(page);
+        // A look as each new position begins: a tap that moved nothing (a
+        // refusal, a card read) may have scrolled the board to what it hit,
+        // as the player's own scrolling would.
+        const now = await logLength(page);
+        const { bad, gos } = now !== seen ? await goButtonsOffScreen(page) : { bad: [], gos: 0 };
+        if (gos) seen = now;
         if (gos) {
           looks += 1;
           if (bad.length) throw new Error(`move ${looks}, after a tap on "${last.slice(0, 60)}": ${bad.join('; ')}`);
