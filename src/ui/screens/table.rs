@@ -215,8 +215,12 @@ fn table_view(p: TableParts) -> Html {
                     <Banner kind={BannerKind::Error} text={e} testid="save-error" />
                 }
                 { p.notices }
-                <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
-                { p.hint }
+                // On a phone the Hint button sits beside the prompt, so asking
+                // for nothing costs the board no room.
+                <div class="prompt-row">
+                    <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
+                    { p.hint }
+                </div>
                 // The board's step controls appear here (kit::dock): under
                 // the prompt, where the thumb is on a phone.
                 <div class="step-dock" id={DOCK_ID} data-testid="step-dock"></div>
