@@ -169,12 +169,23 @@ where
     let same_view = made_on.as_ref().is_some_and(|v| Rc::ptr_eq(v, &props.view));
     let kept = same_view || props.legal.iter().any(|a| choice.still_leads_to(a));
     let choice = if kept { choice.clone() } else { C::default() };
+    // Whether the last legal moves seen were any: a turn starts when moves
+    // come after none (another seat played, or the curtain was lifted).
+    let had_moves = use_mut_ref(|| false);
     {
-        // A first tap changes the targets as a move does (a chosen
-        // identity's cards, a piece's destinations): both bring one in view.
-        let root = root.clone();
-        use_effect_with((props.legal.clone(), choice.clone()), move |_| {
-            browser::reveal_first(&root, dock::LEGAL);
+        // A turn opens on its first target. Within a turn a new step, or a
+        // first tap that changes the targets as a move does (a chosen
+        // identity's cards, a piece's destinations), brings one in view only
+        // if none is: the player may be working in another part of a big board.
+        let (root, had_moves) = (root.clone(), had_moves.clone());
+        use_effect_with((props.legal.clone(), choice.clone()), move |(legal, _)| {
+            let had = had_moves.replace(!legal.is_empty());
+            let starts = !had && !legal.is_empty();
+            if starts {
+                browser::bring_first_into_view(&root, dock::LEGAL);
+            } else {
+                browser::reveal_first(&root, dock::LEGAL);
+            }
             browser::refocus_if_lost(&[(root.cast(), focus), (dock::dock(), dock::STEP_BUTTON)]);
         });
     }

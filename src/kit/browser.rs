@@ -123,7 +123,22 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
     if elements.iter().any(shown) {
         return;
     }
-    let Some(target) = elements.first() else { return };
+    if let Some(target) = elements.first() {
+        scroll_near(target);
+    }
+}
+
+/// Brings the first element inside `root` matching `selector` into view,
+/// moving no further than needed, whatever else is in view: a player's turn
+/// opens on its first step (Extrication's Go buttons on the track, not the
+/// mat the last tap scrolled to).
+pub fn bring_first_into_view(root: &yew::NodeRef, selector: &str) {
+    if let Some(target) = root.cast::<web_sys::Element>().and_then(|el| el.query_selector(selector).ok().flatten()) {
+        scroll_near(&target);
+    }
+}
+
+fn scroll_near(target: &web_sys::Element) {
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Nearest);
     options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
