@@ -179,6 +179,7 @@ fn main() {
     }
     random_games_per_sec();
     decision_times(if quick() { 10 } else { 60 });
+    common::print_share_link_lengths::<Extinction>("extinction", if quick() { 5 } else { 51 }, |seed| setup(2 + (seed % 3) as u8));
     ladder(&[(BotLevel::Normal, BotLevel::Random)], false);
     let tables = if quick() { 6 } else { 100 };
     for players in 2..=4 {

@@ -218,6 +218,9 @@ fn main() {
     decision_times(BotLevel::Easy, n);
     decision_times(BotLevel::Normal, n);
     decision_times(BotLevel::Hard, n / 3);
+    common::print_share_link_lengths::<ExtinctionPoint>("extinction_point", if quick() { 5 } else { 51 }, |seed| {
+        setup(2 + (seed % 3) as u8, Difficulty::ALL[(seed / 3 % 4) as usize])
+    });
     let easy = if quick() { 60 } else { 1_000 };
     let budget = Duration::from_secs(1_200);
     print_balance("balance_easy_bots", BotLevel::Easy, setup, easy, budget);

@@ -147,5 +147,6 @@ fn main() {
     }
     random_games_per_sec();
     decision_times();
+    common::print_share_link_lengths::<ExtracZon>("extraczon", if quick() { 5 } else { 49 }, |seed| setups()[seed as usize % 7].clone());
     ladder();
 }

@@ -1,7 +1,7 @@
 // Bot decision time in the browser build, read from the app's hidden
 // #/bench/bot/<game> route: it sets up 30 seeded mid-game positions of that game,
-// times one Normal-level decision on each exactly as the play screen makes it
-// (sliced search), watches for long main-thread tasks, and writes JSON into
+// times one Normal-level decision and then one hint on each exactly as the
+// play screen makes them (sliced search), watches for long main-thread tasks, and writes JSON into
 // [data-testid="bench-result"]. Every game in the registry (scripts/games.mjs),
 // one figure per line, ExtracZon's unprefixed (its names are older than the
 // second game), other games' prefixed with the game's folder name; budget for
@@ -74,6 +74,15 @@ async function main() {
       // choice after the opening (its rules of thumb answered them).
       line('bot_decisions_searched', `${r.searched_positions ?? 0} positions`);
       line('bot_longest_slice', `${ms(r.longest_slice_ms)} ms`);
+      // A hint at the same positions, as the Hint button finds it (the
+      // Normal level's search from the seat's own view, sliced the same way).
+      const h = r.hints_ms ?? [];
+      if (h.length) {
+        line('hint_median', `${ms(median(h))} ms`);
+        line('hint_p95', `${ms(p95(h))} ms`);
+        line('hint_max', `${ms(Math.max(...h))} ms`);
+        line('hint_longest_slice', `${ms(r.hint_longest_slice_ms)} ms`);
+      }
       line('bot_long_tasks_over_50ms', `${r.long_tasks}`);
       line('bot_long_task_max', `${ms(r.long_task_max_ms ?? 0)} ms`);
       if (median(d) > BUDGET_MS) console.error(`bench-bot: ${slug}: over budget: median decision > ${BUDGET_MS} ms`);

@@ -251,3 +251,61 @@ pub fn wilson(points: f64, n: usize) -> (f64, f64) {
     let half = Z * (p * (1.0 - p) / n + Z * Z / (4.0 * n * n)).sqrt() / denom;
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
+
+// ---------------------------------------------------------------- share links
+
+/// How long a share link is for a typical game of this title: `games` seeded
+/// all-Easy games at the set-up `setup(seed)` (seeds 1..), each made into the save a
+/// finished game is and then into its link (`endgames::share::encode`, as the
+/// Share button does). Prints the median, shortest and longest link and the
+/// median game's moves, as characters of the link's text after `#/shared/1/`.
+pub fn print_share_link_lengths<G: endgames::engine::bot::BotHooks>(game: &str, games: usize, setup: impl Fn(u64) -> G::Setup) {
+    use endgames::engine::{bot::choose, Game, GameRecord, GameRng, ToAct, Viewer};
+    use endgames::saves::{Controller, RawRecord, SaveFile, SeatColour, SeatInfo, SeatShape, SAVE_FORMAT};
+    let mut lengths: Vec<(usize, usize)> = (1..=games as u64)
+        .map(|seed| {
+            let setup = setup(seed);
+            let mut state = G::new(&setup, seed).expect("a valid set-up");
+            let mut record = GameRecord::new(setup, seed);
+            let mut rng = GameRng::from_seed(seed);
+            while !matches!(state.to_act(), ToAct::Over(_)) {
+                let seat = state.to_act().seats()[0];
+                let a = choose::<G>(&state.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("legal");
+                record.push(&state, seat, &a).expect("legal");
+                state.apply(seat, &a).expect("legal");
+            }
+            let seats = (0..state.seat_count())
+                .map(|i| SeatInfo {
+                    name: format!("Player {}", i + 1),
+                    colour: SeatColour::ALL[i % SeatColour::ALL.len()],
+                    shape: SeatShape::ALL[i % SeatShape::ALL.len()],
+                    controller: Controller::Bot(BotLevel::Easy),
+                })
+                .collect();
+            let save = SaveFile {
+                save_format: SAVE_FORMAT,
+                id: format!("bench-{seed}"),
+                game: endgames::games::GameId::from_slug(G::ID).expect("a registered game"),
+                seats,
+                record: RawRecord::from_json(serde_json::to_string(&record).expect("json")).expect("json"),
+                undo: Default::default(),
+                created_ms: 1,
+                updated_ms: 2,
+                progress: 100,
+                finished: true,
+                revision: 1,
+                hints: Default::default(),
+                notes: Vec::new(),
+            };
+            (endgames::share::encode(&save).expect("a link"), record.actions.len())
+        })
+        .map(|(link, moves)| (link.len(), moves))
+        .collect();
+    lengths.sort_unstable();
+    let (median, moves) = lengths[lengths.len() / 2];
+    println!("{game}_share_link_median: {median} chars");
+    println!("{game}_share_link_min: {} chars", lengths[0].0);
+    println!("{game}_share_link_max: {} chars", lengths[lengths.len() - 1].0);
+    println!("{game}_share_link_median_moves: {moves} moves (the game of the median link)");
+    println!("{game}_share_link_games: {} games", lengths.len());
+}

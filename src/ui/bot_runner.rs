@@ -190,21 +190,33 @@ pub fn think_of_hint<G: BotHooks>(view: G::View, seat: Seat, seed: u64, done: im
     let cancelled = Rc::new(Cell::new(false));
     let stop = cancelled.clone();
     spawn_local(async move {
-        // Let the page paint "Thinking of a hint…" first.
-        sleep(Duration::ZERO).await;
-        if stop.get() {
-            return;
-        }
-        let found = match hint::start::<G>(&view, seat, seed) {
-            Ok(quick) => Some(quick),
-            Err(search) => {
-                let Some(search) = run_sliced(move || search, &stop, &mut ThinkStats::default()).await else { return };
-                hint::finish(&search)
-            }
-        };
+        let Some(found) = find_hint::<G>(view, seat, seed, &stop, &mut ThinkStats::default()).await else { return };
         if !stop.get() {
             done(found);
         }
     });
     BotTurn { cancelled }
+}
+
+/// The hint's own search, sliced; None if stopped before the end. Also what
+/// `make bench` times on the page.
+pub async fn find_hint<G: BotHooks>(
+    view: G::View,
+    seat: Seat,
+    seed: u64,
+    stop: &Cell<bool>,
+    stats: &mut ThinkStats,
+) -> Option<Option<Hint<G::Action>>> {
+    // Let the page paint "Thinking of a hint…" first.
+    sleep(Duration::ZERO).await;
+    if stop.get() {
+        return None;
+    }
+    let started = perf_now();
+    let found = match hint::start::<G>(&view, seat, seed) {
+        Ok(quick) => Some(quick),
+        Err(search) => hint::finish(&run_sliced(move || search, stop, stats).await?),
+    };
+    stats.wall_ms = perf_now() - started;
+    Some(found)
 }

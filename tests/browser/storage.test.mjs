@@ -76,12 +76,15 @@ const refused = (how) => ({
  * stays.
  */
 const nearlyFull = {
-  name: 'storage nearly full: the home warns and offers the finished games, and a game plays on with its last good save kept',
+  name: 'storage nearly full: the home and the play screen warn and offer the finished games, and a game plays on with its last good save kept',
   timeout: 120_000,
   async run({ page, base }) {
     await open(page, `${base}#/`, 'home');
-    // Positive control: no warning while the storage is nearly empty.
+    // Positive control: no warning while the storage is nearly empty, on the home or in play.
     if (await page.locator(tid('storage-nearly-full')).count()) throw new Error('a warning with empty storage');
+    await startGame(page, base, { controllers: ['human', 'bot-easy'] });
+    if (await page.locator(tid('play-storage-nearly-full')).count()) throw new Error('the play screen warns with empty storage');
+    await open(page, `${base}#/`, 'home');
     // About 4.6 million characters of another app's data (the limit is about 5.2 million).
     await page.evaluate(() => localStorage.setItem('another-app.cache', 'x'.repeat(4_600_000)));
     const id = await startGame(page, base, { controllers: ['human', 'bot-easy'] });
@@ -93,6 +96,9 @@ const nearlyFull = {
 
     await page.locator(`[data-save-id="${id}"] ${tid('save-continue')}`).click();
     await page.locator(tid('play')).waitFor();
+    // In play too, before any write fails: a table deep in a game never sees the home.
+    const inPlay = await page.locator(tid('play-storage-nearly-full')).innerText({ timeout: 5_000 }).catch(() => '');
+    if (!/nearly full/.test(inPlay) || !/export and delete finished games/.test(inPlay)) throw new Error(`the play screen says "${inPlay}"`);
     const moves = (k) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).record.actions.length, k);
     const before = await moves(`endgames.save.${id}`);
     await playByTapping(page, { actions: 4, rng: seeded(5) });

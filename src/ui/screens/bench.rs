@@ -1,6 +1,7 @@
-//! `#/bench/bot`: how long a Normal bot takes to decide, measured in the
-//! browser exactly as the play screen runs it (sliced search on the bot
-//! seat's own view, via `bot_runner::decide`), while a PerformanceObserver
+//! `#/bench/bot`: how long a Normal bot takes to decide, and a hint to be
+//! found, measured in the browser exactly as the play screen runs them
+//! (sliced search on the seat's own view, via `bot_runner::decide` and
+//! `bot_runner::find_hint`), while a PerformanceObserver
 //! counts main-thread tasks over 50 ms. `make bench` reads the JSON result
 //! from `<pre data-testid="bench-result">`. Not linked from the app.
 
@@ -9,7 +10,7 @@ use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
 use crate::kit::game_ui::GameUi;
 use crate::kit::num::num;
-use crate::ui::bot_runner::{decide, ThinkStats};
+use crate::ui::bot_runner::{decide, find_hint, ThinkStats};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
@@ -119,16 +120,19 @@ fn ms(x: f64) -> String {
 
 /// The figures as JSON, written by hand: a JSON tree type here would
 /// bring its serializer into the page for this one hidden route.
-fn report(stats: &[ThinkStats], long: &[f64], searched: usize) -> String {
+fn report(stats: &[ThinkStats], hints: &[ThinkStats], long: &[f64], searched: usize) -> String {
     let list = |xs: Vec<String>| format!("[{}]", xs.join(","));
     let decisions = list(stats.iter().map(|s| ms(s.wall_ms)).collect());
+    let hints_ms = list(hints.iter().map(|s| ms(s.wall_ms)).collect());
+    let hint_slice = hints.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
     let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
     let long_max = long.iter().copied().fold(0.0, f64::max);
     // Per decision too, to tell a slow first decision (the browser still
     // compiling the wasm) from slow slices throughout.
     let slices = list(stats.iter().map(|s| ms(s.longest_slice_ms)).collect());
     format!(
-        "{{\"decisions_ms\":{decisions},\"searched_positions\":{searched},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        "{{\"decisions_ms\":{decisions},\"hints_ms\":{hints_ms},\"hint_longest_slice_ms\":{},\"searched_positions\":{searched},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        ms(hint_slice),
         ms(longest),
         long.len(),
         ms(long_max)
@@ -150,10 +154,18 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat, bool)>, stop: Rc<Cell<bool>
         let (_, s) = decide::<G>(view, *seat, BotLevel::Normal, 1000 + i as u64, &stop).await?;
         stats.push(s);
     }
+    // Then a hint at each position, as the Hint button asks for one.
+    let mut hints = Vec::new();
+    for (i, (game, seat, _)) in positions.iter().enumerate() {
+        at.emit(i);
+        let mut s = ThinkStats::default();
+        find_hint::<G>(game.view(Viewer::Seat(*seat)), *seat, 2000 + i as u64, &stop, &mut s).await?;
+        hints.push(s);
+    }
     // Long-task entries arrive a moment after the task ends.
     sleep(Duration::from_millis(100)).await;
     match long {
-        Ok(long) => Some(report(&stats, &long.finish(), searched)),
+        Ok(long) => Some(report(&stats, &hints, &long.finish(), searched)),
         Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
     }
 }
@@ -184,7 +196,7 @@ pub fn BenchBot<G: GameUi>() -> Html {
     html! {
         <main class="page bench" data-testid="bench">
             <h1>{ "Bot timing" }</h1>
-            <p>{ format!("{} at the Normal level, one decision in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
+            <p>{ format!("{} at the Normal level, one decision and then one hint in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
             if let Some(e) = &*error {
                 <p class="banner error" role="alert">{ e }</p>
             }

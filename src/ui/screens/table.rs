@@ -329,6 +329,36 @@ fn notices(live: &Rc<dyn Live>, sync: &SaveSync, export_now: &Callback<()>) -> H
             if *sync.deleted {
                 <Button testid="save-again" label="Save it here again" on_press={save_again} />
             }
+            if !full { <StorageWarning revision={live.revision()} /> }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StorageWarningProps {
+    /// The save's revision: the storage is measured again after each write.
+    revision: u64,
+}
+
+/// Says so while the game is played when the browser's storage is nearly
+/// full, before a write fails: a table deep in a long game never visits the
+/// home, where the gauge is. Dismissed, it stays away for this visit.
+#[function_component]
+fn StorageWarning(props: &StorageWarningProps) -> Html {
+    let usage = use_memo(props.revision, |_| store::usage().filter(store::Usage::nearly_full));
+    let dismissed = use_state(|| false);
+    let Some(usage) = *usage else { return Html::default() };
+    if *dismissed {
+        return Html::default();
+    }
+    let text = format!(
+        "This browser's storage is nearly full ({}). This game keeps saving; to make room, export and delete finished games from your saved games.",
+        usage.text()
+    );
+    html! {
+        <>
+            <Banner kind={BannerKind::Error} {text} testid="play-storage-nearly-full" on_close={set_to(&dismissed, true)} />
+            <Button testid="play-storage-saves" label="See your saved games" on_press={go(Route::Home)} />
         </>
     }
 }
