@@ -109,12 +109,11 @@ fn searched_positions(n: usize) -> Vec<(Extinction, Seat)> {
     out
 }
 
-/// Easy on any position with a choice; Normal and Hard where they search.
+/// Easy on any position with a choice; Normal where it searches (Hard is
+/// merged into Normal: see `Extinction::LEVELS`).
 fn decision_times(n: usize) {
     common::print_decision_times::<Extinction>("extinction", BotLevel::Easy, positions(n));
-    let searched = searched_positions(n);
-    common::print_decision_times::<Extinction>("extinction", BotLevel::Normal, searched.clone());
-    common::print_decision_times::<Extinction>("extinction", BotLevel::Hard, searched);
+    common::print_decision_times::<Extinction>("extinction", BotLevel::Normal, searched_positions(n));
 }
 
 /// The seats that won: a win is sole first place.
@@ -127,7 +126,7 @@ fn winners(game: &Extinction) -> Vec<bool> {
 /// The bot ladder at two players (seeds 300,000 on, the bot in seat 0 of
 /// even games): each level against the one below it, and `extra` pairs.
 fn ladder(extra: &[(BotLevel, BotLevel)], only_extra: bool) {
-    let ladder = common::Ladder::from_env("extinction", "EXT_BENCH_QUICK", 300_000);
+    let ladder = common::Ladder::from_env::<Extinction>("extinction", "EXT_BENCH_QUICK", 300_000);
     let one_game = |seed: u64, levels: &[BotLevel]| {
         let players: Vec<Option<BotLevel>> = levels.iter().map(|l| (*l != BotLevel::Random).then_some(*l)).collect();
         winners(&play(&setup(2), seed, &players).0)

@@ -198,7 +198,7 @@ fn print_sweep() {
 /// with Normal bots, leaves room above and below to tell levels apart),
 /// table sizes 2, 3 and 4 in turn, seeds 600,000 on.
 fn ladder() {
-    let ladder = common::Ladder::from_env("extinction_point", "EP_BENCH_QUICK", 600_000);
+    let ladder = common::Ladder::from_env::<ExtinctionPoint>("extinction_point", "EP_BENCH_QUICK", 600_000);
     ladder.tables("_medium", |seed, level| {
         let s = setup(2 + (seed % 3) as u8, Difficulty::Medium);
         let player = if level == BotLevel::Random { Player::Random } else { Player::Bot(level) };

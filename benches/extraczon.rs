@@ -129,7 +129,7 @@ fn play_levels(setup: &Setup, seed: u64, levels: &[BotLevel]) -> ExtracZon {
 /// team: seats 0 and 2 in even games); and the solo table's win rate (a
 /// solo tier reached, EPIC or better) with the player at each level.
 fn ladder() {
-    let ladder = common::Ladder::from_env("extraczon", "EXTRACZON_BENCH_QUICK", 50_000);
+    let ladder = common::Ladder::from_env::<ExtracZon>("extraczon", "EXTRACZON_BENCH_QUICK", 50_000);
     let duel = Setup { players: 2, mode: Mode::Competitive };
     ladder.pairs(2, "_2p", |seed, levels| winners(&play_levels(&duel, seed, levels)));
     let teams = Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1] } };

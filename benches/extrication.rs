@@ -104,7 +104,7 @@ fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
 /// 0 of even games): each level against the one below it. A shared win
 /// scores half.
 fn ladder() {
-    let ladder = common::Ladder::from_env("extrication", "EXTRICATION_BENCH_QUICK", 10_000);
+    let ladder = common::Ladder::from_env::<Extrication>("extrication", "EXTRICATION_BENCH_QUICK", 10_000);
     ladder.pairs(2, "_2p", |seed, levels| {
         let players: Vec<Player> = levels.iter().map(|l| if *l == BotLevel::Random { Player::Random } else { Player::Bot(*l) }).collect();
         let (game, _, _) = play(&Setup { players: 2 }, seed, &players);

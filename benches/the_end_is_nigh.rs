@@ -125,7 +125,7 @@ const LADDER_PLAYERS: u8 = 4;
 /// a game scores for the upper level by how much more often its seats won
 /// than the lower level's (benches/common, `Ladder::pair`).
 fn ladder() {
-    let ladder = common::Ladder::from_env("the_end_is_nigh", "NIGH_BENCH_QUICK", 700_000);
+    let ladder = common::Ladder::from_env::<Nigh>("the_end_is_nigh", "NIGH_BENCH_QUICK", 700_000);
     ladder.pairs(usize::from(LADDER_PLAYERS), "_4p", |seed, levels| {
         let mut seats = [BotLevel::Random; 6];
         seats[..levels.len()].copy_from_slice(levels);

@@ -133,13 +133,14 @@ fn env_usize(var: &str) -> Option<usize> {
 }
 
 impl Ladder {
-    /// The ladder of `game`, its knobs from the environment; `quick_var` is
-    /// the bench's own smoke-run switch.
-    pub fn from_env(game: &'static str, quick_var: &str, seed0: u64) -> Self {
+    /// The ladder of `game` (whose bots are `G`), its knobs from the
+    /// environment; `quick_var` is the bench's own smoke-run switch. Only the
+    /// levels `G` offers are measured: a merged level plays as the one below.
+    pub fn from_env<G: endgames::engine::bot::BotHooks>(game: &'static str, quick_var: &str, seed0: u64) -> Self {
         let quick = quick(quick_var);
         let levels = std::env::var("LADDER_LEVELS").map_or_else(
-            |_| BotLevel::ALL.to_vec(),
-            |v| BotLevel::ALL.into_iter().filter(|l| v.split(',').any(|x| x.trim() == level_name(*l))).collect(),
+            |_| G::LEVELS.to_vec(),
+            |v| G::LEVELS.iter().copied().filter(|l| v.split(',').any(|x| x.trim() == level_name(*l))).collect(),
         );
         Ladder {
             game,
@@ -260,7 +261,7 @@ pub fn wilson(points: f64, n: usize) -> (f64, f64) {
 /// Share button does). Prints the median, shortest and longest link and the
 /// median game's moves, as characters of the link's text after `#/shared/1/`.
 pub fn print_share_link_lengths<G: endgames::engine::bot::BotHooks>(game: &str, games: usize, setup: impl Fn(u64) -> G::Setup) {
-    use endgames::engine::{bot::choose, Game, GameRecord, GameRng, ToAct, Viewer};
+    use endgames::engine::{bot::choose, GameRecord, GameRng, ToAct, Viewer};
     use endgames::saves::{Controller, RawRecord, SaveFile, SeatColour, SeatInfo, SeatShape, SAVE_FORMAT};
     let mut lengths: Vec<(usize, usize)> = (1..=games as u64)
         .map(|seed| {

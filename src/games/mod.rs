@@ -69,4 +69,8 @@ impl GameId {
     pub fn players(self) -> (usize, usize) {
         self.info().players
     }
+
+    pub fn bot_levels(self) -> &'static [crate::engine::bot::BotLevel] {
+        self.info().bot_levels
+    }
 }

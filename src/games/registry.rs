@@ -25,6 +25,9 @@ pub struct GameInfo {
     pub stylesheet: &'static str,
     /// Its native benchmark, `benches/<bench>.rs` (a `[[bench]]` in Cargo.toml).
     pub bench: &'static str,
+    /// The bot levels the new-game screen offers: the game's
+    /// [`crate::engine::bot::BotHooks::LEVELS`].
+    pub bot_levels: &'static [crate::engine::bot::BotLevel],
 }
 
 /// Declares every listed game's module and the `GameId` enum with one variant

@@ -146,6 +146,7 @@ pub async fn decide<G: BotHooks>(
     }
     let started = perf_now();
     let mut stats = ThinkStats::default();
+    let level = level.played::<G>();
     if let Some(action) = G::policy_move(&view, seat, level, &mut GameRng::from_seed(seed)) {
         stats.wall_ms = perf_now() - started;
         return Some((Some(action), stats));

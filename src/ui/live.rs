@@ -126,7 +126,19 @@ pub trait Live {
 
 /// Opens a save as a live game of `G`, or says why not.
 pub fn open<G: GameUi>(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
-    Session::<G>::open(save).map(|s| Rc::new(LiveSession::new(s)) as Rc<dyn Live>)
+    let mut session = Session::<G>::open(save)?;
+    session.seats = Rc::new(session.seats.iter().cloned().map(played_level::<G>).collect());
+    Ok(Rc::new(LiveSession::new(session)) as Rc<dyn Live>)
+}
+
+/// A bot seat as the game plays it: a level the game no longer offers (it
+/// was measured no stronger than the one below) reads and plays as that one,
+/// and the save takes the new level with the next move.
+fn played_level<G: GameUi>(seat: SeatInfo) -> SeatInfo {
+    match seat.controller {
+        Controller::Bot(level) => SeatInfo { controller: Controller::Bot(level.played::<G>()), ..seat },
+        Controller::Human => seat,
+    }
 }
 
 /// The adapter: one per game type, the play screen's only generic part.

@@ -53,6 +53,7 @@ pub struct Search<G: BotHooks> {
 impl<G: BotHooks> Search<G> {
     /// Prepares a search for `seat`, which must be able to act in `view`.
     pub fn new(view: G::View, seat: Seat, level: BotLevel, seed: u64) -> Self {
+        let level = level.played::<G>();
         let mut rng = GameRng::from_seed(seed);
         let sample = G::determinize(&view, &mut rng);
         let legal = sample.legal_actions(seat);

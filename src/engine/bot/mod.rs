@@ -18,6 +18,13 @@ use serde::{Deserialize, Serialize};
 /// The per-game hook for heuristics. Every method has a sound default, so a
 /// new game can start with `impl BotHooks for MyGame {}` and tune later.
 pub trait BotHooks: Game {
+    /// The levels this game offers, weakest first, each measured stronger
+    /// than the one before it (the bot ladder in `docs/games/<game>.md`). A
+    /// stored level left out plays as the strongest offered level below it
+    /// ([`BotLevel::played`]): a level that is not stronger is merged, not
+    /// shown under a name that promises more.
+    const LEVELS: &'static [BotLevel] = &BotLevel::ALL;
+
     /// The move a fast playout makes for `seat`. The default is uniform random;
     /// a game can bias it towards sensible moves, which makes search stronger.
     fn playout_action(&self, _seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action {
@@ -50,7 +57,7 @@ pub trait BotHooks: Game {
 }
 
 /// How strong a bot plays. Stored in saves, so variants are only ever added.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Default)]
 #[serde(into = "String", try_from = "String")]
 pub enum BotLevel {
     /// Any legal move, uniformly.
@@ -68,6 +75,13 @@ crate::stored_by_name!(BotLevel);
 
 impl BotLevel {
     pub const ALL: [BotLevel; 4] = [BotLevel::Random, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    /// The level game `G` plays for this one: itself when `G` offers it,
+    /// else the strongest level `G` offers below it (a save from before a
+    /// merge keeps playing, at the level its old one was measured equal to).
+    pub fn played<G: BotHooks>(self) -> BotLevel {
+        G::LEVELS.iter().copied().rfind(|l| *l <= self).or(G::LEVELS.first().copied()).unwrap_or(self)
+    }
 
     /// Search iterations per decision; 0 means no search.
     pub fn iterations(self) -> usize {
@@ -91,6 +105,7 @@ impl BotLevel {
 /// Picks a move for `seat` from its view, in one go (tests, benchmarks).
 /// The browser uses [`Search`] directly so it can think in slices.
 pub fn choose<G: BotHooks>(view: &G::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<G::Action> {
+    let level = level.played::<G>();
     if let Some(action) = G::policy_move(view, seat, level, rng) {
         return Some(action);
     }

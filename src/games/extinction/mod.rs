@@ -49,4 +49,5 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     players: (2, 4),
     stylesheet: "extinction.css",
     bench: "extinction",
+    bot_levels: <Extinction as crate::engine::bot::BotHooks>::LEVELS,
 };

@@ -41,4 +41,5 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     players: (2, 4),
     stylesheet: "extinction-point.css",
     bench: "extinction_point",
+    bot_levels: <ExtinctionPoint as crate::engine::bot::BotHooks>::LEVELS,
 };

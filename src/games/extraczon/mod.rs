@@ -39,4 +39,5 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     players: (1, 4),
     stylesheet: "extraczon.css",
     bench: "extraczon",
+    bot_levels: <ExtracZon as crate::engine::bot::BotHooks>::LEVELS,
 };

@@ -55,4 +55,5 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     players: (2, 4),
     stylesheet: "extrication.css",
     bench: "extrication",
+    bot_levels: <Extrication as crate::engine::bot::BotHooks>::LEVELS,
 };

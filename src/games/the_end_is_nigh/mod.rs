@@ -63,4 +63,5 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     players: (2, 6),
     stylesheet: "the-end-is-nigh.css",
     bench: "the_end_is_nigh",
+    bot_levels: <Nigh as crate::engine::bot::BotHooks>::LEVELS,
 };

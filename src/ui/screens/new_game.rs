@@ -72,7 +72,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             let drafts = drafts.clone();
             Callback::from(move |d: Draft| drafts.set(edit_seat(&drafts, i, d)))
         };
-        seat_row(&SeatRowProps { index: i, draft: drafts[i].clone(), on_change })
+        seat_row(&SeatRowProps { index: i, draft: drafts[i].clone(), levels: game.bot_levels(), on_change })
     });
     let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
     let counts = (min..=max)

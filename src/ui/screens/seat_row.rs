@@ -59,6 +59,8 @@ fn controller_text(c: Controller) -> String {
 
 pub struct SeatRowProps {
     pub index: usize,
+    /// The bot levels this game offers (`GameId::bot_levels`).
+    pub levels: &'static [BotLevel],
     pub draft: Draft,
     pub on_change: Callback<Draft>,
 }
@@ -79,7 +81,7 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
     let set_name = edit(|d, v| d.name = v.chars().take(24).collect());
     let set_controller = edit(|d, v| d.controller = controller_from(&v).unwrap_or(d.controller));
     let set_colour = edit(|d, v| d.colour = SeatColour::ALL.into_iter().find(|c| c.name() == v).unwrap_or(d.colour));
-    let controllers = std::iter::once(Controller::Human).chain(BotLevel::ALL.into_iter().map(Controller::Bot));
+    let controllers = std::iter::once(Controller::Human).chain(props.levels.iter().copied().map(Controller::Bot));
     let controllers = controllers.map(|c| option(controller_value(c).into(), controller_text(c).into(), c == draft.controller));
     let colours = SeatColour::ALL.into_iter().map(|c| option(c.name().into(), c.name().into(), c == draft.colour));
     html! {
