@@ -134,6 +134,11 @@ fn ladder() {
     ladder.pairs(2, "_2p", |seed, levels| winners(&play_levels(&duel, seed, levels)));
     let teams = Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1] } };
     ladder.pairs(4, "_teams_2v2", |seed, levels| winners(&play_levels(&teams, seed, levels)));
+    solo_ladder(&ladder);
+}
+
+/// The solo table's tier rate at each level (`EXTRACZON_BENCH_ONLY=solo` runs only this).
+fn solo_ladder(ladder: &common::Ladder) {
     let solo = Setup { players: 1, mode: Mode::Solo };
     ladder.tables("_solo", |seed, level| {
         let game = play_levels(&solo, seed, &[level]);
@@ -144,6 +149,9 @@ fn ladder() {
 fn main() {
     if std::env::var("EXTRACZON_BENCH_ONLY").is_ok_and(|v| v == "ladder") {
         return ladder();
+    }
+    if std::env::var("EXTRACZON_BENCH_ONLY").is_ok_and(|v| v == "solo") {
+        return solo_ladder(&common::Ladder::from_env::<ExtracZon>("extraczon", "EXTRACZON_BENCH_QUICK", 50_000));
     }
     random_games_per_sec();
     decision_times();
