@@ -3,6 +3,7 @@
 // board and the log together; the last position is the board the game ended
 // on; and the position can be seen as one seat saw it.
 
+import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { boardHtml, firstDifference, open, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -153,8 +154,14 @@ tests.push({
     await page.locator(tid('review-chapter-on')).click();
     if (!(await status(page)).endsWith('· Round 3')) throw new Error(`two rounds on: "${await status(page)}"`);
     const marked = page.locator(`[data-testid="review"] ${tid('chart-figures')} tr.current th`);
-    if ((await marked.innerText()).trim() !== '3') throw new Error(`the chart's table marks "${await marked.innerText()}"`);
+    // Read as a screen reader does: the figures may be folded under "Figures".
+    if ((await marked.textContent()).trim() !== '3') throw new Error(`the chart's table marks "${await marked.textContent()}"`);
     if ((await page.locator('[data-testid="review"] .chart-now').count()) !== 1) throw new Error('the chart does not mark the round shown');
+    // The chart, its legend and its open table pass axe's checks in the review.
+    await page.locator('[data-testid="review"] .chart-figures summary').click();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => (await window.axe.run(document.querySelector('[data-testid="review"] .side-panel'))).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`));
+    if (violations.length) throw new Error(`accessibility violations in the review's panel:\n${violations.join('\n')}`);
     await page.locator(tid('review-chapter-back')).click();
     if (!(await status(page)).startsWith(`Move ${k} of`)) throw new Error(`"◀ Round" went to "${await status(page)}", not move ${k}`);
     return `${rounds} rounds, prestige ${totals.join(' and ')}; round 2 starts after move ${k}`;

@@ -86,11 +86,16 @@ pub struct ChartProps {
     /// The chapter shown now (the review's), marked on the chart and the table.
     #[prop_or_default]
     pub current: Option<usize>,
+    /// Drawn for a narrow column (the review's side panel): fewer units
+    /// across, so its figures stay readable when it scales down.
+    #[prop_or_default]
+    pub narrow: bool,
 }
 
-/// The drawing's size in its own units; it scales to the width it is given.
-const W: f64 = 320.0;
-const H: f64 = 170.0;
+/// The drawing's size in its own units (wide, narrow); it scales to the
+/// width it is given, and the styles cap that width so the text stays near
+/// its set size.
+const SIZES: [(f64, f64); 2] = [(320.0, 170.0), (200.0, 140.0)];
 const LEFT: f64 = 34.0;
 const RIGHT: f64 = 10.0;
 const TOP: f64 = 10.0;
@@ -99,16 +104,17 @@ const BOTTOM: f64 = 24.0;
 #[function_component]
 pub fn Chart(props: &ChartProps) -> Html {
     let d = &props.data;
-    let scale = Scale::of(d);
+    let (w, h) = SIZES[usize::from(props.narrow)];
+    let scale = Scale::of(d, w, h);
     let names: Vec<String> = d.series.iter().map(|s| s.name.clone()).collect();
     let summary = format!("{}: a line chart, one line each for {}; the figures are in the table below it.", d.title, names.join(", "));
     html! {
-        <figure class="chart" data-testid="chart">
+        <figure class={classes!("chart", props.narrow.then_some("narrow"))} data-testid="chart">
             <figcaption class="chart-title">{ d.title.clone() }</figcaption>
-            <svg class="chart-svg" viewBox={format!("0 0 {} {}", N(W), N(H))} role="img" aria-label={summary}>
+            <svg class="chart-svg" viewBox={format!("0 0 {} {}", N(w), N(h))} role="img" aria-label={summary}>
                 { axes(d, &scale) }
                 if let Some(k) = props.current.filter(|&k| k < d.labels.len()) {
-                    <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(H - BOTTOM).to_string()} />
+                    <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
                 }
                 { for d.series.iter().enumerate().map(|(i, s)| line(s, i, &scale)) }
             </svg>
@@ -133,17 +139,19 @@ struct Scale {
     count: usize,
     low: i32,
     high: i32,
+    w: f64,
+    h: f64,
 }
 
 impl Scale {
-    fn of(d: &ChartData) -> Self {
+    fn of(d: &ChartData, w: f64, h: f64) -> Self {
         let all = d.series.iter().flat_map(|s| s.values.iter().copied());
         let (low, high) = all.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
-        Scale { count: d.labels.len(), low, high }
+        Scale { count: d.labels.len(), low, high, w, h }
     }
 
     fn x(&self, k: usize) -> f64 {
-        let span = W - LEFT - RIGHT;
+        let span = self.w - LEFT - RIGHT;
         match self.count {
             0 | 1 => LEFT + span / 2.0,
             n => LEFT + span * k as f64 / (n - 1) as f64,
@@ -151,8 +159,8 @@ impl Scale {
     }
 
     fn y(&self, v: i32) -> f64 {
-        let span = H - TOP - BOTTOM;
-        H - BOTTOM - span * f64::from(v - self.low) / f64::from(self.high - self.low)
+        let span = self.h - TOP - BOTTOM;
+        self.h - BOTTOM - span * f64::from(v - self.low) / f64::from(self.high - self.low)
     }
 }
 
@@ -164,17 +172,18 @@ fn axes(d: &ChartData, s: &Scale) -> Html {
     if mid != s.low && mid != s.high {
         ticks.insert(1, mid);
     }
-    let every = d.labels.len().div_ceil(10).max(1);
+    // At most about one label per 32 units across.
+    let every = d.labels.len().div_ceil((s.w / 32.0) as usize).max(1);
     html! {
         <g class="chart-axes" aria-hidden="true">
             { for ticks.into_iter().map(|v| html! {
                 <>
-                    <line class="chart-grid" x1={N(LEFT).to_string()} x2={N(W - RIGHT).to_string()} y1={N(s.y(v)).to_string()} y2={N(s.y(v)).to_string()} />
+                    <line class="chart-grid" x1={N(LEFT).to_string()} x2={N(s.w - RIGHT).to_string()} y1={N(s.y(v)).to_string()} y2={N(s.y(v)).to_string()} />
                     <text class="chart-tick" x={N(LEFT - 5.0).to_string()} y={N(s.y(v) + 4.0).to_string()} text-anchor="end">{ v.to_string() }</text>
                 </>
             }) }
             { for d.labels.iter().enumerate().filter(|(k, _)| k % every == 0 || *k + 1 == d.labels.len()).map(|(k, label)| html! {
-                <text class="chart-tick" x={N(s.x(k)).to_string()} y={N(H - 8.0).to_string()} text-anchor="middle">{ label.clone() }</text>
+                <text class="chart-tick" x={N(s.x(k)).to_string()} y={N(s.h - 8.0).to_string()} text-anchor="middle">{ label.clone() }</text>
             }) }
         </g>
     }

@@ -152,7 +152,7 @@ fn review_view<G: GameUi>(
                 <p class="prompt" data-testid="review-status" aria-live="polite">{ status }</p>
                 { steppers(t, at) }
                 if let Some(data) = &o.chart {
-                    <Chart data={data.clone()} current={chapter} />
+                    <Chart data={data.clone()} current={chapter} narrow=true />
                 }
                 { viewer_choice(&o.seats, viewer) }
                 { review_log(&lines, k) }
