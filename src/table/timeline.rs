@@ -43,12 +43,12 @@ impl<G: Chaptered> Timeline<G> {
 
     /// The start of the first chapter after position `k` (or the end).
     pub fn next_chapter(&self, k: usize) -> usize {
-        self.chronicle.starts.iter().copied().find(|&p| p > k).unwrap_or(self.len())
+        self.chronicle.next_after(k).unwrap_or(self.len())
     }
 
     /// The start of the last chapter before position `k` (or 0).
     pub fn previous_chapter(&self, k: usize) -> usize {
-        self.chronicle.starts.iter().copied().rev().find(|&p| p < k).unwrap_or(0)
+        self.chronicle.previous_before(k)
     }
 
     /// The number of moves; positions run from 0 to this.
@@ -112,16 +112,6 @@ pub struct Chronicle {
 }
 
 impl Chronicle {
-    /// Replays `record` for its chapters alone (the end screen's chart),
-    /// keeping no positions.
-    pub fn of<G: Chaptered>(record: &GameRecord<G>) -> Result<Self, RecordError> {
-        let mut chronicle = Chronicle::default();
-        chronicle.see(0, &G::new(&record.setup, record.seed).map_err(RecordError::BadSetup)?);
-        let last = record.replay_seeing(record.actions.len(), |i, _, game, _| chronicle.see(i + 1, game))?;
-        chronicle.end(&last);
-        Ok(chronicle)
-    }
-
     /// Notes position `k` (seen in order from 0). Where a chapter starts,
     /// the figures are the previous chapter's end: the move that closed it
     /// has scored.
@@ -142,6 +132,16 @@ impl Chronicle {
         if !self.chapters.is_empty() {
             self.tallies.extend(game.tallies());
         }
+    }
+
+    /// The start of the first chapter after position `k`, if any.
+    pub fn next_after(&self, k: usize) -> Option<usize> {
+        self.starts.iter().copied().find(|&p| p > k)
+    }
+
+    /// The start of the last chapter before position `k` (or 0).
+    pub fn previous_before(&self, k: usize) -> usize {
+        self.starts.iter().copied().rev().find(|&p| p < k).unwrap_or(0)
     }
 
     /// The index of the chapter position `k` is in.

@@ -17,7 +17,7 @@ use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::saves::{seat_name, Controller, SaveFile, SeatInfo};
 use crate::table::session::{Session, SessionAction};
-use crate::table::timeline::Chronicle;
+use crate::table::timeline::Timeline;
 use crate::ui::components::chart::ChartData;
 use crate::ui::screens::end_screen::headline;
 use std::any::Any;
@@ -312,8 +312,11 @@ impl<G: GameUi> Live for LiveSession<G> {
             .filter(|(_, n)| *n > 0)
             .map(|(info, n)| format!("{} took {}.", info.name, count(n, "hint", "hints")))
             .collect();
-        let chart =
-            self.chart.get_or_init(|| Chronicle::of(&self.session.record).ok().and_then(|c| ChartData::of(&c, seats)).map(Rc::new)).clone();
+        // The review's own replay, so each game carries one copy of it.
+        let chart = self
+            .chart
+            .get_or_init(|| Timeline::of(&self.session.record).ok().and_then(|t| ChartData::of(t.chronicle(), seats)).map(Rc::new))
+            .clone();
         Some(Ended { outcome, detail, headline, hints, chart })
     }
 

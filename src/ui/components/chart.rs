@@ -64,7 +64,7 @@ impl ChartData {
             })
             .collect();
         Some(ChartData {
-            title: format!("{} by {}", first.name, word.to_lowercase()),
+            title: format!("{} by {}", first.name, word.to_ascii_lowercase()),
             word: word.to_string(),
             labels: chronicle.chapters.iter().map(short_label).collect(),
             series,
@@ -223,7 +223,7 @@ fn figures(d: &ChartData, current: Option<usize>) -> Html {
         <details class="chart-figures">
             <summary>{ "Figures" }</summary>
             <table data-testid="chart-figures">
-                <caption class="visually-hidden">{ format!("{}, at the end of each {}", d.title, d.word.to_lowercase()) }</caption>
+                <caption class="visually-hidden">{ format!("{}, at the end of each {}", d.title, d.word.to_ascii_lowercase()) }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ d.word.clone() }</th>

@@ -11,7 +11,7 @@ use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SaveFile, SeatInfo};
 use crate::table::session::Session;
-use crate::table::timeline::Timeline;
+use crate::table::timeline::{Chronicle, Timeline};
 use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::routes::Route;
 use gloo::events::EventListener;
@@ -185,7 +185,7 @@ fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {
                 <Button testid="review-turn-on" label="Turn ▶" aria_label="Turn ▶: on to the next turn" disabled={k >= t.len()} on_press={to(t.next_turn(k))} />
                 <Button testid="review-last" label="End" aria_label="End: after the last move" disabled={k >= t.len()} on_press={to(t.len())} />
             </div>
-            { chapter_buttons(t, k, &to) }
+            { chapter_buttons(t.chronicle(), k, t.len(), &to) }
             <label class="review-slider">
                 <span class="visually-hidden">{ "Move" }</span>
                 <input type="range" min="0" max={t.len().to_string()} value={k.to_string()} data-testid="review-timeline"
@@ -196,16 +196,18 @@ fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {
 }
 
 /// "◀ Round" and "Round ▶" (in the game's word), to the start of the
-/// previous or next chapter; none for a game without them.
-fn chapter_buttons<G: GameUi>(t: &Timeline<G>, k: usize, to: &impl Fn(usize) -> Callback<()>) -> Html {
-    let Some(word) = t.chronicle().chapters.first().map(|c| c.word) else { return Html::default() };
-    let lower = word.to_lowercase();
+/// previous or next chapter; none for a game without them. Not generic, so
+/// every game shares one copy.
+fn chapter_buttons(c: &Chronicle, k: usize, len: usize, to: &dyn Fn(usize) -> Callback<()>) -> Html {
+    let Some(word) = c.chapters.first().map(|c| c.word) else { return Html::default() };
+    // Our own words, so ASCII: `to_lowercase` would ship Unicode's case tables.
+    let lower = word.to_ascii_lowercase();
     html! {
         <div class="review-buttons review-chapters">
             <Button testid="review-chapter-back" label={format!("◀ {word}")} aria_label={format!("◀ {word}: back to the start of the previous {lower}")}
-                disabled={k == 0} on_press={to(t.previous_chapter(k))} />
+                disabled={k == 0} on_press={to(c.previous_before(k))} />
             <Button testid="review-chapter-on" label={format!("{word} ▶")} aria_label={format!("{word} ▶: on to the start of the next {lower}")}
-                disabled={k >= t.len()} on_press={to(t.next_chapter(k))} />
+                disabled={k >= len} on_press={to(c.next_after(k).unwrap_or(len))} />
         </div>
     }
 }
