@@ -11,6 +11,7 @@
 
 pub mod audit;
 pub mod bot;
+pub mod chapters;
 pub mod names;
 pub mod outcome;
 pub mod record;

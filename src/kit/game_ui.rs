@@ -3,6 +3,7 @@
 //! generic over this trait, so a new game plugs in by implementing it.
 
 use crate::engine::bot::BotHooks;
+use crate::engine::chapters::Chaptered;
 use crate::engine::{Audited, Narrated, Outcome, Seat};
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -73,7 +74,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
 
 /// The words (log lines, prompt, headline) come from the rules' own
 /// [`Narrated`], in pure Rust; the shell writes each seat as its player's name.
-pub trait GameUi: BotHooks + Audited + Narrated {
+pub trait GameUi: BotHooks + Audited + Narrated + Chaptered {
     /// True when a seat may hold what another may not see (hands, roles):
     /// the shell then curtains the board between two human seats.
     const HIDES_INFORMATION: bool;

@@ -3,26 +3,52 @@
 //!
 //! Built once when a review opens (a few hundred moves replay in
 //! milliseconds), so stepping or dragging the timeline only picks a position.
+//! The game's rounds (or hands, or hours) and its running figures at the end
+//! of each are worked out in the same replay ([`Chronicle`]).
 
-use crate::engine::{Game, GameRecord, RecordError, Seat};
+use crate::engine::chapters::{Chapter, Chaptered, Tallies};
+use crate::engine::{GameRecord, RecordError, Seat};
 
-pub struct Timeline<G: Game> {
+pub struct Timeline<G: Chaptered> {
     /// `positions[k]` is the game after the first `k` moves.
     positions: Vec<G>,
     /// Who made each move, and the events it caused.
     moves: Vec<(Seat, Vec<G::Event>)>,
+    chronicle: Chronicle,
 }
 
-impl<G: Game> Timeline<G> {
+impl<G: Chaptered> Timeline<G> {
     /// Replays `record` (each move checked as any replay checks it).
     pub fn of(record: &GameRecord<G>) -> Result<Self, RecordError> {
-        let mut positions = vec![G::new(&record.setup, record.seed).map_err(RecordError::BadSetup)?];
+        let first = G::new(&record.setup, record.seed).map_err(RecordError::BadSetup)?;
+        let mut chronicle = Chronicle::default();
+        chronicle.see(0, &first);
+        let mut positions = vec![first];
         let mut moves = Vec::new();
-        record.replay_seeing(record.actions.len(), |_, seat, game, events| {
+        record.replay_seeing(record.actions.len(), |i, seat, game, events| {
+            chronicle.see(i + 1, game);
             positions.push(game.clone());
             moves.push((seat, events));
         })?;
-        Ok(Timeline { positions, moves })
+        if let Some(last) = positions.last() {
+            chronicle.end(last);
+        }
+        Ok(Timeline { positions, moves, chronicle })
+    }
+
+    /// The game's rounds and figures, as worked out in the replay.
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.chronicle
+    }
+
+    /// The start of the first chapter after position `k` (or the end).
+    pub fn next_chapter(&self, k: usize) -> usize {
+        self.chronicle.next_after(k).unwrap_or(self.len())
+    }
+
+    /// The start of the last chapter before position `k` (or 0).
+    pub fn previous_chapter(&self, k: usize) -> usize {
+        self.chronicle.previous_before(k)
     }
 
     /// The number of moves; positions run from 0 to this.
@@ -71,11 +97,64 @@ impl<G: Game> Timeline<G> {
     }
 }
 
+/// Where each chapter (round, hand, hour) of a game starts, and the game's
+/// running figures at the end of each, for the review's jumps and the chart.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chronicle {
+    /// Positions where a chapter starts, increasing (the first is 0 in
+    /// every game here); empty when the game has no chapters.
+    pub starts: Vec<usize>,
+    /// The chapter starting at each of `starts`.
+    pub chapters: Vec<Chapter>,
+    /// The figures at the end of each chapter (the position where the next
+    /// one starts, or the last), when the game has any; else empty.
+    pub tallies: Vec<Tallies>,
+}
+
+impl Chronicle {
+    /// Notes position `k` (seen in order from 0). Where a chapter starts,
+    /// the figures are the previous chapter's end: the move that closed it
+    /// has scored.
+    fn see<G: Chaptered>(&mut self, k: usize, game: &G) {
+        let Some(chapter) = game.chapter() else { return };
+        if self.chapters.last() == Some(&chapter) {
+            return;
+        }
+        if !self.chapters.is_empty() {
+            self.tallies.extend(game.tallies());
+        }
+        self.starts.push(k);
+        self.chapters.push(chapter);
+    }
+
+    /// The last position: the last chapter's figures.
+    fn end<G: Chaptered>(&mut self, game: &G) {
+        if !self.chapters.is_empty() {
+            self.tallies.extend(game.tallies());
+        }
+    }
+
+    /// The start of the first chapter after position `k`, if any.
+    pub fn next_after(&self, k: usize) -> Option<usize> {
+        self.starts.iter().copied().find(|&p| p > k)
+    }
+
+    /// The start of the last chapter before position `k` (or 0).
+    pub fn previous_before(&self, k: usize) -> usize {
+        self.starts.iter().copied().rev().find(|&p| p < k).unwrap_or(0)
+    }
+
+    /// The index of the chapter position `k` is in.
+    pub fn index_at(&self, k: usize) -> Option<usize> {
+        self.starts.iter().rposition(|&p| p <= k)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::bot::random_action;
-    use crate::engine::GameRng;
+    use crate::engine::{Game, GameRng};
     use crate::games::extraczon::{ExtracZon, Mode, Setup};
 
     fn recorded(moves: usize) -> GameRecord<ExtracZon> {
@@ -90,6 +169,25 @@ mod tests {
             game.apply(seat, &action).unwrap();
         }
         record
+    }
+
+    #[test]
+    fn chapters_start_where_the_games_round_changes() {
+        let record = recorded(400);
+        let t = Timeline::of(&record).unwrap();
+        let c = t.chronicle();
+        assert!(c.starts.len() > 2, "400 moves of ExtracZon run over several rounds: {:?}", c.starts);
+        assert_eq!(c.starts[0], 0);
+        for (i, &p) in c.starts.iter().enumerate() {
+            assert_eq!(t.at(p).chapter(), Some(c.chapters[i]), "chapter {i} starts at {p}");
+            if p > 0 {
+                assert_ne!(t.at(p - 1).chapter(), t.at(p).chapter(), "the round changes at {p}");
+                assert_eq!(t.previous_chapter(t.next_chapter(p - 1)), c.starts[i - 1], "previous_chapter undoes next_chapter at {p}");
+            }
+            let end = c.starts.get(i + 1).copied().unwrap_or(t.len());
+            assert_eq!(c.tallies[i], t.at(end).tallies().unwrap(), "chapter {i}'s figures are those at its end");
+        }
+        assert_eq!(t.next_chapter(*c.starts.last().unwrap()), t.len());
     }
 
     #[test]

@@ -17,9 +17,11 @@ use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::saves::{seat_name, Controller, SaveFile, SeatInfo};
 use crate::table::session::{Session, SessionAction};
+use crate::table::timeline::Timeline;
+use crate::ui::components::chart::ChartData;
 use crate::ui::screens::end_screen::headline;
 use std::any::Any;
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -74,6 +76,8 @@ pub struct Ended {
     pub detail: Html,
     /// "Ana took 2 hints.", one line per seat that took any.
     pub hints: Vec<String>,
+    /// The running score or health by round, when the game keeps one.
+    pub chart: Option<Rc<ChartData>>,
 }
 
 /// The game in progress, whatever the game.
@@ -152,11 +156,21 @@ pub struct LiveSession<G: GameUi> {
     lines: Cache<Viewer, Vec<String>>,
     /// The legal moves of a board nobody here may act on.
     no_moves: Rc<Vec<G::Action>>,
+    /// The end screen's chart, worked out once the game is over (a replay
+    /// of the record).
+    chart: OnceCell<Option<Rc<ChartData>>>,
 }
 
 impl<G: GameUi> LiveSession<G> {
     pub fn new(session: Session<G>) -> Self {
-        LiveSession { session, views: RefCell::default(), legal: RefCell::default(), lines: RefCell::default(), no_moves: Rc::default() }
+        LiveSession {
+            session,
+            views: RefCell::default(),
+            legal: RefCell::default(),
+            lines: RefCell::default(),
+            no_moves: Rc::default(),
+            chart: OnceCell::new(),
+        }
     }
 
     fn view(&self, viewer: Viewer) -> Rc<G::View> {
@@ -175,7 +189,7 @@ impl<G: GameUi> LiveSession<G> {
             next.views.replace(self.views.borrow().clone());
             next.legal.replace(self.legal.borrow().clone());
             next.lines.replace(self.lines.borrow().clone());
-            return LiveSession { no_moves: self.no_moves.clone(), ..next };
+            return LiveSession { no_moves: self.no_moves.clone(), chart: self.chart.clone(), ..next };
         }
         next
     }
@@ -310,7 +324,12 @@ impl<G: GameUi> Live for LiveSession<G> {
             .filter(|(_, n)| *n > 0)
             .map(|(info, n)| format!("{} took {}.", info.name, count(n, "hint", "hints")))
             .collect();
-        Some(Ended { outcome, detail, headline, hints })
+        // The review's own replay, so each game carries one copy of it.
+        let chart = self
+            .chart
+            .get_or_init(|| Timeline::of(&self.session.record).ok().and_then(|t| ChartData::of(t.chronicle(), seats)).map(Rc::new))
+            .clone();
+        Some(Ended { outcome, detail, headline, hints, chart })
     }
 
     fn to_save(&self, now: u64) -> SaveFile {

@@ -3,6 +3,7 @@
 // board and the log together; the last position is the board the game ended
 // on; and the position can be seen as one seat saw it.
 
+import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { boardHtml, firstDifference, open, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -113,6 +114,57 @@ tests.push({
     const why = await page.locator(tid('review-error')).innerText();
     if (!/Extinction/.test(why) || !/rules/i.test(why)) throw new Error(`a link with other rules is refused with "${why}"`);
     return `link of ${link.length} characters for ${inside.record.actions.length} moves; opened, kept a copy, other rules refused`;
+  },
+});
+
+// The running score by round (issue 22): the end screen charts it with the
+// same figures as a table, the last row equal to the score the end screen
+// gives; the review jumps by round to where each round starts, with the
+// chart's mark on the round shown.
+tests.push({
+  name: 'the end screen charts prestige by round and the review jumps by round',
+  timeout: 300_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: 'extrication', controllers: ['bot-easy', 'bot-easy'] });
+    await waitForScreen(page, 'end-screen', 280_000);
+    const end = page.locator(tid('end-screen'));
+    const totals = await end.locator(`${tid('xt-result')} tr.xt-total td`).allInnerTexts();
+    const rounds = Number((await end.locator(tid('xt-result')).innerText()).match(/(\d+) rounds played/)?.[1]);
+    const chart = end.locator(tid('chart'));
+    if ((await chart.locator('svg[role="img"]').getAttribute('aria-label'))?.startsWith('Prestige by round') !== true) throw new Error('the chart is not labelled "Prestige by round"');
+    if ((await chart.locator('polyline').count()) !== 2) throw new Error('the chart does not draw one line per player');
+    await chart.locator('summary').click();
+    const rows = chart.locator(`${tid('chart-figures')} tbody tr`);
+    if ((await rows.count()) !== rounds) throw new Error(`the figures have ${await rows.count()} rows for ${rounds} rounds`);
+    const lastRow = await rows.last().locator('td').allInnerTexts();
+    if (lastRow.join(' ') !== totals.map((t) => t.trim()).join(' ')) throw new Error(`the last round's figures ${lastRow} are not the prestige shown, ${totals}`);
+
+    await page.locator(tid('end-review')).click();
+    await waitForScreen(page, 'review');
+    const back = page.locator(tid('review-chapter-back'));
+    if ((await back.innerText()).trim() !== '◀ Round' || !(await back.isDisabled())) throw new Error('"◀ Round" is missing or not disabled at the start');
+    await page.locator(tid('review-chapter-on')).click();
+    const second = await status(page);
+    const k = Number(second.match(/^Move (\d+)/)?.[1] ?? 0);
+    if (!(k > 0) || !second.endsWith('· Round 2')) throw new Error(`"Round ▶" went to "${second}"`);
+    // The jump lands where round 2 starts: one move back is still round 1.
+    await page.locator(tid('review-back-one')).click();
+    if (!(await status(page)).endsWith('· Round 1')) throw new Error(`one move before round 2: "${await status(page)}"`);
+    await page.locator(tid('review-chapter-on')).click();
+    await page.locator(tid('review-chapter-on')).click();
+    if (!(await status(page)).endsWith('· Round 3')) throw new Error(`two rounds on: "${await status(page)}"`);
+    const marked = page.locator(`[data-testid="review"] ${tid('chart-figures')} tr.current th`);
+    // Read as a screen reader does: the figures may be folded under "Figures".
+    if ((await marked.textContent()).trim() !== '3') throw new Error(`the chart's table marks "${await marked.textContent()}"`);
+    if ((await page.locator('[data-testid="review"] .chart-now').count()) !== 1) throw new Error('the chart does not mark the round shown');
+    // The chart, its legend and its open table pass axe's checks in the review.
+    await page.locator('[data-testid="review"] .chart-figures summary').click();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => (await window.axe.run(document.querySelector('[data-testid="review"] .side-panel'))).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`));
+    if (violations.length) throw new Error(`accessibility violations in the review's panel:\n${violations.join('\n')}`);
+    await page.locator(tid('review-chapter-back')).click();
+    if (!(await status(page)).startsWith(`Move ${k} of`)) throw new Error(`"◀ Round" went to "${await status(page)}", not move ${k}`);
+    return `${rounds} rounds, prestige ${totals.join(' and ')}; round 2 starts after move ${k}`;
   },
 });
 

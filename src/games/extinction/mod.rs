@@ -24,6 +24,7 @@ pub mod action;
 mod audit;
 pub mod bot;
 pub mod cards;
+mod chapters;
 pub mod event;
 pub mod log;
 pub mod words;

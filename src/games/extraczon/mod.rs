@@ -16,6 +16,7 @@ pub mod action;
 mod audit;
 pub mod board;
 pub mod bot;
+mod chapters;
 pub mod cards;
 pub mod event;
 pub mod log;

@@ -27,6 +27,7 @@
 //! [`scenario`] helpers that lay out test positions.
 
 pub mod action;
+mod chapters;
 mod audit;
 pub mod bot;
 pub mod components;

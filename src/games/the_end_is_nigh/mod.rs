@@ -38,6 +38,7 @@ pub mod action;
 mod audit;
 pub mod bot;
 pub mod cards;
+mod chapters;
 pub mod claims;
 pub mod event;
 mod hidden;

@@ -5,6 +5,7 @@
 //! die, card and token are drawn pieces written with the ExtracZon view, for any game.
 
 pub mod banner;
+pub mod chart;
 pub mod curtain;
 pub mod dialogs;
 pub mod log;

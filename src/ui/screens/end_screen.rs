@@ -4,7 +4,9 @@
 use crate::engine::{Outcome, OutcomeKind};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SeatInfo};
+use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::components::dialogs::Overlay;
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -16,6 +18,10 @@ pub struct EndProps {
     /// "Ana took 2 hints.", one line per seat that took any.
     #[prop_or_default]
     pub hints: Vec<String>,
+    /// The running score or health by round, built by the play screen from
+    /// the record, when the game keeps one.
+    #[prop_or_default]
+    pub chart: Option<Rc<ChartData>>,
     pub on_rematch: Callback<()>,
     pub on_home: Callback<()>,
     pub on_review: Callback<()>,
@@ -45,7 +51,12 @@ pub fn EndScreen(props: &EndProps) -> Html {
                 <Button testid="end-home" label="Home" on_press={props.on_home.clone()} />
                 <Button testid="end-export" label="Export" on_press={props.on_export.clone()} />
             </div>
-            <div class="result-detail">{ props.detail.clone() }</div>
+            <div class="result-detail">
+                { props.detail.clone() }
+                if let Some(data) = &props.chart {
+                    <Chart data={data.clone()} />
+                }
+            </div>
         </Overlay>
     }
 }

@@ -11,7 +11,8 @@ use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SaveFile, SeatInfo};
 use crate::table::session::Session;
-use crate::table::timeline::Timeline;
+use crate::table::timeline::{Chronicle, Timeline};
+use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::routes::Route;
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -36,13 +37,18 @@ impl PartialEq for ReviewProps {
 struct Opened<G: GameUi> {
     timeline: Timeline<G>,
     seats: Rc<Vec<SeatInfo>>,
+    /// The running figures by round, when the game keeps any.
+    chart: Option<Rc<ChartData>>,
 }
 
 #[function_component]
 pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
     let opened = use_memo(props.save.clone(), |save| {
-        Session::<G>::open(save)
-            .and_then(|s| Timeline::of(&s.record).map(|timeline| Opened { timeline, seats: s.seats.clone() }).map_err(|e| e.to_string()))
+        Session::<G>::open(save).and_then(|s| {
+            let timeline = Timeline::of(&s.record).map_err(|e| e.to_string())?;
+            let chart = ChartData::of(timeline.chronicle(), &s.seats).map(Rc::new);
+            Ok(Opened { timeline, seats: s.seats.clone(), chart })
+        })
     });
     let at = use_state(|| 0usize);
     let viewer = use_state(|| Viewer::Table);
@@ -119,10 +125,14 @@ fn review_view<G: GameUi>(
             G::redact_event(e, **viewer).and_then(|e| G::log_line(&e, &view)).map(|line| (m, line.render(|s| seat_name(&o.seats, s))))
         })
         .collect();
-    let status = match t.mover(k) {
+    let chapter = t.chronicle().index_at(k);
+    let mut status = match t.mover(k) {
         None => format!("The start, before move 1 of {}", t.len()),
         Some(s) => format!("Move {k} of {}: {}", t.len(), seat_name(&o.seats, s)),
     };
+    if let Some(c) = chapter.and_then(|i| t.chronicle().chapters.get(i)) {
+        status.push_str(&format!(" · {}", c.label()));
+    }
     html! {
         <div class="play review" data-testid="review">
             <header class="play-bar">
@@ -141,6 +151,9 @@ fn review_view<G: GameUi>(
             <aside class="side-panel" aria-label="Review">
                 <p class="prompt" data-testid="review-status" aria-live="polite">{ status }</p>
                 { steppers(t, at) }
+                if let Some(data) = &o.chart {
+                    <Chart data={data.clone()} current={chapter} narrow=true />
+                }
                 { viewer_choice(&o.seats, viewer) }
                 { review_log(&lines, k) }
             </aside>
@@ -172,11 +185,29 @@ fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {
                 <Button testid="review-turn-on" label="Turn ▶" aria_label="Turn ▶: on to the next turn" disabled={k >= t.len()} on_press={to(t.next_turn(k))} />
                 <Button testid="review-last" label="End" aria_label="End: after the last move" disabled={k >= t.len()} on_press={to(t.len())} />
             </div>
+            { chapter_buttons(t.chronicle(), k, t.len(), &to) }
             <label class="review-slider">
                 <span class="visually-hidden">{ "Move" }</span>
                 <input type="range" min="0" max={t.len().to_string()} value={k.to_string()} data-testid="review-timeline"
                     aria-label="Timeline: the move shown" oninput={on_slide} />
             </label>
+        </div>
+    }
+}
+
+/// "◀ Round" and "Round ▶" (in the game's word), to the start of the
+/// previous or next chapter; none for a game without them. Not generic, so
+/// every game shares one copy.
+fn chapter_buttons(c: &Chronicle, k: usize, len: usize, to: &dyn Fn(usize) -> Callback<()>) -> Html {
+    let Some(word) = c.chapters.first().map(|c| c.word) else { return Html::default() };
+    // Our own words, so ASCII: `to_lowercase` would ship Unicode's case tables.
+    let lower = word.to_ascii_lowercase();
+    html! {
+        <div class="review-buttons review-chapters">
+            <Button testid="review-chapter-back" label={format!("◀ {word}")} aria_label={format!("◀ {word}: back to the start of the previous {lower}")}
+                disabled={k == 0} on_press={to(c.previous_before(k))} />
+            <Button testid="review-chapter-on" label={format!("{word} ▶")} aria_label={format!("{word} ▶: on to the start of the next {lower}")}
+                disabled={k >= len} on_press={to(c.next_after(k).unwrap_or(len))} />
         </div>
     }
 }

@@ -437,7 +437,7 @@ fn end_of_game(
     if **result_hidden {
         return Html::default();
     }
-    let Some(Ended { outcome, detail, headline, hints }) = live.result() else { return Html::default() };
+    let Some(Ended { outcome, detail, headline, hints, chart }) = live.result() else { return Html::default() };
     let on_rematch = {
         let (live, error) = (live.clone(), save_error.clone());
         Callback::from(move |()| {
@@ -448,7 +448,7 @@ fn end_of_game(
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} {headline} {hints} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
+        <EndScreen key="end" {detail} {outcome} {headline} {hints} {chart} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
             on_export={export(live, save_error)} {on_close} />
     }
 }

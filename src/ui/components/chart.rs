@@ -1,0 +1,247 @@
+//! A game's running score, health or population by round, as a small line
+//! chart with the same figures as a table: for the end screen and the review.
+//!
+//! One line per series, each with the seat's colour and shape on every point
+//! and a dash of its own, named in a legend, so colour is never the only cue.
+//! The drawing is an image with one label; the figures themselves are a real
+//! table (under "Figures"), round by round, for screen readers and for
+//! anyone who wants the numbers. Not generic: the figures come in as data,
+//! so every game shares one copy of this code.
+
+use crate::engine::chapters::Chapter;
+use crate::kit::num::{polygon_points, N};
+use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
+use crate::table::timeline::Chronicle;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The figures to draw, with every seat already named.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartData {
+    /// "Prestige by round".
+    pub title: String,
+    /// The game's word for the x axis: "Round", "Hand".
+    pub word: String,
+    /// Each chapter's label under its point ("1", "2"; "Set-up").
+    pub labels: Vec<String>,
+    pub series: Vec<ChartSeries>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartSeries {
+    pub name: String,
+    pub colour: SeatColour,
+    pub shape: SeatShape,
+    /// One value per chapter.
+    pub values: Vec<i32>,
+}
+
+/// For sides and teams, which have no seat: colours and shapes apart from
+/// each other, in order.
+const SIDE_COLOURS: [SeatColour; 4] = [SeatColour::Sky, SeatColour::Vermilion, SeatColour::Green, SeatColour::Purple];
+const SIDE_SHAPES: [SeatShape; 4] = [SeatShape::Circle, SeatShape::Triangle, SeatShape::Square, SeatShape::Diamond];
+/// A dash of its own per series (solid first), a second cue beside the colour.
+const DASHES: [&str; 6] = ["", "7 4", "2 3", "9 3 2 3", "4 4", "12 4"];
+
+impl ChartData {
+    /// The chart of a game's chronicle, or `None` when the game keeps no
+    /// running figures.
+    pub fn of(chronicle: &Chronicle, seats: &[SeatInfo]) -> Option<Self> {
+        let first = chronicle.tallies.first()?;
+        let word = chronicle.chapters.first().map_or("Round", |c| c.word);
+        let series = first
+            .series
+            .iter()
+            .enumerate()
+            .map(|(i, tally)| {
+                let seat = tally.seat.and_then(|s| seats.get(s.index()));
+                ChartSeries {
+                    name: tally.label.render(|s| seat_name(seats, s)),
+                    colour: seat.map_or(SIDE_COLOURS[i % SIDE_COLOURS.len()], |s| s.colour),
+                    shape: seat.map_or(SIDE_SHAPES[i % SIDE_SHAPES.len()], |s| s.shape),
+                    values: chronicle.tallies.iter().map(|t| t.series.get(i).map_or(0, |v| v.value)).collect(),
+                }
+            })
+            .collect();
+        Some(ChartData {
+            title: format!("{} by {}", first.name, word.to_ascii_lowercase()),
+            word: word.to_string(),
+            labels: chronicle.chapters.iter().map(short_label).collect(),
+            series,
+        })
+    }
+}
+
+/// "3" under the axis "Round"; "Set-up" before round 1.
+fn short_label(chapter: &Chapter) -> String {
+    match chapter.number {
+        0 => chapter.label(),
+        n => n.to_string(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ChartProps {
+    pub data: Rc<ChartData>,
+    /// The chapter shown now (the review's), marked on the chart and the table.
+    #[prop_or_default]
+    pub current: Option<usize>,
+    /// Drawn for a narrow column (the review's side panel): fewer units
+    /// across, so its figures stay readable when it scales down.
+    #[prop_or_default]
+    pub narrow: bool,
+}
+
+/// The drawing's size in its own units (wide, narrow); it scales to the
+/// width it is given, and the styles cap that width so the text stays near
+/// its set size.
+const SIZES: [(f64, f64); 2] = [(320.0, 170.0), (200.0, 140.0)];
+const LEFT: f64 = 34.0;
+const RIGHT: f64 = 10.0;
+const TOP: f64 = 10.0;
+const BOTTOM: f64 = 24.0;
+
+#[function_component]
+pub fn Chart(props: &ChartProps) -> Html {
+    let d = &props.data;
+    let (w, h) = SIZES[usize::from(props.narrow)];
+    let scale = Scale::of(d, w, h);
+    let names: Vec<String> = d.series.iter().map(|s| s.name.clone()).collect();
+    let summary = format!("{}: a line chart, one line each for {}; the figures are in the table below it.", d.title, names.join(", "));
+    html! {
+        <figure class={classes!("chart", props.narrow.then_some("narrow"))} data-testid="chart">
+            <figcaption class="chart-title">{ d.title.clone() }</figcaption>
+            <svg class="chart-svg" viewBox={format!("0 0 {} {}", N(w), N(h))} role="img" aria-label={summary}>
+                { axes(d, &scale) }
+                if let Some(k) = props.current.filter(|&k| k < d.labels.len()) {
+                    <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
+                }
+                { for d.series.iter().enumerate().map(|(i, s)| line(s, i, &scale)) }
+            </svg>
+            <ul class="chart-legend">
+                { for d.series.iter().enumerate().map(|(i, s)| html! {
+                    <li>
+                        <svg class="chart-key" viewBox="0 0 36 14" width="36" height="14" aria-hidden="true" focusable="false">
+                            <line x1="1" y1="7" x2="35" y2="7" stroke={s.colour.hex()} stroke-width="2.5" stroke-dasharray={DASHES[i % DASHES.len()]} />
+                            { marker(s, 18.0, 7.0) }
+                        </svg>
+                        { s.name.clone() }
+                    </li>
+                }) }
+            </ul>
+            { figures(d, props.current) }
+        </figure>
+    }
+}
+
+/// Where a chapter and a value fall in the drawing.
+struct Scale {
+    count: usize,
+    low: i32,
+    high: i32,
+    w: f64,
+    h: f64,
+}
+
+impl Scale {
+    fn of(d: &ChartData, w: f64, h: f64) -> Self {
+        let all = d.series.iter().flat_map(|s| s.values.iter().copied());
+        let (low, high) = all.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        Scale { count: d.labels.len(), low, high, w, h }
+    }
+
+    fn x(&self, k: usize) -> f64 {
+        let span = self.w - LEFT - RIGHT;
+        match self.count {
+            0 | 1 => LEFT + span / 2.0,
+            n => LEFT + span * k as f64 / (n - 1) as f64,
+        }
+    }
+
+    fn y(&self, v: i32) -> f64 {
+        let span = self.h - TOP - BOTTOM;
+        self.h - BOTTOM - span * f64::from(v - self.low) / f64::from(self.high - self.low)
+    }
+}
+
+/// The value axis (its lowest, middle and highest figures) and the chapters
+/// under the drawing, every one or every few when there are many.
+fn axes(d: &ChartData, s: &Scale) -> Html {
+    let mid = s.low + (s.high - s.low) / 2;
+    let mut ticks = vec![s.low, s.high];
+    if mid != s.low && mid != s.high {
+        ticks.insert(1, mid);
+    }
+    // At most about one label per 32 units across.
+    let every = d.labels.len().div_ceil((s.w / 32.0) as usize).max(1);
+    html! {
+        <g class="chart-axes" aria-hidden="true">
+            { for ticks.into_iter().map(|v| html! {
+                <>
+                    <line class="chart-grid" x1={N(LEFT).to_string()} x2={N(s.w - RIGHT).to_string()} y1={N(s.y(v)).to_string()} y2={N(s.y(v)).to_string()} />
+                    <text class="chart-tick" x={N(LEFT - 5.0).to_string()} y={N(s.y(v) + 4.0).to_string()} text-anchor="end">{ v.to_string() }</text>
+                </>
+            }) }
+            { for d.labels.iter().enumerate().filter(|(k, _)| k % every == 0 || *k + 1 == d.labels.len()).map(|(k, label)| html! {
+                <text class="chart-tick" x={N(s.x(k)).to_string()} y={N(s.h - 8.0).to_string()} text-anchor="middle">{ label.clone() }</text>
+            }) }
+        </g>
+    }
+}
+
+fn line(series: &ChartSeries, i: usize, s: &Scale) -> Html {
+    let points: Vec<String> = series.values.iter().enumerate().map(|(k, v)| format!("{},{}", N(s.x(k)), N(s.y(*v)))).collect();
+    html! {
+        <g class="chart-series">
+            <polyline points={points.join(" ")} fill="none" stroke={series.colour.hex()} stroke-width="2.5"
+                stroke-linejoin="round" stroke-dasharray={DASHES[i % DASHES.len()]} />
+            { for series.values.iter().enumerate().map(|(k, v)| marker(series, s.x(k), s.y(*v))) }
+        </g>
+    }
+}
+
+/// The series' shape at one point, with a dark edge so it reads on the line.
+fn marker(series: &ChartSeries, x: f64, y: f64) -> Html {
+    const R: f64 = 4.5;
+    let outline = match series.shape {
+        SeatShape::Circle => html! { <circle cx={N(x).to_string()} cy={N(y).to_string()} r={N(R * 0.85).to_string()} /> },
+        SeatShape::Square => {
+            let side = R * 1.5;
+            html! { <rect x={N(x - side / 2.0).to_string()} y={N(y - side / 2.0).to_string()} width={N(side).to_string()} height={N(side).to_string()} /> }
+        }
+        SeatShape::Triangle => html! { <polygon points={polygon_points(3, x, y + 0.6, R * 1.1, None)} /> },
+        SeatShape::Diamond => html! { <polygon points={polygon_points(4, x, y, R, None)} /> },
+        SeatShape::Star => html! { <polygon points={polygon_points(5, x, y, R * 1.2, Some(R * 0.55))} /> },
+        SeatShape::Hexagon => html! { <polygon points={polygon_points(6, x, y, R, None)} /> },
+    };
+    html! { <g class="chart-point" fill={series.colour.hex()}>{ outline }</g> }
+}
+
+/// The same figures as a table, a row per chapter and a column per series.
+fn figures(d: &ChartData, current: Option<usize>) -> Html {
+    html! {
+        <details class="chart-figures">
+            <summary>{ "Figures" }</summary>
+            <table data-testid="chart-figures">
+                <caption class="visually-hidden">{ format!("{}, at the end of each {}", d.title, d.word.to_ascii_lowercase()) }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ d.word.clone() }</th>
+                        { for d.series.iter().map(|s| html! { <th scope="col">{ s.name.clone() }</th> }) }
+                    </tr>
+                </thead>
+                <tbody>
+                    { for d.labels.iter().enumerate().map(|(k, label)| {
+                        let now = current == Some(k);
+                        html! {
+                            <tr class={classes!(now.then_some("current"))} aria-current={now.then_some("step")}>
+                                <th scope="row">{ label.clone() }</th>
+                                { for d.series.iter().map(|s| html! { <td>{ s.values.get(k).map(i32::to_string).unwrap_or_default() }</td> }) }
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </details>
+    }
+}
