@@ -30,6 +30,7 @@ pub mod action;
 mod audit;
 pub mod bot;
 pub mod components;
+pub mod figures;
 pub mod event;
 pub mod log;
 pub mod prompt;

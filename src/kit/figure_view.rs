@@ -1,0 +1,184 @@
+//! Draws a [`Figure`]: the game's own board at the figure's position, laid
+//! out at the figure's width and scaled down to the page, inside an `inert`
+//! frame (nothing in it can be focused or tapped), with a numbered badge on
+//! each thing a label names and the same labels, numbered, in the caption,
+//! which is what a screen reader reads (an inert board is hidden from it).
+//!
+//! A figure draws only on a page with no live board: the rules dialog of a
+//! game in progress shows the text alone, since a second board there would
+//! send its step's buttons to the live game's dock.
+
+use super::browser;
+use super::dock;
+use super::figure::{Figure, Position};
+use super::game_ui::{BoardProps, GameUi};
+use crate::engine::Viewer;
+use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
+use gloo::events::EventListener;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties)]
+pub struct FigureProps<G: GameUi> {
+    pub figure: &'static Figure<G>,
+}
+
+impl<G: GameUi> PartialEq for FigureProps<G> {
+    fn eq(&self, o: &Self) -> bool {
+        std::ptr::eq(self.figure, o.figure)
+    }
+}
+
+/// Names for the figures' players, one per seat.
+const NAMES: [&str; 6] = ["Asha", "Bram", "Chidi", "Dana", "Emil", "Farah"];
+
+/// Where one badge sits in the frame, in CSS pixels from its top left.
+type Spot = Option<(i32, i32)>;
+
+/// The board's scale and the frame's height that fit the page, and the badges.
+#[derive(Clone, PartialEq, Default)]
+struct Fit {
+    scale: f64,
+    height: i32,
+    spots: Vec<Spot>,
+}
+
+#[function_component]
+pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
+    let figure = props.figure;
+    let alone = use_state(|| dock::dock().is_none() && browser::board_on_page().is_none());
+    let drawn = use_memo((), move |_| (figure.build)().map(|p| board_props(figure, p)));
+    // A board showing legal moves brings its first target into view when it
+    // mounts, as a turn opens in play; a picture must not move the page, so
+    // the page's scroll is put back (children's effects run before ours).
+    let scrolled = use_state(window_scroll);
+    let (frame, board) = (use_node_ref(), use_node_ref());
+    let fit = use_state_eq(Fit::default);
+    {
+        let (frame, board, fit) = (frame.clone(), board.clone(), fit.clone());
+        let scrolled = *scrolled;
+        use_effect_with(*alone, move |_| {
+            if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
+                w.scroll_to_with_x_and_y(x, y);
+            }
+            let place = move || fit.set(fit_and_place(&frame, &board, figure));
+            place();
+            let listener = web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| place()));
+            move || drop(listener)
+        });
+    }
+    if !*alone {
+        return html! {};
+    }
+    let Ok(board_props) = &*drawn else { return html! {} };
+    let badges = fit.spots.iter().enumerate().filter_map(|(i, spot)| {
+        let (x, y) = (*spot)?;
+        html! { <span class="figure-badge" aria-hidden="true" data-label={(i + 1).to_string()} style={format!("left:{x}px;top:{y}px")}>{ i + 1 }</span> }.into()
+    });
+    let items = figure.labels.iter().enumerate().map(|(i, l)| html! { <li data-label={(i + 1).to_string()}>{ l.text }</li> });
+    html! {
+        <figure class="rules-figure" data-testid="rules-figure">
+            <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
+                <div class="figure-board" inert=true ref={board} style={format!("width:{}px;transform:scale({})", figure.width, if fit.scale > 0.0 { fit.scale } else { 1.0 })}>
+                    { G::board(board_props) }
+                </div>
+                { for badges }
+            </div>
+            <figcaption>
+                <p>{ figure.caption }</p>
+                <ol class="figure-labels">{ for items }</ol>
+            </figcaption>
+        </figure>
+    }
+}
+
+/// What the board gets: the position as the figure's viewer sees it, its
+/// legal moves if the figure shows them, and nothing that acts.
+fn board_props<G: GameUi>(figure: &Figure<G>, p: Position<G>) -> BoardProps<G> {
+    let g = &p.game;
+    let acting = match figure.viewer {
+        Viewer::Seat(s) if figure.moves => Some(s),
+        _ => None,
+    };
+    let legal = acting.map(|s| g.legal_actions(s)).unwrap_or_default();
+    let recent: Vec<G::Event> = p.recent.iter().filter_map(|e| G::redact_event(e, figure.viewer)).collect();
+    let seats = (0..g.seat_count())
+        .map(|i| SeatInfo {
+            name: NAMES[i % NAMES.len()].to_string(),
+            colour: SeatColour::ALL[i % SeatColour::ALL.len()],
+            shape: SeatShape::ALL[i % SeatShape::ALL.len()],
+            controller: Controller::Human,
+        })
+        .collect();
+    BoardProps {
+        view: Rc::new(g.view(figure.viewer)),
+        acting,
+        legal: Rc::new(legal),
+        seats: Rc::new(seats),
+        recent: Rc::new(recent),
+        on_action: Callback::noop(),
+        on_refuse: Callback::noop(),
+        hinted: None,
+    }
+}
+
+/// Scales the board to the frame's width (never up) and says where each
+/// label's badge goes: on the top left corner of the first element its
+/// selector finds, kept inside the frame; `None` when it finds nothing
+/// (the label is then in the caption only).
+fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>) -> Fit {
+    let (Some(frame), Some(board)) = (frame.cast::<web_sys::HtmlElement>(), board.cast::<web_sys::HtmlElement>()) else {
+        return Fit::default();
+    };
+    let room = f64::from(frame.client_width());
+    let scale = (room / f64::from(figure.width)).min(1.0);
+    let height = (f64::from(board.offset_height()) * scale).ceil();
+    // The badges are placed for the board as it will be drawn: scaled by
+    // `scale` from the frame's top left (the board's transform origin).
+    let origin = frame.get_bounding_client_rect();
+    let shown = board.get_bounding_client_rect();
+    let now = if shown.width() > 0.0 { shown.width() / f64::from(figure.width) } else { 1.0 };
+    let (w, h) = (origin.width(), height);
+    const R: f64 = 12.0; // a badge's half width
+    let spots = figure
+        .labels
+        .iter()
+        .map(|l| {
+            let el = board.query_selector(l.at).ok().flatten()?;
+            let r = el.get_bounding_client_rect();
+            let x = ((r.left() - origin.left()) / now * scale).clamp(R, (w - R).max(R));
+            let y = ((r.top() - origin.top()) / now * scale).clamp(R, (h - R).max(R));
+            // Whole pixels: the badge's centre is where the style puts it.
+            Some((x.round() as i32, y.round() as i32))
+        })
+        .collect();
+    Fit { scale, height: height as i32, spots }
+}
+
+fn window_scroll() -> Option<(f64, f64)> {
+    let w = web_sys::window()?;
+    Some((w.scroll_x().ok()?, w.scroll_y().ok()?))
+}
+
+/// A rules page's prose (ours: see [`super::markup::rules_markup`]) with
+/// its figures between the sections: each figure goes just before the
+/// `<h2>` heading named with it, after the text it illustrates. A heading
+/// not found puts its figure at the end, so a reworded heading loses no figure.
+pub fn prose_with_figures(prose: &str, figures: Vec<(&str, Html)>) -> Html {
+    let mut rest = prose;
+    let mut parts = Vec::new();
+    let mut left = Vec::new();
+    for (heading, figure) in figures {
+        match rest.find(&format!("<h2>{heading}</h2>")) {
+            Some(i) => {
+                parts.push(super::markup::rules_markup(rest[..i].to_string()));
+                parts.push(figure);
+                rest = &rest[i..];
+            }
+            None => left.push(figure),
+        }
+    }
+    parts.push(super::markup::rules_markup(rest.to_string()));
+    parts.extend(left);
+    html! { <>{ for parts }</> }
+}
