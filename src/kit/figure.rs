@@ -27,8 +27,14 @@ pub struct Figure<G: Game> {
     /// outlined targets), as on their turn; they are drawn, never playable.
     pub moves: bool,
     /// The width in CSS pixels the board is laid out at before it is
-    /// scaled down to the page (a board made for a tablet stays one).
+    /// scaled down to a tablet's page. A phone's page is far narrower and
+    /// the boards' own phone layouts (chosen by the screen's width) are
+    /// made for it, so there the board is laid out at the page's width.
     pub width: u16,
+    /// The height of the board's box, for a board that fills the box it is
+    /// given (as the play screen's board area); `None` for one as tall as
+    /// what it draws.
+    pub height: Option<u16>,
     /// The position.
     pub build: fn() -> Result<Position<G>, String>,
 }

@@ -38,6 +38,8 @@ type Spot = Option<(i32, i32)>;
 /// The board's scale and the frame's height that fit the page, and the badges.
 #[derive(Clone, PartialEq, Default)]
 struct Fit {
+    /// The width the board is laid out at, and its scale to the page.
+    layout: f64,
     scale: f64,
     height: i32,
     spots: Vec<Spot>,
@@ -61,11 +63,16 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
             if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
                 w.scroll_to_with_x_and_y(x, y);
             }
-            let place = move || fit.set(fit_and_place(&frame, &board, figure));
-            place();
-            let listener = web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| place()));
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| fit.set(fit_and_place(&frame, &board, figure))));
             move || drop(listener)
         });
+    }
+    {
+        // Measured after each layout: a new width or scale lays the board
+        // out again, and the badges follow it (this settles in two passes).
+        let (frame, board, handle) = (frame.clone(), board.clone(), fit.clone());
+        use_effect_with((fit.layout, fit.scale, *alone), move |_| handle.set(fit_and_place(&frame, &board, figure)));
     }
     if !*alone {
         return html! {};
@@ -75,11 +82,12 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
         let (x, y) = (*spot)?;
         html! { <span class="figure-badge" aria-hidden="true" data-label={(i + 1).to_string()} style={format!("left:{x}px;top:{y}px")}>{ i + 1 }</span> }.into()
     });
-    let items = figure.labels.iter().enumerate().map(|(i, l)| html! { <li data-label={(i + 1).to_string()}>{ l.text }</li> });
+    let items =
+        figure.labels.iter().enumerate().map(|(i, l)| html! { <li data-label={(i + 1).to_string()} data-at={l.at}>{ l.text }</li> });
     html! {
         <figure class="rules-figure" data-testid="rules-figure">
             <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
-                <div class="figure-board" inert=true ref={board} style={format!("width:{}px;transform:scale({})", figure.width, if fit.scale > 0.0 { fit.scale } else { 1.0 })}>
+                <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
                     { G::board(board_props) }
                 </div>
                 { for badges }
@@ -122,6 +130,16 @@ fn board_props<G: GameUi>(figure: &Figure<G>, p: Position<G>) -> BoardProps<G> {
     }
 }
 
+/// A page narrower than this share of a figure's width is a phone's.
+const PHONE: f64 = 0.6;
+
+fn board_style<G: GameUi>(figure: &Figure<G>, fit: &Fit) -> String {
+    let width = if fit.layout > 0.0 { fit.layout } else { f64::from(figure.width) };
+    let scale = if fit.scale > 0.0 { fit.scale } else { 1.0 };
+    let height = figure.height.map(|h| format!("height:{h}px;")).unwrap_or_default();
+    format!("width:{width}px;{height}transform:scale({scale})")
+}
+
 /// Scales the board to the frame's width (never up) and says where each
 /// label's badge goes: on the top left corner of the first element its
 /// selector finds, kept inside the frame; `None` when it finds nothing
@@ -131,28 +149,48 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
         return Fit::default();
     };
     let room = f64::from(frame.client_width());
-    let scale = (room / f64::from(figure.width)).min(1.0);
+    let layout = if room < f64::from(figure.width) * PHONE { room } else { f64::from(figure.width) };
+    let scale = (room / layout).min(1.0);
     let height = (f64::from(board.offset_height()) * scale).ceil();
     // The badges are placed for the board as it will be drawn: scaled by
     // `scale` from the frame's top left (the board's transform origin).
     let origin = frame.get_bounding_client_rect();
     let shown = board.get_bounding_client_rect();
-    let now = if shown.width() > 0.0 { shown.width() / f64::from(figure.width) } else { 1.0 };
+    let drawn_at = f64::from(board.offset_width());
+    let now = if drawn_at > 0.0 { shown.width() / drawn_at } else { 1.0 };
     let (w, h) = (origin.width(), height);
     const R: f64 = 12.0; // a badge's half width
+    let mut placed: Vec<(f64, f64)> = Vec::new();
     let spots = figure
         .labels
         .iter()
         .map(|l| {
             let el = board.query_selector(l.at).ok().flatten()?;
             let r = el.get_bounding_client_rect();
-            let x = ((r.left() - origin.left()) / now * scale).clamp(R, (w - R).max(R));
-            let y = ((r.top() - origin.top()) / now * scale).clamp(R, (h - R).max(R));
+            let at = |v: f64, from: f64| (v - from) / now * scale;
+            let (left, top, right, bottom) =
+                (at(r.left(), origin.left()), at(r.top(), origin.top()), at(r.right(), origin.left()), at(r.bottom(), origin.top()));
+            // On the element's top left corner; beside a small one, so the
+            // badge does not hide it; moved along the element's top while
+            // another badge is there.
+            let small = right - left < 3.0 * R && bottom - top < 3.0 * R;
+            let (mut x, y) = if small { (left - R, (top + bottom) / 2.0) } else { (left, top) };
+            while placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * R && (py - y).abs() < 2.0 * R) && x + 2.0 * R < right {
+                x += 2.0 * R + 4.0;
+            }
+            let x = x.clamp(R, (w - R).max(R));
+            let y = y.clamp(R, (h - R).max(R));
+            placed.push((x, y));
             // Whole pixels: the badge's centre is where the style puts it.
             Some((x.round() as i32, y.round() as i32))
         })
         .collect();
-    Fit { scale, height: height as i32, spots }
+    // Laid out anew at another width, the board's elements move: place
+    // the badges once more when it is drawn at this one.
+    if (drawn_at - layout).abs() > 0.5 {
+        return Fit { layout, scale, height: height as i32, spots: Vec::new() };
+    }
+    Fit { layout, scale, height: height as i32, spots }
 }
 
 fn window_scroll() -> Option<(f64, f64)> {

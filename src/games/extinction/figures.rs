@@ -16,37 +16,43 @@ fn start() -> Result<Play<Extinction>, String> {
     Play::new(&Setup::default(), SEED)
 }
 
-/// Founding: the first species puts its first individuals on a hex.
+/// Founding done: every species' founders are on the island.
 pub static FOUNDED: Figure<Extinction> = Figure {
-    caption: "Founding: each species puts its first individuals on hexes of the island, shown by its cube and a count.",
+    caption: "After founding: each species' first individuals are on hexes of the island, shown by its cube, whose pips count them.",
     labels: &[
-        Label { at: ".exn-hex", text: "A hex of the island: its terrain decides who can live there." },
-        Label { at: ".exn-cube", text: "A species' cube, with how many individuals live on that hex." },
-        Label { at: "[data-testid='exn-own-genes']", text: "Your species' gene cards, seen only by you." },
+        Label { at: ".exn-hex", text: "A hex of the island, named by its habitat's letter and a number." },
+        Label { at: ".exn-cube", text: "A species' cube on a hex: its pips are the individuals living there." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
     width: WIDTH,
-    build: || start()?.through("a species founded", |a| matches!(a, Action::Put { .. }))?.done(),
+    height: None,
+    build: || start()?.until("the founders placed", |a| matches!(a, Action::Pick { .. } | Action::Put { .. } | Action::Done), may_spin)?.done(),
 };
 
 /// The first turn of play: the spinner.
 pub static SPIN: Figure<Extinction> = Figure {
-    caption: "A turn begins with the spinner: it says what the species does this turn.",
+    caption: "A turn: the spinner has said what the species does, and the hexes where it may do it are ringed.",
     labels: &[
-        Label { at: "[data-testid='exn-map']", text: "The island, every species' cubes on it." },
-        Label { at: "[data-testid='exn-env']", text: "The environment: the Change card in force." },
+        Label { at: ".exn-legal-ring", text: "A hex you may choose now: a thick dashed ring." },
+        Label { at: ".exn-cube", text: "Your species' cube." },
     ],
     viewer: Viewer::Seat(Seat(0)),
-    moves: false,
+    moves: true,
     width: WIDTH,
+    height: None,
     build: || {
         start()?
             .until("the first spin", |a| matches!(a, Action::Pick { .. } | Action::Put { .. } | Action::Done), may_spin)?
             .take("spinning", |a| matches!(a, Action::Spin))?
+            .until("a hex to choose", |a| matches!(a, Action::ChoosePair { .. }), may_pick)?
             .done()
     },
 };
+
+fn may_pick(g: &Extinction) -> bool {
+    g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Pick { .. }))
+}
 
 fn may_spin(g: &Extinction) -> bool {
     g.legal_actions(Seat(0)).contains(&Action::Spin)

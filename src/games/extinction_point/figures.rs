@@ -11,6 +11,8 @@ use crate::kit::figure::{Figure, Label, Play};
 
 const SEED: u64 = 5;
 const WIDTH: u16 = 1000;
+/// The board fills its box, as it fills the play screen's board area.
+const HEIGHT: u16 = 640;
 
 fn start() -> Result<Play<ExtinctionPoint>, String> {
     Play::new(&Setup::default(), SEED)
@@ -26,6 +28,7 @@ pub static SET_UP: Figure<ExtinctionPoint> = Figure {
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
     width: WIDTH,
+    height: Some(HEIGHT),
     build: || start()?.done(),
 };
 
@@ -40,6 +43,7 @@ pub static TRICK: Figure<ExtinctionPoint> = Figure {
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
     width: WIDTH,
+    height: Some(HEIGHT),
     build: || start()?.through("a card played", |a| matches!(a, Action::Play { .. }))?.done(),
 };
 

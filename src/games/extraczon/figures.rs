@@ -11,6 +11,8 @@ use crate::kit::figure::{Figure, Label, Play};
 
 const SEED: u64 = 5;
 const WIDTH: u16 = 1000;
+/// The board fills its box, as it fills the play screen's board area.
+const HEIGHT: u16 = 640;
 
 fn start() -> Result<Play<ExtracZon>, String> {
     Play::new(&Setup { players: 2, mode: Mode::Competitive }, SEED)
@@ -26,6 +28,7 @@ pub static SET_UP: Figure<ExtracZon> = Figure {
     viewer: Viewer::Table,
     moves: false,
     width: WIDTH,
+    height: Some(HEIGHT),
     build: || start()?.done(),
 };
 
@@ -39,6 +42,7 @@ pub static ROLL: Figure<ExtracZon> = Figure {
     viewer: Viewer::Table,
     moves: false,
     width: WIDTH,
+    height: Some(HEIGHT),
     build: || start()?.through("a movement roll", |a| matches!(a, Action::RollMovement))?.done(),
 };
 

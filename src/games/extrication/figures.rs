@@ -25,13 +25,14 @@ pub static SET_UP: Figure<Extrication> = Figure {
     caption: "Round 1 begins: ten small ships on the track, with cargo above them and cubes below, as the first player sees their turn.",
     labels: &[
         Label { at: ".xt-track", text: "The action track, from location 1 (the start) to 10 (the end)." },
-        Label { at: ".xt-move", text: "A Go button: move your worker to that location." },
+        Label { at: ".xt-loc:nth-child(4) .xt-move", text: "A Go button: move your worker to that location." },
         Label { at: ".xt-ship-slot .xt-ship-card", text: "A ship card; cargo tiles above it, Fuel and Organic cubes below it." },
         Label { at: "[data-testid='xt-mat-0']", text: "Your mat: a small and a large Launch Pad, the science tableau, the Population track." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: true,
     width: WIDTH,
+    height: None,
     build: || start()?.done(),
 };
 
@@ -42,11 +43,12 @@ pub static LOADING: Figure<Extrication> = Figure {
     labels: &[
         Label { at: ".xt-chip.xt-target, button.xt-chip", text: "Cohorts you may take: tap them, then the pad." },
         Label { at: "[data-testid='xt-mat-0'] .xt-pad", text: "Your docked ship: its cargo spaces and its fuel tanks." },
-        Label { at: ".xt-workers", text: "Your worker on the track." },
+        Label { at: ".xt-loc.xt-here", text: "Where your worker stands." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: true,
     width: WIDTH,
+    height: None,
     build: loading,
 };
 

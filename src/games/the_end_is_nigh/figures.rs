@@ -20,13 +20,14 @@ fn start() -> Result<Play<Nigh>, String> {
 pub static SET_UP: Figure<Nigh> = Figure {
     caption: "The first hour: the refugees sit around the clock, face down, and the first player looks at their kept identity.",
     labels: &[
-        Label { at: ".nigh-clock", text: "The clock: twelve hours, and the bunker's refugees around it." },
+        Label { at: ".nigh-dial", text: "The clock: twelve hours, and the bunker's refugees around it." },
         Label { at: ".nigh-refugee", text: "A refugee card: its traits stay hidden until someone questions it." },
         Label { at: "[data-testid='nigh-secrets']", text: "Your identity and what you have learned, seen only by you." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
     width: WIDTH,
+    height: None,
     build: || start()?.until("the first hour", |_| false, first_hour)?.done(),
 };
 
@@ -40,11 +41,12 @@ pub static EXILE: Figure<Nigh> = Figure {
     caption: "A vote: this hour's exile marker now stands above the refugee the table suspects.",
     labels: &[
         Label { at: ".nigh-markers:not(.none)", text: "An exile marker above a refugee." },
-        Label { at: ".nigh-hand", text: "The clock's hand: the hour now." },
+        Label { at: ".nigh-centre", text: "The hour now: each turn moves the clock on." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
     width: WIDTH,
+    height: None,
     build: || start()?.through("the first vote", |a| matches!(a, Action::Vote { .. }))?.done(),
 };
 
