@@ -56,6 +56,7 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
     let scrolled = use_state(window_scroll);
     let (frame, board) = (use_node_ref(), use_node_ref());
     let fit = use_state_eq(Fit::default);
+    let settling = use_mut_ref(|| true);
     {
         let (frame, board, fit) = (frame.clone(), board.clone(), fit.clone());
         let scrolled = *scrolled;
@@ -71,8 +72,23 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
     {
         // Measured after each layout: a new width or scale lays the board
         // out again, and the badges follow it (this settles in two passes).
+        // Until the badges are first placed, the page's scroll is put back
+        // on each pass too: a board laid out anew at a phone's width brings
+        // its first target into view again. A later resize is left alone.
         let (frame, board, handle) = (frame.clone(), board.clone(), fit.clone());
-        use_effect_with((fit.layout, fit.scale, *alone), move |_| handle.set(fit_and_place(&frame, &board, figure)));
+        let (scrolled, settling) = (*scrolled, settling.clone());
+        use_effect_with((fit.layout, fit.scale, *alone), move |_| {
+            if *settling.borrow() {
+                if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
+                    w.scroll_to_with_x_and_y(x, y);
+                }
+            }
+            let fit = fit_and_place(&frame, &board, figure);
+            if fit.spots.len() == figure.labels.len() {
+                *settling.borrow_mut() = false;
+            }
+            handle.set(fit);
+        });
     }
     if !*alone {
         return html! {};

@@ -27,7 +27,7 @@ pub static FOUNDED: Figure<Extinction> = Figure {
     moves: false,
     width: WIDTH,
     height: None,
-    build: || start()?.until("the founders placed", |a| matches!(a, Action::Pick { .. } | Action::Put { .. } | Action::Done), may_spin)?.done(),
+    build: || start()?.until("the founders placed", |a| matches!(a, Action::Done), may_spin)?.done(),
 };
 
 /// The first turn of play: the spinner.
@@ -35,7 +35,7 @@ pub static SPIN: Figure<Extinction> = Figure {
     caption: "A turn: the spinner has said what the species does, and the hexes where it may do it are ringed.",
     labels: &[
         Label { at: ".exn-legal-ring", text: "A hex you may choose now: a thick dashed ring." },
-        Label { at: ".exn-cube", text: "Your species' cube." },
+        Label { at: ".exn-cube:has(.exn-owner[fill='#E69F00'])", text: "A cube of your species (orange, a circle)." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: true,
@@ -43,7 +43,7 @@ pub static SPIN: Figure<Extinction> = Figure {
     height: None,
     build: || {
         start()?
-            .until("the first spin", |a| matches!(a, Action::Pick { .. } | Action::Put { .. } | Action::Done), may_spin)?
+            .until("the first spin", |a| matches!(a, Action::Done), may_spin)?
             .take("spinning", |a| matches!(a, Action::Spin))?
             .until("a hex to choose", |a| matches!(a, Action::ChoosePair { .. }), may_pick)?
             .done()

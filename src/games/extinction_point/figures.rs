@@ -34,10 +34,10 @@ pub static SET_UP: Figure<ExtinctionPoint> = Figure {
 
 /// A trick under way: the Infiltrator's card and the first card played.
 pub static TRICK: Figure<ExtinctionPoint> = Figure {
-    caption: "A trick under way: the Infiltrator's card is in it, and a player has followed.",
+    caption: "A trick under way: the first player's card and the Infiltrator's, and which of them is ahead.",
     labels: &[
         Label { at: "[data-testid='ep-trick']", text: "The trick: every card played to it, and the leading suit." },
-        Label { at: ".ep-inf-badge", text: "The Infiltrator's card." },
+        Label { at: ".ep-played:has(.ep-inf-badge)", text: "The Infiltrator's card: beat it, or the Mothership attacks." },
         Label { at: "[data-testid='ep-hand']", text: "Your hand, seen only by you." },
     ],
     viewer: Viewer::Seat(Seat(0)),

@@ -6,13 +6,15 @@
 use super::action::Action;
 use super::state::{Mode, Setup};
 use super::ExtracZon;
-use crate::engine::Viewer;
+use crate::engine::{Seat, Viewer};
 use crate::kit::figure::{Figure, Label, Play};
 
 const SEED: u64 = 5;
-const WIDTH: u16 = 1000;
+/// A tablet's page shows it unscaled: the map measures its box to choose
+/// its zoom, and a scaled box would look like a phone's.
+const WIDTH: u16 = 900;
 /// The board fills its box, as it fills the play screen's board area.
-const HEIGHT: u16 = 640;
+const HEIGHT: u16 = 620;
 
 fn start() -> Result<Play<ExtracZon>, String> {
     Play::new(&Setup { players: 2, mode: Mode::Competitive }, SEED)
@@ -20,10 +22,11 @@ fn start() -> Result<Play<ExtracZon>, String> {
 
 /// The city at the start: every Extractor at the start, the sites closed.
 pub static SET_UP: Figure<ExtracZon> = Figure {
-    caption: "The city at the start: the streets, the Infected Zones and the sites to raid, every Extractor on the start.",
+    caption: "The city at the start: streets, red Infected Zones, the sites to raid, and each player's Safe House.",
     labels: &[
-        Label { at: ".xz-start", text: "The start, where every Extractor begins." },
-        Label { at: ".xz-site", text: "A site to raid." },
+        Label { at: ".xz-safe", text: "A Safe House: an Extractor starts there." },
+        Label { at: ".xz-site", text: "A site to raid, with its Zombie's HP." },
+        Label { at: ".xz-seats", text: "Each player's haul: secured cards and contained Zombies." },
     ],
     viewer: Viewer::Table,
     moves: false,
@@ -36,11 +39,11 @@ pub static SET_UP: Figure<ExtracZon> = Figure {
 pub static ROLL: Figure<ExtracZon> = Figure {
     caption: "A movement roll: the black die says how many tiles the Extractor may move.",
     labels: &[
-        Label { at: ".xz-dice", text: "The dice just rolled." },
-        Label { at: ".xz-site", text: "A site to raid." },
+        Label { at: ".xz-dice", text: "The black die just rolled: the points to move." },
+        Label { at: ".xz-target", text: "A place the roll reaches: a dashed outline." },
     ],
-    viewer: Viewer::Table,
-    moves: false,
+    viewer: Viewer::Seat(Seat(0)),
+    moves: true,
     width: WIDTH,
     height: Some(HEIGHT),
     build: || start()?.through("a movement roll", |a| matches!(a, Action::RollMovement))?.done(),
