@@ -106,7 +106,9 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
                 <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
                     { G::board(board_props) }
                 </div>
-                { for badges }
+                // In a box of their own, always there: badges added beside
+                // the board would make yew draw the board anew.
+                <div class="figure-badges">{ for badges }</div>
             </div>
             <figcaption>
                 <p>{ figure.caption }</p>
