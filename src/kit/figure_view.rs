@@ -103,8 +103,10 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
     html! {
         <figure class="rules-figure" data-testid="rules-figure">
             <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
-                <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
-                    { G::board(board_props) }
+                <div class="figure-clip">
+                    <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
+                        { G::board(board_props) }
+                    </div>
                 </div>
                 // In a box of their own, always there: badges added beside
                 // the board would make yew draw the board anew.
@@ -178,6 +180,7 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
     let now = if drawn_at > 0.0 { shown.width() / drawn_at } else { 1.0 };
     let (w, h) = (origin.width(), height);
     const R: f64 = 12.0; // a badge's half width
+    const OUT: f64 = 10.0; // how far a badge may stand outside the board (the figure's padding is 12 px)
     let mut placed: Vec<(f64, f64)> = Vec::new();
     let spots = figure
         .labels
@@ -188,16 +191,18 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
             let at = |v: f64, from: f64| (v - from) / now * scale;
             let (left, top, right, bottom) =
                 (at(r.left(), origin.left()), at(r.top(), origin.top()), at(r.right(), origin.left()), at(r.bottom(), origin.top()));
-            // On the element's top left corner; beside a small one, so the
-            // badge does not hide it; moved along the element's top while
-            // another badge is there.
+            // Just outside the element's top left corner, so it hides
+            // little of it; beside a small one; moved along the element's
+            // top while another badge is there.
             let small = right - left < 3.0 * R && bottom - top < 3.0 * R;
-            let (mut x, y) = if small { (left - R, (top + bottom) / 2.0) } else { (left, top) };
+            let (mut x, y) = if small { (left - R, (top + bottom) / 2.0) } else { (left - R / 2.0, top - R / 2.0) };
             while placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * R && (py - y).abs() < 2.0 * R) && x + 2.0 * R < right {
                 x += 2.0 * R + 4.0;
             }
-            let x = x.clamp(R, (w - R).max(R));
-            let y = y.clamp(R, (h - R).max(R));
+            // Badges may stand in the figure's padding, outside the board.
+            // (max then min, not clamp: a frame not laid out yet is 0 wide.)
+            let x = x.min(w - R + OUT).max(R - OUT);
+            let y = y.min(h - R + OUT).max(R - OUT);
             placed.push((x, y));
             // Whole pixels: the badge's centre is where the style puts it.
             Some((x.round() as i32, y.round() as i32))
