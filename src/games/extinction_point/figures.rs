@@ -24,6 +24,7 @@ pub static SET_UP: Figure<ExtinctionPoint> = Figure {
     labels: &[
         Label { at: "[data-testid='ep-hand']", text: "Your hand, seen only by you." },
         Label { at: ".ep-status", text: "The Bunker's and the Mothership's health, and the round." },
+        Label { at: ".ep-controls-box", text: "The Election: each player says how much they want to lead the trick." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: false,
