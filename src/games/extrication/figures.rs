@@ -12,11 +12,7 @@ const SEED: u64 = 3;
 const WIDTH: u16 = 1000;
 
 fn start() -> Result<Play<Extrication>, String> {
-    start_with(SEED)
-}
-
-fn start_with(seed: u64) -> Result<Play<Extrication>, String> {
-    Play::new(&Setup { players: 2 }, seed)
+    Play::new(&Setup { players: 2 }, SEED)
 }
 
 /// Round 1 opens: every location has a small ship, and the first player
@@ -52,13 +48,11 @@ pub static LOADING: Figure<Extrication> = Figure {
     build: loading,
 };
 
+/// The first player takes the ship at location 1; once the second has
+/// moved, the first moves on to a location with Cohorts.
 fn loading() -> Result<Position<Extrication>, String> {
-    loading_with(SEED)
-}
-
-fn loading_with(seed: u64) -> Result<Position<Extrication>, String> {
     let may_load = |g: &Extrication| g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::TakeCohort { .. }));
-    start_with(seed)?
+    start()?
         .take("moving to location 1", |a| matches!(a, Action::Move { to: 0 }))?
         .take("taking its ship", |a| matches!(a, Action::TakeShip { .. }))?
         .take("ending the turn", |a| matches!(a, Action::EndTurn))?
