@@ -4,9 +4,11 @@
 //!
 //! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
 //! (the shell). Nothing here imports the shell, so a game's view never
-//! depends on the screens that host it. Only `num` is pure and compiled
+//! depends on the screens that host it. Only `num` and `figure` (a rules
+//! page's picture as data) are pure and compiled
 //! natively; the rest is built for the browser.
 
+pub mod figure;
 pub mod num;
 
 #[cfg(target_arch = "wasm32")]
@@ -19,6 +21,8 @@ pub mod card;
 pub mod die;
 #[cfg(target_arch = "wasm32")]
 pub mod dock;
+#[cfg(target_arch = "wasm32")]
+pub mod figure_view;
 #[cfg(target_arch = "wasm32")]
 pub mod game_ui;
 #[cfg(target_arch = "wasm32")]

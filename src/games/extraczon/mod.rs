@@ -14,6 +14,7 @@
 
 pub mod action;
 mod audit;
+pub mod figures;
 pub mod board;
 pub mod bot;
 mod chapters;

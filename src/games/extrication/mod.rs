@@ -31,6 +31,7 @@ mod chapters;
 mod audit;
 pub mod bot;
 pub mod components;
+pub mod figures;
 pub mod event;
 pub mod log;
 pub mod prompt;

@@ -36,6 +36,7 @@
 
 pub mod action;
 mod audit;
+pub mod figures;
 pub mod bot;
 pub mod cards;
 mod chapters;

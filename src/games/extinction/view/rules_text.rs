@@ -3,7 +3,8 @@
 //! docs/games/extinction.md); this page says how they play. Fixed prose with
 //! no game state: one static piece of markup.
 
-use crate::kit::markup::static_markup;
+use crate::games::extinction::{figures, Extinction};
+use crate::kit::figure_view::{prose_with_figures, FigureView};
 use yew::prelude::*;
 
 const PROSE: &str = r#"
@@ -53,5 +54,6 @@ const PROSE: &str = r#"
 "#;
 
 pub fn how_to_play() -> Html {
-    html! { <div class="exn-rules">{ static_markup(PROSE) }</div> }
+    let prose = prose_with_figures(PROSE, vec![("A turn", html! { <FigureView<Extinction> figure={&figures::FOUNDED} /> }), ("Extinction", html! { <FigureView<Extinction> figure={&figures::SPIN} /> })]);
+    html! { <div class="exn-rules">{ prose }</div> }
 }

@@ -11,7 +11,8 @@ use crate::games::extinction_point::cards::{
     Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
 };
 use crate::games::extinction_point::Difficulty;
-use crate::kit::markup::static_markup;
+use crate::games::extinction_point::{figures, ExtinctionPoint};
+use crate::kit::figure_view::{prose_with_figures, FigureView};
 use yew::prelude::*;
 
 /// The rules up to the card lists: fixed prose, our own markup.
@@ -116,7 +117,7 @@ pub fn how_to_play() -> Html {
     let sabotage = named_items(SABOTAGE.iter().map(|c| (c.name, c.text.to_string())));
     html! {
         <div class="ep-rules">
-            { static_markup(PROSE) }
+            { prose_with_figures(PROSE, vec![("A hand and its rounds", html! { <FigureView<ExtinctionPoint> figure={&figures::SET_UP} /> }), ("3a. You won the trick: build", html! { <FigureView<ExtinctionPoint> figure={&figures::TRICK} /> })]) }
             { balanced_table() }
             <h2>{ "Player cards 1 to 4" }</h2>
             <table>

@@ -5,7 +5,8 @@
 use crate::games::extraczon::board::{H, W};
 use crate::games::extraczon::cards::{TACTICALS, TACTICAL_SPLIT};
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
-use crate::kit::markup::rules_markup;
+use crate::games::extraczon::{figures, ExtracZon};
+use crate::kit::figure_view::{prose_with_figures, FigureView};
 use yew::prelude::*;
 
 pub fn how_to_play() -> Html {
@@ -19,7 +20,7 @@ pub fn how_to_play() -> Html {
     // Plain text with no state: written as markup, it costs the download a
     // string instead of the code that would build each element.
     let page = format!(
-        r#"<div class="xz-rules">
+        r#"
     <h2>The goal</h2>
     <p>The city is overrun. Each player drives an Extractor from their own Safe House, raids buildings for survivors and locks away the Zombies guarding them. When the game ends, every secured card and every contained Zombie is worth one point: the biggest haul wins.</p>
 
@@ -83,7 +84,8 @@ pub fn how_to_play() -> Html {
 
     <h2>About this edition</h2>
     <p>The rulebook does not print its city map or say how the {TACTICALS} Tactical cards split between bonuses, so this app draws its own {W} by {H} city (each quarter the same, turned, so no corner is luckier) and uses this split: {split}.</p>
-</div>"#
+"#
     );
-    rules_markup(page)
+    let prose = prose_with_figures(&page, vec![("Your turn", html! { <FigureView<ExtracZon> figure={&figures::SET_UP} /> }), ("Fast Travel", html! { <FigureView<ExtracZon> figure={&figures::ROLL} /> })]);
+    html! { <div class="xz-rules">{ prose }</div> }
 }

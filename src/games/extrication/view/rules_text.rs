@@ -11,6 +11,8 @@ use crate::games::extrication::components::{
     Development, Size, COHORT_TILES, DEVELOPMENTS, FUEL_CUBES, MOST_SUPPORTED_BONUS, ORGANIC_CUBES, ROUNDS, SET_BONUS, SHIPS,
     SHORT_HOP, STARTING_SHIPS, TOKENS_PER_SCIENCE,
 };
+use crate::games::extrication::{figures, Extrication};
+use crate::kit::figure_view::{prose_with_figures, FigureView};
 use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
@@ -82,7 +84,7 @@ fn development_items() -> Html {
 pub fn how_to_play() -> Html {
     html! {
         <div class="xt-rules">
-            { static_markup(GOAL) }
+            { prose_with_figures(GOAL, vec![("A round", html! { <FigureView<Extrication> figure={&figures::SET_UP} /> }), ("Launching", html! { <FigureView<Extrication> figure={&figures::LOADING} /> })]) }
             <h2>{ "The Development cards" }</h2>
             <p>{ format!(
                 "No card is in force in round 1. Final Scramble lies under the first {} cards turned, so a game lasts {ROUNDS} rounds. Short Hops limits a move to {SHORT_HOP} locations.",

@@ -4,7 +4,8 @@
 //! the fixed prose is one static piece of markup (our text, no game state).
 
 use crate::games::the_end_is_nigh::cards::{allegiance_cards, Identity, Trait, REFUGEES, TRAIT_DECK};
-use crate::kit::markup::static_markup;
+use crate::games::the_end_is_nigh::{figures, Nigh};
+use crate::kit::figure_view::{prose_with_figures, FigureView};
 use yew::prelude::*;
 
 const PROSE: &str = r#"
@@ -59,7 +60,7 @@ pub fn how_to_play() -> Html {
     });
     html! {
         <div class="nigh-rules">
-            { static_markup(PROSE) }
+            { prose_with_figures(PROSE, vec![("A turn", html! { <FigureView<Nigh> figure={&figures::SET_UP} /> }), ("Two players", html! { <FigureView<Nigh> figure={&figures::EXILE} /> })]) }
             <h2>{ "Allegiance cards in play" }</h2>
             <table>
                 <thead><tr><th scope="col">{ "Players" }</th><th scope="col">{ "Fanatic cards" }</th><th scope="col">{ "Civilian cards" }</th></tr></thead>

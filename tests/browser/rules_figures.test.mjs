@@ -1,0 +1,157 @@
+// The pictures on the rules pages (src/kit/figure_view.rs): at phone and
+// tablet size, every game's rules page draws each figure's board, puts a
+// numbered badge over the thing each label names, keeps every control of
+// the pictured board out of reach (no focus, no tap), and lists the same
+// labels, numbered, in the caption. The check works on what the page
+// reports (`measure`), so a positive control can show that it fails.
+
+import { EVERY_GAME, open } from './lib/app.mjs';
+
+/** How far from the element a badge's centre may sit (its corner badge). */
+const SLACK = 24;
+
+/**
+ * What the page shows of each figure: whether its board drew an svg, each
+ * caption label with the rect of the element its selector finds and the
+ * centre of its badge, and the pictured board's controls that take focus
+ * or a tap. Runs in the page.
+ */
+function measure() {
+  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  return [...document.querySelectorAll('[data-testid="rules-figure"]')].map((fig) => {
+    const board = fig.querySelector('.figure-board');
+    const labels = [...fig.querySelectorAll('figcaption li[data-label]')].map((li) => {
+      const n = li.dataset.label;
+      const el = board?.querySelector(li.dataset.at);
+      const badge = fig.querySelector(`.figure-badge[data-label="${n}"]`);
+      const r = el?.getBoundingClientRect();
+      return {
+        n,
+        at: li.dataset.at,
+        text: li.textContent.trim(),
+        rect: r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null,
+        badge: badge ? centre(badge.getBoundingClientRect()) : null,
+      };
+    });
+    const badges = [...fig.querySelectorAll('.figure-badge')].map((b) => b.dataset.label);
+    // Focus: every control is tried; inert keeps it from taking focus.
+    // Tap: the point at a control's centre must not hit anything of the board.
+    const controls = [...(board?.querySelectorAll('button, a[href], input, select, textarea, [tabindex], [role="button"]') ?? [])];
+    const focusable = [];
+    const tappable = [];
+    for (const c of controls) {
+      c.focus({ preventScroll: true });
+      if (document.activeElement === c) focusable.push(c.outerHTML.slice(0, 80));
+      const r = c.getBoundingClientRect();
+      if (r.width === 0 || r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit && board.contains(hit)) tappable.push(c.outerHTML.slice(0, 80));
+    }
+    const svg = !!board?.querySelector('svg');
+    const width = fig.getBoundingClientRect().width;
+    return { svg, labels, badges, focusable, tappable, width, page: document.documentElement.clientWidth };
+  });
+}
+
+/** What is wrong with the figures `measure` reported; empty when nothing is. */
+export function figureProblems(figures, where) {
+  const problems = [];
+  if (!figures.length) problems.push(`${where}: no figure`);
+  figures.forEach((f, i) => {
+    const at = `${where} figure ${i + 1}`;
+    if (!f.svg) problems.push(`${at}: its board drew no svg`);
+    if (f.width > f.page + 1) problems.push(`${at}: ${f.width} px wide on a ${f.page} px page`);
+    if (f.labels.length < 2) problems.push(`${at}: ${f.labels.length} labels`);
+    for (const l of f.labels) {
+      if (!l.text) problems.push(`${at} label ${l.n}: no words`);
+      if (!l.rect) problems.push(`${at} label ${l.n}: "${l.at}" finds nothing on the board`);
+      if (!l.badge) problems.push(`${at} label ${l.n}: no badge`);
+      if (l.rect && l.badge) {
+        const { x, y } = l.badge;
+        const r = l.rect;
+        if (x < r.left - SLACK || x > r.right + SLACK || y < r.top - SLACK || y > r.bottom + SLACK) {
+          problems.push(`${at} label ${l.n}: its badge at ${Math.round(x)},${Math.round(y)} is not over "${l.at}"`);
+        }
+      }
+    }
+    const listed = f.labels.map((l) => l.n).join(',');
+    if (f.badges.join(',') !== listed.split(',').filter((n) => f.labels.find((l) => l.n === n)?.rect).join(',')) {
+      problems.push(`${at}: badges ${f.badges.join(',')} against caption labels ${listed}`);
+    }
+    for (const c of f.focusable) problems.push(`${at}: takes focus: ${c}`);
+    for (const c of f.tappable) problems.push(`${at}: takes a tap: ${c}`);
+  });
+  return problems;
+}
+
+async function checkEveryRulesPage(page, base, size) {
+  const problems = [];
+  for (const { slug } of EVERY_GAME) {
+    await open(page, `${base}#/rules/${slug}`, 'rules');
+    await page.locator('[data-testid="rules-figure"] .figure-badge').first().waitFor({ state: 'attached' });
+    if ((await page.evaluate(() => scrollY)) !== 0) problems.push(`${slug}: the page opened scrolled to ${await page.evaluate(() => scrollY)}`);
+    // Each figure is measured in view, so a tap can be tried at its controls.
+    const count = await page.locator('[data-testid="rules-figure"]').count();
+    const figures = [];
+    for (let i = 0; i < count; i++) {
+      await page.locator('[data-testid="rules-figure"]').nth(i).scrollIntoViewIfNeeded();
+      figures.push((await page.evaluate(measure))[i]);
+    }
+    problems.push(...figureProblems(figures, `${slug} at ${size}`));
+    // Tab through the whole page: focus never lands in a figure.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('[data-testid="rules-figure"]'));
+      if (inside) {
+        problems.push(`${slug}: Tab reached a control inside a figure`);
+        break;
+      }
+    }
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+export default [
+  {
+    name: 'every rules page draws its figures with their labels at tablet size',
+    viewport: { width: 1024, height: 768 },
+    timeout: 120_000,
+    run: ({ page, base }) => checkEveryRulesPage(page, base, '1024x768'),
+  },
+  {
+    name: 'every rules page draws its figures with their labels on a phone',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 120_000,
+    run: ({ page, base }) => checkEveryRulesPage(page, base, '390x844'),
+  },
+  {
+    // Positive control: a label whose selector finds nothing on the board
+    // fails the check, both as data and when written into a real figure.
+    name: 'a label that names nothing on the board fails the check',
+    async run({ page, base }) {
+      const good = { svg: true, width: 300, page: 390, focusable: [], tappable: [], badges: ['1', '2'] };
+      const label = (n, rect) => ({ n, at: `.x${n}`, text: 'words', rect, badge: { x: 10, y: 10 } });
+      const rect = { left: 0, top: 0, right: 20, bottom: 20 };
+      const fine = figureProblems([{ ...good, labels: [label('1', rect), label('2', rect)] }], 'unit');
+      if (fine.length) throw new Error(`a good figure fails: ${fine.join('; ')}`);
+      const lost = figureProblems([{ ...good, badges: ['1'], labels: [label('1', rect), { ...label('2', null), badge: null }] }], 'unit');
+      if (!lost.some((p) => p.includes('finds nothing'))) throw new Error(`a label naming nothing passes: ${lost.join('; ')}`);
+      const far = figureProblems([{ ...good, labels: [label('1', rect), { ...label('2', rect), badge: { x: 200, y: 200 } }] }], 'unit');
+      if (!far.some((p) => p.includes('is not over'))) throw new Error('a badge far from its element passes');
+
+      await open(page, `${base}#/rules/extrication`, 'rules');
+      await page.locator('[data-testid="rules-figure"] .figure-badge').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        const li = document.createElement('li');
+        li.dataset.label = '9';
+        li.dataset.at = '.nothing-has-this-class';
+        li.textContent = 'A label for nothing';
+        document.querySelector('[data-testid="rules-figure"] .figure-labels').append(li);
+      });
+      const broken = figureProblems((await page.evaluate(measure)).slice(0, 1), 'injected');
+      if (!broken.some((p) => p.includes('.nothing-has-this-class'))) throw new Error(`the injected label passes: ${broken.join('; ')}`);
+    },
+  },
+];
