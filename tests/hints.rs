@@ -198,3 +198,55 @@ fn every_move_a_hint_may_name_has_words() {
     let missing: Vec<&str> = seen.iter().map(|(_, m)| m.as_str()).filter(|m| !m.is_empty()).collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// The first position of seeded random games of `G` where the seat to act
+/// has two legal moves `pair` picks out, with that seat and the pair.
+fn find_pair<G: Title>(pair: impl Fn(&[G::Action]) -> Option<(G::Action, G::Action)>) -> (G, Seat, G::Action, G::Action) {
+    for (n, setup) in G::setups().iter().enumerate().cycle().take(40) {
+        let mut game = G::new(setup, 5_000 + n as u64).expect("set-up");
+        let mut rng = GameRng::from_seed(n as u64);
+        while let Some(seat) = game.to_act().seats().first().copied() {
+            if let Some((a, b)) = pair(&game.legal_actions(seat)) {
+                return (game, seat, a, b);
+            }
+            let action = random_action(&game, seat, &mut rng).expect("a move");
+            game.apply(seat, &action).expect("legal");
+        }
+    }
+    panic!("{}: no position with such a pair of moves", G::ID);
+}
+
+/// A hint's choices that the log tells alike read apart: `a` first, `b` next best.
+fn words_of_pair<G: Title + Narrated>(game: &G, seat: Seat, a: G::Action, b: G::Action) -> String {
+    let ranked = |action, visits| endgames::engine::bot::Ranked { action, visits, mean: 0.5 };
+    let hint = Hint::Searched(vec![ranked(a, 60), ranked(b, 40)]);
+    hint::words::<G>(&game.view(Viewer::Seat(seat)), seat, &hint, 1).to_string()
+}
+
+#[test]
+fn two_moves_the_log_tells_alike_are_named_apart() {
+    use endgames::games::extinction_point::Action as EpAction;
+    use endgames::games::the_end_is_nigh::Action as NighAction;
+    // Two traits of one refugee: the log says only who was questioned.
+    let (game, seat, a, b) = find_pair::<Nigh>(|legal| {
+        legal.iter().find_map(|a| match a {
+            NighAction::Question { spot, slot: 0 } => {
+                Some((a.clone(), NighAction::Question { spot: *spot, slot: 1 })).filter(|(_, b)| legal.contains(b))
+            }
+            _ => None,
+        })
+    });
+    let words = words_of_pair(&game, seat, a, b);
+    let (best, next) = words.split_once("; next best: ").expect("two choices");
+    let (best, next) = (best.split(": won").next(), next.rsplit_once(", ").map(|(name, _)| name));
+    assert_ne!(best, next, "the two questions read alike: {words}");
+    // A Signal Flare played with the lead as it is, or making WEAPON lead.
+    let (game, seat, a, b) = find_pair::<ExtinctionPoint>(|legal| {
+        legal.iter().find_map(|a| match a {
+            EpAction::PlayAndSwitchLead { card } => Some((EpAction::Play { card: *card }, a.clone())),
+            _ => None,
+        })
+    });
+    let words = words_of_pair(&game, seat, a, b);
+    assert!(words.contains("the lead unchanged") && words.contains("makes WEAPON lead"), "the flare's two plays read alike: {words}");
+}

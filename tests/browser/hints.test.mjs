@@ -46,10 +46,16 @@ async function takeHints(page, id, rng, tries = 6) {
 async function hintOnBoard(page, id, root, names, rng, tries = 8) {
   for (let i = 0; i < tries; i += 1) {
     if ((await settleForHuman(page, 60_000)) === 'ended') break;
+    // Where seats act at once (a signal, an identity kept), a bot's move
+    // adds no log line but is a new position, which drops a hint: wait
+    // until no bot is thinking and the record stands still.
+    await page.locator(tid('thinking')).waitFor({ state: 'detached', timeout: 60_000 });
+    for (let n = await recordLength(page, id); await waitForRecord(page, id, 'more', n, 700); n = await recordLength(page, id));
     await page.locator(tid('hint')).click();
     const line = page.locator(tid('hint-line'));
     await line.waitFor({ state: 'visible', timeout: 30_000 });
-    const text = (await line.innerText()).trim();
+    const text = ((await line.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim();
+    if (!text) throw new Error('the hint line went as soon as it came, with no move made');
     if (/the marked (move|one)/.test(text)) throw new Error(`the hint names its move only by its place: "${text}"`);
     const marked = page.locator(`${root} [data-hint="true"]`);
     const n = await marked.count();

@@ -86,15 +86,26 @@ pub fn words<G: Narrated>(view: &G::View, seat: Seat, hint: &Hint<G::Action>, se
         },
         Hint::RuleOfThumb(a) => say(a).text(": the bot's rules of thumb choose this."),
         Hint::Searched(choices) => {
+            let names = apart::<G>(view, seat, choices, choices.iter().map(|c| say(&c.action)).collect());
             let best = &choices[0];
-            let mut line = say(&best.action).text(format!(": won {} % of its {} playouts", percent(best.mean), best.visits));
+            let mut line = names[0].clone().text(format!(": won {} % of its {} playouts", percent(best.mean), best.visits));
             for (i, next) in choices.iter().enumerate().skip(1) {
                 line = line.text(if i == 1 { "; next best: " } else { "; then " });
-                line = line.then(&say(&next.action)).text(format!(", {} % of {}", percent(next.mean), next.visits));
+                line = line.then(&names[i]).text(format!(", {} % of {}", percent(next.mean), next.visits));
             }
             line.text(".")
         }
     }
+}
+
+/// The choices' `names`, told apart: two moves whose log lines read alike
+/// (two traits of one refugee questioned, a flare played either way) are
+/// named by the game's words for the moves ([`Narrated::action_line`]),
+/// where it has them.
+fn apart<G: Narrated>(view: &G::View, seat: Seat, choices: &[Ranked<G::Action>], names: Vec<Line>) -> Vec<Line> {
+    let alike = |i: usize| names.iter().filter(|n| **n == names[i]).count() > 1;
+    let own = |i: usize| G::action_line(view, seat, &choices[i].action).map(without_full_stop);
+    (0..names.len()).map(|i| if alike(i) { own(i) } else { None }.unwrap_or_else(|| names[i].clone())).collect()
 }
 
 /// `action` in words: the game's own log line for it ([`describe`]), else

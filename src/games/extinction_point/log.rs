@@ -25,11 +25,15 @@ impl Narrated for ExtinctionPoint {
 
     /// Pressing the advantage, before it is made: a repair turns up the
     /// next Bunker card and an attack is a battle, so what follows in the
-    /// log is not known yet.
+    /// log is not known yet. And a Signal Flare's two plays, which the log
+    /// tells alike until the lead changes.
     fn action_line(_view: &View, seat: Seat, action: &Action) -> Option<Line> {
         let words = match action {
-            Action::PressRepair => " repairs the Bunker.",
-            Action::PressAttack => " attacks the Mothership.",
+            Action::PressRepair => " repairs the Bunker.".to_string(),
+            Action::PressAttack => " attacks the Mothership.".to_string(),
+            // Told apart from the same card played with the lead unchanged.
+            Action::PlayAndSwitchLead { card } => format!(" plays {} and makes WEAPON lead.", card_name(*card)),
+            Action::Play { card } => format!(" plays {}, the lead unchanged.", card_name(*card)),
             _ => return None,
         };
         Some(Line::new().seat(seat).text(words))

@@ -243,16 +243,17 @@ pub fn HexTile(p: &HexProps) -> Html {
     }
 }
 
-/// The word "Hint" on a tab over the top corner of the hinted hex, drawn
-/// after every hex so that no neighbour covers it (the hex itself has the
-/// double ring, `data-hint` and "(hinted)" in its name).
+/// The word "Hint" on a tab across the top of the hinted hex, over its
+/// letter (the hint's line and the hex's label name it) and clear of the
+/// cube below and of the neighbours' dice; drawn after every hex so none
+/// covers its corners. The hex itself has the double ring, `data-hint` and
+/// "(hinted)" in its name.
 fn hint_tab(hex: HexId) -> Html {
     let (cx, cy) = pos(hex);
-    let top = (cy - 12.4).max(-HALF_H);
     html! {
         <g class="exn-hint-mark" aria-hidden="true">
-            <rect class="exn-hint-tab" x={num(cx - 6.0)} y={num(top)} width="12" height="5.4" rx="1.2" />
-            <text class="exn-hint-word" x={num(cx)} y={num(top + 4.1)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ "Hint" }</text>
+            <rect class="exn-hint-tab" x={num(cx - 5.5)} y={num(cy - 9.3)} width="11" height="5.2" rx="1.2" />
+            <text class="exn-hint-word" x={num(cx)} y={num(cy - 5.3)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ "Hint" }</text>
         </g>
     }
 }
