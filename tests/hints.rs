@@ -77,6 +77,7 @@ fn check_position<G: BotHooks + Audited + Narrated>(game: &G, seat: Seat, seed: 
     let words = hint::words::<G>(&view, seat, &hint, seed).to_string();
     eprintln!("{}: {words}", G::ID);
     assert!(words.len() > 3 && debug_mark(&words).is_none(), "{}: the hint reads {words:?}", G::ID);
+    assert!(!words.contains("the marked"), "{}: the hint names a move only by its place: {words:?}", G::ID);
 
     // Other seats' hidden cards dealt again: the same hint, in the same words.
     let mut other = game.clone();
@@ -136,4 +137,116 @@ fn extinction_point_hints_read_only_their_seats_view() {
 #[test]
 fn extinction_hints_read_only_their_seats_view() {
     let _ = run::<Extinction>();
+}
+
+/// Seeded random games per set-up, and positions checked in each.
+const WORDED_GAMES: usize = 2;
+const WORDED_POSITIONS: usize = 40;
+
+/// Every move a hint may name has words of its own ([`hint::name_move`]:
+/// the game's log line for it, or its words for the move), so no hint reads
+/// "the marked move (3 of 22)", which says nothing where the board marks
+/// nothing. Checked for every legal move of the seat to act, at positions
+/// spread over seeded random games of every set-up; returns how many moves
+/// were checked and, if any had no words, which.
+fn every_move_in_words<G: Title + Narrated>() -> (usize, String) {
+    let (mut checked, mut missing) = (0, Vec::new());
+    let setups = G::setups();
+    for (n, setup) in setups.iter().enumerate().cycle().take(WORDED_GAMES * setups.len()) {
+        let seed = 9_100 + n as u64;
+        let mut game = G::new(setup, seed).expect("set-up");
+        let mut rng = GameRng::from_seed(seed);
+        // Spread the positions over the whole game.
+        let every = 1 + rng.below(6);
+        let mut positions = 0;
+        for step in 0..G::MAX_STEPS {
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            if step % every == 0 && positions < WORDED_POSITIONS {
+                positions += 1;
+                let view = game.view(Viewer::Seat(seat));
+                for action in game.legal_actions(seat) {
+                    checked += 1;
+                    match hint::name_move::<G>(&view, seat, &action, &mut GameRng::from_seed(seed)) {
+                        Some(line) => assert!(debug_mark(&line.to_string()).is_none(), "{}: {action:?} reads {line}", G::ID),
+                        None => missing.push(format!("{action:?}")),
+                    }
+                }
+            }
+            let action = random_action(&game, seat, &mut rng).expect("a seat to act has a move");
+            game.apply(seat, &action).expect("random moves are legal");
+        }
+    }
+    let count = missing.len();
+    missing.sort();
+    missing.dedup();
+    (checked, if count == 0 { String::new() } else { format!("{}: {count} of {checked} moves have no words: {missing:?}", G::ID) })
+}
+
+#[test]
+fn every_move_a_hint_may_name_has_words() {
+    let seen = [
+        every_move_in_words::<ExtracZon>(),
+        every_move_in_words::<Extrication>(),
+        every_move_in_words::<Nigh>(),
+        every_move_in_words::<ExtinctionPoint>(),
+        every_move_in_words::<Extinction>(),
+    ];
+    eprintln!("moves put in words, per game: {:?}", seen.iter().map(|(n, _)| n).collect::<Vec<_>>());
+    let missing: Vec<&str> = seen.iter().map(|(_, m)| m.as_str()).filter(|m| !m.is_empty()).collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// The first position of seeded random games of `G` where the seat to act
+/// has two legal moves `pair` picks out, with that seat and the pair.
+fn find_pair<G: Title>(pair: impl Fn(&[G::Action]) -> Option<(G::Action, G::Action)>) -> (G, Seat, G::Action, G::Action) {
+    for (n, setup) in G::setups().iter().enumerate().cycle().take(40) {
+        let mut game = G::new(setup, 5_000 + n as u64).expect("set-up");
+        let mut rng = GameRng::from_seed(n as u64);
+        while let Some(seat) = game.to_act().seats().first().copied() {
+            if let Some((a, b)) = pair(&game.legal_actions(seat)) {
+                return (game, seat, a, b);
+            }
+            let action = random_action(&game, seat, &mut rng).expect("a move");
+            game.apply(seat, &action).expect("legal");
+        }
+    }
+    panic!("{}: no position with such a pair of moves", G::ID);
+}
+
+/// A hint's choices that the log tells alike read apart: `a` first, `b` next best.
+fn words_of_pair<G: Title + Narrated>(game: &G, seat: Seat, a: G::Action, b: G::Action) -> String {
+    let ranked = |action, visits| endgames::engine::bot::Ranked { action, visits, mean: 0.5 };
+    let hint = Hint::Searched(vec![ranked(a, 60), ranked(b, 40)]);
+    hint::words::<G>(&game.view(Viewer::Seat(seat)), seat, &hint, 1).to_string()
+}
+
+#[test]
+fn two_moves_the_log_tells_alike_are_named_apart() {
+    use endgames::games::extinction_point::Action as EpAction;
+    use endgames::games::the_end_is_nigh::Action as NighAction;
+    // Two traits of one refugee: the log says only who was questioned.
+    let (game, seat, a, b) = find_pair::<Nigh>(|legal| {
+        legal.iter().find_map(|a| match a {
+            NighAction::Question { spot, slot: 0 } => {
+                Some((a.clone(), NighAction::Question { spot: *spot, slot: 1 })).filter(|(_, b)| legal.contains(b))
+            }
+            _ => None,
+        })
+    });
+    let words = words_of_pair(&game, seat, a, b);
+    let (best, next) = words.split_once("; next best: ").expect("two choices");
+    let (best, next) = (best.split(": won").next(), next.rsplit_once(", ").map(|(name, _)| name));
+    assert_ne!(best, next, "the two questions read alike: {words}");
+    // A Signal Flare played with the lead as it is, or making WEAPON lead.
+    let (game, seat, a, b) = find_pair::<ExtinctionPoint>(|legal| {
+        legal.iter().find_map(|a| match a {
+            EpAction::PlayAndSwitchLead { card } => Some((EpAction::Play { card: *card }, a.clone())),
+            _ => None,
+        })
+    });
+    let words = words_of_pair(&game, seat, a, b);
+    assert!(words.contains("the lead unchanged") && words.contains("makes WEAPON lead"), "the flare's two plays read alike: {words}");
 }

@@ -6,7 +6,7 @@
 //! "You", or two players both called "Ana", still read their own instructions,
 //! and the words players read are the words the native tests check.
 
-use super::{Game, Line};
+use super::{Game, Line, Seat};
 
 /// The log and the prompt of one game.
 pub trait Narrated: Game {
@@ -27,6 +27,17 @@ pub trait Narrated: Game {
     /// own ("Ana wins!", "Ben and Eun win as a team!").
     fn headline(view: &Self::View, outcome: &super::Outcome) -> Option<Line> {
         let _ = (view, outcome);
+        None
+    }
+
+    /// `action` in words as `seat` (the holder of `view`) would make it,
+    /// before it is played ("Ana rolls the dice", "Ana places a species on
+    /// hex W14"): for a move none of whose events a log line describes
+    /// without revealing something (a roll, a card drawn, a step the log
+    /// leaves out). Hints name such moves this way. `None` (the default)
+    /// leaves the hint to name it by its place among the legal moves.
+    fn action_line(view: &Self::View, seat: Seat, action: &Self::Action) -> Option<Line> {
+        let _ = (view, seat, action);
         None
     }
 }

@@ -16,7 +16,8 @@
 //!   to the board's first control that matches the game's selector, never
 //!   back to the top of the page; and whenever the legal moves or the
 //!   choice change, or a tap is refused, the board's first legal target is
-//!   scrolled into view if none is in it.
+//!   scrolled into view if none is in it; and a target a hint marks is
+//!   scrolled into view when the hint comes.
 
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
@@ -152,6 +153,9 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
     }
 }
 
+/// A board target a hint on screen names (`data-hint`).
+const HINTED: &str = "[data-hint='true']";
+
 /// The board's context for `props`, holding the half-made choice (see the
 /// module's rules) and moving focus to `root`'s first `focus` match after
 /// each move.
@@ -187,6 +191,16 @@ where
                 browser::reveal_first(&root, dock::LEGAL);
             }
             browser::refocus_if_lost(&[(root.cast(), focus), (dock::dock(), dock::STEP_BUTTON)]);
+        });
+    }
+    {
+        // A hint just given marks its target: the player asked where to
+        // play, so it comes into view if it is not (the dock's are in view).
+        let root = root.clone();
+        use_effect_with(props.hinted.clone(), move |hint| {
+            if hint.is_some() {
+                browser::reveal_first(&root, HINTED);
+            }
         });
     }
     let on_choice = {

@@ -32,7 +32,8 @@ pub struct ButtonProps {
     #[prop_or_default]
     pub legal: bool,
     /// Marks the move a hint names (`data-hint`): drawn with a thick
-    /// outline and a "Hint" badge, so it never shows by colour alone.
+    /// outline and a "Hint" badge, so it never shows by colour alone, and
+    /// said as "(hinted)" after the button's name.
     #[prop_or_default]
     pub hint: bool,
     /// Set by a dialog or the curtain that moves focus to this button.
@@ -59,17 +60,29 @@ pub struct ButtonProps {
 #[function_component]
 pub fn Button(props: &ButtonProps) -> Html {
     let onclick = props.on_press.reform(|_: MouseEvent| ());
+    // The badge is drawn by the stylesheet, silent to screen readers: the
+    // hint is said in the name itself.
+    let hinted = props.hint.then_some(HINTED);
+    let aria_label = match (&props.aria_label, hinted) {
+        (Some(name), Some(h)) => Some(AttrValue::from(format!("{name}{h}"))),
+        (name, _) => name.clone(),
+    };
     html! {
         <button type="button" class={props.class.clone()} data-testid={props.testid.clone()} ref={props.focus.clone()}
-            role={props.role.clone()} title={props.title.clone()} aria-label={props.aria_label.clone()}
+            role={props.role.clone()} title={props.title.clone()} aria-label={aria_label}
             aria-pressed={props.pressed.map(true_false)} aria-haspopup={props.haspopup.clone()}
             aria-expanded={props.expanded.map(true_false)} disabled={props.disabled}
             data-legal={props.legal.then_some("true")} data-hint={props.hint.then_some("true")} {onclick}>
             { props.label.clone() }
             { props.children.clone() }
+            if let (Some(h), None) = (hinted, &props.aria_label) { <span class="visually-hidden">{ h }</span> }
         </button>
     }
 }
+
+/// What follows the name of a control a hint names, for screen readers
+/// (the board's own targets say it the same way).
+pub const HINTED: &str = " (hinted)";
 
 /// An ARIA state's words for `b`.
 fn true_false(b: bool) -> AttrValue {

@@ -4,7 +4,7 @@
 // With two humans hints start off. The line must appear for the test to
 // pass (waitFor fails otherwise), so it cannot pass with hints broken.
 
-import { logLength, oneAction, open, recordLength, seeded, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { logLength, oneAction, open, recordLength, seeded, settleForHuman, startGame, tid, waitForRecord, waitForScreen } from './lib/app.mjs';
 
 const stored = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), `endgames.save.${id}`);
 
@@ -35,7 +35,79 @@ async function takeHints(page, id, rng, tries = 6) {
   throw new Error(`no hint marked anything on the board or in the dock in ${taken} tries`);
 }
 
+/**
+ * Takes hints at the human's positions until one marks a target on the
+ * board itself (not a button in the dock), playing a move between; then
+ * checks that exactly one board target is marked, that it says "(hinted)"
+ * and names what the hint names (`names(element, hint)`), and that tapping
+ * the marks (the target, then the next mark of a two-tap move) plays a move.
+ * On a build that marks only step buttons no board target is ever marked.
+ */
+async function hintOnBoard(page, id, root, names, rng, tries = 8) {
+  for (let i = 0; i < tries; i += 1) {
+    if ((await settleForHuman(page, 60_000)) === 'ended') break;
+    // Where seats act at once (a signal, an identity kept), a bot's move
+    // adds no log line but is a new position, which drops a hint: wait
+    // until no bot is thinking and the record stands still.
+    await page.locator(tid('thinking')).waitFor({ state: 'detached', timeout: 60_000 });
+    for (let n = await recordLength(page, id); await waitForRecord(page, id, 'more', n, 700); n = await recordLength(page, id));
+    await page.locator(tid('hint')).click();
+    const line = page.locator(tid('hint-line'));
+    await line.waitFor({ state: 'visible', timeout: 30_000 });
+    const text = ((await line.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim();
+    if (!text) throw new Error('the hint line went as soon as it came, with no move made');
+    if (/the marked (move|one)/.test(text)) throw new Error(`the hint names its move only by its place: "${text}"`);
+    const marked = page.locator(`${root} [data-hint="true"]`);
+    const n = await marked.count();
+    if (n === 0) {
+      if (!(await oneAction(page, id, rng))) throw new Error('no move could be played after a hint');
+      continue;
+    }
+    if (n !== 1) throw new Error(`${n} board targets are marked for "${text}"`);
+    const target = marked.first();
+    const said = await target.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent);
+    if (!/\(hinted\)\s*$/.test(said.trim())) throw new Error(`the marked target is named "${said}", with no "(hinted)"`);
+    const thing = await names(target);
+    if (!thing || !text.includes(thing)) throw new Error(`the marked target (${thing}, "${said}") is not what the hint names: "${text}"`);
+    await target.scrollIntoViewIfNeeded();
+    const shot = await target.boundingBox();
+    const moves = await recordLength(page, id);
+    await target.click();
+    // A two-tap move: its next step is marked now (on the board or in the dock).
+    for (let taps = 1; taps < 4 && !(await waitForRecord(page, id, 'more', moves, 500)); taps += 1) {
+      const next = page.locator(`${tid('play')} [data-hint="true"]`);
+      if (!(await next.count())) throw new Error(`after a tap on the hinted target nothing is marked and no move was played ("${text}")`);
+      await next.first().click();
+    }
+    if (!(await waitForRecord(page, id, 'more', moves, 2_000))) throw new Error(`following the marks played no move ("${text}")`);
+    return `${text.slice(0, 90)}… marked: ${said.trim().slice(0, 60)} (${Math.round(shot?.width ?? 0)}x${Math.round(shot?.height ?? 0)} px)`;
+  }
+  throw new Error(`no hint marked a target on the board in ${tries} tries`);
+}
+
+/** A board-target hint case for `game`, on a phone (the tightest board). */
+const boardCase = (game, title, root, names, seed) => ({
+  name: `${title}: a hint that names a board target marks that one target, and its marks play the move`,
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  timeout: 240_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game, controllers: ['human', 'bot-easy'] });
+    return hintOnBoard(page, id, root, names, seeded(seed));
+  },
+});
+
 export default [
+  // A refugee on the clock (its name in the hint), or a trait card ("the Child's left trait").
+  boardCase('the-end-is-nigh', 'The End Is Nigh', '.nigh-root', async (el) => {
+    const name = el.locator('.nigh-ref-name');
+    if (await name.count()) return `the ${(await name.innerText()).trim()}`;
+    return ((await el.getAttribute('aria-label')) ?? '').match(/the [\w ]+'s \w+ trait/)?.[0];
+  }, 3),
+  // A card ("SHIELD 13"): in the hand, the trick or the Bunker's storage.
+  boardCase('extinction-point', 'Extinction Point', '.ep-root', async (el) => (await el.textContent()).match(/\b(BUILDING|PEOPLE|SHIELD|WEAPON) \d+/)?.[0], 5),
+  // A hex, by its name ("marsh K3").
+  boardCase('extinction', 'Extinction', '.exn-root', async (el) => ((await el.getAttribute('aria-label')) ?? '').match(/\b[a-z]+ [WMBKLS]\d+\b/)?.[0], 9),
   {
     name: 'ExtracZon: a hint shows one line, marks the move, never plays it, and can be turned off',
     timeout: 180_000,

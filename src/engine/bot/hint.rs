@@ -74,26 +74,45 @@ pub fn hint<G: BotHooks>(view: &G::View, seat: Seat, seed: u64) -> Option<Hint<G
 
 /// The hint in words for the holder of `view` ("Ana moves to the Pharmacy:
 /// won 62 % of its 250 playouts; next best: Ana waits, 48 % of 90."), each
-/// move described by the game's own log line for it ([`describe`]).
+/// move described by the game's own log line for it ([`describe`]) or its
+/// words for the move ([`name_move`]).
 pub fn words<G: Narrated>(view: &G::View, seat: Seat, hint: &Hint<G::Action>, seed: u64) -> Line {
     let mut rng = GameRng::from_seed(seed);
-    let mut say = |action: &G::Action| describe::<G>(view, seat, action, &mut rng).unwrap_or_else(|| by_place::<G>(view, seat, action));
+    let mut say = |action: &G::Action| name_move::<G>(view, seat, action, &mut rng).unwrap_or_else(|| by_place::<G>(view, seat, action));
     match hint {
-        Hint::Only(a) => match describe::<G>(view, seat, a, &mut rng) {
+        Hint::Only(a) => match name_move::<G>(view, seat, a, &mut rng) {
             Some(line) => line.text(": the only move."),
             None => Line::new().seat(seat).text(" has only one move: the marked one."),
         },
         Hint::RuleOfThumb(a) => say(a).text(": the bot's rules of thumb choose this."),
         Hint::Searched(choices) => {
+            let names = apart::<G>(view, seat, choices, choices.iter().map(|c| say(&c.action)).collect());
             let best = &choices[0];
-            let mut line = say(&best.action).text(format!(": won {} % of its {} playouts", percent(best.mean), best.visits));
+            let mut line = names[0].clone().text(format!(": won {} % of its {} playouts", percent(best.mean), best.visits));
             for (i, next) in choices.iter().enumerate().skip(1) {
                 line = line.text(if i == 1 { "; next best: " } else { "; then " });
-                line = line.then(&say(&next.action)).text(format!(", {} % of {}", percent(next.mean), next.visits));
+                line = line.then(&names[i]).text(format!(", {} % of {}", percent(next.mean), next.visits));
             }
             line.text(".")
         }
     }
+}
+
+/// The choices' `names`, told apart: two moves whose log lines read alike
+/// (two traits of one refugee questioned, a flare played either way) are
+/// named by the game's words for the moves ([`Narrated::action_line`]),
+/// where it has them.
+fn apart<G: Narrated>(view: &G::View, seat: Seat, choices: &[Ranked<G::Action>], names: Vec<Line>) -> Vec<Line> {
+    let alike = |i: usize| names.iter().filter(|n| **n == names[i]).count() > 1;
+    let own = |i: usize| G::action_line(view, seat, &choices[i].action).map(without_full_stop);
+    (0..names.len()).map(|i| if alike(i) { own(i) } else { None }.unwrap_or_else(|| names[i].clone())).collect()
+}
+
+/// `action` in words: the game's own log line for it ([`describe`]), else
+/// the game's words for the move itself ([`Narrated::action_line`]). None
+/// when neither says it (a hint then names it by its place).
+pub fn name_move<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Line> {
+    describe::<G>(view, seat, action, rng).or_else(|| G::action_line(view, seat, action).map(without_full_stop))
 }
 
 /// A move no log line describes, named by its place among the seat's legal
@@ -112,16 +131,17 @@ fn percent(mean: f64) -> u32 {
 
 /// `action` in the game's own words, without its final full stop: it is
 /// played on a copy of the game sampled from `view` (so nothing hidden from
-/// `seat` is read), and the first of its events that reveals nothing (a
-/// card drawn in a sample is not the card that will be drawn) and has a log
-/// line gives the words. None when no such line describes it.
+/// `seat` is read), and the first of its events before anything is revealed
+/// (a card drawn or a die rolled in a sample is not the one that will be,
+/// nor is what follows from it) that has a log line gives the words. None
+/// when no such line describes it.
 pub fn describe<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Line> {
     let mut game = G::determinize(view, rng);
     let events = game.apply(seat, action).ok()?;
     let after = game.view(Viewer::Seat(seat));
     events
         .iter()
-        .filter(|e| !e.reveals())
+        .take_while(|e| !e.reveals())
         .filter_map(|e| G::redact_event(e, Viewer::Seat(seat)))
         .find_map(|e| G::log_line(&e, &after))
         .map(without_full_stop)

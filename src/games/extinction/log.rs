@@ -8,7 +8,7 @@ use super::cards::{Act, Gene};
 use super::words::{barrier_name, gene_card, rate};
 use super::event::{Event, Skip};
 use super::map::hex_name;
-use super::{Extinction, View};
+use super::{Action, Extinction, Phase, View};
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated, Seat};
 
@@ -22,6 +22,38 @@ impl Narrated for Extinction {
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
     }
+
+    fn action_line(view: &View, seat: Seat, action: &Action) -> Option<Line> {
+        Some(action_line(view, seat, action))
+    }
+}
+
+/// A move in words before it is played, for a hint: choosing a hex, lifting
+/// a group and finishing a step leave no log line of their own, and a spin,
+/// a draw, an announcement or a gene change are random or hidden until made.
+pub fn action_line(view: &View, seat: Seat, action: &Action) -> Line {
+    let hex = |h: &u8| hex_name(*h);
+    let words = match action {
+        Action::Pick { hex: h } if matches!(view.table.phase, Phase::Barrier { .. }) => format!(" chooses {} for a barrier.", hex(h)),
+        Action::Pick { hex: h } => format!(" chooses {} to put individuals on.", hex(h)),
+        Action::Put { count: n } => format!(" puts {n} there."),
+        Action::TakeBack { hex: h } => format!(" takes back the cube on {}.", hex(h)),
+        Action::Done => done_words(&view.table.phase).into(),
+        Action::Spin => " spins the spinner.".into(),
+        Action::Draw => " draws an Environmental Change card.".into(),
+        Action::Cull { hex: h, count: n } => format!(" removes {n} from {}.", hex(h)),
+        Action::ChoosePair { first, second } => format!(" chooses {}, then {}.", first.name(), second.name()),
+        Action::Build { barrier } => format!(" builds a {} there.", barrier_name(*barrier)),
+        Action::Lift { hex: h } => format!(" lifts a group from {}.", hex(h)),
+        Action::Size { count: n } => format!(" sets off with {}.", count(*n, "individual", "individuals")),
+        Action::Step { to } => format!(" moves the group to {}.", hex(to)),
+        Action::Settle => " settles the group where it stands.".into(),
+        Action::Compete { from, to, count: n } => format!(" competes with {n} from {} into {}.", hex(from), hex(to)),
+        Action::Announce => " announces a predator type.".into(),
+        Action::Prey { from, to, count: n } => format!(" preys with {n} from {} into {}.", hex(from), hex(to)),
+        Action::ChangeGene { gene } => format!(" changes the {} card.", gene.name()),
+    };
+    by(seat, words)
 }
 
 /// What a spinner action asks, as a verb: "cannot {verb}".
@@ -105,6 +137,20 @@ pub fn event_line(event: &Event) -> Line {
         Event::GeneChanged { seat, gene, .. } => by(*seat, format!(" changes its {} card.", gene.name())),
         Event::Extinct { seat } => by(*seat, "'s species is extinct."),
         Event::GameOver => Line::new().text("The game is over."),
+    }
+}
+
+/// Finishing a step, said as the player does it (the button reads
+/// `prompt::done_label`, as the player is told to).
+fn done_words(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Founding { .. } => " is done relocating.",
+        Phase::Migrate { spent: 0, group: None, .. } => " does not migrate.",
+        Phase::Migrate { .. } => " ends the migration.",
+        Phase::Compete { used, .. } if used.is_empty() => " does not compete.",
+        Phase::Compete { .. } => " stops competing.",
+        Phase::Genes { .. } => " is done changing genes.",
+        _ => " is done.",
     }
 }
 

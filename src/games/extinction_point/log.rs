@@ -7,6 +7,7 @@ use super::cards::PlayerCard;
 use super::words::{card_name, inf_name, signal_words};
 use super::event::{Attacker, Event, Pile};
 use super::seat_view::View;
+use super::action::Action;
 use super::state::{ExtinctionPoint, Spot};
 use crate::engine::words::count;
 use crate::engine::{Line, Narrated, Seat};
@@ -20,6 +21,22 @@ impl Narrated for ExtinctionPoint {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
+    }
+
+    /// Pressing the advantage, before it is made: a repair turns up the
+    /// next Bunker card and an attack is a battle, so what follows in the
+    /// log is not known yet. And a Signal Flare's two plays, which the log
+    /// tells alike until the lead changes.
+    fn action_line(_view: &View, seat: Seat, action: &Action) -> Option<Line> {
+        let words = match action {
+            Action::PressRepair => " repairs the Bunker.".to_string(),
+            Action::PressAttack => " attacks the Mothership.".to_string(),
+            // Told apart from the same card played with the lead unchanged.
+            Action::PlayAndSwitchLead { card } => format!(" plays {} and makes WEAPON lead.", card_name(*card)),
+            Action::Play { card } => format!(" plays {}, the lead unchanged.", card_name(*card)),
+            _ => return None,
+        };
+        Some(Line::new().seat(seat).text(words))
     }
 }
 

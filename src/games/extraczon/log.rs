@@ -9,6 +9,7 @@
 use super::board::{cell, Cell, Pos, SiteId, SITES};
 use super::cards::{Bonus, CardId, CardKind, ZombieId};
 use super::event::Event;
+use super::action::Action;
 use super::state::{ExtracZon, OrderPurpose, Place, Step, Target, View};
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated, Seat};
@@ -21,6 +22,19 @@ impl Narrated for ExtracZon {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
+    }
+
+    /// A roll, before it is made: what follows it in the log depends on the dice.
+    fn action_line(_view: &View, seat: Seat, action: &Action) -> Option<Line> {
+        let words = match action {
+            Action::RollForOrder => " rolls for the turn order.",
+            Action::RollMovement => " rolls the black die to move.",
+            Action::RollInfectedZone => " rolls against the Infected Zone.",
+            Action::RollDraw => " rolls the black die to draw cards.",
+            Action::RollHp => " rolls against the Zombie.",
+            _ => return None,
+        };
+        Some(Line::new().seat(seat).text(words))
     }
 }
 

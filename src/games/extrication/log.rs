@@ -7,9 +7,9 @@
 use super::event::Event;
 use super::seat_view::View;
 use super::words::{location, one, ordinal, pad_name, ship_words, a_tile};
-use super::Extrication;
+use super::{Action, Extrication};
 use crate::engine::words::{and_list, count};
-use crate::engine::{Line, Narrated};
+use crate::engine::{Line, Narrated, Seat};
 
 impl Narrated for Extrication {
     /// Nothing is hidden and no line needs the reader's view.
@@ -19,6 +19,11 @@ impl Narrated for Extrication {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
+    }
+
+    /// Ending a turn has no line of its own (the log leaves turn ends out).
+    fn action_line(_view: &View, seat: Seat, action: &Action) -> Option<Line> {
+        matches!(action, Action::EndTurn).then(|| Line::new().seat(seat).text(" ends the turn."))
     }
 }
 

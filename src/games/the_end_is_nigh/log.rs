@@ -3,12 +3,13 @@
 //! Refugees are named by the spot they sit in, so a line takes the reader's
 //! view; a redacted event reads as what that reader may know.
 
+use super::action::{Action, Power};
 use super::event::Event;
 use super::seat_view::View;
 use super::state::Nigh;
 use super::words::{allegiances, card, refugee, the_refugee};
 use crate::engine::words::and_list;
-use crate::engine::{Line, Narrated};
+use crate::engine::{Line, Narrated, Seat};
 
 impl Narrated for Nigh {
     fn log_line(event: &Event, view: &View) -> Option<Line> {
@@ -17,6 +18,46 @@ impl Narrated for Nigh {
 
     fn prompt(view: &View) -> Line {
         super::prompt::prompt(view)
+    }
+
+    fn action_line(view: &View, seat: Seat, action: &Action) -> Option<Line> {
+        Some(action_line(view, seat, action))
+    }
+}
+
+/// A move in words before it is made, for a hint: a claim and an identity's
+/// use are told to the table only as they are made (their events reveal),
+/// and keeping the cards where they are has no line of its own.
+pub fn action_line(view: &View, seat: Seat, action: &Action) -> Line {
+    let words = match action {
+        Action::KeepIdentity { identity } => format!(" keeps the {}.", identity.name()),
+        Action::Question { spot, slot } => {
+            format!(" questions {}, looking at {}.", refugee(view, *spot), card(view, super::state::Pos::new(*spot, *slot)))
+        }
+        Action::Claim { cultist } => {
+            let who = view.turn.questioned.map_or_else(|| "the refugee".to_string(), |s| refugee(view, s));
+            format!(" claims {who} {}.", if *cultist { "IS a cultist" } else { "is NOT a cultist" })
+        }
+        Action::Swap { with } => format!(" swaps the card with {}.", card(view, *with)),
+        Action::NoSwap => " keeps the cards where they are.".into(),
+        Action::Vote { spot } => format!(" votes to exile {} (marker {}).", refugee(view, *spot), view.hour),
+        Action::DropMarker => format!(" takes marker {} out of the game.", view.hour),
+        Action::Remove { spot } => format!(" turns {} away from the bunker.", refugee(view, *spot)),
+        Action::Use { power } => return power_line(view, seat, power),
+    };
+    Line::new().seat(seat).text(words)
+}
+
+/// "Ana uses the Mayor to move a marker from the Child to the Hermit."
+fn power_line(view: &View, seat: Seat, power: &Power) -> Line {
+    let uses = Line::new().seat(seat).text(format!(" uses the {}", power.identity().name()));
+    match power {
+        Power::Insider { at } => uses.text(format!(" to look at {}.", card(view, *at))),
+        Power::Spy { of } => uses.text(" to look at ").seat(*of).text("'s allegiance."),
+        Power::Quartermaster { a, b } => uses.text(format!(" to swap {} with {}.", card(view, *a), card(view, *b))),
+        Power::Mayor { from, to } => uses.text(format!(" to move a marker from {} to {}.", refugee(view, *from), refugee(view, *to))),
+        Power::Bouncer { from } => uses.text(format!(" to take a marker off {}.", refugee(view, *from))),
+        _ => uses.text("."),
     }
 }
 

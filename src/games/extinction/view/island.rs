@@ -24,7 +24,7 @@ use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{centre, habitat, hex_mark, Habitat, HexId, HEX_COUNT};
 use crate::games::extinction::{Cell, View};
 use crate::kit::num::num;
-use crate::kit::parts::bind;
+use crate::kit::parts::{bind, HINTED};
 use crate::kit::token::shape_outline;
 use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
 use super::ctx::use_exn_ctx;
@@ -72,6 +72,9 @@ pub struct IslandProps {
     /// A migrating group: where it stands, how many, whose.
     #[prop_or_default]
     pub group: Option<(HexId, u8, Seat)>,
+    /// The hex a hint on screen names (its tap plays the move or takes its next step).
+    #[prop_or_default]
+    pub hinted: Option<HexId>,
     pub on_hex: Callback<HexId>,
     /// False on a phone's whole-island view: hexes are too small to tap
     /// there, so the legal ones are outlined pictures, not buttons.
@@ -105,12 +108,16 @@ pub fn Island(p: &IslandProps) -> Html {
             Some((n, ..)) => format!("{place}; the migrating group of {n} is here"),
             None => place,
         };
-        let label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
+        let hint = p.hinted == Some(hex);
+        let mut label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
+        if hint {
+            label.push_str(HINTED);
+        }
         let tap = (p.live && (verb.is_some() || p.acting)).then(|| bind(&p.on_hex, hex));
         let shaded = picking && verb.is_none();
         html! {
             <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} {group} {label} {tap} {shaded} />
+                spent={p.spent.contains(&hex)} {group} {hint} {label} {tap} {shaded} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));
@@ -119,6 +126,7 @@ pub fn Island(p: &IslandProps) -> Html {
             aria-label="The island of Darwinia: 84 hexes of six habitats" data-testid="exn-map">
             { patterns() }
             { for hexes }
+            { for p.hinted.map(hint_tab) }
         </svg>
     }
 }
@@ -157,6 +165,10 @@ pub struct HexProps {
     pub spent: bool,
     /// The migrating group on this hex: its size and its species' look.
     pub group: Option<(u8, SeatColour, SeatShape)>,
+    /// A hint on screen names this hex's tap: a thick solid ring and the
+    /// word "Hint" over it (`data-hint`), never colour alone.
+    #[prop_or_default]
+    pub hint: bool,
     pub label: AttrValue,
     /// Set while a tap on this hex does something (plays a move, or, on a
     /// hex that is not `legal`, says why not).
@@ -190,6 +202,10 @@ pub fn HexTile(p: &HexProps) -> Html {
                 <polygon class="exn-legal" points={corners(cx, cy, SIZE - 1.5)} />
             }
             if p.chosen { <polygon class="exn-chosen" points={corners(cx, cy, SIZE - 1.0)} /> }
+            if p.hint {
+                <polygon class="exn-hint-ring" points={corners(cx, cy, SIZE - 0.45)} />
+                <polygon class="exn-hint-ring" points={corners(cx, cy, SIZE - 2.85)} />
+            }
         </>
     };
     let body = html! {
@@ -213,7 +229,7 @@ pub fn HexTile(p: &HexProps) -> Html {
                 }
             });
             html! {
-                <g {class} role="button" tabindex="0" data-legal="true" aria-label={p.label.clone()}
+                <g {class} role="button" tabindex="0" data-legal="true" data-hint={p.hint.then_some("true")} aria-label={p.label.clone()}
                     aria-pressed={p.chosen.then_some("true")} {onclick} {onkeydown}>{ body }</g>
             }
         }
@@ -224,6 +240,21 @@ pub fn HexTile(p: &HexProps) -> Html {
             html! { <g {class} role="img" aria-label={p.label.clone()} {onclick}>{ body }</g> }
         }
         None => html! { <g {class} role="img" aria-label={p.label.clone()}>{ body }</g> },
+    }
+}
+
+/// The word "Hint" on a tab across the top of the hinted hex, over its
+/// letter (the hint's line and the hex's label name it) and clear of the
+/// cube below and of the neighbours' dice; drawn after every hex so none
+/// covers its corners. The hex itself has the double ring, `data-hint` and
+/// "(hinted)" in its name.
+fn hint_tab(hex: HexId) -> Html {
+    let (cx, cy) = pos(hex);
+    html! {
+        <g class="exn-hint-mark" aria-hidden="true">
+            <rect class="exn-hint-tab" x={num(cx - 5.5)} y={num(cy - 9.3)} width="11" height="5.2" rx="1.2" />
+            <text class="exn-hint-word" x={num(cx)} y={num(cy - 5.3)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ "Hint" }</text>
+        </g>
     }
 }
 

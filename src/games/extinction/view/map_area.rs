@@ -7,7 +7,7 @@
 use super::ctx::{use_exn_ctx, Ctx};
 use super::island::Island;
 use super::map_window::MapWindow;
-use super::taps::{chosen_hexes, hex_taps, verb, HexTap};
+use super::taps::{chosen_hexes, hex_taps, leads_to_hint, verb, HexTap};
 use crate::games::extinction::map::HexId;
 use crate::games::extinction::prompt::hex_refusal;
 use crate::games::extinction::Phase;
@@ -45,10 +45,12 @@ pub fn MapArea() -> Html {
         _ => None,
     };
     let chosen = Rc::new(chosen_hexes(&view, ctx.choice));
+    // The hex whose tap plays the hinted move or takes its next step.
+    let hinted = ctx.hint.as_deref().and_then(|h| taps.iter().find(|(_, t)| leads_to_hint(t, ctx.choice, h)).map(|(hex, _)| *hex));
     html! {
         <MapWindow whole={*whole} {on_whole} {targets}>
             <Island view={view.clone()} seats={ctx.seats.clone()} legal={legal_hexes} {chosen}
-                {spent} {group} {on_hex} live={!*whole} acting={!ctx.legal.is_empty()} />
+                {spent} {group} {hinted} {on_hex} live={!*whole} acting={!ctx.legal.is_empty()} />
         </MapWindow>
     }
 }

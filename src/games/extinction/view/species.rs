@@ -86,7 +86,7 @@ fn own_genes(ctx: &Ctx, seat: Seat, name: &str) -> Html {
         let button = ctx.legal.contains(&change).then(|| {
             html! {
                 <Button class="exn-btn exn-btn-gene" label="Change" legal=true
-                    aria_label={format!("Change {} (now: {card})", g.name())} on_press={ctx.act(change.clone())} />
+                    aria_label={format!("Change {} (now: {card})", g.name())} hint={ctx.hinted(&change)} on_press={ctx.act(change.clone())} />
             }
         });
         html! {

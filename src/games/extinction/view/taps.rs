@@ -49,6 +49,21 @@ pub fn hex_taps(legal: &[Action], sel: Sel) -> Vec<(HexId, HexTap)> {
     out
 }
 
+/// Whether `tap`, made with `sel` chosen, plays the hinted move or makes
+/// the next choice towards it (the cube, then the rival's hex, whose counts
+/// are the dock's buttons). A tap that would choose again what is chosen
+/// already takes no step towards it.
+pub fn leads_to_hint(tap: &HexTap, sel: Sel, hint: &Action) -> bool {
+    match (tap, hint) {
+        (HexTap::Act(a), _) => a == hint,
+        (HexTap::Select(s), _) if *s == sel => false,
+        (HexTap::Select(Sel::Cull(x)), Action::Cull { hex, .. }) => x == hex,
+        (HexTap::Select(Sel::From(f)), Action::Compete { from, .. } | Action::Prey { from, .. }) => f == from,
+        (HexTap::Select(Sel::Target(f, t)), Action::Compete { from, to, .. } | Action::Prey { from, to, .. }) => f == from && t == to,
+        _ => false,
+    }
+}
+
 /// What a tap on a hex does, in the words that begin its spoken name.
 pub fn verb(tap: &HexTap) -> &'static str {
     match tap {

@@ -135,6 +135,10 @@ pub struct CardProps {
     /// Words said after the card itself ("Playable: tap to choose…").
     #[prop_or_default]
     pub hint: AttrValue,
+    /// A hint on screen names the move a tap on this card makes or starts
+    /// (the kit's mark: a double outline and a "Hint" badge).
+    #[prop_or_default]
+    pub hinted: bool,
     pub on_press: Callback<()>,
 }
 
@@ -155,7 +159,7 @@ pub fn Card(props: &CardProps) -> Html {
     let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label, props.hint) };
     let legal = matches!(props.state, CardState::Legal | CardState::Chosen);
     html! {
-        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} on_press={props.on_press.clone()}>
+        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} hint={props.hinted} on_press={props.on_press.clone()}>
             <span class="visually-hidden">{ label }</span>
             { card_svg(art) }
         </Button>

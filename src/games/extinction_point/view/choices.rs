@@ -72,7 +72,7 @@ fn sabotage_loss(ctx: &Ctx, building: PlayerCard) -> Html {
     let hint: AttrValue = format!("Tap: {name} loses this card").into();
     let cards = ctx.legal.iter().filter_map(|a| match a {
         Action::SabotageLoss { card } => Some(html! {
-            <Card card={Shown::Player(*card)} state={CardState::Legal} hint={hint.clone()} on_press={ctx.act(a.clone())} />
+            <Card card={Shown::Player(*card)} state={CardState::Legal} hint={hint.clone()} hinted={ctx.hinted(a)} on_press={ctx.act(a.clone())} />
         }),
         _ => None,
     });

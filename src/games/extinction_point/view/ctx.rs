@@ -88,6 +88,19 @@ impl Ctx {
         })
     }
 
+    /// Whether a hint on screen names a move a tap on `pick`'s card makes
+    /// or starts: before it is chosen, any move that finishes it; once
+    /// chosen, only when the second tap plays the hinted move (else the
+    /// marks are on where the card goes).
+    pub fn hint_on(&self, pick: Pick) -> bool {
+        let Some(hint) = self.hint.as_deref() else { return false };
+        if self.pick() == Some(pick) {
+            return only_move(&self.legal, pick).as_ref() == Some(hint);
+        }
+        // A Signal Flare that switches the lead is chosen from the hand too.
+        finishes(pick, hint) || matches!((pick, hint), (Pick::Hand(c), Action::PlayAndSwitchLead { card }) if *card == c)
+    }
+
     /// A tap on a card that may be chosen: the first tap chooses it (and
     /// shows it), a second tap finishes the move when it has one place to go.
     pub fn choose(&self, pick: Pick, enabled: bool) -> Callback<()> {

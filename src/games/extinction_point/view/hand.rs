@@ -37,7 +37,8 @@ pub fn Hand() -> Html {
             let why = words::why_not_playable(v, &ctx.seats, c, ctx.acting.is_some());
             (if playing { "Not playable now: tap to read why" } else { "" }, refuse_and_read(ctx, c, why, playing))
         };
-        html! { <Card card={Shown::Player(c)} {state} {hint} {on_press} /> }
+        let hinted = legal && ctx.hint_on(Pick::Hand(c));
+        html! { <Card card={Shown::Player(c)} {state} {hint} {hinted} {on_press} /> }
     });
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
     // The cards share the hand's row and fill the room the board leaves

@@ -31,11 +31,11 @@ pub fn Settlement() -> Html {
         // WEAPONs that would fire in a battle now, counted by the rules themselves.
         let manned = usize::from(building_fire(b, fire_drills));
         let losing = matches!(t.phase, Phase::SabotageLoss { building } if building == b.card);
-        let (on_press, target) = match target_action(ctx, b) {
-            Some(act) => (ctx.act(act), true),
-            None => (ctx.read(Shown::Player(b.card)), false),
+        let (on_press, target, hint) = match target_action(ctx, b) {
+            Some(act) => (ctx.act(act.clone()), true, ctx.hinted(&act)),
+            None => (ctx.read(Shown::Player(b.card)), false, false),
         };
-        html! { <Stack building={b.clone()} {manned} {losing} {target} {on_press} /> }
+        html! { <Stack building={b.clone()} {manned} {losing} {target} {hint} {on_press} /> }
     });
     html! {
         <section class="ep-box ep-settlement" aria-label="Settlement">
@@ -75,6 +75,8 @@ struct StackProps {
     losing: bool,
     /// A chosen card may go onto it: the press puts it there.
     target: bool,
+    /// A hint on screen names putting the chosen card here.
+    hint: bool,
     /// Puts the chosen card here, or reads the BUILDING.
     on_press: Callback<()>,
 }
@@ -91,7 +93,7 @@ fn Stack(props: &StackProps) -> Html {
     let label = format!("{}{extra}", stack_label(b, props.manned));
     html! {
         <div class={if props.losing { "ep-building ep-losing" } else { "ep-building" }}>
-            <Button {class} legal={props.target} on_press={props.on_press.clone()}>
+            <Button {class} legal={props.target} hint={props.hint} on_press={props.on_press.clone()}>
                 <span class="visually-hidden">{ label }</span>
                 { stack_svg(b) }
             </Button>

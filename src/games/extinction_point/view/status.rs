@@ -102,7 +102,8 @@ fn slot(ctx: &Ctx, suit: Suit) -> Html {
                 _ => CardState::Plain,
             };
             let hint = if movable { "Stored in the Bunker: tap, then tap a BUILDING to move it there" } else { "Stored in the Bunker" };
-            small(html! { <Card card={Shown::Player(c)} {state} {hint} on_press={ctx.choose(Pick::Stored(c), movable)} /> })
+            let hinted = movable && ctx.hint_on(Pick::Stored(c));
+            small(html! { <Card card={Shown::Player(c)} {state} {hint} {hinted} on_press={ctx.choose(Pick::Stored(c), movable)} /> })
         })
         .collect();
     if !stored.is_empty() {

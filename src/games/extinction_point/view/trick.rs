@@ -101,7 +101,8 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool, tappable: boo
     let shown = Shown::Player(card);
     let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_default();
     let card = if tappable {
-        html! { <Card card={shown} {state} {hint} on_press={ctx.choose(Pick::Trick(card), placeable)} /> }
+        let hinted = placeable && ctx.hint_on(Pick::Trick(card));
+        html! { <Card card={shown} {state} {hint} {hinted} on_press={ctx.choose(Pick::Trick(card), placeable)} /> }
     } else {
         html! { <CardPicture card={shown} /> }
     };

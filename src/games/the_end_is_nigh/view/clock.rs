@@ -144,7 +144,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
     }
     if let Some(t) = powers::refugee_target(ctx, spot) {
         return html! {
-            <Button class={classes!(class, "nigh-tap")} aria_label={t.label} on_press={t.press} legal=true pressed={t.picked}>{ body }</Button>
+            <Button class={classes!(class, "nigh-tap")} aria_label={t.label} on_press={t.press} legal=true pressed={t.picked} hint={t.hint}>{ body }</Button>
         };
     }
     if actions.is_empty() {
@@ -153,13 +153,15 @@ fn RefugeeCard(props: &CardProps) -> Html {
         return html! { <Button class={classes!(class, "nigh-tap")} on_press={ctx.refusal(why)}>{ body }</Button> };
     }
     // A second tap on the chosen refugee plays its move when it has only one.
-    let press = match (picked, actions.as_slice()) {
-        (true, [only]) => ctx.act(only.clone()),
-        (true, _) => ctx.choose(Choice::Nothing),
-        (false, _) => ctx.choose(Choice::Refugee(spot)),
+    let (press, hint) = match (picked, actions.as_slice()) {
+        (true, [only]) => (ctx.act(only.clone()), ctx.hinted(only)),
+        // Chosen with more than one move (which trait to look at): those
+        // are the dock's buttons, and a tap here lets go.
+        (true, _) => (ctx.choose(Choice::Nothing), false),
+        (false, _) => (ctx.choose(Choice::Refugee(spot)), ctx.hint_starts(|h| actions.contains(h))),
     };
     html! {
-        <Button class={classes!(class, "nigh-tap")} on_press={press} legal=true pressed={picked}>{ body }</Button>
+        <Button class={classes!(class, "nigh-tap")} on_press={press} legal=true pressed={picked} {hint}>{ body }</Button>
     }
 }
 
@@ -237,16 +239,18 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
                 <span class="nigh-trait hidden"><span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ format!("{where_} trait face down") }</span></span>
             },
         };
-        let target = if ctx.legal.contains(&Action::Swap { with: at }) {
+        let swap = Action::Swap { with: at };
+        let target = if ctx.legal.contains(&swap) {
             let picked = ctx.choice == Choice::Card(at);
-            let press = if picked { ctx.act(Action::Swap { with: at }) } else { ctx.choose(Choice::Card(at)) };
-            Some(powers::Target { label: format!("Swap with {}", card(v, at)), press, picked })
+            let hint = ctx.hinted(&swap);
+            let press = if picked { ctx.act(swap) } else { ctx.choose(Choice::Card(at)) };
+            Some(powers::Target { label: format!("Swap with {}", card(v, at)), press, picked, hint })
         } else {
             powers::card_target(ctx, at)
         };
         let Some(t) = target else { return face };
         html! {
-            <Button class="nigh-card-tap" aria_label={t.label} on_press={t.press} legal=true pressed={t.picked}>{ face }</Button>
+            <Button class="nigh-card-tap" aria_label={t.label} on_press={t.press} legal=true pressed={t.picked} hint={t.hint}>{ face }</Button>
         }
     });
     html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }

@@ -18,6 +18,8 @@ pub struct Target {
     pub press: Callback<()>,
     /// The first of two choices, made already on this target.
     pub picked: bool,
+    /// A hint on screen names the move this tap makes or starts.
+    pub hint: bool,
 }
 
 /// The identity's uses open now, if the player opened its choices.
@@ -53,23 +55,30 @@ pub fn card_target(ctx: &Ctx, at: Pos) -> Option<Target> {
         _ => None,
     };
     let use_ = |power: Power| ctx.act(Action::Use { power });
+    let hinted = |power: &Power| ctx.hinted(&Action::Use { power: power.clone() });
+    // The Quartermaster's move starts on the card it takes first.
+    let hint_takes = ctx.hint_starts(|h| matches!(h, Action::Use { power: Power::Quartermaster { a, .. } } if *a == at));
     let powers = open_powers(ctx);
     powers.iter().find_map(|p| match (p, first) {
         (Power::Insider { at: to }, _) if *to == at => {
-            Some(Target { label: format!("Look at {}", card(v, at)), press: use_(p.clone()), picked: false })
+            Some(Target { label: format!("Look at {}", card(v, at)), press: use_(p.clone()), picked: false, hint: hinted(p) })
         }
         (Power::Quartermaster { a, .. }, None) if *a == at => Some(Target {
             label: format!("Take {}", card(v, at)),
             press: ctx.choose(Choice::Identity(Some(FirstPick::Card(at)))),
             picked: false,
+            hint: hint_takes,
         }),
         (Power::Quartermaster { a, b }, Some(f)) if *a == f && *b == at => {
-            Some(Target { label: format!("Swap it with {}", card(v, at)), press: use_(p.clone()), picked: false })
+            Some(Target { label: format!("Swap it with {}", card(v, at)), press: use_(p.clone()), picked: false, hint: hinted(p) })
         }
         // The card taken first: a second tap puts it back.
-        (Power::Quartermaster { a, .. }, Some(f)) if *a == f && f == at => {
-            Some(Target { label: format!("Put back {}", card(v, at)), press: ctx.choose(Choice::Identity(None)), picked: true })
-        }
+        (Power::Quartermaster { a, .. }, Some(f)) if *a == f && f == at => Some(Target {
+            label: format!("Put back {}", card(v, at)),
+            press: ctx.choose(Choice::Identity(None)),
+            picked: true,
+            hint: false,
+        }),
         _ => None,
     })
 }
@@ -82,23 +91,31 @@ pub fn refugee_target(ctx: &Ctx, spot: u8) -> Option<Target> {
         _ => None,
     };
     let use_ = |power: Power| ctx.act(Action::Use { power });
+    let hinted = |power: &Power| ctx.hinted(&Action::Use { power: power.clone() });
+    // The Mayor's move starts on the refugee the marker comes off.
+    let hint_from = ctx.hint_starts(|h| matches!(h, Action::Use { power: Power::Mayor { from, .. } } if *from == spot));
     let powers = open_powers(ctx);
     powers.iter().find_map(|p| match (p, first) {
-        (Power::Bouncer { from }, _) if *from == spot => {
-            Some(Target { label: format!("Take a marker off {}", refugee(v, spot)), press: use_(p.clone()), picked: false })
-        }
+        (Power::Bouncer { from }, _) if *from == spot => Some(Target {
+            label: format!("Take a marker off {}", refugee(v, spot)),
+            press: use_(p.clone()),
+            picked: false,
+            hint: hinted(p),
+        }),
         (Power::Mayor { from, .. }, None) if *from == spot => Some(Target {
             label: format!("Move a marker off {}", refugee(v, spot)),
             press: ctx.choose(Choice::Identity(Some(FirstPick::MarkerOff(spot)))),
             picked: false,
+            hint: hint_from,
         }),
         (Power::Mayor { from, to }, Some(f)) if *from == f && *to == spot => {
-            Some(Target { label: format!("Move it onto {}", refugee(v, spot)), press: use_(p.clone()), picked: false })
+            Some(Target { label: format!("Move it onto {}", refugee(v, spot)), press: use_(p.clone()), picked: false, hint: hinted(p) })
         }
         (Power::Mayor { from, .. }, Some(f)) if *from == f && f == spot => Some(Target {
             label: format!("Leave the marker on {}", refugee(v, spot)),
             press: ctx.choose(Choice::Identity(None)),
             picked: true,
+            hint: false,
         }),
         _ => None,
     })

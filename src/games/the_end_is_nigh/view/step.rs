@@ -186,7 +186,9 @@ fn use_button(ctx: &Ctx) -> Html {
         [only @ Action::Use { power }] if !asks_whom(power) => ctx.act(only.clone()),
         _ => ctx.choose(Choice::Identity(None)),
     };
-    html! { <Button class="nigh-btn" label={format!("Use the {}", kept.name())} on_press={press} /> }
+    // Every use of the identity starts here.
+    let hint = ctx.hint_starts(|h| matches!(h, Action::Use { .. }));
+    html! { <Button class="nigh-btn" label={format!("Use the {}", kept.name())} on_press={press} {hint} /> }
 }
 
 /// An identity whose choice is a target (a card, a seat, a refugee): even a
