@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 export const tid = (id) => `[data-testid="${id}"]`;
 
 /** Controls the shell owns; the "play by tapping" loop never presses these. */
-export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'save-again', 'hint'];
+export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'play-storage-nearly-full', 'play-storage-saves', 'save-again', 'hint'];
 
 /** Opens `url` and fails fast if the app shows its error screen. */
 export async function open(page, url, readyTestId = 'home') {
