@@ -2,9 +2,50 @@
 // explanation names every player;
 // Rematch then starts the same table again with a new seed.
 
-import { startGame, tid, waitForScreen } from './lib/app.mjs';
+import { open, startGame, tid, waitForScreen } from './lib/app.mjs';
+
+/** The bot levels the new-game screen offers a seat of `game`. */
+async function offeredLevels(page, base, game) {
+  await open(page, `${base}#/`, 'home');
+  await page.locator(tid(`new-game-${game}`)).click();
+  await waitForScreen(page, 'new-game');
+  return page.locator(`${tid('seat-1-controller')} option`).evaluateAll((os) => os.map((o) => o.value).filter((v) => v.startsWith('bot-')));
+}
+
+// Per the bot ladder (docs/games/<game>.md): Hard was no stronger than Normal in
+// Extinction, ExtracZon and Extrication, so they offer no Hard.
+const LEVELS = {
+  extraczon: ['bot-random', 'bot-easy', 'bot-normal'],
+  'extinction-point': ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
+  'the-end-is-nigh': ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
+  extrication: ['bot-random', 'bot-easy', 'bot-normal'],
+  extinction: ['bot-random', 'bot-easy', 'bot-normal'],
+};
 
 export default [
+  {
+    name: 'each game offers the bot levels its ladder measured apart, and a seat saved at a merged level plays as Normal',
+    timeout: 120_000,
+    async run({ page, base }) {
+      for (const [game, want] of Object.entries(LEVELS)) {
+        const got = await offeredLevels(page, base, game);
+        if (got.join() !== want.join()) throw new Error(`${game} offers ${got.join(', ')}; the ladder says ${want.join(', ')}`);
+      }
+      // A save from before the merge: Ben was a Hard bot at Extinction.
+      const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-normal'], speed: 'instant' });
+      await open(page, `${base}#/`, 'home');
+      const key = `endgames.save.${id}`;
+      const stored = await page.evaluate((k) => localStorage.getItem(k), key);
+      const hard = stored.replace('"controller":{"Bot":"Normal"}', '"controller":{"Bot":"Hard"}');
+      if (hard === stored) throw new Error(`the stored seats name no Normal bot: ${stored.slice(0, 300)}`);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, hard]);
+      await open(page, `${base}#/play/${encodeURIComponent(id)}`, 'play');
+      const seats = await page.locator(`${tid('play')} .seat-list`).innerText();
+      const labels = await page.locator(`${tid('play')} .seat-list [aria-label]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' | '));
+      if (/Hard/.test(seats + labels) || !/Normal/.test(seats + labels)) throw new Error(`a seat saved as a Hard bot reads "${seats}" / "${labels}"`);
+      return Object.entries(LEVELS).map(([g, l]) => `${g}: ${l.length}`).join(', ') + '; the Hard seat reads Normal';
+    },
+  },
   {
     name: 'four bots play a whole game to the end screen',
     timeout: 420_000,
