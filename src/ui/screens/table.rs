@@ -352,7 +352,7 @@ fn StorageWarning(props: &StorageWarningProps) -> Html {
         return Html::default();
     }
     let text = format!(
-        "This browser's storage is nearly full ({}). This game keeps saving; to make room, export and delete finished games from your saved games.",
+        "Storage nearly full ({}). This game keeps saving; to make room, export and delete finished games.",
         usage.text()
     );
     html! {
