@@ -167,7 +167,9 @@ fn main() {
         let n = if quick() { 10 } else { 40 };
         decision_times(BotLevel::Easy, n);
         decision_times(BotLevel::Normal, n);
-        common::print_share_link_lengths::<Extrication>("extrication", if quick() { 5 } else { 51 }, |seed| Setup { players: 2 + (seed % 3) as u8 });
+        common::print_share_link_lengths::<Extrication>("extrication", if quick() { 5 } else { 51 }, |seed| Setup {
+            players: 2 + (seed % 3) as u8,
+        });
     }
     match only.as_str() {
         "timing" => {}

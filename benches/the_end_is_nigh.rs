@@ -146,7 +146,9 @@ fn main() {
         random_games_per_sec();
         decision_times(BotLevel::Easy, if quick() { 10 } else { 100 });
         decision_times(BotLevel::Normal, if quick() { 4 } else { 30 });
-        common::print_share_link_lengths::<Nigh>("the_end_is_nigh", if quick() { 5 } else { 51 }, |seed| Setup { players: 2 + (seed % 5) as u8 });
+        common::print_share_link_lengths::<Nigh>("the_end_is_nigh", if quick() { 5 } else { 51 }, |seed| Setup {
+            players: 2 + (seed % 5) as u8,
+        });
     }
     // `NIGH_BENCH_PLAYERS=2,3` measures only those table sizes (to split a long run).
     let sizes: Vec<u8> = std::env::var("NIGH_BENCH_PLAYERS")

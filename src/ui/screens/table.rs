@@ -351,10 +351,7 @@ fn StorageWarning(props: &StorageWarningProps) -> Html {
     if *dismissed {
         return Html::default();
     }
-    let text = format!(
-        "Storage nearly full ({}). This game keeps saving; to make room, export and delete finished games.",
-        usage.text()
-    );
+    let text = format!("Storage nearly full ({}). This game keeps saving; to make room, export and delete finished games.", usage.text());
     html! {
         <>
             <Banner kind={BannerKind::Error} {text} testid="play-storage-nearly-full" on_close={set_to(&dismissed, true)} />
