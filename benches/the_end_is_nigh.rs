@@ -43,6 +43,9 @@ enum Table {
     Bots(BotLevel),
     /// Each seat at its own level (the ladder; a table seats at most six).
     Seats([BotLevel; 6]),
+    /// Each seat at its side's level, read from its allegiance as it stands
+    /// when it moves (the ladder by side; the bots themselves see only their view).
+    Sides { civilians: BotLevel, fanatics: BotLevel },
     /// Easy bots, but civilian seats claim and vote uniformly at random.
     RandomCivilians,
     /// Every move uniformly random.
@@ -63,6 +66,7 @@ fn play(players: u8, seed: u64, table: Table) -> (Nigh, usize) {
             Table::Random => random_action(&game, seat, &mut rng),
             Table::Bots(level) => decide(&view, seat, level, &mut rng),
             Table::Seats(levels) => decide(&view, seat, levels[seat.index()], &mut rng),
+            Table::Sides { civilians, fanatics } => decide(&view, seat, if game.is_fanatic(seat) { fanatics } else { civilians }, &mut rng),
             Table::RandomCivilians => {
                 let legal = game.legal_actions(seat);
                 let talk = legal.iter().any(|a| matches!(a, Action::Claim { .. } | Action::Vote { .. }));
@@ -126,12 +130,19 @@ const LADDER_PLAYERS: u8 = 4;
 /// than the lower level's (benches/common, `Ladder::pair`).
 fn ladder() {
     let ladder = common::Ladder::from_env::<Nigh>("the_end_is_nigh", "NIGH_BENCH_QUICK", 700_000);
-    ladder.pairs(usize::from(LADDER_PLAYERS), "_4p", |seed, levels| {
-        let mut seats = [BotLevel::Random; 6];
-        seats[..levels.len()].copy_from_slice(levels);
-        let (game, _) = play(LADDER_PLAYERS, seed, Table::Seats(seats));
-        let outcome = game.to_act().outcome().cloned().expect("the game ended");
-        outcome.place.0.iter().map(|p| *p == 0).collect()
+    if std::env::var("NIGH_LADDER").map_or(true, |v| v != "sides") {
+        ladder.pairs(usize::from(LADDER_PLAYERS), "_4p", |seed, levels| {
+            let mut seats = [BotLevel::Random; 6];
+            seats[..levels.len()].copy_from_slice(levels);
+            let (game, _) = play(LADDER_PLAYERS, seed, Table::Seats(seats));
+            let outcome = game.to_act().outcome().cloned().expect("the game ended");
+            outcome.place.0.iter().map(|p| *p == 0).collect()
+        });
+    }
+    // By side: every civilian at one level, every fanatic at the other.
+    ladder.pairs_by_sides("_4p", |seed, civilians, fanatics| {
+        let (game, _) = play(LADDER_PLAYERS, seed, Table::Sides { civilians, fanatics });
+        civilians_won(&game)
     });
 }
 

@@ -224,6 +224,35 @@ impl Ladder {
         }
     }
 
+    /// `upper` against `lower` in a game of two hidden sides (The End Is
+    /// Nigh's civilians and fanatics): each seed is played twice, side A's
+    /// seats at `upper` and side B's at `lower`, then the other way round.
+    /// `play(seed, a, b)` plays a seeded game with side A at level `a` and
+    /// side B at `b` and says whether side A won. A seed scores, for `upper`,
+    /// half of "A won as upper" plus half of "B won as upper": a game that
+    /// favours one side weighs nothing, equal levels score 50 %, and a level
+    /// that always wins scores 100 %. (By seat, as `pair` does, a hidden team
+    /// often holds both levels and the scale stops short of 100 %.) Prints
+    /// `<game>_ladder_<upper>_vs_<lower>_by_side<suffix>...`.
+    pub fn pair_by_sides(&self, upper: BotLevel, lower: BotLevel, suffix: &str, play: impl Fn(u64, BotLevel, BotLevel) -> bool) {
+        let (played, points, cut) = self.run(|i| {
+            let seed = self.seed0 + i as u64;
+            let a_up = f64::from(u8::from(play(seed, upper, lower)));
+            let b_up = f64::from(u8::from(!play(seed, lower, upper)));
+            (a_up + b_up) / 2.0
+        });
+        self.print(&format!("{}_vs_{}_by_side{suffix}", level_name(upper), level_name(lower)), played, points, cut);
+    }
+
+    /// Every adjacent pair asked for, by side (see [`Ladder::pair_by_sides`]).
+    pub fn pairs_by_sides(&self, suffix: &str, play: impl Fn(u64, BotLevel, BotLevel) -> bool) {
+        for (upper, lower) in LADDER_PAIRS {
+            if self.wants(upper) {
+                self.pair_by_sides(upper, lower, suffix, &play);
+            }
+        }
+    }
+
     /// The co-operative ladder: the table's win rate with every seat at each
     /// level asked for. `play(seed, level)` plays a seeded game with every
     /// seat at `level` and says whether the table won. Prints
