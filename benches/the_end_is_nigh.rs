@@ -11,7 +11,10 @@
 //!   (c) every seat uniformly random, and
 //!   (d) a smaller sample of Normal (search) bots;
 //! - the bot ladder (benches/common, `Ladder`): each level against the one
-//!   below it at four players, seats swapped every game.
+//!   below it at four players, by seat (seats swapped every game) and by side
+//!   (every civilian at one level and every fanatic at the other, each seed
+//!   played both ways round), which is the measure that tells levels apart;
+//! - share-link lengths (median over seeded all-Easy games).
 //!
 //! Every game is seeded, so two runs print the same rates. `NIGH_BENCH_QUICK=1`
 //! shrinks every sample; `NIGH_BENCH_GAMES` sets the per-size count of (a)-(c)
@@ -19,7 +22,8 @@
 //! issue's floor: about 70 minutes of one core, as a Normal decision searches up
 //! to 400 samples); `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
 //! `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
-//! `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`.
+//! `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`;
+//! `NIGH_LADDER=sides` leaves out the by-seat pairs.
 
 mod common;
 
