@@ -5,13 +5,15 @@
 //! - how long one Normal bot decision takes (median, p95) on mid-game positions;
 //! - the bot ladder (benches/common, `Ladder`): each level against the one
 //!   below it at two players and in two teams of two, seats swapped every
-//!   game, and how often a solo game reaches a tier at each level.
+//!   game, and how often a solo game reaches a tier at each level;
+//! - share-link lengths (median over seeded all-Easy games).
 //!
 //! Every game is seeded, so two runs on the same machine print the same win
 //! rates; only the timings move. `EXTRACZON_BENCH_QUICK=1` shrinks every
 //! sample (for a smoke run); the default sizes are the ones reported.
 //! `EXTRACZON_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the
-//! shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`.
+//! shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`;
+//! `EXTRACZON_BENCH_ONLY=solo` prints only the solo line.
 
 mod common;
 
