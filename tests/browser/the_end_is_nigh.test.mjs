@@ -147,7 +147,8 @@ const phoneTurn = {
     if (view.root !== 'visible') throw new Error(`the board scrolls inside a box of its own (overflow-y ${view.root})`);
     if (view.out.length) throw new Error(`${view.out.length} of ${view.legal} refugees to tap are out of view: ${view.out.join(', ')}`);
     // A tap on a refugee: the step now asks which trait, and the prompt names the second tap too.
-    await page.locator('.nigh-root [data-legal="true"]').first().click();
+    // Not the Hermit: he is shy, so the next player would look and claim, not this one.
+    await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first().click();
     const second = page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first();
     await second.waitFor({ state: 'visible', timeout: 5_000 });
     const prompt = (await page.locator(tid('prompt')).innerText()).trim();
