@@ -10,7 +10,8 @@ pub trait Audited: Game {
 
     /// Re-deals or reshuffles everything hidden from `viewer` (face-down
     /// piles, other hands), keeping what `viewer` sees. `view(viewer)` must be
-    /// the same before and after.
+    /// the same before and after. For [`Viewer::All`] nothing is hidden, so
+    /// nothing moves.
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
 }
 

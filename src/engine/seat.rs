@@ -23,11 +23,27 @@ impl Seat {
     }
 }
 
-/// Who is looking: one seat, or the whole table (public information only).
+/// Who is looking: one seat, the whole table (public information only), or
+/// everyone at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Viewer {
     Seat(Seat),
     Table,
+    /// Everything: every seat's secrets and the order of every face-down
+    /// pile, which no seat knows. Only the review of a finished game uses
+    /// it; play never does. Its view is the union of the seats' views plus
+    /// what no seat knows, so `determinize` rebuilds the game from it.
+    All,
+}
+
+impl Viewer {
+    /// The seat looking, if one is.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Table | Viewer::All => None,
+        }
+    }
 }
 
 /// One value per seat, indexed by [`Seat`] rather than a bare number.

@@ -9,6 +9,9 @@
 //! - a seat's view does not change when what it cannot see is dealt again
 //!   (`shuffle_hidden`, whose result must pass the invariants too), and
 //!   `determinize` builds a state whose view matches;
+//! - the view with everything (`Viewer::All`, for reviews) holds every
+//!   seat's view and what no seat knows: the game rebuilt from it alone
+//!   shows every viewer the same, and any hidden card dealt again shows in it;
 //! - clones are equal, and the record replays to the identical state, also
 //!   after a JSON round trip.
 #![allow(dead_code)]
@@ -177,6 +180,34 @@ fn check_views<G: Audited>(game: &G, rng: &mut GameRng, seed: u64) {
             let sample = G::determinize(&view, rng);
             assert_eq!(sample.view(viewer), view, "seed {seed}: determinize does not match {viewer:?}'s view");
             sample.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: determinized state broken: {e}"));
+        }
+        // What this viewer could not see, dealt again, shows in the view
+        // with everything: it holds what no seat knows too.
+        if shuffled != *game && shuffled.view(Viewer::All) == game.view(Viewer::All) {
+            panic!("seed {seed}: the view with everything missed a change to what {viewer:?} cannot see");
+        }
+    }
+    check_view_of_all(game, rng, seed);
+}
+
+/// The view with everything (the review of a finished game) is the union of
+/// every seat's view plus what no seat knows: nothing is hidden from it, and
+/// the game rebuilt from it alone shows every viewer what the game does.
+fn check_view_of_all<G: Audited>(game: &G, rng: &mut GameRng, seed: u64) {
+    let all = game.view(Viewer::All);
+    let mut shuffled = game.clone();
+    shuffled.shuffle_hidden(Viewer::All, rng);
+    assert!(shuffled == *game, "seed {seed}: shuffle_hidden moved something the view with everything sees");
+    let rebuilt = G::determinize(&all, rng);
+    rebuilt.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: the game rebuilt from the view with everything is broken: {e}"));
+    let viewers = Seat::all(game.seat_count()).map(Viewer::Seat).chain([Viewer::Table, Viewer::All]);
+    for viewer in viewers {
+        let (want, got) = (game.view(viewer), rebuilt.view(viewer));
+        if want != got {
+            panic!(
+                "seed {seed}: the view with everything misses part of {viewer:?}'s view: {}",
+                first_difference(&format!("{want:?}"), &format!("{got:?}"))
+            );
         }
     }
 }

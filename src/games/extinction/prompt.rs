@@ -11,7 +11,7 @@ use super::words::barrier_name;
 use super::map::{hex_name, HexId};
 use super::{Cell, Phase, Table, View};
 use crate::engine::words::count;
-use crate::engine::{Line, Viewer};
+use crate::engine::Line;
 
 /// One sentence (two at most): whose turn, what they may do, and the budget.
 pub fn prompt(view: &View) -> Line {
@@ -121,10 +121,7 @@ fn mobility(view: &View) -> String {
 /// wants instead. Says nothing a rule does not make public.
 pub fn hex_refusal(view: &View, hex: HexId) -> String {
     let t = &view.table;
-    let me = match view.viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Table => None,
-    };
+    let me = view.viewer.seat();
     let here = hex_name(hex);
     let holds = match t.board[usize::from(hex)] {
         Cell::Empty => "is empty".to_string(),

@@ -78,6 +78,7 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
     let me = match view.viewer {
         Viewer::Seat(s) => Some(s),
         Viewer::Table => None,
+        Viewer::All => None, // TODO(allview): everything is seen
     };
     let dealt = view.table.round > 0;
     let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });

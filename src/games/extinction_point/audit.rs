@@ -26,6 +26,7 @@ impl Audited for ExtinctionPoint {
         let keep = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
+            Viewer::All => None, // TODO(allview): everything is seen
         };
         let mut pool: Vec<PlayerCard> = self.player_deck.clone();
         for (s, h) in self.hands.iter() {

@@ -64,6 +64,7 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> ExtinctionPoint {
     let me = match view.viewer {
         Viewer::Seat(s) => Some(s),
         Viewer::Table => None,
+        Viewer::All => None, // TODO(allview): everything is seen
     };
     let mut seen: Vec<PlayerCard> = view.hand.clone();
     seen.extend(t.player_discard.iter().copied());

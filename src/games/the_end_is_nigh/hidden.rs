@@ -35,6 +35,7 @@ impl Nigh {
             Viewer::Seat(me) if me == seat => held,
             Viewer::Seat(me) => self.intel[me].iter().filter(|i| i.of == Some(seat)).map(|i| i.cards.len()).max().unwrap_or(0).min(held),
             Viewer::Table => 0,
+            Viewer::All => held,
         }
     }
 
@@ -67,6 +68,7 @@ impl Nigh {
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
+            Viewer::All => None, // TODO(allview): everything is seen
         };
         // Hidden cards: every unused card of other seats, except a used (public) one.
         let mut slots: Vec<(Seat, usize)> = Vec::new();

@@ -76,10 +76,7 @@ pub struct View {
 
 impl View {
     pub fn seat(&self) -> Option<Seat> {
-        match self.viewer {
-            Viewer::Seat(s) => Some(s),
-            Viewer::Table => None,
-        }
+        self.viewer.seat()
     }
 
     /// The viewer's notebook: its own looks, with what it saw.
@@ -105,6 +102,7 @@ impl Nigh {
         match viewer {
             Viewer::Seat(seat) => self.has_seen(seat, pos),
             Viewer::Table => false,
+            Viewer::All => true,
         }
     }
 

@@ -5,7 +5,7 @@
 //! what it had to show (`Table::known`: the hunter it announced, defences
 //! shown or missing, hazards survived or suffered, barriers crossed).
 
-use crate::engine::{Seat, Viewer};
+use crate::engine::Seat;
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
 use crate::games::extinction::words::{barrier_name, gene_card, hazard_name};
 use super::ctx::Ctx;
@@ -35,10 +35,7 @@ pub fn tally(view: &View, seat: Seat) -> (u16, u16, u8) {
 pub fn panels(ctx: &Ctx) -> Html {
     let view = &*ctx.view;
     let n = view.table.supply.len();
-    let me = match view.viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Table => None,
-    };
+    let me = view.viewer.seat();
     // The viewer's own species first: it is the one they play.
     let order = me.into_iter().chain((0..n).map(|i| Seat(i as u8)).filter(|s| Some(*s) != me));
     html! {

@@ -100,6 +100,7 @@ impl Ctx {
         let why = match self.view.viewer {
             Viewer::Seat(seat) => self.view.table.why_not_take(seat, item),
             Viewer::Table => "Nothing here is yours to take: the players are all bots.".to_string(),
+            Viewer::All => "This is a look back at a finished game: nothing here can be taken.".to_string(),
         };
         self.tap_refusal(why)
     }

@@ -11,7 +11,7 @@ use super::ctx::{Ctx, use_xt_ctx};
 use super::track::science_class;
 use crate::games::extrication::words::{location, plural, ship_words};
 use crate::engine::words::count;
-use crate::engine::{Seat, Viewer};
+use crate::engine::Seat;
 use crate::games::extrication::components::{Pad, Science, Size, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
 use crate::games::extrication::{Action, Docked, Player, Worker};
@@ -25,10 +25,7 @@ pub fn Mats() -> Html {
     let t = &ctx.view.table;
     let prestige = scores(&t.players);
     // The viewer's own mat first: its pads are where a chosen item goes.
-    let own = match ctx.view.viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Table => None,
-    };
+    let own = ctx.view.viewer.seat();
     let mut order: Vec<Seat> = t.players.seats().collect();
     order.sort_by_key(|s| Some(*s) != own);
     let mats = order.into_iter().map(|seat| mat(ctx, seat, &t.players[seat], prestige[seat].total));

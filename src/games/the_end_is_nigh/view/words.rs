@@ -5,7 +5,7 @@
 
 pub use crate::games::the_end_is_nigh::words::*;
 
-use crate::engine::{Seat, Viewer};
+use crate::engine::Seat;
 use crate::games::the_end_is_nigh::cards::Identity;
 use crate::games::the_end_is_nigh::{Power, View};
 use crate::saves::SeatInfo;
@@ -31,8 +31,5 @@ pub fn identity_line(identity: Identity) -> String {
 
 /// The viewer's seat number for `data-secret` (the table has none).
 pub fn secret_of(view: &View) -> Option<String> {
-    match view.viewer {
-        Viewer::Seat(s) => Some(s.index().to_string()),
-        Viewer::Table => None,
-    }
+    view.viewer.seat().map(|s| s.index().to_string())
 }
