@@ -32,6 +32,8 @@ pub mod outcome;
 #[cfg(target_arch = "wasm32")]
 pub mod parts;
 #[cfg(target_arch = "wasm32")]
+pub mod piles;
+#[cfg(target_arch = "wasm32")]
 pub mod seat_badge;
 #[cfg(target_arch = "wasm32")]
 pub mod token;
