@@ -14,7 +14,10 @@ impl Audited for ExtracZon {
     }
 
     /// Only the draw pile's order is hidden, from every viewer alike.
-    fn shuffle_hidden(&mut self, _viewer: Viewer, rng: &mut GameRng) {
+    fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::All {
+            return;
+        }
         rng.shuffle(&mut self.draw);
     }
 }

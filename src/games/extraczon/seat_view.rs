@@ -8,17 +8,24 @@ use crate::engine::{GameRng, Viewer};
 
 impl ExtracZon {
     /// The game as `viewer` may see it: the whole table and the size of the
-    /// draw pile.
-    pub(crate) fn view_for(&self, _viewer: Viewer) -> View {
-        View { table: self.table.clone(), draw_count: self.draw.len() }
+    /// draw pile, and its order for the view with everything.
+    pub(crate) fn view_for(&self, viewer: Viewer) -> View {
+        // The top of the pile is the end of `draw`: the order lists it first.
+        let draw_order = (viewer == Viewer::All).then(|| self.draw.iter().rev().copied().collect());
+        View { table: self.table.clone(), draw_count: self.draw.len(), draw_order }
     }
 }
 
 /// A full state matching `view`: the draw pile is every card not seen
-/// elsewhere, in a random order; the RNG is fresh, so a bot searching from
-/// it cannot see the real dice.
+/// elsewhere, in a random order (or in its order, when the view has
+/// everything); the RNG is fresh, so a bot searching from it cannot see the
+/// real dice.
 pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> ExtracZon {
     let t = &view.table;
+    if let Some(order) = &view.draw_order {
+        let draw = order.iter().rev().copied().collect();
+        return ExtracZon { table: t.clone(), draw, rng: GameRng::from_seed(rng.next_u64()), forced: Vec::new() };
+    }
     let mut seen = [false; CARD_COUNT];
     let visible = [&t.discard, &t.unsecured].into_iter().chain(t.secured.0.iter());
     for card in visible.flatten() {

@@ -199,9 +199,13 @@ pub struct ExtracZon {
 }
 
 /// What a viewer sees: the whole table and the size of the draw pile. The
-/// draw pile's order is hidden from everyone, so every viewer sees the same.
+/// draw pile's order is hidden from everyone, so every seat and the table
+/// see the same; only the view with everything (a finished game's review)
+/// holds the order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub table: Table,
     pub draw_count: usize,
+    /// The draw pile, top card first: `Some` only for [`crate::engine::Viewer::All`].
+    pub draw_order: Option<Vec<CardId>>,
 }

@@ -22,7 +22,10 @@ impl Audited for Extrication {
 
     /// The piles and the bag are face down to everyone: reshuffle them,
     /// keeping Final Scramble at its depth.
-    fn shuffle_hidden(&mut self, _viewer: Viewer, rng: &mut GameRng) {
+    fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::All {
+            return;
+        }
         let h = &mut self.hidden;
         rng.shuffle(&mut h.ships);
         rng.shuffle(&mut h.cargo);

@@ -24,6 +24,10 @@ pub struct View {
     pub development_pile: Vec<Development>,
     /// How many cards lie above Final Scramble (None once it is turned).
     pub final_scramble_depth: Option<usize>,
+    /// The view with everything (a finished game's review): the piles, the
+    /// bag and the Development cards above are in draw order, next first,
+    /// not sorted.
+    pub in_order: bool,
 }
 
 fn sorted<T: Ord + Copy>(v: &[T]) -> Vec<T> {
@@ -32,35 +36,57 @@ fn sorted<T: Ord + Copy>(v: &[T]) -> Vec<T> {
     out
 }
 
+/// A pile as a viewer sees it: sorted, or in draw order, next first (piles
+/// are drawn from their end).
+fn shown<T: Ord + Copy>(v: &[T], in_order: bool) -> Vec<T> {
+    if in_order {
+        v.iter().rev().copied().collect()
+    } else {
+        sorted(v)
+    }
+}
+
 impl Extrication {
-    /// What `viewer` sees: the whole table, and the face-down piles sorted.
+    /// What `viewer` sees: the whole table, and the face-down piles sorted
+    /// (in draw order for the view with everything).
     pub(crate) fn view_for(&self, viewer: Viewer) -> View {
         let h = &self.hidden;
         let fs = h.developments.iter().position(|d| *d == Development::FinalScramble);
         let others: Vec<Development> = h.developments.iter().copied().filter(|d| *d != Development::FinalScramble).collect();
+        let in_order = viewer == Viewer::All;
         View {
             viewer,
             table: self.table.clone(),
-            ship_pile: sorted(&h.ships),
-            cargo_pile: sorted(&h.cargo),
-            bag: sorted(&h.bag),
-            development_pile: sorted(&others),
+            ship_pile: shown(&h.ships, in_order),
+            cargo_pile: shown(&h.cargo, in_order),
+            bag: shown(&h.bag, in_order),
+            development_pile: shown(&others, in_order),
             final_scramble_depth: fs.map(|i| h.developments.len() - 1 - i),
+            in_order,
         }
     }
 }
 
 /// A full game consistent with `view`: the piles and the bag in a random
-/// order (Final Scramble kept at its depth), and a fresh RNG.
+/// order (or as they lie, when the view has everything; Final Scramble kept
+/// at its depth), and a fresh RNG.
 pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extrication {
         let mut ships = view.ship_pile.clone();
         let mut cargo = view.cargo_pile.clone();
         let mut bag = view.bag.clone();
         let mut developments = view.development_pile.clone();
-        rng.shuffle(&mut ships);
-        rng.shuffle(&mut cargo);
-        rng.shuffle(&mut bag);
-        rng.shuffle(&mut developments);
+        if view.in_order {
+            // Listed next first; kept with the next card at the end.
+            ships.reverse();
+            cargo.reverse();
+            bag.reverse();
+            developments.reverse();
+        } else {
+            rng.shuffle(&mut ships);
+            rng.shuffle(&mut cargo);
+            rng.shuffle(&mut bag);
+            rng.shuffle(&mut developments);
+        }
         if let Some(depth) = view.final_scramble_depth {
             developments.insert(developments.len() - depth, Development::FinalScramble);
         }

@@ -3,16 +3,19 @@
 //! step's controls (the roll buttons, Confirm, the Tactical card to make
 //! active) in the shell's dock, under the prompt; and beside the map (below
 //! it on tall screens) the dice, the list of places, the Unsecured cards and
-//! one panel per seat.
+//! one panel per seat; in a review with everything revealed, the draw pile
+//! in order.
 
 use super::controls;
 use super::ctx::Ctx;
 use super::map::{self, MapZoom};
+use super::words;
 use crate::engine::GameEvent;
-use crate::games::extraczon::{Event, ExtracZon, Place};
+use crate::games::extraczon::{Event, ExtracZon, Place, View};
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::dock::Dock;
 use crate::kit::game_ui::BoardProps;
+use crate::kit::piles::{FaceDownPiles, Pile};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -63,6 +66,15 @@ fn side(ctx: &Ctx, zoom: &MapZoom, frame: map::Frame, recent: &Rc<Vec<Event>>) -
             { controls::destination_list(view, &moves, ctx.chosen(), ctx.hinted_place(), frame.overview, &on_pick) }
             <controls::Unsecured />
             { controls::seat_panels(view, seats) }
+            { draw_order(view) }
         </div>
     }
+}
+
+/// The draw pile in order, when the view has everything (a finished game's
+/// review); nothing otherwise.
+fn draw_order(view: &View) -> Html {
+    let Some(order) = &view.draw_order else { return Html::default() };
+    let items = order.iter().map(|c| html! { { words::card(*c) } }).collect();
+    html! { <FaceDownPiles piles={vec![Pile { name: "Draw pile".into(), items }]} /> }
 }

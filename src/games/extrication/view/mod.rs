@@ -5,7 +5,8 @@
 //!   chosen on the track (tap to choose, tap a pad or the tableau to place);
 //!   it lays out `status` (round, Development card, turn controls), `track`
 //!   (the ten locations) and `mats` (each player's pads, tableau and
-//!   Population track); `pieces` draws a ship card and a worker.
+//!   Population track); `pieces` draws a ship card and a worker; `piles`
+//!   lists the face-down piles in order in a review with everything revealed.
 //! - `step`: the step's buttons (Launch, Leave the track, End turn, where a
 //!   chosen item goes), drawn in the shell's dock under the prompt.
 //!
@@ -23,6 +24,7 @@ mod cover;
 mod ctx;
 mod mats;
 mod pieces;
+mod piles;
 mod result;
 mod rules_text;
 mod status;

@@ -1,6 +1,7 @@
 //! The Extrication board component: it makes the board's context (ctx.rs,
 //! which holds the chosen item) and lays out the status strip, the action
-//! track and the players' mats, which read that context themselves, and the
+//! track and the players' mats (and, in a review with everything revealed,
+//! the face-down piles in order), which read that context themselves, and the
 //! step's buttons, which the shell shows in its dock under the prompt.
 //!
 //! Choosing an item adds nothing above the track and scrolls nothing: the
@@ -9,7 +10,7 @@
 //! lands on it again.
 
 use super::ctx::Ctx;
-use super::{mats, status, step, track};
+use super::{mats, piles, status, step, track};
 use crate::games::extrication::Extrication;
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::game_ui::BoardProps;
@@ -26,6 +27,7 @@ pub fn ExtricationBoard(props: &BoardProps<Extrication>) -> Html {
                 <status::Status />
                 <track::Track />
                 <mats::Mats />
+                <piles::Piles />
                 <step::StepControls />
             </div>
         </ContextProvider<Ctx>>
