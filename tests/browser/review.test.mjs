@@ -26,6 +26,10 @@ const tests = [
       await page.locator(tid('end-review')).click();
       await waitForScreen(page, 'review');
       if (!(await status(page)).startsWith('The start')) throw new Error(`the review opens at "${await status(page)}"`);
+      // A finished game opens with everything revealed; the table's view is the board play showed.
+      const seenBy = await page.locator(tid('review-viewer')).inputValue();
+      if (seenBy !== 'all') throw new Error(`the review opens seen by "${seenBy}", not with everything revealed`);
+      await page.locator(tid('review-viewer')).selectOption('table');
       const start = await boardHtml(page);
 
       await page.locator(tid('review-forward')).click();
@@ -59,6 +63,12 @@ const tests = [
       const last = await boardHtml(page);
       if (last !== ended) throw new Error(`the last position is not the board the game ended on: ${firstDifference(ended, last)}`);
       if (start === last || middle === last) throw new Error('the board did not change along the review');
+
+      // With everything revealed: the same position shows more than the table saw.
+      if (await page.locator(tid('face-down-piles')).count()) throw new Error('the table view lists the face-down piles');
+      await page.locator(tid('review-viewer')).selectOption('all');
+      await page.locator(tid('face-down-piles')).waitFor({ state: 'attached' });
+      if ((await boardHtml(page)) === last) throw new Error('the board with everything revealed is the table\'s');
 
       // As one seat saw it: a view of its own, and back.
       await page.locator(tid('review-viewer')).selectOption('0');

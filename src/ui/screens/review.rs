@@ -2,11 +2,14 @@
 //! game: it drives the game's own board with a past position and no legal
 //! moves, and the game's own log words, so a game needs nothing of its own.
 //!
-//! Only a finished game is reviewed: its secrets no longer matter, so the
-//! position can be seen as any seat saw it at that moment, or as the table
-//! did. A game in progress is not offered (a review would show what play hides).
+//! Only a finished game is reviewed: its secrets no longer matter, so it
+//! opens with everything revealed (`Viewer::All`: every hand and role, and
+//! the face-down piles in order), and the position can also be seen as any
+//! seat saw it at that moment, or as the table did. A game in progress is
+//! not offered (a review would show what play hides); a record that does
+//! not end (a link made by hand) is shown only as the table saw it.
 
-use crate::engine::{Seat, Viewer};
+use crate::engine::{Seat, ToAct, Viewer};
 use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SaveFile, SeatInfo};
@@ -51,7 +54,7 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
         })
     });
     let at = use_state(|| 0usize);
-    let viewer = use_state(|| Viewer::Table);
+    let viewer = use_state(|| Viewer::All);
     let len = opened.as_ref().as_ref().map_or(0, |o| o.timeline.len());
     use_arrow_keys(&at, len);
     // The current move's lines stay in view in the log as the review moves.
@@ -108,7 +111,10 @@ fn review_view<G: GameUi>(
 ) -> Html {
     let t = &o.timeline;
     let k = (**at).min(t.len());
-    let view = Rc::new(t.at(k).view(**viewer));
+    let over = matches!(t.at(t.len()).to_act(), ToAct::Over(_));
+    // Everything is shown only once the game has ended.
+    let seen_by = if over || **viewer != Viewer::All { **viewer } else { Viewer::Table };
+    let view = Rc::new(t.at(k).view(seen_by));
     let board = G::board(&BoardProps {
         view: view.clone(),
         acting: None,
@@ -122,7 +128,7 @@ fn review_view<G: GameUi>(
     let lines: Vec<(usize, String)> = t
         .events_until(k)
         .filter_map(|(m, e)| {
-            G::redact_event(e, **viewer).and_then(|e| G::log_line(&e, &view)).map(|line| (m, line.render(|s| seat_name(&o.seats, s))))
+            G::redact_event(e, seen_by).and_then(|e| G::log_line(&e, &view)).map(|line| (m, line.render(|s| seat_name(&o.seats, s))))
         })
         .collect();
     let chapter = t.chronicle().index_at(k);
@@ -154,7 +160,7 @@ fn review_view<G: GameUi>(
                 if let Some(data) = &o.chart {
                     <Chart data={data.clone()} current={chapter} narrow=true />
                 }
-                { viewer_choice(&o.seats, viewer) }
+                { viewer_choice(&o.seats, viewer, seen_by, over) }
                 { review_log(&lines, k) }
             </aside>
         </div>
@@ -212,23 +218,29 @@ fn chapter_buttons(c: &Chronicle, k: usize, len: usize, to: &dyn Fn(usize) -> Ca
     }
 }
 
-fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>) -> Html {
+/// "Seen by": everything (a finished game only), the table, or one seat.
+fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: Viewer, over: bool) -> Html {
     let onchange = {
         let viewer = viewer.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
-                viewer.set(match select.value().parse::<u8>() {
+                let value = select.value();
+                viewer.set(match value.parse::<u8>() {
                     Ok(i) => Viewer::Seat(Seat(i)),
+                    Err(_) if value == "all" => Viewer::All,
                     Err(_) => Viewer::Table,
                 });
             }
         })
     };
-    let chosen = |v: Viewer| **viewer == v;
+    let chosen = |v: Viewer| seen_by == v;
     html! {
         <label class="review-viewer">
             <span>{ "Seen by" }</span>
             <select data-testid="review-viewer" {onchange}>
+                if over {
+                    <option value="all" selected={chosen(Viewer::All)}>{ "everyone: every secret revealed" }</option>
+                }
                 <option value="table" selected={chosen(Viewer::Table)}>{ "the table (what everyone saw)" }</option>
                 { for seats.iter().enumerate().map(|(i, s)| html! {
                     <option value={i.to_string()} selected={chosen(Viewer::Seat(Seat(i as u8)))}>{ format!("{} (as they saw it)", s.name) }</option>
