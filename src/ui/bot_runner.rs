@@ -6,7 +6,7 @@
 
 use super::store;
 use crate::engine::bot::hint::{self, Hint};
-use crate::engine::bot::{BotHooks, BotLevel, Search};
+use crate::engine::bot::{policy_move, BotHooks, BotLevel, Search};
 use crate::engine::{GameRng, Seat};
 use crate::kit::browser::perf_now;
 use std::cell::Cell;
@@ -146,8 +146,7 @@ pub async fn decide<G: BotHooks>(
     }
     let started = perf_now();
     let mut stats = ThinkStats::default();
-    let level = level.played::<G>();
-    if let Some(action) = G::policy_move(&view, seat, level, &mut GameRng::from_seed(seed)) {
+    if let Some(action) = policy_move::<G>(&view, seat, level, &mut GameRng::from_seed(seed)) {
         stats.wall_ms = perf_now() - started;
         return Some((Some(action), stats));
     }

@@ -44,7 +44,7 @@ impl<A> Hint<A> {
 /// Starts a hint for `seat` from `view`: the hint at once when no search is
 /// needed, or the search to run (in slices) and hand to [`finish`].
 pub fn start<G: BotHooks>(view: &G::View, seat: Seat, seed: u64) -> Result<Hint<G::Action>, Search<G>> {
-    if let Some(action) = G::policy_move(view, seat, HINT_LEVEL, &mut GameRng::from_seed(seed)) {
+    if let Some(action) = super::policy_move::<G>(view, seat, HINT_LEVEL, &mut GameRng::from_seed(seed)) {
         return Ok(Hint::RuleOfThumb(action));
     }
     Err(Search::new(view.clone(), seat, HINT_LEVEL, seed))

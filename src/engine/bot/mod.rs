@@ -102,11 +102,18 @@ impl BotLevel {
     }
 }
 
+/// The move the game's policy makes alone, if it does, at the level `G`
+/// really plays for `level`. With [`Search::new`], one of the two ways into
+/// a bot's decision; both apply [`BotLevel::played`], so every caller may
+/// pass the level as stored.
+pub fn policy_move<G: BotHooks>(view: &G::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<G::Action> {
+    G::policy_move(view, seat, level.played::<G>(), rng)
+}
+
 /// Picks a move for `seat` from its view, in one go (tests, benchmarks).
 /// The browser uses [`Search`] directly so it can think in slices.
 pub fn choose<G: BotHooks>(view: &G::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<G::Action> {
-    let level = level.played::<G>();
-    if let Some(action) = G::policy_move(view, seat, level, rng) {
+    if let Some(action) = policy_move::<G>(view, seat, level, rng) {
         return Some(action);
     }
     let mut search = Search::<G>::new(view.clone(), seat, level, rng.next_u64());

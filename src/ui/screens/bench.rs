@@ -5,7 +5,7 @@
 //! counts main-thread tasks over 50 ms. `make bench` reads the JSON result
 //! from `<pre data-testid="bench-result">`. Not linked from the app.
 
-use crate::engine::bot::{random_action, BotLevel};
+use crate::engine::bot::{policy_move, random_action, BotLevel};
 use crate::engine::{GameRng, Seat, Viewer};
 use crate::games::GameId;
 use crate::kit::game_ui::GameUi;
@@ -66,7 +66,7 @@ const SEARCH_CAP: usize = 2_000;
 /// Whether the Normal bot searches at this choice (its rules of thumb do
 /// not answer it alone).
 fn searched<G: GameUi>(game: &G, seat: Seat) -> bool {
-    G::policy_move(&game.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut GameRng::from_seed(0)).is_none()
+    policy_move::<G>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut GameRng::from_seed(0)).is_none()
 }
 
 /// Counts long tasks while alive; `finish` disconnects and reports.
