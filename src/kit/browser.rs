@@ -17,6 +17,28 @@ pub fn perf_now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or_else(now_ms)
 }
 
+/// Hands the page back for one turn of its event loop (taps, painting),
+/// then goes on. A message to itself through a `MessageChannel`, as
+/// JavaScript's schedulers do: browsers hold nested zero-delay timers
+/// about 4 ms apart, which with 8 ms slices of thinking left a third of a
+/// bot's decision waiting. Falls back to such a timer if the channel
+/// cannot be made.
+pub async fn yield_to_page() {
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        yew::platform::time::sleep(std::time::Duration::ZERO).await;
+        return;
+    };
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        channel.port1().set_onmessage(Some(resolve.unchecked_ref()));
+        if channel.port2().post_message(&wasm_bindgen::JsValue::NULL).is_err() {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    // Held to here, so neither port is collected before the message arrives.
+    channel.port1().set_onmessage(None);
+}
+
 /// Seeds stay below 2^53 so a save survives any JavaScript tool that reads
 /// and rewrites it (JSON numbers beyond that lose digits there).
 const SEED_MASK: u64 = (1 << 53) - 1;

@@ -8,7 +8,7 @@ use super::store;
 use crate::engine::bot::hint::{self, Hint};
 use crate::engine::bot::{policy_move, BotHooks, BotLevel, Search};
 use crate::engine::{GameRng, Seat};
-use crate::kit::browser::perf_now;
+use crate::kit::browser::{perf_now, yield_to_page};
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -16,9 +16,9 @@ use yew::platform::{spawn_local, time::sleep};
 
 /// How long one slice of thinking may run before handing the page back: a
 /// few milliseconds, so taps and paints wait at most that long (a task over
-/// 50 ms is what browsers call a long task). Browsers space nested
-/// zero-delay timers about 4 ms apart, so much shorter slices would spend
-/// most of the time waiting.
+/// 50 ms is what browsers call a long task). Between slices the page gets
+/// one turn of its event loop ([`yield_to_page`]), which costs well under a
+/// millisecond, so the slices need not be long to waste little time.
 pub const SLICE_MS: f64 = 8.0;
 
 /// How fast bot turns play out on screen.
@@ -176,7 +176,7 @@ async fn run_sliced<G: BotHooks>(make: impl FnOnce() -> Search<G>, stop: &Cell<b
         if s.is_done() {
             return search;
         }
-        sleep(Duration::ZERO).await;
+        yield_to_page().await;
         if stop.get() {
             return None;
         }
