@@ -44,6 +44,8 @@ mod flow;
 mod hidden;
 #[path = "extinction_cases/moves.rs"]
 mod moves;
+#[path = "extinction_cases/review.rs"]
+mod review;
 #[path = "extinction_cases/setup.rs"]
 mod setup;
 #[path = "extinction_cases/words.rs"]

@@ -22,7 +22,11 @@ impl Audited for Extinction {
     /// shown and with the action under way), the unseen environment cards;
     /// what follows from a rival's cards (its mobility left, its
     /// reproduction's room) follows from the new ones. Only the RNG stays.
+    /// The view with everything hides nothing, so nothing moves for it.
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::All {
+            return;
+        }
         let view = self.view_for(viewer);
         let keep = self.rng.clone();
         *self = super::seat_view::determinize(&view, rng);

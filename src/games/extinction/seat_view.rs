@@ -10,7 +10,9 @@ use serde::Serialize;
 
 /// One viewer's game: the public table, the viewer's own six gene cards
 /// (none for the table or before the deal), and the size of every
-/// face-down pile. What rivals had to show is in `table.known`.
+/// face-down pile. What rivals had to show is in `table.known`. The view
+/// with everything ([`Viewer::All`], a finished game's review) adds
+/// [`Revealed`]: every hand and every pile in order.
 ///
 /// Nothing here may depend on another species' gene cards beyond what the
 /// rules make public: the shared harness re-deals them
@@ -28,19 +30,42 @@ pub struct View {
     /// Face-down Environmental Change cards above the seen ones.
     pub env_hidden: usize,
     /// The hexes that may take newborns, in the reproducing species' own
-    /// view only (they show its optimal habitats); `None` otherwise.
+    /// view and the view with everything; `None` otherwise.
     pub nursery: Option<Vec<HexId>>,
+    /// What no seat sees, in the view with everything only; `None` in play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<Revealed>,
+}
+
+/// Everything hidden, as the view with everything shows it: enough to
+/// rebuild the game exactly ([`determinize`] takes it as it is).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Revealed {
+    /// Every species' gene cards by [`Gene::index`] (none before the deal).
+    pub genes: PerSeat<Option<[u8; 6]>>,
+    /// Each gene deck as it lies, bottom first: the last card is drawn next.
+    pub gene_decks: [Vec<u8>; 6],
+    /// The face-down Environmental Change cards, bottom first: the last is drawn next.
+    pub env_hidden: Vec<u8>,
 }
 
 impl View {
-    /// The viewer's own mobility left while it migrates (from its Habitat &
-    /// Mobility card and the mobility spent); `None` for anyone else.
+    /// `seat`'s gene cards if this view shows them: the viewer's own, or
+    /// anyone's in the view with everything.
+    pub fn genes_of(&self, seat: Seat) -> Option<[u8; 6]> {
+        match self.viewer {
+            Viewer::Seat(s) if s == seat => self.genes,
+            Viewer::Seat(_) | Viewer::Table => None,
+            Viewer::All => self.revealed.as_ref().and_then(|r| r.genes.0.get(seat.index()).copied().flatten()),
+        }
+    }
+
+    /// The migrating species' mobility left (from its Habitat & Mobility
+    /// card and the mobility spent), in its own view and the view with
+    /// everything; `None` for anyone else.
     pub fn mobility_left(&self) -> Option<u8> {
         let Phase::Migrate { seat, spent, .. } = self.table.phase else { return None };
-        if self.viewer != Viewer::Seat(seat) {
-            return None;
-        }
-        let card = self.genes?[Gene::HabitatMobility.index()];
+        let card = self.genes_of(seat)?[Gene::HabitatMobility.index()];
         Some(HABITAT_MOBILITY[usize::from(card)].mobility.saturating_sub(spent))
     }
 }
@@ -52,9 +77,14 @@ impl Extinction {
             _ => None,
         };
         let nursery = match self.table.phase {
-            Phase::Reproduce { seat, .. } if viewer == Viewer::Seat(seat) => Some(self.room.clone()),
+            Phase::Reproduce { seat, .. } if viewer == Viewer::Seat(seat) || viewer == Viewer::All => Some(self.room.clone()),
             _ => None,
         };
+        let revealed = (viewer == Viewer::All).then(|| Revealed {
+            genes: self.genes.clone(),
+            gene_decks: self.gene_decks.clone(),
+            env_hidden: self.env_hidden.clone(),
+        });
         View {
             viewer,
             table: self.table.clone(),
@@ -62,6 +92,7 @@ impl Extinction {
             gene_decks: std::array::from_fn(|g| self.gene_decks[g].len()),
             env_hidden: self.env_hidden.len(),
             nursery,
+            revealed,
         }
     }
 }
@@ -72,13 +103,15 @@ impl Extinction {
 /// what it spent, a rival reproducing a habitat where it has a cube)
 /// and to the decks, the unseen Environmental Change cards shuffled; a
 /// rival's reproduction room worked out again from its new card; a fresh RNG.
+/// The view with everything hides nothing: its game is rebuilt as it is.
 pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
     let mut fresh = GameRng::from_seed(rng.next_u64());
     let n = view.table.supply.len();
-    let me = match view.viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Table => None,
-        Viewer::All => None, // TODO(allview): everything is seen
+    let me = match (view.viewer, &view.revealed) {
+        (Viewer::Seat(s), _) => Some(s),
+        (Viewer::Table, _) => None,
+        (Viewer::All, Some(r)) => return rebuild(view, r, fresh),
+        (Viewer::All, None) => unreachable!("the view with everything always carries what is revealed"),
     };
     let dealt = view.table.round > 0;
     let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });
@@ -107,6 +140,19 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
         };
     }
     game
+}
+
+/// The game the view with everything shows: every hand, pile and the
+/// reproduction's room as they are; only the RNG is new.
+fn rebuild(view: &View, r: &Revealed, rng: GameRng) -> Extinction {
+    Extinction {
+        table: view.table.clone(),
+        genes: r.genes.clone(),
+        gene_decks: r.gene_decks.clone(),
+        env_hidden: r.env_hidden.clone(),
+        room: view.nursery.clone().unwrap_or_default(),
+        rng,
+    }
 }
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under

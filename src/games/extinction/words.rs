@@ -1,7 +1,8 @@
 //! The names of the game's things in words (gene cards, barriers, hazards),
 //! shared by the log, the prompt and the board so nothing is named two ways.
 
-use super::cards::{Barrier, Gene, Hazard, CROSSING, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::cards::{Barrier, Gene, Hazard, CROSSING, DEFENSE, ENVIRONMENT, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::View;
 
 /// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
 pub fn gene_card(gene: Gene, card: u8) -> String {
@@ -45,4 +46,17 @@ pub fn hazard_name(h: Hazard) -> &'static str {
         Hazard::WaterPollution => "water pollution",
         Hazard::AirPollution => "air pollution",
     }
+}
+
+/// The face-down piles of the view with everything, each named and in
+/// words, the next card to be drawn first: the six gene decks, then the
+/// Environmental Change deck. Empty for any other view (no seat knows them).
+pub fn face_down_piles(view: &View) -> Vec<(String, Vec<String>)> {
+    let Some(r) = &view.revealed else { return Vec::new() };
+    // The piles lie bottom first (the rules draw from the end), so reversed.
+    let genes = Gene::ALL.iter().map(|&g| {
+        (format!("{} deck", g.name()), r.gene_decks[g.index()].iter().rev().map(|&c| gene_card(g, c)).collect())
+    });
+    let env = r.env_hidden.iter().rev().map(|&c| ENVIRONMENT[usize::from(c) % ENVIRONMENT.len()].title()).collect();
+    genes.chain([("Environmental Change deck".to_string(), env)]).collect()
 }

@@ -83,7 +83,12 @@ impl Game for Extinction {
     }
 
     fn redact_event(event: &Event, viewer: Viewer) -> Option<Event> {
-        let mine = |seat: &Seat| viewer == Viewer::Seat(*seat);
+        // A seat sees its own events whole; the view with everything, all of them.
+        let mine = |seat: &Seat| match viewer {
+            Viewer::Seat(s) => s == *seat,
+            Viewer::All => true,
+            Viewer::Table => false,
+        };
         match event {
             Event::GenesDealt { seat, .. } if !mine(seat) => Some(Event::GenesDealt { seat: *seat, cards: None }),
             Event::GeneChanged { seat, gene, .. } if !mine(seat) => {

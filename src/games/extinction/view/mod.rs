@@ -13,7 +13,8 @@
 //!
 //! Everything built from the game is `html!`; buttons are `kit::parts::Button`.
 //! Gene cards are secret, so the shell curtains the board between two humans;
-//! the board draws only `View::genes`, the viewer's own six.
+//! the board draws only `View::genes`, the viewer's own six, except in the
+//! view with everything (a finished game's review), which reveals them all.
 
 mod table;
 mod controls;

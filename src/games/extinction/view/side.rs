@@ -1,13 +1,16 @@
 //! The board's side part: the species' panels (the viewer's own first, with
 //! its gene cards), the round and barrier pieces, the spinner and the
 //! Environmental Change card; and the one-line turn summary drawn above the
-//! map, so the spin's result is in view on a phone without scrolling.
+//! map, so the spin's result is in view on a phone without scrolling. The
+//! view with everything adds the face-down decks in order (`FaceDownPiles`).
 
 use super::ctx::{use_exn_ctx, Ctx};
 use super::spinner::{segment_of, Spinner};
 use super::{species, words};
 use crate::games::extinction::cards::SPINNER;
 use crate::games::extinction::prompt::barriers_left;
+use crate::games::extinction::words::face_down_piles;
+use crate::kit::piles::{FaceDownPiles, Pile};
 use crate::games::extinction::{Event, View};
 use yew::prelude::*;
 
@@ -27,8 +30,18 @@ pub fn SidePanel() -> Html {
             { status(view) }
             <Spinner segment={spun_segment(&ctx)} turn_no={view.table.turn_no} />
             { environment(view) }
+            <FaceDownPiles piles={piles(view)} />
         </>
     }
+}
+
+/// The face-down decks, next card first, in the view with everything only
+/// (none otherwise, so `FaceDownPiles` draws nothing).
+fn piles(view: &View) -> Vec<Pile> {
+    face_down_piles(view)
+        .into_iter()
+        .map(|(name, cards)| Pile { name, items: cards.into_iter().map(|c| html! { { c } }).collect() })
+        .collect()
 }
 
 /// One line over the map: the round and this turn's spin.

@@ -4,8 +4,10 @@
 //! `data-secret` with the seat, for the secrecy test), and for a rival only
 //! what it had to show (`Table::known`: the hunter it announced, defences
 //! shown or missing, hazards survived or suffered, barriers crossed).
+//! The view with everything (a finished game's review) shows every
+//! species' six cards in its own panel, named for the seat.
 
-use crate::engine::Seat;
+use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
 use crate::games::extinction::words::{barrier_name, gene_card, hazard_name};
 use super::ctx::Ctx;
@@ -40,12 +42,12 @@ pub fn panels(ctx: &Ctx) -> Html {
     let order = me.into_iter().chain((0..n).map(|i| Seat(i as u8)).filter(|s| Some(*s) != me));
     html! {
         <section class="exn-species" aria-label="Species">
-            { for order.map(|seat| panel(ctx, seat, me == Some(seat))) }
+            { for order.map(|seat| panel(ctx, seat)) }
         </section>
     }
 }
 
-fn panel(ctx: &Ctx, seat: Seat, mine: bool) -> Html {
+fn panel(ctx: &Ctx, seat: Seat) -> Html {
     let (view, seats) = (&*ctx.view, &ctx.seats[..]);
     let t = &view.table;
     let name = seat_name(seats, seat);
@@ -56,7 +58,11 @@ fn panel(ctx: &Ctx, seat: Seat, mine: bool) -> Html {
         None => format!("{} on {cubes} of {CUBES} cubes; score now {score}", count(all, "individual", "individuals")),
     };
     let icon = seats.get(seat.index()).map(|i| html! { <ShapeIcon shape={i.shape} colour={i.colour} size={20} /> });
-    let genes = if mine { own_genes(ctx, seat, &name) } else { known(&t.known[seat]) };
+    let genes = match view.viewer {
+        Viewer::Seat(me) if me == seat => own_genes(ctx, seat, &name),
+        Viewer::All => revealed_genes(view, seat, &name),
+        Viewer::Seat(_) | Viewer::Table => known(&t.known[seat]),
+    };
     html! {
         <section class={classes!("exn-box", "exn-panel", turn.then_some("exn-panel-turn"))} aria-label={format!("{name}'s species")}>
             <h2 class="exn-panel-head">{ for icon }<span>{ name.clone() }</span>
@@ -96,6 +102,25 @@ fn own_genes(ctx: &Ctx, seat: Seat, name: &str) -> Html {
     html! {
         <div class="exn-genes" data-secret={seat.index().to_string()} data-testid="exn-own-genes">
             <h3 class="exn-h">{ format!("Your genes (only for {name})") }</h3>
+            <ul>{ for rows }</ul>
+        </div>
+    }
+}
+
+/// Any species' six cards in the view with everything, face up in its
+/// panel under its seat's name; no buttons (a review has no moves).
+fn revealed_genes(view: &View, seat: Seat, name: &str) -> Html {
+    let Some(cards) = view.genes_of(seat) else {
+        return html! { <p class="exn-note">{ "No gene cards yet: they are dealt after the founders are placed." }</p> };
+    };
+    let rows = Gene::ALL.iter().map(|g| {
+        html! {
+            <li><span class="exn-gene-text"><span class="exn-gene">{ g.name() }</span>{ ": " }{ gene_card(*g, cards[g.index()]) }</span></li>
+        }
+    });
+    html! {
+        <div class="exn-genes exn-genes-revealed" data-secret={seat.index().to_string()} data-testid="exn-revealed-genes">
+            <h3 class="exn-h">{ format!("{name}'s genes (revealed)") }</h3>
             <ul>{ for rows }</ul>
         </div>
     }
