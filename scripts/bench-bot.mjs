@@ -1,6 +1,7 @@
 // Bot decision time in the browser build, read from the app's hidden
 // #/bench/bot/<game> route: it sets up 30 seeded mid-game positions of that game,
-// times one Normal-level decision and then one hint on each exactly as the
+// times one Normal-level decision, one at each other level the game offers, and
+// then one hint on each exactly as the
 // play screen makes them (sliced search), watches for long main-thread tasks, and writes JSON into
 // [data-testid="bench-result"]. Every game in the registry (scripts/games.mjs),
 // one figure per line, ExtracZon's unprefixed (its names are older than the
@@ -73,6 +74,13 @@ async function main() {
       // Positions where the Normal bot searched; the rest are the first real
       // choice after the opening (its rules of thumb answered them).
       line('bot_decisions_searched', `${r.searched_positions ?? 0} positions`);
+      // The game's other levels, at the same positions (Easy by its rules of
+      // thumb; Hard, where offered, with the longer search).
+      for (const [level, times] of Object.entries(r.other_levels_ms ?? {})) {
+        line(`bot_decision_${level}_median`, `${ms(median(times))} ms`);
+        line(`bot_decision_${level}_p95`, `${ms(p95(times))} ms`);
+        line(`bot_decision_${level}_max`, `${ms(Math.max(...times))} ms`);
+      }
       line('bot_longest_slice', `${ms(r.longest_slice_ms)} ms`);
       // A hint at the same positions, as the Hint button finds it (the
       // Normal level's search from the seat's own view, sliced the same way).

@@ -120,18 +120,23 @@ fn ms(x: f64) -> String {
 
 /// The figures as JSON, written by hand: a JSON tree type here would
 /// bring its serializer into the page for this one hidden route.
-fn report(stats: &[ThinkStats], hints: &[ThinkStats], long: &[f64], searched: usize) -> String {
+fn report(stats: &[ThinkStats], hints: &[ThinkStats], others: &[(BotLevel, Vec<ThinkStats>)], long: &[f64], searched: usize) -> String {
     let list = |xs: Vec<String>| format!("[{}]", xs.join(","));
     let decisions = list(stats.iter().map(|s| ms(s.wall_ms)).collect());
+    let levels: Vec<String> = others
+        .iter()
+        .map(|(level, s)| format!("\"{}\":{}", level.label().to_ascii_lowercase(), list(s.iter().map(|s| ms(s.wall_ms)).collect())))
+        .collect();
     let hints_ms = list(hints.iter().map(|s| ms(s.wall_ms)).collect());
     let hint_slice = hints.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
-    let longest = stats.iter().map(|s| s.longest_slice_ms).fold(0.0, f64::max);
+    let longest = stats.iter().chain(others.iter().flat_map(|(_, s)| s)).map(|s| s.longest_slice_ms).fold(0.0, f64::max);
     let long_max = long.iter().copied().fold(0.0, f64::max);
     // Per decision too, to tell a slow first decision (the browser still
     // compiling the wasm) from slow slices throughout.
     let slices = list(stats.iter().map(|s| ms(s.longest_slice_ms)).collect());
     format!(
-        "{{\"decisions_ms\":{decisions},\"hints_ms\":{hints_ms},\"hint_longest_slice_ms\":{},\"searched_positions\":{searched},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        "{{\"decisions_ms\":{decisions},\"other_levels_ms\":{{{}}},\"hints_ms\":{hints_ms},\"hint_longest_slice_ms\":{},\"searched_positions\":{searched},\"longest_slice_per_decision_ms\":{slices},\"longest_slice_ms\":{},\"long_tasks\":{},\"long_task_max_ms\":{}}}",
+        levels.join(","),
         ms(hint_slice),
         ms(longest),
         long.len(),
@@ -154,6 +159,18 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat, bool)>, stop: Rc<Cell<bool>
         let (_, s) = decide::<G>(view, *seat, BotLevel::Normal, 1000 + i as u64, &stop).await?;
         stats.push(s);
     }
+    // The game's other levels that think (Easy answers by its rules of
+    // thumb, but is timed too: every level the game offers has the budget).
+    let mut others = Vec::new();
+    for level in G::LEVELS.iter().copied().filter(|l| !matches!(l, BotLevel::Random | BotLevel::Normal)) {
+        let mut times = Vec::new();
+        for (i, (game, seat, _)) in positions.iter().enumerate() {
+            at.emit(i);
+            let (_, s) = decide::<G>(game.view(Viewer::Seat(*seat)), *seat, level, 3000 + i as u64, &stop).await?;
+            times.push(s);
+        }
+        others.push((level, times));
+    }
     // Then a hint at each position, as the Hint button asks for one.
     let mut hints = Vec::new();
     for (i, (game, seat, _)) in positions.iter().enumerate() {
@@ -165,7 +182,7 @@ async fn measure<G: GameUi>(positions: Vec<(G, Seat, bool)>, stop: Rc<Cell<bool>
     // Long-task entries arrive a moment after the task ends.
     sleep(Duration::from_millis(100)).await;
     match long {
-        Ok(long) => Some(report(&stats, &hints, &long.finish(), searched)),
+        Ok(long) => Some(report(&stats, &hints, &others, &long.finish(), searched)),
         Err(e) => Some(format!("{{\"error\": {}}}", serde_json::to_string(&e).unwrap_or_default())),
     }
 }
@@ -196,7 +213,7 @@ pub fn BenchBot<G: GameUi>() -> Html {
     html! {
         <main class="page bench" data-testid="bench">
             <h1>{ "Bot timing" }</h1>
-            <p>{ format!("{} at the Normal level, one decision and then one hint in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
+            <p>{ format!("{}: one decision at the Normal level, then at each other level the game offers, then one hint, in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
             if let Some(e) = &*error {
                 <p class="banner error" role="alert">{ e }</p>
             }
