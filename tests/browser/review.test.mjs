@@ -178,4 +178,49 @@ tests.push({
   },
 });
 
+// Everything revealed (issue 22): once a game is over its review shows every
+// seat's secrets, each marked data-secret with its seat, and the face-down
+// piles in order; the table's view shows none of them and a seat's view only
+// its own. One game per title with secrets, all bots, played to the end.
+const SECRET_GAMES = [
+  { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } },
+  { game: 'the-end-is-nigh', controllers: ['bot-easy', 'bot-easy', 'bot-easy', 'bot-easy'] },
+  { game: 'extinction-point', controllers: ['bot-easy', 'bot-easy'] },
+];
+
+/** The seats whose secret elements the review's board shows now. */
+const secretSeats = (page) =>
+  page.evaluate(() => [...new Set([...document.querySelectorAll('[data-testid="review"] [data-secret]')].map((e) => e.getAttribute('data-secret')))].sort());
+
+for (const setup of SECRET_GAMES) {
+  tests.push({
+    name: `${setup.game}: a finished game's review reveals every seat's secrets, and a seat's view only its own`,
+    timeout: 420_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, setup);
+      await waitForScreen(page, 'end-screen', 400_000);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      const seats = save.seats.map((_, i) => String(i));
+      await open(page, `${base}#/review/${id}`, 'review');
+      const viewer = page.locator(tid('review-viewer'));
+      const n = save.record.actions.length;
+      for (const k of [Math.floor(n / 2), n]) {
+        await page.locator(tid('review-timeline')).fill(String(k));
+        await viewer.selectOption('all');
+        const all = await secretSeats(page);
+        if (all.join() !== seats.join()) throw new Error(`move ${k}: with everything revealed the board shows the secrets of seats [${all}], not of every seat [${seats}]`);
+        if (!(await page.locator(tid('face-down-piles')).count())) throw new Error(`move ${k}: with everything revealed no face-down pile is listed`);
+        await viewer.selectOption('table');
+        const table = await secretSeats(page);
+        if (table.length) throw new Error(`move ${k}: the table's view shows the secrets of seats [${table}]`);
+        if (await page.locator(tid('face-down-piles')).count()) throw new Error(`move ${k}: the table's view lists the face-down piles`);
+        await viewer.selectOption('0');
+        const own = await secretSeats(page);
+        if (own.join() !== '0') throw new Error(`move ${k}: seat 0's view shows the secrets of seats [${own}], not its own only`);
+      }
+      return `${seats.length} seats, ${n} moves: every seat's secrets at the middle and the end, none for the table, seat 0's own only`;
+    },
+  });
+}
+
 export default tests;
