@@ -38,6 +38,12 @@ pub fn review(save: Rc<SaveFile>, shared: bool) -> Html {
     with_game!(save.game, G => html! { <Review<G> {save} {shared} /> })
 }
 
+/// The review of a game in progress, seen only as `viewer` (whoever holds
+/// the tablet now) saw each position; `on_back` returns to play.
+pub fn review_so_far(save: Rc<SaveFile>, viewer: crate::engine::Viewer, on_back: Callback<()>) -> Html {
+    with_game!(save.game, G => html! { <Review<G> {save} so_far={Some((viewer, on_back))} /> })
+}
+
 /// Opens a save as its game would (replaying the record) without showing it.
 pub fn check_save(save: &SaveFile) -> Result<(), String> {
     with_game!(save.game, G => Session::<G>::open(save).map(|_| ()))

@@ -5,9 +5,12 @@
 //! Only a finished game is reviewed: its secrets no longer matter, so it
 //! opens with everything revealed (`Viewer::All`: every hand and role, and
 //! the face-down piles in order), and the position can also be seen as any
-//! seat saw it at that moment, or as the table did. A game in progress is
-//! not offered (a review would show what play hides); a record that does
-//! not end (a link made by hand) is shown only as the table saw it.
+//! seat saw it at that moment, or as the table did. A game in progress has
+//! no route here (a review would show what play hides): its play screen
+//! opens it from the menu ("Review the game so far"), seen only as whoever
+//! holds the tablet now saw each position (behind the curtain, the table),
+//! with no other choice and no chart. A record that does not end (a link
+//! made by hand) is shown only as the table saw it.
 
 use crate::engine::{Seat, ToAct, Viewer};
 use crate::kit::game_ui::{BoardProps, GameUi};
@@ -28,11 +31,15 @@ pub struct ReviewProps {
     /// Opened from a share link: not in this browser's saves unless kept.
     #[prop_or_default]
     pub shared: bool,
+    /// A game in progress, opened from its play screen: seen only as this
+    /// viewer (whoever holds the tablet) saw it, and the way back to play.
+    #[prop_or_default]
+    pub so_far: Option<(Viewer, Callback<()>)>,
 }
 
 impl PartialEq for ReviewProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.save, &o.save) && self.shared == o.shared
+        Rc::ptr_eq(&self.save, &o.save) && self.shared == o.shared && self.so_far == o.so_far
     }
 }
 
@@ -53,9 +60,11 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
             Ok(Opened { timeline, seats: s.seats.clone(), chart })
         })
     });
-    let at = use_state(|| 0usize);
-    let viewer = use_state(|| Viewer::All);
     let len = opened.as_ref().as_ref().map_or(0, |o| o.timeline.len());
+    // A game so far opens where it stands (one looks back from there); a
+    // finished one at its first move.
+    let at = use_state(|| if props.so_far.is_some() { len } else { 0 });
+    let viewer = use_state(|| Viewer::All);
     use_arrow_keys(&at, len);
     // The current move's lines stay in view in the log as the review moves.
     use_effect_with(*at, |_| {
@@ -74,7 +83,7 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
                 <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
             </main>
         },
-        Ok(o) => review_view(o, &props.save, props.shared, &at, &viewer),
+        Ok(o) => review_view(o, props, &at, &viewer),
     }
 }
 
@@ -102,18 +111,19 @@ fn use_arrow_keys(at: &UseStateHandle<usize>, len: usize) {
     });
 }
 
-fn review_view<G: GameUi>(
-    o: &Opened<G>,
-    save: &Rc<SaveFile>,
-    shared: bool,
-    at: &UseStateHandle<usize>,
-    viewer: &UseStateHandle<Viewer>,
-) -> Html {
+fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandle<usize>, viewer: &UseStateHandle<Viewer>) -> Html {
+    let (save, shared) = (&props.save, props.shared);
     let t = &o.timeline;
     let k = (**at).min(t.len());
     let over = matches!(t.at(t.len()).to_act(), ToAct::Over(_));
-    // Everything is shown only once the game has ended.
-    let seen_by = if over || **viewer != Viewer::All { **viewer } else { Viewer::Table };
+    // Everything is shown only once the game has ended; a game so far only
+    // as the one holding the tablet saw it.
+    let seen_by = match (&props.so_far, **viewer) {
+        (Some((Viewer::All, _)), _) => Viewer::Table,
+        (Some((v, _)), _) => *v,
+        (None, Viewer::All) if !over => Viewer::Table,
+        (None, v) => v,
+    };
     let view = Rc::new(t.at(k).view(seen_by));
     let board = G::board(&BoardProps {
         view: view.clone(),
@@ -144,7 +154,9 @@ fn review_view<G: GameUi>(
             <header class="play-bar">
                 <h1 class="title"><a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
                     { format!(" · Review of {}", save.game.name()) }</h1>
-                if shared {
+                if let Some((_, back)) = &props.so_far {
+                    <Button class="primary" testid="review-back" label="Back to the game" on_press={back.clone()} />
+                } else if shared {
                     <KeepCopy save={save.clone()} />
                 } else {
                     <a class="button-link" href={Route::Play(save.id.clone()).href()} data-testid="review-back">{ "Back to the game" }</a>
@@ -157,10 +169,14 @@ fn review_view<G: GameUi>(
             <aside class="side-panel" aria-label="Review">
                 <p class="prompt" data-testid="review-status" aria-live="polite">{ status }</p>
                 { steppers(t, at) }
-                if let Some(data) = &o.chart {
-                    <Chart data={data.clone()} current={chapter} narrow=true />
+                if let Some((_, _)) = &props.so_far {
+                    <p class="review-viewer" data-testid="review-seen-as">{ seen_as_words(&o.seats, seen_by) }</p>
+                } else {
+                    if let Some(data) = &o.chart {
+                        <Chart data={data.clone()} current={chapter} narrow=true />
+                    }
+                    { viewer_choice(&o.seats, viewer, seen_by, over) }
                 }
-                { viewer_choice(&o.seats, viewer, seen_by, over) }
                 { review_log(&lines, k) }
             </aside>
         </div>
@@ -215,6 +231,14 @@ fn chapter_buttons(c: &Chronicle, k: usize, len: usize, to: &dyn Fn(usize) -> Ca
             <Button testid="review-chapter-on" label={format!("{word} ▶")} aria_label={format!("{word} ▶: on to the start of the next {lower}")}
                 disabled={k >= len} on_press={to(c.next_after(k).unwrap_or(len))} />
         </div>
+    }
+}
+
+/// Whose eyes a game so far is seen through, and why no others.
+fn seen_as_words(seats: &[SeatInfo], seen_by: Viewer) -> String {
+    match seen_by.seat() {
+        Some(s) => format!("Seen as {} saw it: the game is still being played, so nothing else is shown.", seat_name(seats, s)),
+        None => "Seen as the whole table saw it: the game is still being played, so no one's secrets are shown.".to_string(),
     }
 }
 

@@ -20,6 +20,7 @@ use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
 use crate::ui::components::share::{self as share, ShareDialog};
+use crate::ui::dispatch;
 use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, StoreError};
@@ -41,6 +42,9 @@ enum Dialog {
     ConfirmExport,
     /// The finished game's share link.
     Share,
+    /// The game so far, move by move, seen only as this viewer (whoever
+    /// holds the tablet now) saw it: a review that leaks nothing play hides.
+    ReviewSoFar(Viewer),
 }
 
 /// One component for every game: the game itself is behind [`Live`].
@@ -114,11 +118,14 @@ pub fn Table(props: &TableProps) -> Html {
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
     // A game in progress holds what play hides: the dialog says so before the file is written.
     let export_now = if to_act.is_over() { export(&live, &save_error) } else { set_to(&dialog, Dialog::ConfirmExport) };
-    let menu = menu_items(&live, &dialog, &sync, &export_now, &on_step);
+    let menu = menu_items(&live, &dialog, &sync, &export_now, &on_step, at.viewer);
     let hint = hint_part(&live, &at, &asking, &on_step);
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
 
+    if let Dialog::ReviewSoFar(viewer) = *dialog {
+        return dispatch::review_so_far(Rc::new(live.to_save(browser::timestamp())), viewer, set_to(&dialog, Dialog::None));
+    }
     table_view(TableParts {
         bar: PlayBarProps { game_name: live.game_id().name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
         board,
@@ -278,6 +285,7 @@ fn menu_items(
     sync: &SaveSync,
     export_now: &Callback<()>,
     on_step: &Callback<Step>,
+    viewer: Viewer,
 ) -> Vec<MenuItem> {
     let show = |d: Dialog| set_to(dialog, d);
     let leave = {
@@ -289,13 +297,18 @@ fn menu_items(
             }
         })
     };
-    vec![
+    let mut items = vec![
         MenuItem::new("How to play", "menu-rules", show(Dialog::Rules)),
         MenuItem::new("Save and leave", "menu-leave", leave),
         MenuItem::new("Restart…", "menu-restart", show(Dialog::ConfirmRestart)),
         MenuItem::new("Export this game", "menu-export", export_now.clone()),
         hints_switch(live.hints_on(), on_step),
-    ]
+    ];
+    // A finished game's review is on its end screen, with everything revealed.
+    if !live.to_act().is_over() {
+        items.insert(1, MenuItem::new("Review the game so far", "menu-review", show(Dialog::ReviewSoFar(viewer))));
+    }
+    items
 }
 
 /// The menu's switch for the Hint button.
@@ -417,6 +430,8 @@ fn dialogs(
                     confirm_label="Export" {on_confirm} on_cancel={close} />
             }
         }
+        // Drawn in place of the play screen (`Table`), not over it.
+        Dialog::ReviewSoFar(_) => Html::default(),
         Dialog::Share => {
             let link = share::link_to(&live.to_save(browser::timestamp())).map(AttrValue::from).map_err(AttrValue::from);
             html! { <ShareDialog key="share" {link} on_close={close} /> }
