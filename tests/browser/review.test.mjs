@@ -5,7 +5,7 @@
 
 import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { boardHtml, firstDifference, open, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardHtml, firstDifference, liftCurtainIfUp, open, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const status = (page) => page.locator(tid('review-status')).innerText();
 const currentLines = (page) => page.locator(`${tid('log')} li.current`).allInnerTexts();
@@ -222,5 +222,47 @@ for (const setup of SECRET_GAMES) {
     },
   });
 }
+
+// A game in progress (issue 22): its play screen's menu opens the review so
+// far, seen only as whoever holds the tablet saw it: behind the curtain the
+// table (no one's secrets), past it that player's own; no choice of viewer,
+// no piles; "Back to the game" returns to the same turn.
+tests.push({
+  name: "a game in progress is reviewed only as the player holding the tablet saw it",
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'human', 'bot-easy'] });
+    await page.locator(tid('curtain')).waitFor({ state: 'visible', timeout: 20_000 });
+    const reviewSoFar = async () => {
+      await page.locator(tid('menu')).click();
+      await page.locator(tid('menu-review')).click();
+      await waitForScreen(page, 'review');
+      if (await page.locator(tid('review-viewer')).count()) throw new Error('a game in progress offers a choice of viewer');
+      if (await page.locator(tid('face-down-piles')).count()) throw new Error('a game in progress lists the face-down piles');
+      const seenAs = await page.locator(tid('review-seen-as')).innerText();
+      const seats = [];
+      for (const at of ['review-first', 'review-last']) {
+        await page.locator(tid(at)).click();
+        seats.push(...(await secretSeats(page)));
+      }
+      await page.locator(tid('review-back')).click();
+      await waitForScreen(page, 'play');
+      return { seenAs, seats: [...new Set(seats)].sort() };
+    };
+    // Behind the curtain: the table's view.
+    const curtained = await reviewSoFar();
+    if (curtained.seats.length || !/whole table/.test(curtained.seenAs)) throw new Error(`behind the curtain the review shows secrets of [${curtained.seats}] ("${curtained.seenAs}")`);
+    if (!(await page.locator(tid('curtain')).isVisible())) throw new Error('back from the review, the curtain is down');
+    // Past the curtain: that player's own, and nobody else's.
+    const name = await liftCurtainIfUp(page);
+    const mine = await reviewSoFar();
+    if (mine.seats.join() !== '0' || !mine.seenAs.includes(name)) throw new Error(`as ${name} the review shows secrets of [${mine.seats}] ("${mine.seenAs}")`);
+    if (await page.locator(tid('curtain')).isVisible()) throw new Error(`back from the review, ${name} faces the curtain again`);
+    // A game in progress has no review route.
+    const id = decodeURIComponent(page.url().split('#/play/')[1] ?? '');
+    await open(page, `${base}#/review/${encodeURIComponent(id)}`, 'review-error');
+    return `behind the curtain: no secrets; as ${name}: seat 0's only`;
+  },
+});
 
 export default tests;
