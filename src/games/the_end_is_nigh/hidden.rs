@@ -44,6 +44,9 @@ impl Nigh {
     /// the deck, and the card set aside unless an Auditor saw it. Cards are
     /// held in the order dealt, so a look's cards are the first ones.
     pub(crate) fn shuffle_allegiances(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::All {
+            return; // every card, the deck's order and the aside are seen
+        }
         let aside_known = matches!(viewer, Viewer::Seat(me) if self.intel[me].iter().any(|i| i.of.is_none()));
         let known: Vec<(Seat, usize, usize)> =
             Seat::all(self.seats()).map(|s| (s, self.known_allegiances(viewer, s), self.allegiance[s].len())).collect();
@@ -68,7 +71,7 @@ impl Nigh {
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
-            Viewer::All => None, // TODO(allview): everything is seen
+            Viewer::All => return, // every identity and the box's order are seen
         };
         // Hidden cards: every unused card of other seats, except a used (public) one.
         let mut slots: Vec<(Seat, usize)> = Vec::new();
