@@ -4,7 +4,8 @@
 //! looked at and every allegiance it learned) and the face-down piles in
 //! order (the two-player allegiance deck, the card set aside, the
 //! identities nobody was dealt). A seat's board and the table's never draw
-//! it: their views carry no `everything`.
+//! it: their views carry no `everything`. Each seat's block carries
+//! `data-secret` with that seat's number, as every secret on the board does.
 
 use super::ctx::{use_nigh_ctx, Ctx};
 use super::secrets::{intel_words, look_words};
@@ -41,7 +42,7 @@ fn seat_secrets(ctx: &Ctx, all: &Everything, seat: Seat) -> Html {
     let learned = all.intel[seat].iter().map(|i| html! { <li>{ intel_words(ctx, i) }</li> });
     let notes = looks.len() + all.intel[seat].len();
     html! {
-        <li class="nigh-seat-secrets" aria-label={format!("{name}'s secrets")} data-testid="nigh-seat-secrets">
+        <li class="nigh-seat-secrets" aria-label={format!("{name}'s secrets")} data-testid="nigh-seat-secrets" data-secret={seat.index().to_string()}>
             <h3>{ name.clone() }</h3>
             <p class={classes!("nigh-allegiance", if fanatic { "fanatic" } else { "civilian" })}>{ format!("{side}{held}") }</p>
             <ul class="nigh-dealt" aria-label={format!("{name}'s identities")}>
