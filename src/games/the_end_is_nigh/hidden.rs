@@ -2,7 +2,8 @@
 //! looked at, the allegiance cards it does not know and the identities of
 //! other seats not yet revealed. The hidden-information check
 //! (`Audited::shuffle_hidden`) and the bots' sampling (`determinize`) both
-//! deal through these.
+//! deal through these. The view with everything (`Viewer::All`) sees every
+//! card and every order, so for it nothing moves.
 
 use super::cards::{Allegiance, Identity, Trait};
 use super::state::{Nigh, Pos};

@@ -110,11 +110,6 @@ impl Everything {
     pub fn deck_top_first(&self) -> Vec<Allegiance> {
         self.allegiance_deck.iter().rev().copied().collect()
     }
-
-    /// The identity `seat` kept, if it has chosen.
-    pub fn kept_identity(&self, seat: Seat) -> Option<Identity> {
-        self.kept[seat].map(|k| self.offers[seat][usize::from(k)])
-    }
 }
 
 impl View {

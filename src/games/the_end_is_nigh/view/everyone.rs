@@ -45,11 +45,13 @@ fn seat_secrets(ctx: &Ctx, all: &Everything, seat: Seat) -> Html {
         <li class="nigh-seat-secrets" aria-label={format!("{name}'s secrets")} data-testid="nigh-seat-secrets" data-secret={seat.index().to_string()}>
             <h3>{ name.clone() }</h3>
             <p class={classes!("nigh-allegiance", if fanatic { "fanatic" } else { "civilian" })}>{ format!("{side}{held}") }</p>
+            <p class="nigh-sub">{ "Identities dealt" }</p>
             <ul class="nigh-dealt" aria-label={format!("{name}'s identities")}>
                 { for (0..2u8).map(|i| identity_item(all, seat, i)) }
             </ul>
+            <p class="nigh-sub">{ "Saw" }</p>
             if notes == 0 {
-                <p class="nigh-note">{ "Saw nothing." }</p>
+                <p class="nigh-note">{ "Nothing." }</p>
             } else {
                 <ul class="nigh-seen" aria-label={format!("What {name} saw")}>{ for looks }{ for learned }</ul>
             }
