@@ -6,6 +6,7 @@ mod bots;
 mod clock;
 mod identities;
 mod refugees;
+mod review;
 mod secrecy;
 mod turn;
 mod words;

@@ -123,7 +123,13 @@ impl GameEvent for Event {
 impl Event {
     /// The event as `viewer` may see it (see `Game::redact_event`).
     pub fn redacted_for(&self, viewer: crate::engine::Viewer) -> Option<Event> {
-        let mine = |seat: &Seat| viewer == crate::engine::Viewer::Seat(*seat);
+        use crate::engine::Viewer;
+        // The view with everything reads every event in full.
+        let mine = |seat: &Seat| match viewer {
+            Viewer::Seat(me) => me == *seat,
+            Viewer::All => true,
+            Viewer::Table => false,
+        };
         Some(match self {
             Event::AllegianceDealt { seat, .. } if !mine(seat) => Event::AllegianceDealt { seat: *seat, cards: Vec::new() },
             Event::IdentityKept { seat, .. } if !mine(seat) => Event::IdentityKept { seat: *seat, kept: None },

@@ -2,7 +2,8 @@
 //! looked at, the allegiance cards it does not know and the identities of
 //! other seats not yet revealed. The hidden-information check
 //! (`Audited::shuffle_hidden`) and the bots' sampling (`determinize`) both
-//! deal through these.
+//! deal through these. The view with everything (`Viewer::All`) sees every
+//! card and every order, so for it nothing moves.
 
 use super::cards::{Allegiance, Identity, Trait};
 use super::state::{Nigh, Pos};
@@ -44,6 +45,9 @@ impl Nigh {
     /// the deck, and the card set aside unless an Auditor saw it. Cards are
     /// held in the order dealt, so a look's cards are the first ones.
     pub(crate) fn shuffle_allegiances(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::All {
+            return; // every card, the deck's order and the aside are seen
+        }
         let aside_known = matches!(viewer, Viewer::Seat(me) if self.intel[me].iter().any(|i| i.of.is_none()));
         let known: Vec<(Seat, usize, usize)> =
             Seat::all(self.seats()).map(|s| (s, self.known_allegiances(viewer, s), self.allegiance[s].len())).collect();
@@ -68,7 +72,7 @@ impl Nigh {
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
-            Viewer::All => None, // TODO(allview): everything is seen
+            Viewer::All => return, // every identity and the box's order are seen
         };
         // Hidden cards: every unused card of other seats, except a used (public) one.
         let mut slots: Vec<(Seat, usize)> = Vec::new();

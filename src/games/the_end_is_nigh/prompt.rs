@@ -16,6 +16,8 @@ use crate::engine::words::and_list;
 use crate::engine::{Line, Seat};
 
 pub fn prompt(view: &View) -> Line {
+    // The table and the view with everything (a review) act for nobody:
+    // both read the lines that say who is to act.
     let me = view.seat();
     let mine = |s: Seat| Some(s) == me;
     match &view.phase {

@@ -1,10 +1,11 @@
 //! The bots' sampling of a seat's view (`determinize`, in `seat_view.rs`):
 //! the view's public part and the seat's own secrets set out as a game
 //! (`skeleton`), every hidden card then re-dealt (`hidden.rs`), and each
-//! deal weighed by how likely the claims made so far are in it.
+//! deal weighed by how likely the claims made so far are in it. From the
+//! view with everything the game is laid out as it is (`rebuilt`).
 
 use super::cards::{allegiance_cards, honest_claim, Allegiance, Identity, Trait, TRAIT_DECK};
-use super::seat_view::View;
+use super::seat_view::{Everything, View};
 use super::state::{Nigh, Place, Sighting};
 use crate::engine::{GameRng, PerSeat, Seat};
 
@@ -74,6 +75,14 @@ impl Nigh {
         l
     }
 
+    /// The game itself from the view with everything: its secrets as they
+    /// are (nothing sampled), a fresh RNG (no view holds the game's).
+    pub(crate) fn rebuilt(view: &View, all: &Everything, rng: &mut GameRng) -> Nigh {
+        let mut g = Nigh::laid_out(view, all.clone());
+        g.rng = GameRng::from_seed(rng.next_u64());
+        g
+    }
+
     /// The view's public part as a game, with the viewer's secrets in place
     /// and every hidden card filled in arbitrarily (re-dealt afterwards).
     fn skeleton(view: &View) -> Nigh {
@@ -83,12 +92,7 @@ impl Nigh {
         let ids = identities(view, me, n);
         let mut intel = PerSeat::from_fn(n, |_| Vec::new());
         intel[me] = view.intel.clone();
-        Nigh {
-            players: view.players,
-            rng: GameRng::from_seed(0),
-            first: view.first,
-            places: places(view),
-            boxed: view.boxed.clone(),
+        let secrets = Everything {
             allegiance,
             aside,
             allegiance_deck,
@@ -96,6 +100,26 @@ impl Nigh {
             kept: ids.kept,
             used: ids.used,
             identity_box: ids.in_box,
+            intel,
+        };
+        Nigh::laid_out(view, secrets)
+    }
+
+    /// The view's public part as a game, with `secrets` dealt as given.
+    fn laid_out(view: &View, secrets: Everything) -> Nigh {
+        Nigh {
+            players: view.players,
+            rng: GameRng::from_seed(0),
+            first: view.first,
+            places: places(view),
+            boxed: view.boxed.clone(),
+            allegiance: secrets.allegiance,
+            aside: secrets.aside,
+            allegiance_deck: secrets.allegiance_deck,
+            offers: secrets.offers,
+            kept: secrets.kept,
+            used: secrets.used,
+            identity_box: secrets.identity_box,
             hour: view.hour,
             phase: view.phase.clone(),
             exhausted: view.exhausted,
@@ -104,7 +128,7 @@ impl Nigh {
             sightings: view.looks.iter().map(|l| Sighting { hour: l.hour, seat: l.seat, from: l.from, at: l.at, by_question: l.by_question }).collect(),
             history: view.history.clone(),
             spent_markers: view.spent_markers.clone(),
-            intel,
+            intel: secrets.intel,
             outcome: view.outcome.clone(),
         }
     }

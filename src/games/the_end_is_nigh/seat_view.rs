@@ -5,9 +5,15 @@
 //! allegiance are turned up for everyone (the story of the game); the cards
 //! of removed refugees never are, so a look at one stays its looker's.
 //!
+//! The view with everything (`Viewer::All`, only for the review of a
+//! finished game) turns every card up at every step, every look's trait
+//! included, and adds [`Everything`]: every seat's secrets and the piles in
+//! order, which no seat ever knows.
+//!
 //! Both ways between a game and a view live here: `view_for` (what a viewer
 //! sees) and [`determinize`] (a whole game a seat's view could come from,
-//! for the search bots; `sample.rs` builds it).
+//! for the search bots, `sample.rs` builds it; or, from the view with
+//! everything, the game itself).
 
 use super::cards::{Allegiance, Identity, Refugee, Trait};
 use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
@@ -72,6 +78,38 @@ pub struct View {
     /// At the end: every player's allegiance cards.
     pub revealed_allegiances: Option<PerSeat<Vec<Allegiance>>>,
     pub outcome: Option<Outcome>,
+    /// The view with everything (`Viewer::All`, a finished game's review)
+    /// only: every seat's secrets and the piles in order. `None` for a seat
+    /// or the table, whose views stay as they are for play.
+    pub everything: Option<Everything>,
+}
+
+/// What no single seat sees, all of it, as the game holds it (so the game
+/// is rebuilt from it card for card): every seat's allegiance cards and
+/// identities, the card set aside, the allegiance deck in order, the
+/// identities left in the box and every seat's findings. The traits, the
+/// removed refugees' too, are face up in `View::places`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Everything {
+    pub allegiance: PerSeat<Vec<Allegiance>>,
+    pub aside: Allegiance,
+    /// The two-player deck of allegiance cards; the last is dealt next.
+    pub allegiance_deck: Vec<Allegiance>,
+    /// Each seat's two dealt identities, and which of them it kept.
+    pub offers: PerSeat<[Identity; 2]>,
+    pub kept: PerSeat<Option<u8>>,
+    pub used: PerSeat<bool>,
+    /// Identities nobody was dealt.
+    pub identity_box: Vec<Identity>,
+    pub intel: PerSeat<Vec<Intel>>,
+}
+
+impl Everything {
+    /// The allegiance deck as it will be dealt, the next card first (the
+    /// game deals from the end of `allegiance_deck`): the board's pile.
+    pub fn deck_top_first(&self) -> Vec<Allegiance> {
+        self.allegiance_deck.iter().rev().copied().collect()
+    }
 }
 
 impl View {
@@ -107,9 +145,12 @@ impl Nigh {
     }
 
     pub(crate) fn view_for(&self, viewer: Viewer) -> View {
+        // The viewer's own secrets: a seat's. The table has none; the view
+        // with everything holds every seat's in `everything` instead, so its
+        // `allegiance`, `offer`, `kept` and `intel` stay empty like the table's.
         let me = match viewer {
             Viewer::Seat(s) if s.index() < self.seats() => Some(s),
-            _ => None,
+            Viewer::Seat(_) | Viewer::Table | Viewer::All => None,
         };
         let over = self.outcome.is_some();
         let places = self
@@ -128,7 +169,7 @@ impl Nigh {
             .sightings
             .iter()
             .map(|s| {
-                let known = Some(s.seat) == me || (over && self.places[usize::from(s.at.spot)].present);
+                let known = viewer == Viewer::All || Some(s.seat) == me || (over && self.places[usize::from(s.at.spot)].present);
                 LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, by_question: s.by_question, trait_: known.then(|| self.trait_at(s.at)) }
             })
             .collect();
@@ -162,15 +203,33 @@ impl Nigh {
             spent_markers: self.spent_markers.clone(),
             revealed_allegiances: over.then(|| self.allegiance.clone()),
             outcome: self.outcome.clone(),
+            everything: (viewer == Viewer::All).then(|| self.everything()),
+        }
+    }
+
+    fn everything(&self) -> Everything {
+        Everything {
+            allegiance: self.allegiance.clone(),
+            aside: self.aside,
+            allegiance_deck: self.allegiance_deck.clone(),
+            offers: self.offers.clone(),
+            kept: self.kept.clone(),
+            used: self.used.clone(),
+            identity_box: self.identity_box.clone(),
+            intel: self.intel.clone(),
         }
     }
 }
 
-/// A full game consistent with `view` (a seat's), for the search bots.
+/// A full game consistent with `view`: for a seat's, a sample for the
+/// search bots; for the view with everything, the game itself, card for card.
 /// Hidden allegiances and traits are drawn at random and kept with the
 /// chance that the claims made so far would have been made in that deal
 /// (civilians honest, fanatics mostly hiding Cultists), so the samples
 /// follow the posterior the published Avalon bots use: eliminate, then weigh.
 pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
-    Nigh::sample_from(view, rng)
+    match &view.everything {
+        Some(all) => Nigh::rebuilt(view, all, rng),
+        None => Nigh::sample_from(view, rng),
+    }
 }

@@ -1,13 +1,14 @@
 //! The doomsday clock and the six refugees around it, laid out as the table
 //! is: 10, 12 and 2 o'clock above the clock face, 8, 6 and 4 below it. A
 //! refugee who left the bunker leaves a gap in its place, so the ones on
-//! either side are visibly not neighbours any more.
+//! either side are visibly not neighbours any more. In a review with
+//! everything revealed every card is face up, a removed refugee's too.
 
 use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::powers;
 use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
 use crate::engine::words::and_list;
-use crate::engine::Line;
+use crate::engine::{Line, Viewer};
 use crate::games::the_end_is_nigh::cards::Bend;
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
@@ -118,6 +119,8 @@ fn RefugeeCard(props: &CardProps) -> Html {
             <div class={classes!("nigh-refugee", "nigh-gap", format!("nigh-s{spot}"))}>
                 <span class="nigh-ref-head"><span class="nigh-ref-name">{ "Gap" }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
                 <span class="nigh-gap-note">{ format!("The {name} was turned away.") }</span>
+                // The review with everything shows the cards nobody turned up.
+                if v.viewer == Viewer::All { { traits(ctx, spot) } }
                 { markers(&place.markers) }
             </div>
         };
@@ -278,7 +281,9 @@ fn markers(list: &[u8]) -> Html {
 }
 
 /// A trait's name with a soft hyphen where a long one may break on a narrow
-/// card ("Whistle-blower"); the others are short enough never to break.
+/// card ("Whistle-blower", "Mech-anic", which a tablet's side-by-side cards
+/// clipped once a review turned every card up); the others are short
+/// enough never to break.
 fn breakable(name: &str) -> String {
-    name.replacen("Whistleblower", "Whistle\u{ad}blower", 1)
+    name.replacen("Whistleblower", "Whistle\u{ad}blower", 1).replacen("Mechanic", "Mech\u{ad}anic", 1)
 }

@@ -6,8 +6,9 @@
 //!   refugees around it), `step` (the step in hand's buttons, shown in the
 //!   shell's dock under the prompt: keep an identity, question, claim, swap,
 //!   vote, break a tie, use the identity), `secrets` (the viewer's own
-//!   allegiance, identity and notebook) and `history` (the public claims
-//!   and votes).
+//!   allegiance, identity and notebook), `everyone` (every seat's secrets
+//!   and the face-down piles, in a review with everything revealed) and
+//!   `history` (the public claims and votes).
 //! - `words`: the names of choices and seats; the prompt and the log lines
 //!   are the rules' own (`Narrated`, in `prompt.rs` and `log.rs`), rendered
 //!   here with the players' names.
@@ -15,7 +16,8 @@
 //!
 //! The game hides allegiances, identities and what each seat saw, so the
 //! shell curtains the board between two humans. The board draws only what
-//! the view holds, and the view holds only the viewer's own secrets; every
+//! the view holds, and the view holds only the viewer's own secrets (all of
+//! them only in the view with everything, `Viewer::All`, of a review); every
 //! element that shows one carries `data-secret` with its seat's number, so
 //! the browser tests can tell the viewer's own secrets from a leak.
 
@@ -23,6 +25,7 @@ mod table;
 mod ctx;
 mod clock;
 mod cover;
+mod everyone;
 mod history;
 mod powers;
 mod result;

@@ -9,7 +9,7 @@ use super::words::{cap, name, refugee};
 use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Trait};
 use crate::games::the_end_is_nigh::claims::{claims_made, ClaimMade};
 use crate::games::the_end_is_nigh::{Entry, View};
-use crate::engine::{Outcome, Seat};
+use crate::engine::{Outcome, Seat, Viewer};
 use crate::kit::outcome::Explanation;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -168,7 +168,15 @@ const UNREVEALED: &str = "removed, never revealed";
 fn removals(view: &View) -> Html {
     let lines = view.history.iter().filter_map(|e| match e {
         Entry::Removed { hour, spot, .. } => {
-            Some(html! { <li>{ format!("{hour}:00: {} was turned away; their traits were discarded face down, never revealed.", cap(&refugee(view, *spot))) }</li> })
+            let who = cap(&refugee(view, *spot));
+            // Only the review with everything revealed holds these cards.
+            let held: Vec<&str> = view.places[usize::from(*spot)].traits.iter().flatten().map(|t| t.name()).collect();
+            let after = if view.viewer == Viewer::All && held.len() == 2 {
+                format!(" (they were {} and {})", held[0], held[1])
+            } else {
+                String::new()
+            };
+            Some(html! { <li>{ format!("{hour}:00: {who} was turned away; their traits were discarded face down, never revealed{after}.") }</li> })
         }
         _ => None,
     });

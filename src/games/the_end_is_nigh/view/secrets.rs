@@ -8,7 +8,8 @@
 use super::ctx::{use_nigh_ctx, Ctx};
 use super::words::{card, identity_line, secret_of};
 use crate::games::the_end_is_nigh::cards::Allegiance;
-use crate::games::the_end_is_nigh::Phase;
+use crate::games::the_end_is_nigh::state::Intel;
+use crate::games::the_end_is_nigh::{LookView, Phase, View};
 use yew::prelude::*;
 
 #[function_component]
@@ -65,15 +66,8 @@ fn identity(ctx: &Ctx) -> Html {
 fn notebook(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     let looks = v.notebook();
-    let lines = looks.iter().map(|l| {
-        let what = l.trait_.map(|t| t.name()).unwrap_or("?");
-        let moved = if l.at != l.from { format!(" (now {})", card(v, l.at)) } else { String::new() };
-        html! { <li>{ format!("{}:00 — {}: {what}{moved}", l.hour, card(v, l.from)) }</li> }
-    });
-    let intel = v.intel.iter().map(|i| {
-        let whose = i.of.map_or_else(|| "The card set aside".to_string(), |s| format!("{}'s allegiance", ctx.name(s)));
-        html! { <li>{ format!("{whose}: {}", super::words::allegiances(&i.cards)) }</li> }
-    });
+    let lines = looks.iter().map(|l| html! { <li>{ look_words(v, l) }</li> });
+    let intel = v.intel.iter().map(|i| html! { <li>{ intel_words(ctx, i) }</li> });
     let count = looks.len() + v.intel.len();
     html! {
         <details class="nigh-notebook">
@@ -85,4 +79,18 @@ fn notebook(ctx: &Ctx) -> Html {
             }
         </details>
     }
+}
+
+/// One look as its looker's notebook tells it: when, which card, what it
+/// was, and where the card lies now if a swap moved it.
+pub(super) fn look_words(v: &View, l: &LookView) -> String {
+    let what = l.trait_.map(|t| t.name()).unwrap_or("?");
+    let moved = if l.at != l.from { format!(" (now {})", card(v, l.at)) } else { String::new() };
+    format!("{}:00 — {}: {what}{moved}", l.hour, card(v, l.from))
+}
+
+/// One allegiance learned through an identity, in words.
+pub(super) fn intel_words(ctx: &Ctx, i: &Intel) -> String {
+    let whose = i.of.map_or_else(|| "The card set aside".to_string(), |s| format!("{}'s allegiance", ctx.name(s)));
+    format!("{whose}: {}", super::words::allegiances(&i.cards))
 }

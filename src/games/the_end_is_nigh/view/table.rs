@@ -1,10 +1,11 @@
 //! The board component: it makes the board's context (ctx.rs), holding the
 //! choice a first tap made, and lays out the clock and the side panels,
-//! which read that context themselves; the step's buttons go to the shell's
+//! which read that context themselves (the viewer's own secrets, or in a
+//! review with everything revealed every seat's); the step's buttons go to the shell's
 //! dock under the prompt (step.rs).
 
 use super::ctx::Ctx;
-use super::{clock, history, secrets, step};
+use super::{clock, everyone, history, secrets, step};
 use crate::games::the_end_is_nigh::Nigh;
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::game_ui::BoardProps;
@@ -23,6 +24,7 @@ pub fn NighBoard(props: &BoardProps<Nigh>) -> Html {
                 <step::Step />
                 <div class="nigh-a-side">
                     <secrets::Secrets />
+                    <everyone::Everyone />
                     <history::History />
                 </div>
             </div>
