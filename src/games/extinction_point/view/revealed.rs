@@ -3,7 +3,7 @@
 //! every face-down pile. Play never draws this: no seat's view holds it.
 
 use super::art::{inf_card_name, Shown};
-use super::card_svg::{small, Card};
+use super::card_svg::Card;
 use super::ctx::use_ep_ctx;
 use super::words;
 use crate::engine::words::count;
@@ -24,7 +24,7 @@ pub fn Everything() -> Html {
         let name = words::name(&ctx.seats, seat);
         let title = format!("{name}'s hand: {}", count(cards.len() as i64, "card", "cards"));
         let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_else(|| html! { { name.clone() } });
-        let faces = cards.iter().map(|&c| small(html! { <Card card={Shown::Player(c)} on_press={ctx.read(Shown::Player(c))} /> }));
+        let faces = cards.iter().map(|&c| html! { <Card card={Shown::Player(c)} on_press={ctx.read(Shown::Player(c))} /> });
         html! {
             <section class="ep-seat-hand" aria-label={title} data-testid="ep-seat-hand">
                 <h3>{ badge }<span>{ count(cards.len() as i64, "card", "cards") }</span></h3>
