@@ -45,6 +45,8 @@ mod building;
 mod examples;
 #[path = "extinction_point_cases/flow.rs"]
 mod flow;
+#[path = "extinction_point_cases/review.rs"]
+mod review;
 #[path = "extinction_point_cases/sabotage.rs"]
 mod sabotage;
 #[path = "extinction_point_cases/tricks.rs"]

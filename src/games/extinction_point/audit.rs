@@ -21,12 +21,13 @@ impl Audited for ExtinctionPoint {
 
     /// Other hands and the Player deck are dealt again from their pooled
     /// cards; the Infiltrator deck, the face-down Bunker and Mothership cards
-    /// and the supplies are reshuffled among themselves.
+    /// and the supplies are reshuffled among themselves. Nothing is hidden
+    /// from `All`, so nothing moves for it.
     fn shuffle_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let keep = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
-            Viewer::All => None, // TODO(allview): everything is seen
+            Viewer::All => return,
         };
         let mut pool: Vec<PlayerCard> = self.player_deck.clone();
         for (s, h) in self.hands.iter() {

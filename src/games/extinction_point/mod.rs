@@ -11,7 +11,8 @@
 //! Layout: [`cards`] the components as const data, [`state`] the types,
 //! [`rules`] the game itself, [`seat_view`] what a viewer sees, [`bot`] its
 //! heuristics, [`log`] and [`prompt`] the words players read
-//! (`engine::Narrated`), [`scenario`] test hooks.
+//! (`engine::Narrated`), [`revealed`] the face-down piles a review lists,
+//! [`scenario`] test hooks.
 
 pub mod action;
 mod audit;
@@ -23,6 +24,7 @@ pub mod event;
 pub mod log;
 pub mod words;
 pub mod prompt;
+pub mod revealed;
 pub mod rules;
 pub mod scenario;
 pub mod seat_view;
@@ -32,7 +34,7 @@ pub mod view;
 
 pub use action::Action;
 pub use event::{Attacker, Event, Pile};
-pub use seat_view::View;
+pub use seat_view::{Hidden, View};
 pub use state::{Building, Difficulty, ExtinctionPoint, Phase, Setup, Signal, Spot, Stats, Table, Trick};
 
 /// Extinction Point's entry in the game registry (`games::registry`).

@@ -58,10 +58,10 @@ pub fn prompt(view: &View) -> Line {
 /// The line for the acting seat: its instruction (after its name) in its
 /// own view, what it is doing in everyone else's.
 fn voiced(view: &View, (seat, instruction, doing): (Seat, String, String)) -> Line {
-    if view.viewer == Viewer::Seat(seat) {
-        Line::new().seat(seat).text(": ").text(instruction)
-    } else {
-        Line::new().seat(seat).text(doing)
+    match view.viewer {
+        Viewer::Seat(me) if me == seat => Line::new().seat(seat).text(": ").text(instruction),
+        // Nobody else is told what to do, the review with everything included.
+        Viewer::Seat(_) | Viewer::Table | Viewer::All => Line::new().seat(seat).text(doing),
     }
 }
 
@@ -70,7 +70,8 @@ fn voiced(view: &View, (seat, instruction, doing): (Seat, String, String)) -> Li
 fn election(view: &View) -> Line {
     let t = &view.table;
     let round = format!("hand {}, round {} of 7", t.hand_no, t.round);
-    if let Viewer::Seat(me) = view.viewer {
+    // Only a seat is asked; the table and the review read who is waited for.
+    if let Some(me) = view.viewer.seat() {
         if t.signals.0.get(me.index()).is_some_and(Option::is_none) {
             return Line::new().seat(me).text(format!(": do you want to lead this trick ({round})? Tap a signal."));
         }

@@ -9,7 +9,8 @@ use crate::engine::{GameRng, PerSeat, Viewer};
 use serde::Serialize;
 
 /// One viewer's game: the public table, the viewer's own hand (empty for the
-/// table), and the size of everything face down.
+/// table), and the size of everything face down; for `Viewer::All` (the
+/// review of a finished game) everything face down as well.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub viewer: Viewer,
@@ -28,15 +29,43 @@ pub struct View {
     pub mothership_health: u8,
     pub bunker_supply: usize,
     pub mothership_supply: usize,
+    /// Every hand and every face-down pile in order: `Some` only for
+    /// `Viewer::All`, which no seat ever gets in play.
+    pub everything: Option<Hidden>,
+}
+
+/// What no seat sees, as the state holds it (same order), so the game is
+/// rebuilt from it exactly. Piles list their top (next drawn) card last.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hidden {
+    pub hands: PerSeat<Vec<PlayerCard>>,
+    pub player_deck: Vec<PlayerCard>,
+    pub infiltrator_deck: Vec<InfCard>,
+    /// DEFEAT first, the face-up active card last.
+    pub bunker: Vec<BunkerCard>,
+    /// VICTORY first, the face-up active card last.
+    pub mothership: Vec<MothershipCard>,
+    pub bunker_supply: Vec<BunkerCard>,
+    pub mothership_supply: Vec<MothershipCard>,
 }
 
 impl super::state::ExtinctionPoint {
-    /// The game as `viewer` may see it: only their own hand.
+    /// The game as `viewer` may see it: a seat only its own hand, the table
+    /// no hand, and `All` everything (`hand` stays empty: no seat is looking).
     pub(crate) fn view_for(&self, viewer: Viewer) -> View {
         let mut hand = match viewer {
             Viewer::Seat(s) if s.index() < self.hands.len() => self.hands[s].clone(),
-            _ => Vec::new(),
+            Viewer::Seat(_) | Viewer::Table | Viewer::All => Vec::new(),
         };
+        let everything = (viewer == Viewer::All).then(|| Hidden {
+            hands: self.hands.clone(),
+            player_deck: self.player_deck.clone(),
+            infiltrator_deck: self.infiltrator_deck.clone(),
+            bunker: self.bunker.clone(),
+            mothership: self.mothership.clone(),
+            bunker_supply: self.bunker_supply.clone(),
+            mothership_supply: self.mothership_supply.clone(),
+        });
         sort_small(&mut hand);
         View {
             viewer,
@@ -51,20 +80,22 @@ impl super::state::ExtinctionPoint {
             mothership_health: self.mothership_health(),
             bunker_supply: self.bunker_supply.len(),
             mothership_supply: self.mothership_supply.len(),
+            everything,
         }
     }
 }
 
 /// A full state matching `view`: the unseen Player cards are dealt to the
 /// other hands (same sizes) and the deck; unseen Infiltrator, Bunker and
-/// Mothership cards fill their face-down piles; the RNG is fresh.
+/// Mothership cards fill their face-down piles; the RNG is fresh. The view
+/// with everything is taken as it is: nothing is left to sample.
 pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> ExtinctionPoint {
     let t = &view.table;
     let mut fresh = GameRng::from_seed(rng.next_u64());
-    let me = match view.viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Table => None,
-        Viewer::All => None, // TODO(allview): everything is seen
+    let me = match (view.viewer, &view.everything) {
+        (_, Some(all)) => return rebuilt(t, all, fresh),
+        (Viewer::Seat(s), None) => Some(s),
+        (Viewer::Table | Viewer::All, None) => None,
     };
     let mut seen: Vec<PlayerCard> = view.hand.clone();
     seen.extend(t.player_discard.iter().copied());
@@ -121,6 +152,21 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> ExtinctionPoint {
         bunker_supply,
         mothership_supply,
         rng: fresh,
+    }
+}
+
+/// The game exactly as the view with everything shows it.
+fn rebuilt(table: &Table, all: &Hidden, rng: GameRng) -> ExtinctionPoint {
+    ExtinctionPoint {
+        table: table.clone(),
+        hands: all.hands.clone(),
+        player_deck: all.player_deck.clone(),
+        infiltrator_deck: all.infiltrator_deck.clone(),
+        bunker: all.bunker.clone(),
+        mothership: all.mothership.clone(),
+        bunker_supply: all.bunker_supply.clone(),
+        mothership_supply: all.mothership_supply.clone(),
+        rng,
     }
 }
 

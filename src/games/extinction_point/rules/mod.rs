@@ -84,8 +84,12 @@ impl Game for ExtinctionPoint {
     }
 
     fn redact_event(event: &Event, viewer: Viewer) -> Option<Event> {
-        match event {
-            Event::Dealt { seat, count, .. } if viewer != Viewer::Seat(*seat) => {
+        // Only a deal is secret: its cards are for the seat dealt to (and
+        // the view with everything); anyone else reads the count.
+        match (event, viewer) {
+            (Event::Dealt { seat, .. }, Viewer::Seat(me)) if me == *seat => Some(event.clone()),
+            (Event::Dealt { .. }, Viewer::All) => Some(event.clone()),
+            (Event::Dealt { seat, count, .. }, Viewer::Seat(_) | Viewer::Table) => {
                 Some(Event::Dealt { seat: *seat, count: *count, cards: Vec::new() })
             }
             _ => Some(event.clone()),

@@ -1,5 +1,5 @@
-//! The viewer's own hand, and only theirs: the view holds no other hand,
-//! so nothing else can reach the page. Playable cards are raised with a
+//! The viewer's own hand, and only theirs: a seat's view holds no other
+//! hand, so nothing else can reach the page. Playable cards are raised with a
 //! dashed edge; the others are faded and say why when tapped. The Confirm
 //! of a chosen card is the step's control, in the shell's dock.
 
@@ -19,8 +19,11 @@ use yew::prelude::*;
 pub fn Hand() -> Html {
     let ctx = &use_ep_ctx();
     let v = &*ctx.view;
-    let Viewer::Seat(me) = v.viewer else {
-        return Html::default();
+    // The table holds no hand; the review with everything draws every
+    // hand in `revealed.rs` instead.
+    let me = match v.viewer {
+        Viewer::Seat(me) => me,
+        Viewer::Table | Viewer::All => return Html::default(),
     };
     let playing = ctx.legal.iter().any(|a| matches!(a, Action::Play { .. }));
     let cards = v.hand.iter().map(|&c| {

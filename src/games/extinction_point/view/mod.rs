@@ -3,7 +3,8 @@
 //!
 //! - `table`: the board component (the two-tap choice and the reading panel) that
 //!   lays out `status` (Mothership, Bunker, decks), `settlement`, `trick`,
-//!   `choices` (election, sabotage, build, press) and `hand`.
+//!   `choices` (election, sabotage, build, press) and `hand`, or, in the
+//!   review with everything, `revealed` (every hand, the face-down piles).
 //! - `card_svg` draws one card (the `Card` button, its face); `art` says
 //!   what each card shows.
 //! - `words`: why a card cannot be played; the prompt and the log lines
@@ -14,7 +15,8 @@
 //! Only the cover and the rules' fixed prose are static markup.
 //!
 //! The game hides every hand, so the shell curtains the board between two
-//! humans; the board only ever draws `View::hand`, the viewer's own.
+//! humans; the board only ever draws `View::hand`, the viewer's own, except
+//! in a finished game's review with everything (`View::everything`).
 
 mod art;
 mod card_svg;
@@ -23,6 +25,7 @@ mod ctx;
 mod cover;
 mod hand;
 mod result;
+mod revealed;
 mod rules_text;
 mod settlement;
 mod status;

@@ -5,7 +5,7 @@
 
 use super::art::{detail, Shown};
 use super::ctx::{use_ep_ctx, Ctx, Reading};
-use super::{choices, hand, settlement, status, trick};
+use super::{choices, hand, revealed, settlement, status, trick};
 use crate::games::extinction_point::ExtinctionPoint;
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::game_ui::BoardProps;
@@ -22,10 +22,13 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
         Callback::from(move |r: Reading| reading.set(r))
     };
     let ctx = Ctx { board, reading: (*reading).clone(), on_read };
+    // The review with everything lists every hand and pile where a seat's
+    // hand would be; the board then grows and scrolls instead of fitting.
+    let review = ctx.view.everything.is_some();
     html! {
         <ContextProvider<Ctx> context={ctx.clone()}>
             <div class="ep-root" ref={root}>
-                <div class="ep-layout">
+                <div class={classes!("ep-layout", review.then_some("ep-review"))}>
                     <div class="ep-status ep-row ep-a-status">
                         { status::mothership(&ctx) }
                         { status::bunker(&ctx) }
@@ -35,7 +38,11 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
                     <div class="ep-a-settle"><settlement::Settlement /></div>
                     <div class="ep-a-trick"><trick::Trick /></div>
                     <div class="ep-a-controls"><choices::Choices /></div>
-                    <div class="ep-a-hand"><hand::Hand /></div>
+                    if review {
+                        <div class="ep-a-everything"><revealed::Everything /></div>
+                    } else {
+                        <div class="ep-a-hand"><hand::Hand /></div>
+                    }
                     <div class="ep-a-detail"><ReadingPanel /></div>
                 </div>
             </div>
