@@ -49,7 +49,7 @@ pub fn Hand() -> Html {
     let n = v.hand.len().max(1);
     let style = format!("--ep-hand-n: {n}; --ep-hand-half: {}", n.div_ceil(2));
     html! {
-        <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand">
+        <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand" data-secret={me.index().to_string()}>
             <div class="ep-hand-head">
                 <h2>{ title }<span class="ep-hint">{ " · tap any card to read it" }</span></h2>
             </div>

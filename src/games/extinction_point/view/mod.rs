@@ -16,7 +16,9 @@
 //!
 //! The game hides every hand, so the shell curtains the board between two
 //! humans; the board only ever draws `View::hand`, the viewer's own, except
-//! in a finished game's review with everything (`View::everything`).
+//! in a finished game's review with everything (`View::everything`). Each
+//! hand drawn carries `data-secret` with its seat's number, so the browser
+//! tests can tell the viewer's own hand from a leak.
 
 mod art;
 mod card_svg;

@@ -26,7 +26,7 @@ pub fn Everything() -> Html {
         let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_else(|| html! { { name.clone() } });
         let faces = cards.iter().map(|&c| html! { <Card card={Shown::Player(c)} on_press={ctx.read(Shown::Player(c))} /> });
         html! {
-            <section class="ep-seat-hand" aria-label={title} data-testid="ep-seat-hand">
+            <section class="ep-seat-hand" aria-label={title} data-testid="ep-seat-hand" data-secret={seat.index().to_string()}>
                 <h3>{ badge }<span>{ count(cards.len() as i64, "card", "cards") }</span></h3>
                 if cards.is_empty() {
                     <p class="ep-note">{ "No cards in hand." }</p>
