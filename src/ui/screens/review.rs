@@ -67,14 +67,7 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
     let viewer = use_state(|| Viewer::All);
     use_arrow_keys(&at, len);
     // The current move's lines stay in view in the log as the review moves.
-    use_effect_with(*at, |_| {
-        let current = gloo::utils::document().query_selector("[data-testid='review'] .log li.current").ok().flatten();
-        if let Some(line) = current {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            line.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    });
+    use_effect_with(*at, |_| keep_current_line_in_view());
     match &*opened {
         Err(why) => html! {
             <main class="page" data-testid="review-error">
@@ -84,6 +77,23 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
             </main>
         },
         Ok(o) => review_view(o, props, &at, &viewer),
+    }
+}
+
+/// Scrolls the log, and only the log, so the current move's line shows:
+/// `scrollIntoView` would scroll the panel around it too, and on a phone
+/// take the steppers out of view.
+fn keep_current_line_in_view() {
+    let document = gloo::utils::document();
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    let (Some(log), Some(line)) = (find("[data-testid='review'] .log"), find("[data-testid='review'] .log li.current")) else { return };
+    let (log_box, line_box) = (log.get_bounding_client_rect(), line.get_bounding_client_rect());
+    let above = line_box.top() - log_box.top();
+    let below = line_box.bottom() - log_box.bottom();
+    if above < 0.0 {
+        log.set_scroll_top(log.scroll_top() + above.floor() as i32);
+    } else if below > 0.0 {
+        log.set_scroll_top(log.scroll_top() + below.ceil() as i32);
     }
 }
 
@@ -263,7 +273,7 @@ fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: V
             <span>{ "Seen by" }</span>
             <select data-testid="review-viewer" {onchange}>
                 if over {
-                    <option value="all" selected={chosen(Viewer::All)}>{ "everyone: every secret revealed" }</option>
+                    <option value="all" selected={chosen(Viewer::All)}>{ "everything revealed" }</option>
                 }
                 <option value="table" selected={chosen(Viewer::Table)}>{ "the table (what everyone saw)" }</option>
                 { for seats.iter().enumerate().map(|(i, s)| html! {
