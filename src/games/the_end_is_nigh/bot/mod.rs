@@ -53,19 +53,23 @@ impl BotHooks for Nigh {
         if legal.len() == 1 {
             return legal[0].clone();
         }
-        let view = self.view(Viewer::Seat(seat));
-        let b = Beliefs::of(&view);
-        let fanatic = view.is_fanatic();
+        let fanatic = self.is_fanatic(seat);
+        // Beliefs come from the seat's whole view, the dearest part of a
+        // playout move: built only for the phases that weigh them.
+        let beliefs = || Beliefs::of(&self.view(Viewer::Seat(seat)));
         let choice = match &self.phase {
             Phase::ChooseIdentity => keep(legal),
-            Phase::Question => self.pick_question(seat, &b, fanatic, legal, rng),
+            Phase::Question => self.pick_question(seat, &beliefs(), fanatic, legal, rng),
             Phase::Claim { .. } => self.pick_claim(seat, fanatic, legal, rng),
-            Phase::Swap => self.pick_swap(&b, fanatic, legal),
-            Phase::Vote => self.pick_vote(&b, fanatic, legal, rng),
-            Phase::Tie { .. } => best_by(legal, |a| match a {
-                Action::Remove { spot } => signed(fanatic, b.refugee[usize::from(*spot)]),
-                _ => f64::MIN,
-            }),
+            Phase::Swap => self.pick_swap(&beliefs(), fanatic, legal),
+            Phase::Vote => self.pick_vote(&beliefs(), fanatic, legal, rng),
+            Phase::Tie { .. } => {
+                let b = beliefs();
+                best_by(legal, |a| match a {
+                    Action::Remove { spot } => signed(fanatic, b.refugee[usize::from(*spot)]),
+                    _ => f64::MIN,
+                })
+            }
             Phase::Over => None,
         };
         choice.unwrap_or_else(|| legal[rng.below(legal.len())].clone())
