@@ -5,7 +5,7 @@
 
 import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { boardAreaHtml, boardHtml, firstDifference, liftCurtainIfUp, oneAction, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, boardAreaHtml, boardHtml, firstDifference, liftCurtainIfUp, oneAction, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const status = (page) => page.locator(tid('review-status')).innerText();
 const currentLines = (page) => page.locator(`${tid('log')} li.current`).allInnerTexts();
@@ -289,5 +289,64 @@ tests.push({
     return `as ${seen.join(' and then ')}: each one's own secrets only`;
   },
 });
+
+// Every title (issue 22): an all-bot game to its end, its review stepped to
+// the first move and back to the last (the board the game ended on), and at
+// two moves on the way the review's board equals the play screen's for the
+// same record cut there: the play screen replays the cut record itself
+// (Session::open), the review its Timeline. Seen as the table both times;
+// the copy's bots play slowly, so the play screen still shows move k.
+/** The board's markup without its zoom (ExtracZon's map frames the last move's area or the whole city: a view setting, not the position). */
+const unzoomed = (html) => html.replace(/(<svg [^>]*class="xz-map"[^>]*?) viewBox="[^"]*"/, '$1');
+/**
+ * The whole board area's markup without what belongs to the screen, not the
+ * position: the heading for screen readers ("Board", "Board at this move")
+ * and the review's place for the step's buttons, empty or holding an empty
+ * group (play has its dock elsewhere).
+ */
+const boardOnly = async (page) =>
+  unzoomed((await boardAreaHtml(page)).replace(/<h2 [^>]*id="board-title"[^>]*>[^<]*<\/h2>/, '').replace(/<div class="dock-inline">(<div [^>]*><\/div>)?<\/div>/, ''));
+
+for (const { slug, options } of EVERY_GAME) {
+  tests.push({
+    name: `${slug}: the review steps from the first move to the last, and its board matches a replay of the record`,
+    timeout: 420_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { game: slug, controllers: ['bot-easy', 'bot-easy'], options: options ?? {} });
+      await waitForScreen(page, 'end-screen', 400_000);
+      await page.locator(tid('overlay-close')).click();
+      const ended = unzoomed(await boardHtml(page));
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+      const n = save.record.actions.length;
+      await open(page, `${base}#/review/${id}`, 'review');
+      await page.locator(tid('review-viewer')).selectOption('table');
+      await page.locator(tid('review-last')).click();
+      await page.locator(tid('review-first')).click();
+      if (!(await status(page)).startsWith('The start')) throw new Error(`Start went to "${await status(page)}"`);
+      await page.locator(tid('review-forward')).click();
+      if (!(await status(page)).startsWith(`Move 1 of ${n}`)) throw new Error(`one step went to "${await status(page)}"`);
+      await page.locator(tid('review-last')).click();
+      const last = unzoomed(await boardHtml(page));
+      if (last !== ended) throw new Error(`the last position is not the board the game ended on: ${firstDifference(ended, last)}`);
+
+      for (const k of [Math.floor(n / 3), Math.floor((2 * n) / 3)]) {
+        await page.locator(tid('review-timeline')).fill(String(k));
+        await page.waitForFunction(([sel, k]) => document.querySelector(sel)?.textContent.startsWith(`Move ${k} of`), [`[data-testid="review-status"]`, k]);
+        const reviewed = await boardOnly(page);
+        const cut = { ...save, id: `${id}-cut${k}`, finished: false, revision: 0, undo: { floor: 0 }, record: { ...save.record, actions: save.record.actions.slice(0, k) } };
+        await page.evaluate(([key, text]) => {
+          localStorage.setItem(key, text);
+          localStorage.setItem('endgames.pref.bot-speed', 'slow');
+        }, [`endgames.save.${cut.id}`, JSON.stringify(cut)]);
+        await open(page, `${base}#/play/${cut.id}`, 'play');
+        const replayed = await boardOnly(page);
+        if (replayed !== reviewed) throw new Error(`move ${k}: the review's board is not the replayed record's: ${firstDifference(replayed, reviewed)}`);
+        await open(page, `${base}#/review/${id}`, 'review');
+        await page.locator(tid('review-viewer')).selectOption('table');
+      }
+      return `${n} moves: first, one step, last; moves ${Math.floor(n / 3)} and ${Math.floor((2 * n) / 3)} match the record replayed`;
+    },
+  });
+}
 
 export default tests;
