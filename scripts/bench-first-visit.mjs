@@ -1,0 +1,125 @@
+// What a first visit costs, as issue 24 counts it, in headless Chromium against
+// dist/ served from localhost (fresh profile each time):
+//
+// - size_gzip_first_visit: the bytes the page itself fetches to show the home
+//   (every response it asked for until the network is quiet, gzip level 9 as a
+//   static host serving pre-compressed files would send them). The service
+//   worker's precaching after the first paint is not counted: it runs in the
+//   background and is what makes the next visit offline.
+// - size_gzip_open_<slug>: the bytes the page fetches more when that game is
+//   then opened (a new game with a bot, from the new-game screen).
+// - fcp_ratio_to_bare_page: the home's first contentful paint over that of a
+//   one-line HTML page served the same way, median of 9 loads each, taken in
+//   turn (home, bare, home, ...) so a busy moment weighs on both alike.
+//
+//   node scripts/bench-first-visit.mjs [dist] [runs]
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '../tests/browser/serve.mjs';
+import { openBrowser } from '../tests/browser/lib/browser.mjs';
+import { startGame } from '../tests/browser/lib/app.mjs';
+import { games } from './games.mjs';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const runs = Number(process.argv[3] ?? 9);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Counts the gzip bytes of what `page` itself fetches from `base` (never the service worker's fetches). */
+function meter(page, base) {
+  const seen = new Map();
+  page.on('requestfinished', (request) => {
+    if (request.serviceWorker() || !request.url().startsWith(base)) return;
+    const path = new URL(request.url()).pathname.slice(new URL(base).pathname.length) || 'index.html';
+    seen.set(path, seen.get(path) ?? 0);
+  });
+  return {
+    /** Gzip bytes of every distinct file fetched so far, read from dist/. */
+    bytes: () => [...seen.keys()].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path === '' ? 'index.html' : path)), { level: 9 }).length, 0),
+    files: () => [...seen.keys()],
+  };
+}
+
+async function firstVisit(server) {
+  const { context, close } = await openBrowser();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const m = meter(page, server.url);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const home = m.bytes();
+    console.log(`size_gzip_first_visit: ${kb(home)} KB`);
+    console.log(`first_visit_files: ${m.files().length} files`);
+    for (const { slug } of games()) {
+      await startGame(page, server.url, { game: slug, controllers: ['human', 'bot-easy'] });
+      await page.waitForLoadState('networkidle');
+      const now = m.bytes();
+      // What this game added beyond everything fetched before it.
+      console.log(`size_gzip_open_${slug}: ${kb(now - home)} KB`);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+    }
+  } finally {
+    await close();
+  }
+}
+
+async function fcp(url) {
+  const { context, close } = await openBrowser();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(
+      () =>
+        new Promise((done) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) done(entry.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+  } finally {
+    await close();
+  }
+}
+
+async function fcpRatio(server) {
+  const bareDir = mkdtempSync(join(tmpdir(), 'endgames-bare-'));
+  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><title>Bare</title><p>Hello.</p>\n');
+  const bare = await serve(bareDir, '/');
+  try {
+    const home = [];
+    const plain = [];
+    for (let i = 0; i < runs; i += 1) {
+      home.push(await fcp(server.url));
+      plain.push(await fcp(bare.url));
+    }
+    console.log(`fcp_home_median: ${Math.round(median(home))} ms`);
+    console.log(`fcp_bare_page_median: ${Math.round(median(plain))} ms`);
+    console.log(`fcp_ratio_to_bare_page: ${(median(home) / median(plain)).toFixed(2)}`);
+  } finally {
+    await bare.close();
+    rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const server = await serve(dist, '/');
+  try {
+    await firstVisit(server);
+    await fcpRatio(server);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench-first-visit: ${err.stack ?? err}`);
+  process.exit(1);
+});
