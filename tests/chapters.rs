@@ -2,7 +2,8 @@
 //! seeded game of each title played to the end, the review's chapters start
 //! at the first position and move on strictly, each starts where the game's
 //! own count changes, and the last figures are the ones the end screen
-//! gives (the final score, or what decided a co-operative game).
+//! gives (the final score, or what decided a co-operative game). Every
+//! position the review shows is the record replayed to that move.
 //!
 //! The control: a game whose `chapter` or `tallies` returned `None` would
 //! have no chapters or no figures, and each check below fails on that.
@@ -26,6 +27,10 @@ fn finished<G: Chaptered>(setup: G::Setup, seed: u64) -> (Timeline<G>, Outcome) 
         let seat = match game.to_act() {
             ToAct::Over(outcome) => {
                 let timeline = Timeline::of(&record).expect("the record replays");
+                // The review's every position is the record replayed that far.
+                for k in 0..=timeline.len() {
+                    assert!(*timeline.at(k) == record.replay_with(k, |_, _, _| {}).expect("a prefix replays"), "position {k}");
+                }
                 return (timeline, outcome);
             }
             to_act => to_act.seats()[0],
