@@ -5,6 +5,7 @@
 
 import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { openBrowser, watchErrors } from './lib/browser.mjs';
 import { EVERY_GAME, boardAreaHtml, boardHtml, firstDifference, liftCurtainIfUp, oneAction, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const status = (page) => page.locator(tid('review-status')).innerText();
@@ -104,6 +105,26 @@ tests.push({
     if (!m) throw new Error(`the share link is "${link.slice(0, 120)}…"`);
     const inside = unpack(m[1]);
     if (inside.id !== id || !inside.finished) throw new Error('the link does not carry this finished game');
+
+    // In a fresh browser profile (nothing stored, no service worker), the
+    // link opens the same review: the same board at its last move.
+    await open(page, `${base}#/review/${id}`, 'review');
+    await page.locator(tid('review-last')).click();
+    const here = await boardAreaHtml(page);
+    if (here.length < 1000) throw new Error('the review shows no board to compare');
+    const fresh = await openBrowser();
+    try {
+      const other = fresh.context.pages()[0] ?? (await fresh.context.newPage());
+      const errors = watchErrors(other);
+      await other.goto(link);
+      await waitForScreen(other, 'review');
+      await other.locator(tid('review-last')).click();
+      const there = await boardAreaHtml(other);
+      if (there !== here) throw new Error(`the link opens another review in a fresh profile: ${firstDifference(here, there)}`);
+      errors.check();
+    } finally {
+      await fresh.close();
+    }
 
     const before = await storedSaves(page);
     await page.goto(link);
