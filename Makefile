@@ -22,8 +22,9 @@ BROWSER := $(ROOT)/tests/browser
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 
 # wasm-opt (npm binaryen) and cargo-installed tools come first, so trunk finds them
-# on PATH and never downloads its own.
-export PATH := $(TOOLS)/node_modules/.bin:$(CARGO_BIN):$(PATH)
+# on PATH and never downloads its own. scripts/split/ comes before them all: its
+# wasm-bindgen stand-in splits the wasm per game, then runs the real one.
+export PATH := $(ROOT)/scripts/split:$(TOOLS)/bin:$(TOOLS)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 export DEBIAN_FRONTEND := noninteractive
 
@@ -33,11 +34,12 @@ TRUNK_VERSION    := ~0.21
 TRUNK_MINOR      := 0.21
 BINARYEN_VERSION := 132
 TERSER_VERSION   := 5.51.2
+WASM_SPLIT_VERSION := 0.2.4
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 PLAY_PORT ?= 8080
 
-.PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser \
+.PHONY: help tools tool-rust tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-split tool-wasm-opt tool-terser \
         tool-node tool-node-deps tool-chromium play dist test test-native test-browser soak \
         tool-lint-components bench lint clean distclean
 
@@ -46,7 +48,7 @@ help:
 
 # ---------------------------------------------------------------- tools
 
-tools: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser tool-node-deps tool-chromium
+tools: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-split tool-wasm-opt tool-terser tool-node-deps tool-chromium
 
 tool-rust:
 	@command -v cargo >/dev/null && command -v rustup >/dev/null || { \
@@ -74,6 +76,17 @@ tool-wasm-bindgen: tool-rust
 	else \
 	  echo "get  wasm-bindgen-cli $(WASM_BINDGEN_VERSION) to match Cargo.lock (about 2 min)"; \
 	  cargo install --force wasm-bindgen-cli --version '=$(WASM_BINDGEN_VERSION)'; \
+	fi
+
+# The post-processor that splits the wasm into a main module and per-game chunks
+# (scripts/split/wasm-bindgen). The binary has no --version, so cargo's own
+# record of what it installed into .tools/ says whether it is there.
+tool-wasm-split: tool-rust
+	@if [ -x '$(TOOLS)/bin/wasm-split-cli' ] && grep -q '"wasm_split_cli_support $(WASM_SPLIT_VERSION) ' '$(TOOLS)/.crates2.json' 2>/dev/null; then \
+	  echo "ok   wasm-split-cli (wasm_split_cli_support $(WASM_SPLIT_VERSION))"; \
+	else \
+	  echo "get  wasm_split_cli_support $(WASM_SPLIT_VERSION) into .tools/ (cargo install, about 2 min)"; \
+	  cargo install --locked --root '$(TOOLS)' wasm_split_cli_support --version '=$(WASM_SPLIT_VERSION)' --features build-binary; \
 	fi
 
 tool-node:
@@ -125,7 +138,7 @@ tool-chromium:
 # the wasm, minifies the JS glue, puts the stylesheets and the prerendered home
 # (cargo run --bin home_html) into index.html, writes the offline worker sw.js and
 # the .br/.gz copies; public_url "./" (Trunk.toml) keeps every URL relative.
-dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-opt tool-terser
+dist: tool-wasm-target tool-trunk tool-wasm-bindgen tool-wasm-split tool-wasm-opt tool-terser
 	trunk build --release --dist '$(ROOT)/dist'
 
 # trunk serve needs an absolute base, and builds into its own folder so that a running

@@ -1,6 +1,8 @@
 // Trunk post_build hook (Trunk.toml), release builds only: the last steps
 // of making the download small, after trunk and wasm-opt are done.
 //
+// 0. The per-game wasm chunks that scripts/split/wasm-bindgen cut out of the
+//    main module are optimised, hashed and staged (scripts/split/place.mjs).
 // 1. The wasm's functions are put in an order gzip compresses better
 //    (scripts/wasm-order.mjs): 7.1 KB less gzip, measured 23 Nov 2026.
 // 2. The wasm-bindgen JS glue is minified with terser. Trunk's own minifier
@@ -31,6 +33,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { placeSplit } from './split/place.mjs';
 import { orderWasm } from './wasm-order.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -50,8 +53,11 @@ async function rewrite(name, change) {
   html = html.replaceAll(sri(before), sri(readFileSync(path)));
 }
 
-const files = readdirSync(staging);
 const wasmOpt = join(tools, 'node_modules', '.bin', 'wasm-opt');
+// Trunk's wasm-bindgen output folder, where the stand-in left the chunks.
+const bindgenOut = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'wasm-bindgen', 'release');
+await placeSplit({ root, staging, bindgenOut, rewrite, wasmOpt });
+const files = readdirSync(staging);
 for (const name of files.filter((f) => f.endsWith('.wasm'))) {
   if (!existsSync(wasmOpt)) {
     console.error('post-build: wasm-opt is not in .tools (make tools); the wasm keeps its order');

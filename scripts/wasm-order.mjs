@@ -177,7 +177,11 @@ export function orderWasm(input, output, wasmOpt = 'wasm-opt') {
   const all = sections(bytes);
   const imports = all.find((s) => s.id === 2);
   const code = all.find((s) => s.id === 10);
-  if (!code) throw new Error(`wasm-order: ${input} has no code`);
+  // A split chunk can hold only data: nothing to order.
+  if (!code) {
+    if (output !== input) writeFileSync(output, bytes);
+    return;
+  }
   if (all.some((s) => s.id === 0 && bytes.subarray(s.start, s.start + 5).toString('latin1') === '\x04name')) {
     throw new Error(`wasm-order: ${input} already has names`);
   }

@@ -11,6 +11,7 @@ use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::dialogs::ConfirmDialog;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
+use crate::ui::game_code::load;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
 use gloo::events::EventListener;
@@ -36,6 +37,21 @@ pub fn Home() -> Html {
         move |_| {
             let listener = web_sys::window().map(|w| EventListener::new(&w, "storage", move |_| refresh.emit(())));
             move || drop(listener)
+        }
+    });
+    // The games with saves not yet checked: their code comes after the first
+    // paint, and the list is checked again as each arrives.
+    use_effect_with(listing.waiting.clone(), {
+        let refresh = refresh.clone();
+        move |waiting: &Vec<GameId>| {
+            for &game in waiting {
+                let refresh = refresh.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if load(game).await.is_ok() {
+                        refresh.emit(());
+                    }
+                });
+            }
         }
     });
     let unstored = store::unavailable();
@@ -127,18 +143,26 @@ fn game_card(game: GameId) -> Html {
 }
 
 /// The stored saves, each replayed once so a record that no longer plays is
-/// flagged on this page, not only when opened.
+/// flagged on this page, not only when opened. Replaying needs the game's
+/// code: the page draws first, then fetches the chunks of the games that
+/// have saves (`waiting`) and checks again.
 #[derive(PartialEq)]
 struct Checked {
     listing: Listing,
     /// Per save, in the same order: why it cannot be replayed, if it cannot.
     replay: Vec<Option<String>>,
+    /// The games with saves whose code has not arrived, so not yet checked.
+    waiting: Vec<GameId>,
 }
 
 fn checked_list() -> Checked {
     let listing = store::list();
-    let replay = listing.saves.iter().map(|s| dispatch::check_save(s).err()).collect();
-    Checked { listing, replay }
+    let checks: Vec<_> = listing.saves.iter().map(dispatch::check_save).collect();
+    let replay = checks.iter().map(|c| c.clone().and_then(Result::err)).collect();
+    let mut waiting: Vec<GameId> = listing.saves.iter().zip(&checks).filter(|(_, c)| c.is_none()).map(|(s, _)| s.game).collect();
+    waiting.sort_by_key(|g| g.slug());
+    waiting.dedup();
+    Checked { listing, replay, waiting }
 }
 
 fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {

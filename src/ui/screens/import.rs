@@ -3,7 +3,7 @@
 
 use crate::saves::{parse_save, SaveFile};
 use crate::ui::components::banner::BannerKind;
-use crate::ui::dispatch;
+use crate::ui::game_code::load;
 use crate::ui::store::{self, Kept};
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
@@ -28,11 +28,10 @@ pub fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback
             return;
         }
         let notice = on_notice.clone();
-        let task = read_as_text(&gloo::file::File::from(file), move |result| {
-            notice.emit(match result {
-                Ok(text) => import_text(&text),
-                Err(e) => (BannerKind::Error, format!("The file could not be read ({e}).")),
-            });
+        let task = read_as_text(&gloo::file::File::from(file), move |result| match result {
+            // Checking replays the record, which needs the game's code: it may have to arrive first.
+            Ok(text) => wasm_bindgen_futures::spawn_local(async move { notice.emit(import_text(&text).await) }),
+            Err(e) => notice.emit((BannerKind::Error, format!("The file could not be read ({e})."))),
         });
         *reader.borrow_mut() = Some(task);
     });
@@ -45,13 +44,13 @@ pub fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback
 }
 
 /// Checks and stores an imported save; says what happened in plain words.
-fn import_text(text: &str) -> (BannerKind, String) {
+async fn import_text(text: &str) -> (BannerKind, String) {
     let refuse = |why: String| (BannerKind::Error, format!("This file cannot be imported: {why}."));
     let save = match parse_save(text) {
         Ok(save) => save,
         Err(problem) => return refuse(problem.to_string()),
     };
-    if let Err(why) = dispatch::check_save(&save) {
+    if let Err(why) = load(save.game).await.and_then(|code| (code.check_save)(&save)) {
         return refuse(why);
     }
     if let Ok(stored) = store::load(&save.id) {

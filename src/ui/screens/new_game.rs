@@ -10,6 +10,7 @@ use crate::kit::parts::{option, select_field, Button};
 use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::game_code::{load, use_game_code, Loading};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use yew::prelude::*;
@@ -20,21 +21,16 @@ pub type OptionsFn = fn(usize) -> Vec<OptionSpec>;
 /// Starts a table of these seats and option choices, hints on or off.
 pub type StartFn = fn(&[Draft], &[usize], bool) -> Result<String, String>;
 
-/// The two game-specific steps of game `G`'s new-game screen.
-pub fn steps_of<G: GameUi>() -> (OptionsFn, StartFn) {
-    (G::options, start_game::<G>)
-}
-
-/// The screen itself is not generic: the two game-specific steps come in as
-/// plain functions, so every game shares one copy of it in the download.
+/// The screen itself is not generic: the game's options come in as a plain
+/// function, and Start goes through the game's chunk (`game_code`), which
+/// the screen fetches while the table is being set.
 #[derive(Properties)]
 pub struct NewGameProps {
     pub game: GameId,
     pub options: OptionsFn,
-    pub start: StartFn,
 }
 
-/// The two functions always belong to `game`, so the game alone tells props apart.
+/// The function always belongs to `game`, so the game alone tells props apart.
 impl PartialEq for NewGameProps {
     fn eq(&self, other: &Self) -> bool {
         self.game == other.game
@@ -44,7 +40,9 @@ impl PartialEq for NewGameProps {
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
     let game = props.game;
-    let (options_for, start_game) = (props.options, props.start);
+    let options_for = props.options;
+    // Fetched now, so Start rarely waits for it.
+    let (code, _) = use_game_code(game);
     let (min, max) = game.players();
     let count = use_state(|| 2.clamp(min, max));
     let drafts = use_state(|| (0..max).map(Draft::default_for).collect::<Vec<_>>());
@@ -81,11 +79,22 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             option(n.to_string().into(), words.into(), n == *count)
         })
         .collect();
+    // Set while a Start waits for the chunk, so a second tap starts no second game.
+    let starting = use_mut_ref(|| false);
     let start = {
         let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
-        Callback::from(move |()| match start_game(&drafts[..count], &choices, hints_on) {
-            Ok(id) => Route::Play(id).go(),
-            Err(why) => error.set(Some(why)),
+        Callback::from(move |()| {
+            if starting.replace(true) {
+                return;
+            }
+            let (drafts, choices, error, starting) = (drafts.clone(), choices.clone(), error.clone(), starting.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match load(game).await.and_then(|code| (code.start)(&drafts[..count], &choices, hints_on)) {
+                    Ok(id) => Route::Play(id).go(),
+                    Err(why) => error.set(Some(why)),
+                }
+                *starting.borrow_mut() = false;
+            });
         })
     };
     html! {
@@ -116,6 +125,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             }
             <div class="form-actions">
                 <Button class="primary big" testid="start-game" label="Start" on_press={start} />
+                if code == (Loading::Waiting { slow: true }) {
+                    <p class="muted" role="status">{ format!("Loading {}…", game.name()) }</p>
+                }
             </div>
         </main>
     }
@@ -174,7 +186,7 @@ fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>
 }
 
 /// Builds, validates and stores the new game; returns its id.
-fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize], hints: bool) -> Result<String, String> {
+pub(crate) fn start_game<G: GameUi>(drafts: &[Draft], choices: &[usize], hints: bool) -> Result<String, String> {
     let seats: Vec<SeatInfo> = drafts
         .iter()
         .enumerate()

@@ -4,8 +4,10 @@
 use super::table::Table;
 use crate::kit::browser;
 use crate::kit::parts::Button;
+use crate::saves::SaveFile;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
+use crate::ui::game_code::GameCode;
 use crate::ui::live::Playing;
 use crate::ui::routes::Route;
 use crate::ui::store;
@@ -19,16 +21,35 @@ pub struct PlayRouteProps {
 
 #[component]
 pub fn PlayRoute(props: &PlayRouteProps) -> Html {
-    // Loaded and replayed once per save id: the game, or (its id, why not).
-    let opened = use_memo(props.id.clone(), |id| match store::load(id) {
-        Ok(save) => dispatch::open(&save).map(|live| Rc::new(Playing(live))).map_err(|why| (AttrValue::from(save.id), why)),
-        Err(e) => Err((id.clone(), e.to_string())),
-    });
+    // Read once per save id; replayed once its game's code is here.
+    let stored = use_memo(props.id.clone(), |id| store::load(id).map(Rc::new).map_err(|e| e.to_string()));
+    let export_failed = use_state(|| None::<String>);
+    match &*stored {
+        Ok(save) => html! { <GameCode game={save.game}><OpenSave save={save.clone()} /></GameCode> },
+        Err(reason) => cannot_open(&props.id, reason, &export_failed),
+    }
+}
+
+#[derive(Properties)]
+struct OpenSaveProps {
+    save: Rc<SaveFile>,
+}
+
+impl PartialEq for OpenSaveProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.save, &other.save)
+    }
+}
+
+/// The stored game replayed by its own rules: the table, or why it cannot open.
+#[component]
+fn OpenSave(props: &OpenSaveProps) -> Html {
+    let opened = use_memo(props.save.clone(), |save| dispatch::open(save).map(|live| Rc::new(Playing(live))));
     // Set when exporting a save that cannot be opened failed, with the reason.
     let export_failed = use_state(|| None::<String>);
     match &*opened {
         Ok(playing) => html! { <Table initial={playing.clone()} /> },
-        Err((id, reason)) => cannot_open(id, reason, &export_failed),
+        Err(reason) => cannot_open(&AttrValue::from(props.save.id.clone()), reason, &export_failed),
     }
 }
 
