@@ -1,4 +1,5 @@
-// Endgames' service worker: after one visit the app opens with no network.
+// Endgames' service worker: after one visit the app opens with no network,
+// and a page keeps running the one build it started with.
 //
 // scripts/post-build.mjs writes dist/sw.js as one line, `const BUILD = {...}`
 // (this build's version and the list of every file in dist/), followed by this
@@ -7,23 +8,50 @@
 //
 // - install: fetch every file of the build into a cache named for its version
 //   (from the server, never the HTTP cache), then take over at once;
-// - activate: delete the caches of older builds and control the open pages,
-//   which then learn (controllerchange, see index.html) that a reload gives
-//   them the new version;
-// - fetch: answer from this build's cache, and go to the network only for
-//   what the build does not hold.
+// - activate: keep this build's cache and the one of the build before it,
+//   delete older ones, and control the open pages, which then learn
+//   (controllerchange, see index.html) that a reload gives them the new version;
+// - fetch: answer from this build's cache, else from the cache of an earlier
+//   build that holds that exact address (newest first), else from the network.
+//
+// Why the build before is kept: the app loads parts of itself late (a game's
+// code and style when the game is first opened). Those files carry a hash of
+// their content in their name, so each build has its own names. A page that
+// started on build N and is still open when build N+1 takes over will ask for
+// build N's names; the new deploy no longer has them on the server, so they
+// must come from N's cache, or the page would fail (or, worse, mix the code of
+// two builds). Looking this build's cache up first means the files whose name
+// does not change between builds (index.html, icons, the manifest) are always
+// the newest; a hashed name is in one build only, so wherever it is found it
+// is that build's file. A page two deploys behind asks for files nobody has:
+// it gets the network's own answer (a 404, or a network error offline), never
+// a stand-in, and the app offers a reload.
 //
 // Every URL is relative to the worker's scope, so the app works at any path.
 
 /* global BUILD */
-const CACHE = `endgames-${BUILD.version}`;
+const PREFIX = 'endgames-';
+const CACHE = `${PREFIX}${BUILD.version}`;
 const inScope = (file) => new URL(file, self.registration.scope).href;
+
+/** The builds' cache names, newest first (CacheStorage keeps them in the order they were made). */
+async function buildCaches() {
+  return (await caches.keys()).filter((key) => key.startsWith(PREFIX)).reverse();
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      await cache.addAll(BUILD.files.map((file) => new Request(inScope(file), { cache: 'reload' })));
+      // A half-filled cache must not count as a build (activate keeps the
+      // newest other one), so a failed install removes the cache it made.
+      const made = !(await caches.has(CACHE));
+      try {
+        const cache = await caches.open(CACHE);
+        await cache.addAll(BUILD.files.map((file) => new Request(inScope(file), { cache: 'reload' })));
+      } catch (err) {
+        if (made) await caches.delete(CACHE);
+        throw err;
+      }
       await self.skipWaiting();
     })(),
   );
@@ -32,7 +60,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const old = (await caches.keys()).filter((key) => key.startsWith('endgames-') && key !== CACHE);
+      const [previous] = (await buildCaches()).filter((key) => key !== CACHE);
+      const old = (await buildCaches()).filter((key) => key !== CACHE && key !== previous);
       await Promise.all(old.map((key) => caches.delete(key)));
       await self.clients.claim();
     })(),
@@ -45,11 +74,15 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
-/** The build's copy of what `request` asks for, or the network's answer if it has none. */
+/** A build's copy of what `request` asks for (this build's first), or the network's answer if none has it. */
 async function fromCache(request) {
   const url = new URL(request.url);
   // The address of the folder is the app itself (routes live in the #hash).
   const key = url.pathname.endsWith('/') ? inScope('index.html') : url.origin + url.pathname;
-  const cached = await caches.match(key, { cacheName: CACHE });
-  return cached ?? fetch(request);
+  const others = (await buildCaches()).filter((name) => name !== CACHE);
+  for (const cacheName of [CACHE, ...others]) {
+    const cached = await caches.match(key, { cacheName });
+    if (cached) return cached;
+  }
+  return fetch(request);
 }
