@@ -1,19 +1,14 @@
 // Offline-first (docs/platform.md, "Offline and installing"): after one visit
-// the app opens, lists its saves, continues a game and starts a new one with
-// the network off; the home painted before the wasm is the app's own home; a
+// the app opens, lists its saves, continues a game and starts each of the five
+// games with the network off; the home painted before the wasm is the app's own home; a
 // new build is announced on the home screen only, never during a game.
 
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serve } from './serve.mjs';
-import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
-
-/** Waits until the offline worker controls the page: from then on every file of the build is cached. */
-async function waitForWorker(page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
-}
+import { EVERY_GAME, oneAction, open, playByTapping, seeded, settleForHuman, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { distDir, waitForWorker } from './lib/deploy.mjs';
 
 /**
  * Whether a file the build does not hold can still be fetched: false when truly
@@ -42,8 +37,8 @@ async function homeShape(page, root) {
 
 export default [
   {
-    name: 'after one visit the app opens, continues a save and starts a game with the network off',
-    timeout: 180_000,
+    name: 'after one visit the app opens, continues a save and starts each of the five games with the network off',
+    timeout: 300_000,
     async run({ page, context, base, watch }) {
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
       await waitForHumanTurn(page);
@@ -63,11 +58,17 @@ export default [
       await waitForHumanTurn(page);
       const resumed = await playByTapping(page, { actions: 2, rng: seeded(8) });
 
-      const fresh = await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'], speed: 'instant' });
-      await waitForHumanTurn(page);
-      const started = await playByTapping(page, { actions: 1, rng: seeded(9) });
-      if (fresh === id) throw new Error('the new game reused the saved game id');
-      return `offline: resumed ${id} (${resumed.actions} moves), started ${fresh} (${started.actions} move)`;
+      // Every game, each opened for the first time in this page: its code and
+      // style (loaded when a game is first opened) come from the worker's cache.
+      const started = [];
+      for (const [i, game] of EVERY_GAME.entries()) {
+        const fresh = await startGame(page, base, { game: game.slug, controllers: game.controllers, options: game.options ?? {} });
+        if (fresh === id) throw new Error('the new game reused the saved game id');
+        await settleForHuman(page);
+        if (!(await oneAction(page, fresh, seeded(9 + i)))) throw new Error(`${game.slug}: no move could be made offline`);
+        started.push(game.slug);
+      }
+      return `offline: resumed ${id} (${resumed.actions} moves), started and moved in ${started.join(', ')}`;
     },
   },
   {
@@ -169,11 +170,4 @@ async function servedCopy() {
       await rm(copy, { recursive: true, force: true });
     },
   };
-}
-
-/** The folder the runner serves: its --dist argument, or dist/ at the project root. */
-function distDir() {
-  const argv = process.argv;
-  const i = argv.indexOf('--dist');
-  return i >= 0 ? resolve(argv[i + 1]) : fileURLToPath(new URL('../../dist', import.meta.url));
 }
