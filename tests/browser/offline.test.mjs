@@ -6,6 +6,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { serve } from './serve.mjs';
 import { EVERY_GAME, oneAction, open, playByTapping, seeded, settleForHuman, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { distDir, waitForWorker } from './lib/deploy.mjs';
@@ -37,7 +38,7 @@ async function homeShape(page, root) {
 
 export default [
   {
-    name: 'after one visit the app opens, continues a save and starts each of the five games with the network off',
+    name: 'after one visit the app opens, continues a save, starts each of the five games and reviews a finished one with the network off',
     timeout: 300_000,
     async run({ page, context, base, watch }) {
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
@@ -68,7 +69,21 @@ export default [
         if (!(await oneAction(page, fresh, seeded(9 + i)))) throw new Error(`${game.slug}: no move could be made offline`);
         started.push(game.slug);
       }
-      return `offline: resumed ${id} (${resumed.actions} moves), started and moved in ${started.join(', ')}`;
+      // A finished game's review: a golden record's game, sent as a share link and kept.
+      const finished = await finishedSave(page, id);
+      await open(page, `${base}#/shared/1/${deflateRawSync(Buffer.from(JSON.stringify(finished))).toString('base64url')}`, 'review');
+      await page.locator(tid('shared-keep')).click();
+      await page.locator(tid('shared-kept')).waitFor();
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.') && JSON.parse(localStorage.getItem(k)).finished).map((k) => k.slice('endgames.save.'.length)),
+      );
+      if (kept.length !== 1) throw new Error(`${kept.length} finished saves after keeping one`);
+      await open(page, `${base}#/review/${kept[0]}`, 'review');
+      await page.locator(tid('review-last')).click();
+      const n = finished.record.actions.length;
+      const at = await page.locator(tid('review-status')).innerText();
+      if (!at.startsWith(`Move ${n} of ${n}`)) throw new Error(`the kept finished game's review ends at "${at}", not move ${n}`);
+      return `offline: resumed ${id} (${resumed.actions} moves), started and moved in ${started.join(', ')}; reviewed a finished game to move ${n}`;
     },
   },
   {
@@ -148,6 +163,17 @@ export default [
     },
   },
 ];
+
+/**
+ * A finished ExtracZon game as a save: the stored save `id` (an ExtracZon game
+ * of two) with a golden record that ends the game.
+ */
+async function finishedSave(page, id) {
+  const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+  const golden = JSON.parse(await readFile(new URL('../records/extraczon/v1-competitive-2p-seed2033-end.json', import.meta.url), 'utf8'));
+  if (save.game !== 'extraczon' || save.seats.length !== golden.record.setup.players) throw new Error('the save to build on is not a two-seat ExtracZon game');
+  return { ...save, record: golden.record, undo: { floor: 0 }, finished: true };
+}
 
 /** Serves a copy of the build that the runner serves at `base` (the runner's --dist). */
 async function servedCopy() {
