@@ -1,7 +1,8 @@
 // Offline-first (docs/platform.md, "Offline and installing"): after one visit
-// the app opens, lists its saves, continues a game and starts each of the five
-// games with the network off; the home painted before the wasm is the app's own home; a
-// new build is announced on the home screen only, never during a game.
+// the app opens, lists its saves, continues a game, starts each of the five
+// games and reviews a finished one with the network off; the home painted
+// before the wasm is the app's own home; a new build is announced on the home
+// screen only, never during a game.
 
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
