@@ -60,9 +60,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const [previous] = (await buildCaches()).filter((key) => key !== CACHE);
-      const old = (await buildCaches()).filter((key) => key !== CACHE && key !== previous);
-      await Promise.all(old.map((key) => caches.delete(key)));
+      // The newest other build's cache stays: pages that started on it may still be open.
+      const [, ...older] = (await buildCaches()).filter((key) => key !== CACHE);
+      await Promise.all(older.map((key) => caches.delete(key)));
       await self.clients.claim();
     })(),
   );

@@ -3,7 +3,8 @@
 // after a new build's worker has taken over, so opening a game late never
 // mixes two builds' code and never asks the new deploy for files it no longer
 // has; a reload starts the new build; the worker keeps the build before its
-// own and no older one; and a file no kept build holds gets the server's 404.
+// own and no older one, and a deploy whose install fails leaves no cache; and a
+// file no kept build holds gets the server's 404.
 //
 // The deploys are simulated honestly (lib/deploy.mjs): the build under test is
 // served from a folder of its own, then that folder's files are replaced by a
@@ -11,6 +12,7 @@
 // name (and sw.js a new version), as a real deploy of changed code would.
 
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { playByTapping, seeded, settleForHuman, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { HASHED, buildOf, digestOf, distDir, loadedFiles, nextBuild, pageFetch, swappableHost, takeNewWorker, waitForWorker } from './lib/deploy.mjs';
 
@@ -21,11 +23,11 @@ export default [
   {
     name: 'a deploy while a game is open: the page keeps its build, opens games from it, and a reload starts the new one',
     timeout: 300_000,
-    async run({ page, watch }) {
+    async run({ page, context, watch }) {
       const source = distDir();
       const a = await buildOf(source);
-      const [bDir, cDir] = [await nextBuild(source, 'b'), await nextBuild(source, 'c')];
-      const [b, c] = [await buildOf(bDir), await buildOf(cDir)];
+      const [bDir, cDir, dDir] = [await nextBuild(source, 'b'), await nextBuild(source, 'c'), await nextBuild(source, 'd')];
+      const [b, c, d] = [await buildOf(bDir), await buildOf(cDir), await buildOf(dDir)];
       if (!a.hashed.length || b.hashed.some((f) => a.files.includes(f))) throw new Error(`the simulated deploy does not rename the hashed files (${a.hashed.join(', ')})`);
       const host = await swappableHost(source);
       try {
@@ -58,13 +60,16 @@ export default [
 
         // The page asks again for each of its build's hashed files, as it does
         // for a game's code the first time that game is opened: it gets build
-        // A's bytes, though the server now has only build B.
+        // A's bytes, though the server now has only build B, and with the
+        // network off too.
+        await context.setOffline(true);
         for (const file of a.hashed) {
           const got = await pageFetch(page, file);
           if (got.status !== 200 || got.digest !== (await digestOf(source, file))) {
             throw new Error(`after the deploy the page got ${file} with status ${got.status}${got.status === 200 ? ', not build A\'s bytes' : ''}`);
           }
         }
+        await context.setOffline(false);
         // Every answer since the swap came from the worker, none failed, none is build B's.
         const wrong = answers
           .filter((res) => res.url().startsWith(host.url))
@@ -81,6 +86,22 @@ export default [
         const fromA = reloaded.filter((f) => a.hashed.includes(f));
         if (fromA.length || !reloaded.some((f) => b.hashed.includes(f))) throw new Error(`after the reload the page loaded ${reloaded.join(', ')}`);
         if (await page.locator(tid('error-screen')).count()) throw new Error('the reloaded page shows the error screen');
+
+        // A deploy that breaks half-way (a file of its list missing on the
+        // server): its worker fails to install, and leaves no cache behind
+        // that the next build could mistake for the build before its own.
+        await rm(join(dDir, d.hashed[0]));
+        await host.deploy(dDir);
+        const outcome = await page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          await reg.update();
+          const worker = reg.installing;
+          if (!worker) return 'no install began';
+          while (worker.state !== 'redundant' && worker.state !== 'activated') await new Promise((ok) => worker.addEventListener('statechange', ok, { once: true }));
+          return worker.state;
+        });
+        if (outcome !== 'redundant') throw new Error(`the broken deploy's worker ended ${outcome}`);
+        if ((await cacheNames(page)).includes(`endgames-${d.version}`)) throw new Error("the broken deploy's half-filled cache is left behind");
 
         // Build C: its worker keeps B's cache (the page's build) and drops A's.
         await host.deploy(cDir);
@@ -104,7 +125,7 @@ export default [
         return `${fetched} answers after the deploy, all build A's from the worker; the reload ran B; C's worker kept B, dropped A`;
       } finally {
         await host.close();
-        await Promise.all([bDir, cDir].map((dir) => rm(dir, { recursive: true, force: true })));
+        await Promise.all([bDir, cDir, dDir].map((dir) => rm(dir, { recursive: true, force: true })));
       }
     },
   },
