@@ -7,9 +7,9 @@
 // the next visit, installs it beside the old one and swaps over:
 //
 // - install: fetch every file of the build into a cache named for its version
-//   (from the server, never the HTTP cache), then take over at once;
+//   and scope (from the server, never the HTTP cache), then take over at once;
 // - activate: keep this build's cache and the one of the build before it,
-//   delete older ones, and control the open pages, which then learn
+//   delete this copy's older ones, and control the open pages, which then learn
 //   (controllerchange, see index.html) that a reload gives them the new version;
 // - fetch: answer from this build's cache, else from the cache of an earlier
 //   build that holds that exact address (newest first), else from the network.
@@ -31,19 +31,28 @@
 
 /* global BUILD */
 const PREFIX = 'endgames-';
-const CACHE = `${PREFIX}${BUILD.version}`;
+// The scope is in the name: two copies of the app on one site (say /endgames/
+// and /staging/) share the browser's caches, and must not share or delete each
+// other's, even when they run the same build.
+const CACHE = `${PREFIX}${BUILD.version} ${self.registration.scope}`;
 const inScope = (file) => new URL(file, self.registration.scope).href;
 
-/** The builds' cache names, newest first (CacheStorage keeps them in the order they were made). */
+/**
+ * The caches of this copy's builds, newest first (CacheStorage lists caches in
+ * the order they were made): those that hold this scope's index.html, which
+ * also counts the caches of workers from before the scope was in the name.
+ */
 async function buildCaches() {
-  return (await caches.keys()).filter((key) => key.startsWith(PREFIX)).reverse();
+  const names = (await caches.keys()).filter((key) => key.startsWith(PREFIX)).reverse();
+  const ours = await Promise.all(names.map((cacheName) => caches.match(inScope('index.html'), { cacheName })));
+  return names.filter((_, i) => ours[i]);
 }
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // A half-filled cache must not count as a build (activate keeps the
-      // newest other one), so a failed install removes the cache it made.
+      // cache.addAll stores all or nothing; a failed install also removes the
+      // empty cache it made, so a broken deploy leaves nothing behind.
       const made = !(await caches.has(CACHE));
       try {
         const cache = await caches.open(CACHE);
@@ -74,13 +83,20 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
-/** A build's copy of what `request` asks for (this build's first), or the network's answer if none has it. */
+/**
+ * A build's copy of what `request` asks for, or the network's answer if none
+ * has it. This build's cache is asked first, then the others, newest first;
+ * the address is exact and includes the scope, so another copy's caches can
+ * only miss.
+ */
 async function fromCache(request) {
   const url = new URL(request.url);
   // The address of the folder is the app itself (routes live in the #hash).
   const key = url.pathname.endsWith('/') ? inScope('index.html') : url.origin + url.pathname;
-  const others = (await buildCaches()).filter((name) => name !== CACHE);
-  for (const cacheName of [CACHE, ...others]) {
+  const own = await caches.match(key, { cacheName: CACHE });
+  if (own) return own;
+  const others = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE).reverse();
+  for (const cacheName of others) {
     const cached = await caches.match(key, { cacheName });
     if (cached) return cached;
   }

@@ -3,8 +3,9 @@
 // after a new build's worker has taken over, so opening a game late never
 // mixes two builds' code and never asks the new deploy for files it no longer
 // has; a reload starts the new build; the worker keeps the build before its
-// own and no older one, and a deploy whose install fails leaves no cache; and a
-// file no kept build holds gets the server's 404.
+// own and no older one, leaves another copy of the app on the site alone, and a
+// deploy whose install fails leaves no cache; and a file no kept build holds
+// gets the server's 404.
 //
 // The deploys are simulated honestly (lib/deploy.mjs): the build under test is
 // served from a folder of its own, then that folder's files are replaced by a
@@ -18,6 +19,9 @@ import { HASHED, buildOf, digestOf, distDir, loadedFiles, nextBuild, pageFetch, 
 
 /** The names of the offline worker's caches, as the page sees them. */
 const cacheNames = (page) => page.evaluate(() => caches.keys());
+
+/** Whether `names` has a cache of `build` (named for its version, then the scope). */
+const hasCache = (names, build) => names.some((name) => name.startsWith(`endgames-${build.version} `));
 
 export default [
   {
@@ -40,14 +44,20 @@ export default [
         if (!atStart.some((f) => a.hashed.includes(f))) throw new Error(`the page loaded none of build A's hashed files: ${atStart.join(', ')}`);
         // A mark that only this document holds: gone if the page is ever reloaded.
         await page.evaluate(() => (window.startedOnBuildA = true));
+        // Another copy of the app on the same site (at /elsewhere/) has a
+        // cache made after A's: none of these deploys may take it for theirs.
+        const elsewhere = await page.evaluate(async () => {
+          const scope = new URL('/elsewhere/', location.href).href;
+          const name = `endgames-0123456789abcdef ${scope}`;
+          await (await caches.open(name)).put(`${scope}index.html`, new Response('<!doctype html><title>another copy</title>', { headers: { 'Content-Type': 'text/html' } }));
+          return name;
+        });
 
         // Build B is deployed, and its worker takes over the open page.
         await host.deploy(bDir);
         await takeNewWorker(page);
         const answers = [];
         page.on('response', (res) => answers.push(res));
-        const keys = await cacheNames(page);
-        if (!keys.includes(`endgames-${b.version}`)) throw new Error(`build B's worker took over without its cache: ${keys.join(', ')}`);
 
         // In the same tab: home, another game, then the same game again.
         await startGame(page, host.url, { game: 'extrication', controllers: ['human', 'bot-easy'] });
@@ -70,6 +80,8 @@ export default [
           }
         }
         await context.setOffline(false);
+        const keys = await cacheNames(page);
+        if (!hasCache(keys, b) || !hasCache(keys, a)) throw new Error(`build B's worker took over with the caches ${keys.join(', ')}`);
         // Every answer since the swap came from the worker, none failed, none is build B's.
         const wrong = answers
           .filter((res) => res.url().startsWith(host.url))
@@ -101,15 +113,14 @@ export default [
           return worker.state;
         });
         if (outcome !== 'redundant') throw new Error(`the broken deploy's worker ended ${outcome}`);
-        if ((await cacheNames(page)).includes(`endgames-${d.version}`)) throw new Error("the broken deploy's half-filled cache is left behind");
+        if (hasCache(await cacheNames(page), d)) throw new Error("the broken deploy's cache is left behind");
 
         // Build C: its worker keeps B's cache (the page's build) and drops A's.
         await host.deploy(cDir);
         await takeNewWorker(page);
         const kept = await cacheNames(page);
-        const want = [`endgames-${b.version}`, `endgames-${c.version}`];
-        if (kept.includes(`endgames-${a.version}`) || !want.every((k) => kept.includes(k))) {
-          throw new Error(`after build C the caches are ${kept.join(', ')}; wanted exactly B's and C's`);
+        if (hasCache(kept, a) || !hasCache(kept, b) || !hasCache(kept, c) || !kept.includes(elsewhere)) {
+          throw new Error(`after build C the caches are ${kept.join(', ')}; wanted B's, C's and the other copy's`);
         }
         for (const file of b.hashed) {
           if ((await pageFetch(page, file)).status !== 200) throw new Error(`build B's ${file} is gone under build C's worker`);
@@ -122,7 +133,7 @@ export default [
         await page.waitForTimeout(100); // the console line may come just after the answer
         watch.errors.splice(seen, watch.errors.length - seen, ...watch.errors.slice(seen).filter((e) => !/status of 404/.test(e)));
         if (gone.status !== 404) throw new Error(`build A's ${a.hashed[0]}, gone everywhere, was answered with ${gone.status} (${gone.type})`);
-        return `${fetched} answers after the deploy, all build A's from the worker; the reload ran B; C's worker kept B, dropped A`;
+        return `${fetched} answers after the deploy, all build A's from the worker; the reload ran B; C's worker kept B and the other copy's cache, dropped A`;
       } finally {
         await host.close();
         await Promise.all([bDir, cDir, dDir].map((dir) => rm(dir, { recursive: true, force: true })));
