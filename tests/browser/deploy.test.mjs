@@ -106,9 +106,9 @@ export default [
         await host.deploy(dDir);
         const outcome = await page.evaluate(async () => {
           const reg = await navigator.serviceWorker.getRegistration();
+          const found = new Promise((ok) => reg.addEventListener('updatefound', () => ok(reg.installing), { once: true }));
           await reg.update();
-          const worker = reg.installing;
-          if (!worker) return 'no install began';
+          const worker = await found;
           while (worker.state !== 'redundant' && worker.state !== 'activated') await new Promise((ok) => worker.addEventListener('statechange', ok, { once: true }));
           return worker.state;
         });
