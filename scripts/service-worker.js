@@ -1,4 +1,5 @@
-// Endgames' service worker: after one visit the app opens with no network.
+// Endgames' service worker: after one visit the app opens with no network,
+// and a page keeps running the one build it started with.
 //
 // scripts/post-build.mjs writes dist/sw.js as one line, `const BUILD = {...}`
 // (this build's version and the list of every file in dist/), followed by this
@@ -6,24 +7,60 @@
 // the next visit, installs it beside the old one and swaps over:
 //
 // - install: fetch every file of the build into a cache named for its version
-//   (from the server, never the HTTP cache), then take over at once;
-// - activate: delete the caches of older builds and control the open pages,
-//   which then learn (controllerchange, see index.html) that a reload gives
-//   them the new version;
-// - fetch: answer from this build's cache, and go to the network only for
-//   what the build does not hold.
+//   and scope (from the server, never the HTTP cache), then take over at once;
+// - activate: keep this build's cache and the one of the build before it,
+//   delete this copy's older ones, and control the open pages, which then learn
+//   (controllerchange, see index.html) that a reload gives them the new version;
+// - fetch: answer from this build's cache, else from the cache of an earlier
+//   build that holds that exact address (newest first), else from the network.
+//
+// Why the build before is kept: the app loads parts of itself late (a game's
+// code and style when the game is first opened). Those files carry a hash of
+// their content in their name, so each build has its own names. A page that
+// started on build N and is still open when build N+1 takes over will ask for
+// build N's names; the new deploy no longer has them on the server, so they
+// must come from N's cache, or the page would fail (or, worse, mix the code of
+// two builds). Looking this build's cache up first means the files whose name
+// does not change between builds (index.html, icons, the manifest) are always
+// the newest; a hashed name is in one build only, so wherever it is found it
+// is that build's file. A page two deploys behind asks for files nobody has:
+// it gets the network's own answer (a 404, or a network error offline), never
+// a stand-in, and the app offers a reload.
 //
 // Every URL is relative to the worker's scope, so the app works at any path.
 
 /* global BUILD */
-const CACHE = `endgames-${BUILD.version}`;
+const PREFIX = 'endgames-';
+// The scope is in the name: two copies of the app on one site (say /endgames/
+// and /staging/) share the browser's caches, and must not share or delete each
+// other's, even when they run the same build.
+const CACHE = `${PREFIX}${BUILD.version} ${self.registration.scope}`;
 const inScope = (file) => new URL(file, self.registration.scope).href;
+
+/**
+ * The caches of this copy's builds, newest first (CacheStorage lists caches in
+ * the order they were made): those that hold this scope's index.html, which
+ * also counts the caches of workers from before the scope was in the name.
+ */
+async function buildCaches() {
+  const names = (await caches.keys()).filter((key) => key.startsWith(PREFIX)).reverse();
+  const ours = await Promise.all(names.map((cacheName) => caches.match(inScope('index.html'), { cacheName })));
+  return names.filter((_, i) => ours[i]);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      await cache.addAll(BUILD.files.map((file) => new Request(inScope(file), { cache: 'reload' })));
+      // cache.addAll stores all or nothing; a failed install also removes the
+      // empty cache it made, so a broken deploy leaves nothing behind.
+      const made = !(await caches.has(CACHE));
+      try {
+        const cache = await caches.open(CACHE);
+        await cache.addAll(BUILD.files.map((file) => new Request(inScope(file), { cache: 'reload' })));
+      } catch (err) {
+        if (made) await caches.delete(CACHE);
+        throw err;
+      }
       await self.skipWaiting();
     })(),
   );
@@ -32,8 +69,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const old = (await caches.keys()).filter((key) => key.startsWith('endgames-') && key !== CACHE);
-      await Promise.all(old.map((key) => caches.delete(key)));
+      // The newest other build's cache stays: pages that started on it may still be open.
+      const [, ...older] = (await buildCaches()).filter((key) => key !== CACHE);
+      await Promise.all(older.map((key) => caches.delete(key)));
       await self.clients.claim();
     })(),
   );
@@ -45,11 +83,22 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
-/** The build's copy of what `request` asks for, or the network's answer if it has none. */
+/**
+ * A build's copy of what `request` asks for, or the network's answer if none
+ * has it. This build's cache is asked first, then the others, newest first;
+ * the address is exact and includes the scope, so another copy's caches can
+ * only miss.
+ */
 async function fromCache(request) {
   const url = new URL(request.url);
   // The address of the folder is the app itself (routes live in the #hash).
   const key = url.pathname.endsWith('/') ? inScope('index.html') : url.origin + url.pathname;
-  const cached = await caches.match(key, { cacheName: CACHE });
-  return cached ?? fetch(request);
+  const own = await caches.match(key, { cacheName: CACHE });
+  if (own) return own;
+  const others = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE).reverse();
+  for (const cacheName of others) {
+    const cached = await caches.match(key, { cacheName });
+    if (cached) return cached;
+  }
+  return fetch(request);
 }

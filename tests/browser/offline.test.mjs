@@ -1,19 +1,16 @@
 // Offline-first (docs/platform.md, "Offline and installing"): after one visit
-// the app opens, lists its saves, continues a game and starts a new one with
-// the network off; the home painted before the wasm is the app's own home; a
-// new build is announced on the home screen only, never during a game.
+// the app opens, lists its saves, continues a game, starts each of the five
+// games and reviews a finished one with the network off; the home painted
+// before the wasm is the app's own home; a new build is announced on the home
+// screen only, never during a game.
 
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { serve } from './serve.mjs';
-import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
-
-/** Waits until the offline worker controls the page: from then on every file of the build is cached. */
-async function waitForWorker(page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
-}
+import { EVERY_GAME, oneAction, open, playByTapping, seeded, settleForHuman, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { distDir, waitForWorker } from './lib/deploy.mjs';
 
 /**
  * Whether a file the build does not hold can still be fetched: false when truly
@@ -42,8 +39,8 @@ async function homeShape(page, root) {
 
 export default [
   {
-    name: 'after one visit the app opens, continues a save and starts a game with the network off',
-    timeout: 180_000,
+    name: 'after one visit the app opens, continues a save, starts each of the five games and reviews a finished one with the network off',
+    timeout: 300_000,
     async run({ page, context, base, watch }) {
       const id = await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
       await waitForHumanTurn(page);
@@ -63,11 +60,31 @@ export default [
       await waitForHumanTurn(page);
       const resumed = await playByTapping(page, { actions: 2, rng: seeded(8) });
 
-      const fresh = await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'], speed: 'instant' });
-      await waitForHumanTurn(page);
-      const started = await playByTapping(page, { actions: 1, rng: seeded(9) });
-      if (fresh === id) throw new Error('the new game reused the saved game id');
-      return `offline: resumed ${id} (${resumed.actions} moves), started ${fresh} (${started.actions} move)`;
+      // Every game, each opened for the first time in this page: its code and
+      // style (loaded when a game is first opened) come from the worker's cache.
+      const started = [];
+      for (const [i, game] of EVERY_GAME.entries()) {
+        const fresh = await startGame(page, base, { game: game.slug, controllers: game.controllers, options: game.options ?? {} });
+        if (fresh === id) throw new Error('the new game reused the saved game id');
+        await settleForHuman(page);
+        if (!(await oneAction(page, fresh, seeded(9 + i)))) throw new Error(`${game.slug}: no move could be made offline`);
+        started.push(game.slug);
+      }
+      // A finished game's review: a golden record's game, sent as a share link and kept.
+      const finished = await finishedSave(page, id);
+      await open(page, `${base}#/shared/1/${deflateRawSync(Buffer.from(JSON.stringify(finished))).toString('base64url')}`, 'review');
+      await page.locator(tid('shared-keep')).click();
+      await page.locator(tid('shared-kept')).waitFor();
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.') && JSON.parse(localStorage.getItem(k)).finished).map((k) => k.slice('endgames.save.'.length)),
+      );
+      if (kept.length !== 1) throw new Error(`${kept.length} finished saves after keeping one`);
+      await open(page, `${base}#/review/${kept[0]}`, 'review');
+      await page.locator(tid('review-last')).click();
+      const n = finished.record.actions.length;
+      const at = await page.locator(tid('review-status')).innerText();
+      if (!at.startsWith(`Move ${n} of ${n}`)) throw new Error(`the kept finished game's review ends at "${at}", not move ${n}`);
+      return `offline: resumed ${id} (${resumed.actions} moves), started and moved in ${started.join(', ')}; reviewed a finished game to move ${n}`;
     },
   },
   {
@@ -148,6 +165,17 @@ export default [
   },
 ];
 
+/**
+ * A finished ExtracZon game as a save: the stored save `id` (an ExtracZon game
+ * of two) with a golden record that ends the game.
+ */
+async function finishedSave(page, id) {
+  const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`));
+  const golden = JSON.parse(await readFile(new URL('../records/extraczon/v1-competitive-2p-seed2033-end.json', import.meta.url), 'utf8'));
+  if (save.game !== 'extraczon' || save.seats.length !== golden.record.setup.players) throw new Error('the save to build on is not a two-seat ExtracZon game');
+  return { ...save, record: golden.record, undo: { floor: 0 }, finished: true };
+}
+
 /** Serves a copy of the build that the runner serves at `base` (the runner's --dist). */
 async function servedCopy() {
   const source = distDir();
@@ -169,11 +197,4 @@ async function servedCopy() {
       await rm(copy, { recursive: true, force: true });
     },
   };
-}
-
-/** The folder the runner serves: its --dist argument, or dist/ at the project root. */
-function distDir() {
-  const argv = process.argv;
-  const i = argv.indexOf('--dist');
-  return i >= 0 ? resolve(argv[i + 1]) : fileURLToPath(new URL('../../dist', import.meta.url));
 }
