@@ -8,6 +8,7 @@ pub mod banner;
 pub mod chart;
 pub mod curtain;
 pub mod dialogs;
+pub mod game_styled;
 pub mod log;
 pub mod menu;
 pub mod notes;

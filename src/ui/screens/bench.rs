@@ -11,6 +11,7 @@ use crate::games::GameId;
 use crate::kit::game_ui::GameUi;
 use crate::kit::num::num;
 use crate::ui::bot_runner::{decide, find_hint, ThinkStats};
+use crate::ui::components::game_styled::GameStyled;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
@@ -210,7 +211,7 @@ pub fn BenchBot<G: GameUi>() -> Html {
             move || stop.set(true)
         });
     }
-    html! {
+    let page = html! {
         <main class="page bench" data-testid="bench">
             <h1>{ "Bot timing" }</h1>
             <p>{ format!("{}: one decision at the Normal level, then at each other level the game offers, then one hint, in each of {POSITIONS} seeded mid-game positions.", G::ID) }</p>
@@ -224,5 +225,11 @@ pub fn BenchBot<G: GameUi>() -> Html {
             }
             <p><a href="#/">{ "Back to the games" }</a></p>
         </main>
+    };
+    // Under its game's stylesheet like every screen of a game, so the timing
+    // runs in the page a player has (and with the game's code, once split).
+    match GameId::from_slug(G::ID) {
+        Some(game) => html! { <GameStyled {game}>{ page }</GameStyled> },
+        None => page,
     }
 }

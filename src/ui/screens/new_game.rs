@@ -10,6 +10,7 @@ use crate::kit::parts::{option, select_field, Button};
 use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
+use crate::ui::components::game_styled::GameStyled;
 use crate::ui::routes::Route;
 use crate::ui::store;
 use yew::prelude::*;
@@ -88,7 +89,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             Err(why) => error.set(Some(why)),
         })
     };
+    // The game's stylesheet is fetched here, so the board after "Start"
+    // has its look at once (and the game's code will come the same way).
     html! {
+        <GameStyled {game}>
         <main class="page new-game" data-testid="new-game">
             <a class="back-link" href={Route::Home.href()}>{ "← Back to the games" }</a>
             <h1>{ format!("New game of {}", game.name()) }</h1>
@@ -118,6 +122,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 <Button class="primary big" testid="start-game" label="Start" on_press={start} />
             </div>
         </main>
+        </GameStyled>
     }
 }
 

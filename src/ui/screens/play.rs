@@ -4,6 +4,7 @@
 use super::table::Table;
 use crate::kit::browser;
 use crate::kit::parts::Button;
+use crate::ui::components::game_styled::GameStyled;
 use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::live::Playing;
@@ -21,13 +22,13 @@ pub struct PlayRouteProps {
 pub fn PlayRoute(props: &PlayRouteProps) -> Html {
     // Loaded and replayed once per save id: the game, or (its id, why not).
     let opened = use_memo(props.id.clone(), |id| match store::load(id) {
-        Ok(save) => dispatch::open(&save).map(|live| Rc::new(Playing(live))).map_err(|why| (AttrValue::from(save.id), why)),
+        Ok(save) => dispatch::open(&save).map(|live| (save.game, Rc::new(Playing(live)))).map_err(|why| (AttrValue::from(save.id), why)),
         Err(e) => Err((id.clone(), e.to_string())),
     });
     // Set when exporting a save that cannot be opened failed, with the reason.
     let export_failed = use_state(|| None::<String>);
     match &*opened {
-        Ok(playing) => html! { <Table initial={playing.clone()} /> },
+        Ok((game, playing)) => html! { <GameStyled game={*game}><Table initial={playing.clone()} /></GameStyled> },
         Err((id, reason)) => cannot_open(id, reason, &export_failed),
     }
 }

@@ -19,6 +19,7 @@ use crate::saves::{seat_name, SaveFile, SeatInfo};
 use crate::table::session::Session;
 use crate::table::timeline::{Chronicle, Timeline};
 use crate::ui::components::chart::{Chart, ChartData};
+use crate::ui::components::game_styled::GameStyled;
 use crate::ui::routes::Route;
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -76,7 +77,8 @@ pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
                 <p><a class="tap-link" href={Route::Home.href()}>{ "Back to the games" }</a></p>
             </main>
         },
-        Ok(o) => review_view(o, props, &at, &viewer),
+        // The board needs its game's stylesheet (loaded with the game).
+        Ok(o) => html! { <GameStyled game={props.save.game}>{ review_view(o, props, &at, &viewer) }</GameStyled> },
     }
 }
 

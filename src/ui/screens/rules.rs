@@ -2,14 +2,17 @@
 
 use crate::games::GameId;
 use crate::kit::parts::Button;
+use crate::ui::components::game_styled::GameStyled;
 use crate::ui::components::parts::go;
 use crate::ui::routes::Route;
 use yew::prelude::*;
 
 /// A plain function, not a component: the page keeps no state. Not generic
-/// either: the game's own part, its rules, comes in as `how_to_play`.
+/// either: the game's own part, its rules, comes in as `how_to_play`. Its
+/// figures are the game's board, drawn with the game's stylesheet.
 pub fn rules_page(game: GameId, how_to_play: Html) -> Html {
     html! {
+        <GameStyled {game}>
         <main class="page rules" data-testid="rules">
             <a class="back-link" href={Route::Home.href()}>{ "← Back to the games" }</a>
             <h1>{ format!("How to play {}", game.name()) }</h1>
@@ -19,5 +22,6 @@ pub fn rules_page(game: GameId, how_to_play: Html) -> Html {
                 <a class="back-link" href={Route::Home.href()}>{ "Back to the games" }</a>
             </div>
         </main>
+        </GameStyled>
     }
 }
