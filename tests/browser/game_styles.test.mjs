@@ -80,6 +80,33 @@ async function homeWithoutGameStyles(page, base) {
   }
 }
 
+/** Every computed style of every element of the home, one line each ("path prop: value"). */
+const homeStyles = (page) =>
+  page.locator(tid('home')).evaluate((home) =>
+    [home, ...home.querySelectorAll('*')].flatMap((el, i) => {
+      const cs = getComputedStyle(el);
+      return [...cs].map((prop) => `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${prop}: ${cs.getPropertyValue(prop)}`);
+    }),
+  );
+
+/** Links every game's sheet into the page, as the games would, and waits for them. */
+const linkEverySheet = (page, table) =>
+  page.evaluate(
+    (hrefs) =>
+      Promise.all(
+        hrefs.map(
+          (href) =>
+            new Promise((loaded, failed) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+              link.onload = loaded;
+              link.onerror = () => failed(new Error(`${href} did not load`));
+              document.head.append(link);
+            }),
+        ),
+      ),
+    Object.values(table),
+  );
+
 const perGame = GAMES.map((game) => ({
   name: `${game.slug}: its sheet is fetched once, with its new-game screen, and styles its board`,
   timeout: 90_000,
@@ -122,7 +149,17 @@ export default [
       }
       const found = GAMES.filter((g) => new RegExp(`\\.${g.root}\\b(?!-)`).test(inline)).map((g) => `.${g.root}`);
       if (found.length) throw new Error(`index.html's inline <style> holds game board rules: ${found.join(', ')}`);
-      return `${Object.keys(table).length} game sheets listed, none fetched; inline <style> ${(inline.length / 1024).toFixed(1)} KB`;
+
+      // Nothing the home draws (covers included) needs a game's sheet: with
+      // every one of them loaded, no computed style on the home changes.
+      const alone = await homeStyles(page);
+      await linkEverySheet(page, table);
+      const withAll = await homeStyles(page);
+      const changed = alone.filter((line, i) => line !== withAll[i]);
+      if (alone.length !== withAll.length || changed.length) {
+        throw new Error(`the home's look depends on a game's sheet: ${changed.length} styles change, e.g.\n${changed.slice(0, 5).map((l) => `${l} -> ${withAll[alone.indexOf(l)]}`).join('\n')}`);
+      }
+      return `${Object.keys(table).length} game sheets listed, none fetched; inline <style> ${(inline.length / 1024).toFixed(1)} KB; ${alone.length} home styles unchanged by the game sheets`;
     },
   },
   {
@@ -133,6 +170,30 @@ export default [
       await open(page, `${base}#/rules/${game.slug}`, 'rules');
       if ((await probe(page, game.root, game.prop)) !== game.value) throw new Error('the rules page shows before its game sheet applies');
       expectOnlySheetOf(game, urls, await sheetTable(page));
+    },
+  },
+  {
+    name: 'a game sheet that cannot be downloaded is explained, and Reload then shows the game',
+    async run({ page, base, watch }) {
+      // No offline worker: it would answer from its copy where the network fails.
+      await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
+      const game = GAMES.find((g) => g.slug === 'extrication');
+      await open(page, `${base}#/`, 'home');
+      const sheet = (await sheetTable(page))[game.slug];
+      await page.route(sheet, (route) => route.abort());
+      await page.locator(tid(`new-game-${game.slug}`)).click();
+      const error = page.locator(tid('game-styles-error'));
+      await error.waitFor({ state: 'visible', timeout: 10_000 });
+      if (await page.locator(tid('new-game')).count()) throw new Error('the new-game screen is shown without its sheet');
+      const said = await error.getByRole('alert').innerText();
+      if (!said.includes('Extrication') || !said.includes('could not be downloaded')) throw new Error(`the failure says: ${said}`);
+      // The failed request's console line is the expected one, not an error of the app's.
+      watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to load resource/.test(e)));
+      await page.unroute(sheet);
+      await page.locator(tid('game-styles-reload')).click();
+      await waitForScreen(page, 'new-game');
+      if ((await probe(page, game.root, game.prop)) !== game.value) throw new Error('after Reload the new-game screen shows without its sheet');
+      return `said: ${said}`;
     },
   },
   ...perGame,
