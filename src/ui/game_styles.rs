@@ -17,7 +17,6 @@
 use crate::games::GameId;
 use crate::kit::browser::js_error_text;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
@@ -28,8 +27,9 @@ const MARK: &str = "data-game-styles";
 
 thread_local! {
     /// A game's sheet being fetched (or fetched): one request per game, however
-    /// many screens wait for it. A promise, so every waiter can await it.
-    static LOADS: RefCell<HashMap<GameId, js_sys::Promise>> = RefCell::new(HashMap::new());
+    /// many screens wait for it. A promise, so every waiter can await it. A
+    /// list, not a HashMap: five entries at most, and no hasher in the download.
+    static LOADS: RefCell<Vec<(GameId, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Makes sure `game`'s stylesheet applies to the page: adds its link the first
@@ -42,11 +42,12 @@ pub async fn load_game_styles(game: GameId) -> Result<(), String> {
     if game_styles_ready(game) {
         return Ok(());
     }
-    let promise = match LOADS.with(|loads| loads.borrow().get(&game).cloned()) {
+    let pending = LOADS.with(|loads| loads.borrow().iter().find(|(g, _)| *g == game).map(|(_, p)| p.clone()));
+    let promise = match pending {
         Some(promise) => promise,
         None => {
             let promise = add_link(game, &href)?;
-            LOADS.with(|loads| loads.borrow_mut().insert(game, promise.clone()));
+            LOADS.with(|loads| loads.borrow_mut().push((game, promise.clone())));
             promise
         }
     };
@@ -54,7 +55,7 @@ pub async fn load_game_styles(game: GameId) -> Result<(), String> {
         return Ok(());
     }
     // Forget the failed link, so that the next attempt asks the network again.
-    LOADS.with(|loads| loads.borrow_mut().remove(&game));
+    LOADS.with(|loads| loads.borrow_mut().retain(|(g, _)| *g != game));
     if let Some(link) = added_link(game) {
         link.remove();
     }
