@@ -2,24 +2,21 @@
 //! the game's own stylesheet applies (`ui::game_styles`), so no board is ever
 //! drawn without its look.
 //!
-//! While the sheet loads it shows nothing for the first 100 ms (a sheet from
-//! the cache arrives sooner, and a flash of "Loading" would only distract),
-//! then "Loading <game>…" (role=status). If the sheet cannot be had, it says
-//! why, with a Reload button. A sheet loaded before shows the children at
-//! once. The wasm chunk of the game will be awaited here too (issue 24), so
-//! the screens have one waiting state for everything a game needs.
+//! While the sheet loads it shows "Loading <game>…" (role=status), which
+//! the stylesheet keeps invisible for its first 100 ms (`.game-loading`): a
+//! sheet from the cache arrives sooner, and a flash of "Loading" would only
+//! distract. If the sheet cannot be had, it says why, with a Reload button.
+//! A sheet loaded before shows the children at once. The wasm chunk of the
+//! game will be awaited here too (issue 24), so the screens have one waiting
+//! state for everything a game needs.
 
 use crate::games::GameId;
 use crate::kit::parts::Button;
 use crate::ui::game_styles::{game_styles_ready, load_game_styles};
 use std::cell::Cell;
 use std::rc::Rc;
-use std::time::Duration;
-use yew::platform::{spawn_local, time::sleep};
+use yew::platform::spawn_local;
 use yew::prelude::*;
-
-/// How long the wait stays blank before it says "Loading".
-const QUIET: Duration = Duration::from_millis(100);
 
 #[derive(Properties, PartialEq)]
 pub struct GameStyledProps {
@@ -30,8 +27,7 @@ pub struct GameStyledProps {
 
 #[derive(Clone, PartialEq)]
 enum Phase {
-    /// Waiting; `true` once the wait has lasted long enough to say so.
-    Waiting(bool),
+    Waiting,
     Ready,
     Failed(String),
 }
@@ -48,37 +44,28 @@ pub fn GameStyled(props: &GameStyledProps) -> Html {
             if state.0 != game {
                 state.set((game, start_phase(game)));
             }
-            // Set when the load is over or this game's page is gone: the
-            // tasks below then leave the state alone.
-            let settled = Rc::new(Cell::new(game_styles_ready(game)));
-            if !settled.get() {
-                let (loaded, done) = (state.clone(), settled.clone());
+            // Set when this game's page is gone: the load then leaves the state alone.
+            let gone = Rc::new(Cell::new(false));
+            if !game_styles_ready(game) {
+                let gone = gone.clone();
                 spawn_local(async move {
                     let phase = match load_game_styles(game).await {
                         Ok(()) => Phase::Ready,
                         Err(why) => Phase::Failed(why),
                     };
-                    if !done.replace(true) {
-                        loaded.set((game, phase));
-                    }
-                });
-                let (slow, done) = (state.clone(), settled.clone());
-                spawn_local(async move {
-                    sleep(QUIET).await;
-                    if !done.get() {
-                        slow.set((game, Phase::Waiting(true)));
+                    if !gone.get() {
+                        state.set((game, phase));
                     }
                 });
             }
-            move || settled.set(true)
+            move || gone.set(true)
         });
     }
     let phase = if state.0 == game { state.1.clone() } else { start_phase(game) };
     match phase {
         Phase::Ready => props.children.clone(),
-        Phase::Waiting(false) => html! {},
-        Phase::Waiting(true) => html! {
-            <main class="page" data-testid="game-loading">
+        Phase::Waiting => html! {
+            <main class="page game-loading" data-testid="game-loading">
                 <p role="status">{ format!("Loading {}…", game.name()) }</p>
             </main>
         },
@@ -98,7 +85,7 @@ fn start_phase(game: GameId) -> Phase {
     if game_styles_ready(game) {
         Phase::Ready
     } else {
-        Phase::Waiting(false)
+        Phase::Waiting
     }
 }
 
