@@ -8,9 +8,14 @@
 // 2. The wasm-bindgen JS glue is minified with terser. Trunk's own minifier
 //    gives up on that file (it stops at `export default`) and ships it as
 //    written: 7.5 KB gzip against 5.7 KB minified.
-// 3. The stylesheets (one per game, kept apart in static/ for whoever edits
-//    them) become one <style> in index.html: the first paint waits for no
-//    stylesheet request, and gzip finds what they share.
+// 3. The shell's stylesheet (style.css: home, new game, saves, dialogs, the
+//    kit's pieces, the covers) becomes a <style> in index.html: the first
+//    paint waits for no stylesheet request. Each game's own sheet stays a
+//    file (trunk names it by its content's hash) and is not linked: its URL
+//    goes into a data table, <script type="application/json"
+//    id="game-styles">{"<slug>": "./<file>.css"}</script>, and the app links
+//    it when the game is first shown (src/ui/game_styles.rs). The home's
+//    first HTML no longer carries 65 KB of board rules nobody there needs.
 // 4. The home page's heading, intro and game cards, printed by the native
 //    src/bin/home_html.rs from the game registry, go into index.html's
 //    .prerender: the phone shows the home before the wasm has arrived.
@@ -33,6 +38,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { games } from './games.mjs';
 import { placeSplit } from './split/place.mjs';
 import { orderWasm } from './wasm-order.mjs';
 
@@ -80,18 +86,36 @@ for (const name of files.filter((f) => f.endsWith('.js'))) {
   });
 }
 
-// Every stylesheet link, in page order, becomes one <style> where the first was.
+const registry = games();
+/** Whether `href` is the game's stylesheet as trunk wrote it: `<stem>-<hex hash>.css`. */
+const isSheetOf = (href, game) => {
+  const stem = game.stylesheet.replace(/\.css$/, '').replace(/[^a-z0-9]/g, '\\$&');
+  return href === game.stylesheet || new RegExp(`^${stem}-[0-9a-f]+\\.css$`).test(href);
+};
+
+// The stylesheet links, in page order: the games' sheets (by their source
+// name, before trunk's hash) are listed for the app, the others inlined. A
+// build without some game (scripts/bench-size-games.mjs) lists the others.
 const sheets = [...html.matchAll(/<link\b[^>]*>/g)]
   .map(([tag]) => ({ tag, href: /\bhref=["']?\.\/([^"' >]+\.css)/.exec(tag)?.[1] }))
-  .filter(({ tag, href }) => href && /\brel=["']?stylesheet/.test(tag));
-if (sheets.length) {
-  const joined = sheets.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n');
+  .filter(({ tag, href }) => href && /\brel=["']?stylesheet/.test(tag))
+  .map((sheet) => ({ ...sheet, game: registry.find((g) => isSheetOf(sheet.href, g)) }));
+const shell = sheets.filter(({ game }) => !game);
+if (shell.length) {
+  const joined = shell.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n');
   if (joined.includes('</style')) throw new Error('post-build: a stylesheet contains "</style", which would end the inline <style>');
-  sheets.forEach(({ tag, href }, i) => {
+  shell.forEach(({ tag, href }, i) => {
     rmSync(join(staging, href));
     html = html.replace(tag, () => (i === 0 ? `<style>${joined}</style>` : ''));
   });
 }
+// Slugs and trunk's file names only, so no "</script" can be in it.
+const table = JSON.stringify(Object.fromEntries(sheets.filter(({ game }) => game).map(({ game, href }) => [game.slug, `./${href}`])));
+sheets
+  .filter(({ game }) => game)
+  .forEach(({ tag }, i) => {
+    html = html.replace(tag, () => (i === 0 ? `<script type="application/json" id="game-styles">${table}</script>` : ''));
+  });
 
 // The home's static part, from the same registry and art the app renders.
 const home = execFileSync('cargo', ['run', '--quiet', '--bin', 'home_html'], { cwd: root, encoding: 'utf8' }).trim();

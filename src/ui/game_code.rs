@@ -1,4 +1,5 @@
-//! Each game's code arrives when the game is first opened.
+//! Each game's code (and stylesheet, `game_styles`) arrives when the game is
+//! first opened.
 //!
 //! The release build splits the wasm (scripts/split/, docs/platform.md "The
 //! split"): every function reached only through one game's loader below
@@ -12,6 +13,7 @@
 //! loaders come from the registry's list (`for_each_game!`), so a new game
 //! gets its own chunk without a line here.
 
+use super::game_styles::load_game_styles;
 use super::live::{self, Live};
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
@@ -121,12 +123,17 @@ pub fn loaded(game: GameId) -> Option<&'static GameEntry> {
     LOADED.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, e)| *e))
 }
 
-/// Fetches `game`'s chunk (once; a failed fetch is tried again next time).
+/// Fetches `game`'s chunk and its stylesheet side by side (each once; a
+/// failed fetch is tried again next time). The game counts as here only when
+/// both are, so no board is ever drawn without its look.
 pub async fn load(game: GameId) -> Result<&'static GameEntry, String> {
     if let Some(entry) = loaded(game) {
         return Ok(entry);
     }
-    let entry = fetch(game).await.map_err(|_| format!("the code of {} could not be downloaded", game.name()))?;
+    let code = async { fetch(game).await.map_err(|_| format!("the code of {} could not be downloaded", game.name())) };
+    let (entry, styles) = futures_util::future::join(code, load_game_styles(game)).await;
+    let entry = entry?;
+    styles?;
     LOADED.with(|l| l.borrow_mut().push((game, entry)));
     Ok(entry)
 }

@@ -8,6 +8,7 @@ pub mod bot_runner;
 pub mod components;
 pub mod dispatch;
 pub mod game_code;
+pub mod game_styles;
 pub mod history_store;
 pub mod live;
 mod panic;

@@ -7,7 +7,8 @@ use crate::ui::routes::Route;
 use yew::prelude::*;
 
 /// A plain function, not a component: the page keeps no state. Not generic
-/// either: the game's own part, its rules, comes in as `how_to_play`.
+/// either: the game's own part, its rules, comes in as `how_to_play`. Its
+/// figures are the game's board, drawn with the game's stylesheet.
 pub fn rules_page(game: GameId, how_to_play: Html) -> Html {
     html! {
         <main class="page rules" data-testid="rules">

@@ -1,0 +1,199 @@
+// Each game's stylesheet is loaded with the game (issue 24; docs/platform.md,
+// "The first paint"): the home's first HTML inlines only the shell's sheet,
+// asks for no game's sheet, and a game's screens fetch that game's sheet,
+// once, before they draw its board.
+//
+// A rule is seen to apply through a computed style only the game's sheet
+// sets, on the board's own root element. The same property, read on a probe
+// element with that class on the home, is the control: it must differ there,
+// so the check fails whenever the sheet is missing.
+
+import { choose, open, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+
+/** Per game: its board root's class and a property only the game's sheet gives it. */
+const GAMES = [
+  { slug: 'extraczon', root: 'xz-root', prop: 'container-type', value: 'size' },
+  { slug: 'extinction-point', root: 'ep-root', prop: 'container-type', value: 'size' },
+  { slug: 'the-end-is-nigh', root: 'nigh-root', prop: 'display', value: 'grid' },
+  { slug: 'extrication', root: 'xt-root', prop: 'display', value: 'flex' },
+  { slug: 'extinction', root: 'exn-root', prop: 'overflow-y', value: 'auto' },
+];
+
+/** Every URL the page asks for, in order (the offline worker's own fetches are not the page's). */
+function recordRequests(page) {
+  const urls = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** The page's table of game stylesheets, as absolute URLs by slug. */
+async function sheetTable(page) {
+  const table = await page.evaluate(() => {
+    const el = document.getElementById('game-styles');
+    return el && { type: el.type, urls: JSON.parse(el.textContent) };
+  });
+  if (!table) throw new Error('index.html has no <script id="game-styles"> table (is this a release build?)');
+  if (table.type !== 'application/json') throw new Error(`the table is a script of type "${table.type}", not data`);
+  const missing = GAMES.filter((g) => !table.urls[g.slug]).map((g) => g.slug);
+  if (missing.length) throw new Error(`the table lists no sheet for ${missing.join(', ')}: ${JSON.stringify(table.urls)}`);
+  return Object.fromEntries(Object.entries(table.urls).map(([slug, href]) => [slug, new URL(href, page.url()).href]));
+}
+
+/** The computed `prop` of a fresh element of class `cls` put in the page for a moment. */
+const probe = (page, cls, prop) =>
+  page.evaluate(
+    ([cls, prop]) => {
+      const el = document.createElement('div');
+      el.className = cls;
+      document.body.append(el);
+      const value = getComputedStyle(el).getPropertyValue(prop);
+      el.remove();
+      return value;
+    },
+    [cls, prop],
+  );
+
+/** How many times each game's sheet was asked for, by slug. */
+const requestsBySheet = (urls, table) => Object.fromEntries(Object.entries(table).map(([slug, url]) => [slug, urls.filter((u) => u === url).length]));
+
+/** Fails unless `game`'s sheet was asked for once and no other game's. */
+function expectOnlySheetOf(game, urls, table) {
+  const counts = requestsBySheet(urls, table);
+  const wrong = Object.entries(counts).filter(([slug, n]) => n !== (slug === game.slug ? 1 : 0));
+  if (wrong.length) throw new Error(`after opening ${game.slug}, sheet requests were ${JSON.stringify(counts)}`);
+}
+
+/** Fails unless the real board root on screen has the game's own computed style. */
+async function expectBoardStyled(page, game) {
+  const board = page.locator(`.${game.root}`).first();
+  await board.waitFor({ state: 'attached', timeout: 10_000 });
+  const value = await board.evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), game.prop);
+  if (value !== game.value) throw new Error(`${game.slug}'s board .${game.root} has ${game.prop}: ${value}, not ${game.value}: its sheet does not apply`);
+}
+
+/** Opens the home and checks that none of the game sheets applies there (the control). */
+async function homeWithoutGameStyles(page, base) {
+  await open(page, `${base}#/`, 'home');
+  for (const game of GAMES) {
+    const value = await probe(page, game.root, game.prop);
+    if (value === game.value) throw new Error(`on the home, .${game.root} already has ${game.prop}: ${value} (a game's sheet is loaded)`);
+  }
+}
+
+/** Every computed style of every element of the home, one line each ("path prop: value"). */
+const homeStyles = (page) =>
+  page.locator(tid('home')).evaluate((home) =>
+    [home, ...home.querySelectorAll('*')].flatMap((el, i) => {
+      const cs = getComputedStyle(el);
+      return [...cs].map((prop) => `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${prop}: ${cs.getPropertyValue(prop)}`);
+    }),
+  );
+
+/** Links every game's sheet into the page, as the games would, and waits for them. */
+const linkEverySheet = (page, table) =>
+  page.evaluate(
+    (hrefs) =>
+      Promise.all(
+        hrefs.map(
+          (href) =>
+            new Promise((loaded, failed) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+              link.onload = loaded;
+              link.onerror = () => failed(new Error(`${href} did not load`));
+              document.head.append(link);
+            }),
+        ),
+      ),
+    Object.values(table),
+  );
+
+const perGame = GAMES.map((game) => ({
+  name: `${game.slug}: its sheet is fetched once, with its new-game screen, and styles its board`,
+  timeout: 90_000,
+  async run({ page, base }) {
+    const urls = recordRequests(page);
+    await homeWithoutGameStyles(page, base);
+    const table = await sheetTable(page);
+    await page.locator(tid(`new-game-${game.slug}`)).click();
+    await waitForScreen(page, 'new-game');
+    await choose(page, 'player-count', '2');
+    await choose(page, 'seat-1-controller', 'bot-easy');
+    await page.locator(tid('start-game')).click();
+    await waitForScreen(page, 'play');
+    await waitForHumanTurn(page);
+    await expectBoardStyled(page, game);
+    expectOnlySheetOf(game, urls, table);
+    return `${new URL(table[game.slug]).pathname.split('/').pop()} requested once`;
+  },
+}));
+
+export default [
+  {
+    name: 'the home asks for no game stylesheet, and its inline <style> holds no game board rules',
+    async run({ page, base }) {
+      const urls = recordRequests(page);
+      await homeWithoutGameStyles(page, base);
+      const table = await sheetTable(page);
+      await page.waitForLoadState('load');
+      const asked = urls.filter((u) => Object.values(table).includes(u) || /\.css(\?|$)/.test(u));
+      if (asked.length) throw new Error(`the home asked for stylesheets: ${asked.join(', ')}`);
+      const linked = await page.locator('link[rel="stylesheet"]').count();
+      if (linked) throw new Error(`the home has ${linked} stylesheet link(s)`);
+
+      const html = await (await page.request.get(`${base}index.html`)).text();
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+      // The control: the shell's own rules are there (the home's cards and covers).
+      for (const shell of ['.game-card', '.game-cover', '.xz-cover', '.die-face']) {
+        if (!inline.includes(shell)) throw new Error(`the inline <style> lacks the shell's ${shell}: the check below would prove nothing`);
+      }
+      const found = GAMES.filter((g) => new RegExp(`\\.${g.root}\\b(?!-)`).test(inline)).map((g) => `.${g.root}`);
+      if (found.length) throw new Error(`index.html's inline <style> holds game board rules: ${found.join(', ')}`);
+
+      // Nothing the home draws (covers included) needs a game's sheet: with
+      // every one of them loaded, no computed style on the home changes.
+      const alone = await homeStyles(page);
+      await linkEverySheet(page, table);
+      const withAll = await homeStyles(page);
+      const changed = alone.filter((line, i) => line !== withAll[i]);
+      if (alone.length !== withAll.length || changed.length) {
+        throw new Error(`the home's look depends on a game's sheet: ${changed.length} styles change, e.g.\n${changed.slice(0, 5).map((l) => `${l} -> ${withAll[alone.indexOf(l)]}`).join('\n')}`);
+      }
+      return `${Object.keys(table).length} game sheets listed, none fetched; inline <style> ${(inline.length / 1024).toFixed(1)} KB; ${alone.length} home styles unchanged by the game sheets`;
+    },
+  },
+  {
+    name: 'a rules page opened by its link fetches its game sheet before it shows',
+    async run({ page, base }) {
+      const urls = recordRequests(page);
+      const game = GAMES.find((g) => g.slug === 'extinction');
+      await open(page, `${base}#/rules/${game.slug}`, 'rules');
+      if ((await probe(page, game.root, game.prop)) !== game.value) throw new Error('the rules page shows before its game sheet applies');
+      expectOnlySheetOf(game, urls, await sheetTable(page));
+    },
+  },
+  {
+    name: 'a game sheet that cannot be downloaded is explained, and Try again then shows the game',
+    async run({ page, base, watch }) {
+      // No offline worker: it would answer from its copy where the network fails.
+      await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
+      const game = GAMES.find((g) => g.slug === 'extrication');
+      await open(page, `${base}#/`, 'home');
+      const sheet = (await sheetTable(page))[game.slug];
+      await page.route(sheet, (route) => route.abort());
+      await page.evaluate((slug) => (location.hash = `#/rules/${slug}`), game.slug);
+      const error = page.locator(tid('game-load-error'));
+      await error.waitFor({ state: 'visible', timeout: 10_000 });
+      if (await page.locator(tid('rules')).count()) throw new Error('the rules page is shown without its sheet');
+      const said = await error.locator('.problem-reason').innerText();
+      if (!said.includes('Extrication') || !said.includes('could not be downloaded')) throw new Error(`the failure says: ${said}`);
+      // The failed request's console line is the expected one, not an error of the app's.
+      watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to load resource/.test(e)));
+      await page.unroute(sheet);
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await waitForScreen(page, 'rules');
+      if ((await probe(page, game.root, game.prop)) !== game.value) throw new Error('after Try again the rules page shows without its sheet');
+      return `said: ${said}`;
+    },
+  },
+  ...perGame,
+];
