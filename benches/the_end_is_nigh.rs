@@ -21,7 +21,9 @@
 //! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (1,000 by default, the
 //! issue's floor: about 70 minutes of one core, as a Normal decision searches up
 //! to 400 samples); `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
-//! `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
+//! `NIGH_BENCH_ONLY=times` prints only the Normal and Hard decision times
+//! (over `NIGH_BENCH_NORMAL_TIMES`, 60, and `NIGH_BENCH_HARD_TIMES`, 20,
+//! positions). `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
 //! `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`;
 //! `NIGH_LADDER=sides` leaves out the by-seat pairs.
 
@@ -156,6 +158,12 @@ fn main() {
     let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
     if only == "ladder" {
         return ladder();
+    }
+    // Only the search bots' decision times (before and after a speed-up).
+    if only == "times" {
+        decision_times(BotLevel::Normal, env_count("NIGH_BENCH_NORMAL_TIMES", 60));
+        decision_times(BotLevel::Hard, env_count("NIGH_BENCH_HARD_TIMES", 20));
+        return;
     }
     if only.is_empty() {
         random_games_per_sec();
