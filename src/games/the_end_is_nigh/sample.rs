@@ -6,7 +6,8 @@
 
 use super::cards::{allegiance_cards, honest_claim, Allegiance, Identity, Trait, TRAIT_DECK};
 use super::seat_view::{Everything, View};
-use super::state::{Nigh, Place, Sighting};
+use super::claims::{forced_by, lawyer_used, unmarked_when_questioned};
+use super::state::{Entry, Nigh, Place, Pos, Sighting};
 use crate::engine::{GameRng, PerSeat, Seat};
 
 /// Draws `determinize` tries before keeping the most honest-looking one.
@@ -28,22 +29,27 @@ const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
 impl Nigh {
     /// Rejection sampling: a draw is kept with the chance that its players
     /// would have made the claims they made; failing that, the likeliest of
-    /// `DRAWS` draws.
+    /// `DRAWS` draws. Every draw is dealt in one of two reused games (the
+    /// draw and the best so far) reset from the skeleton, not a fresh clone.
     pub(crate) fn sample_from(view: &View, rng: &mut GameRng) -> Nigh {
         let base = Nigh::skeleton(view);
+        let claims = ClaimsToWeigh::of(&base);
+        let mut draw = base.clone();
         let mut best: Option<(f64, Nigh)> = None;
         for _ in 0..DRAWS {
-            let mut g = base.clone();
-            g.shuffle_allegiances(view.viewer, rng);
-            g.shuffle_identities(view.viewer, rng);
-            g.shuffle_traits(view.viewer, rng);
-            let likely = g.claims_likelihood();
+            draw.reset_hidden(&base);
+            draw.shuffle_allegiances(view.viewer, rng);
+            draw.shuffle_identities(view.viewer, rng);
+            draw.shuffle_traits(view.viewer, rng);
+            let likely = claims.likelihood(&draw);
             if rng.unit() < likely {
-                best = Some((likely, g));
+                best = Some((likely, draw));
                 break;
             }
             if best.as_ref().is_none_or(|(b, _)| likely > *b) {
-                best = Some((likely, g));
+                // The old best's game is dealt into next.
+                let old = best.replace((likely, draw));
+                draw = old.map_or_else(|| base.clone(), |(_, g)| g);
             }
         }
         let mut g = best.expect("at least one draw").1;
@@ -51,28 +57,18 @@ impl Nigh {
         g
     }
 
-    /// How likely the claims made so far are in this deal: a civilian says
-    /// what it saw (unless a seen Jerk or Charmer forced otherwise); a fanatic hides
-    /// most Cultists and accuses some clean refugees.
-    pub(crate) fn claims_likelihood(&self) -> f64 {
-        let mut l = 1.0;
-        for c in self.claims_with_sightings() {
-            if c.saw.is_empty() {
-                continue;
-            }
-            let truth = honest_claim(&c.saw);
-            let forced = c.forced == Some(c.said);
-            l *= match (self.is_fanatic(c.seat), c.said == truth) {
-                (false, true) => CIVILIAN_TRUE,
-                (false, false) if forced => CIVILIAN_FORCED_LIE,
-                (false, false) => CIVILIAN_LIE,
-                (true, true) if truth => FANATIC_ADMITS_CULTIST,
-                (true, true) => FANATIC_CLEARS_CLEAN,
-                (true, false) if truth => FANATIC_HIDES_CULTIST,
-                (true, false) => FANATIC_ACCUSES_CLEAN,
-            };
+    /// Puts back the skeleton's hidden cards, every one the shuffles move
+    /// (so the draw starts from the same deal, in the same order, as a
+    /// clone of the skeleton would), reusing this game's buffers.
+    fn reset_hidden(&mut self, base: &Nigh) {
+        for (place, from) in self.places.iter_mut().zip(&base.places) {
+            place.traits = from.traits;
         }
-        l
+        self.allegiance.0.clone_from(&base.allegiance.0);
+        self.aside = base.aside;
+        self.allegiance_deck.clone_from(&base.allegiance_deck);
+        self.offers.0.clone_from(&base.offers.0);
+        self.identity_box.clone_from(&base.identity_box);
     }
 
     /// The game itself from the view with everything: its secrets as they
@@ -131,6 +127,88 @@ impl Nigh {
             intel: secrets.intel,
             outcome: view.outcome.clone(),
         }
+    }
+}
+
+/// The claims made so far, with what no deal changes worked out once per
+/// sampling: where each claimant's looks lie, and what the history says of
+/// a forced claim. Only the traits and allegiances differ between draws.
+struct ClaimsToWeigh {
+    claims: Vec<ClaimToWeigh>,
+}
+
+struct ClaimToWeigh {
+    seat: Seat,
+    said: bool,
+    /// Where each card looked at lies, and whether the questioning showed it.
+    looks: Vec<(Pos, bool)>,
+    /// A Lawyer freed the claim.
+    lawyer: bool,
+    /// The refugee had no marker when questioned.
+    unmarked: bool,
+}
+
+impl ClaimsToWeigh {
+    fn of(game: &Nigh) -> Self {
+        let claims = game
+            .history
+            .iter()
+            .enumerate()
+            .filter_map(|(at, e)| match *e {
+                Entry::Claimed { hour, seat, spot, cultist } => {
+                    let before = &game.history[..at];
+                    let mine = game.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
+                    Some(ClaimToWeigh {
+                        seat,
+                        said: cultist,
+                        looks: mine.map(|s| (s.at, s.by_question)).collect(),
+                        lawyer: lawyer_used(before, hour, seat),
+                        unmarked: unmarked_when_questioned(before, spot),
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        ClaimsToWeigh { claims }
+    }
+
+    /// How likely the claims made so far are in the deal in `g`: a civilian
+    /// says what it saw (unless a seen Jerk or Charmer forced otherwise); a
+    /// fanatic hides most Cultists and accuses some clean refugees.
+    fn likelihood(&self, g: &Nigh) -> f64 {
+        let (mut saw, mut shown) = (Vec::new(), Vec::new());
+        let mut l = 1.0;
+        for c in &self.claims {
+            if c.looks.is_empty() {
+                continue;
+            }
+            saw.clear();
+            shown.clear();
+            for &(at, by_question) in &c.looks {
+                saw.push(g.trait_at(at));
+                if by_question {
+                    shown.push(g.trait_at(at));
+                }
+            }
+            let truth = honest_claim(&saw);
+            let forced = if c.lawyer { None } else { forced_by(&shown, || c.unmarked) };
+            l *= claim_chance(g.is_fanatic(c.seat), c.said, truth, forced == Some(c.said));
+        }
+        l
+    }
+}
+
+/// How likely a claim `said` is from a fanatic or a civilian who saw
+/// `truth` (the honest claim), `forced` when the rules made it say so.
+fn claim_chance(fanatic: bool, said: bool, truth: bool, forced: bool) -> f64 {
+    match (fanatic, said == truth) {
+        (false, true) => CIVILIAN_TRUE,
+        (false, false) if forced => CIVILIAN_FORCED_LIE,
+        (false, false) => CIVILIAN_LIE,
+        (true, true) if truth => FANATIC_ADMITS_CULTIST,
+        (true, true) => FANATIC_CLEARS_CLEAN,
+        (true, false) if truth => FANATIC_HIDES_CULTIST,
+        (true, false) => FANATIC_ACCUSES_CLEAN,
     }
 }
 
