@@ -15,6 +15,7 @@ use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Alle
 use super::super::seat_view::View;
 use super::super::state::{Entry, Nigh, Pos};
 use super::evidence::Evidence;
+use std::ops::Range;
 use crate::engine::{PerSeat, Seat};
 
 #[derive(Clone, Debug)]
@@ -68,8 +69,9 @@ impl Beliefs {
     fn from_evidence(ev: &Evidence) -> Beliefs {
         let me = ev.me;
         let n = ev.players;
-        let fanatic = Self::trust(ev, me, n);
-        let (odds, accused) = claim_odds(ev, me, &fanatic);
+        let said = Said::of(ev);
+        let fanatic = Self::trust(ev, &said, me, n);
+        let (odds, accused) = claim_odds(ev, &said, me, &fanatic);
         let mut card = card_chances(ev, &odds);
         normalise(ev, &mut card);
         let refugee = (0..ev.places.len())
@@ -86,7 +88,7 @@ impl Beliefs {
 
     /// Each player's chance of being a fanatic, from the card counts, spied
     /// cards and claims that contradict what the viewer has seen.
-    fn trust(ev: &Evidence, me: Seat, n: usize) -> PerSeat<f64> {
+    fn trust(ev: &Evidence, said: &Said, me: Seat, n: usize) -> PerSeat<f64> {
         let deck = FanaticCards::of(ev, n);
         let mut f = PerSeat::from_fn(n, |s| {
             if s == me {
@@ -94,8 +96,8 @@ impl Beliefs {
             }
             1.0 - (1.0 - deck.per_unseen()).powi(ev.allegiance_counts[s] as i32)
         });
-        weigh_checked_claims(ev, me, &mut f);
-        weigh_disagreements(ev, me, &mut f);
+        weigh_checked_claims(ev, said, me, &mut f);
+        weigh_disagreements(said, me, &mut f);
         weigh_intel(ev, &deck, &mut f);
         f
     }
@@ -132,42 +134,73 @@ impl FanaticCards {
     }
 }
 
-/// The cards `seat` looked at when it questioned the refugee at `spot` at
-/// `hour` (what its claim then was about).
-fn looks_behind<'a>(ev: &'a Evidence, hour: u8, seat: Seat, spot: u8) -> impl Iterator<Item = Pos> + 'a {
-    ev.looks.iter().filter(move |l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at)
+/// Every claim with the cards its claimant looked at when it questioned
+/// that refugee that hour (what the claim was about), found once for all
+/// the weighing below.
+struct Said {
+    claims: Vec<Claim>,
+    /// The claims' looks, each claim's a range of this.
+    at: Vec<Pos>,
+}
+
+struct Claim {
+    seat: Seat,
+    cultist: bool,
+    spot: u8,
+    looks: Range<usize>,
+}
+
+impl Said {
+    fn of(ev: &Evidence) -> Said {
+        let mut at = Vec::new();
+        let claims = claims(ev)
+            .map(|(hour, seat, spot, cultist)| {
+                let start = at.len();
+                at.extend(ev.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at));
+                Claim { seat, cultist, spot, looks: start..at.len() }
+            })
+            .collect();
+        Said { claims, at }
+    }
+
+    fn looks(&self, c: &Claim) -> &[Pos] {
+        &self.at[c.looks.clone()]
+    }
 }
 
 /// Claims about cards the viewer has seen too: a lie (that no Jerk or
 /// Charmer forced) unmasks its claimant; the truth makes it more trusted.
-fn weigh_checked_claims(ev: &Evidence, me: Seat, f: &mut PerSeat<f64>) {
-    for (hour, seat, spot, cultist) in claims(ev) {
-        if seat == me {
+fn weigh_checked_claims(ev: &Evidence, said: &Said, me: Seat, f: &mut PerSeat<f64>) {
+    let mut seen: Vec<Trait> = Vec::new();
+    'claims: for c in &said.claims {
+        let looks = said.looks(c);
+        if c.seat == me || looks.is_empty() {
             continue;
         }
-        let seen: Vec<Option<Trait>> = looks_behind(ev, hour, seat, spot).map(|at| known(ev, at)).collect();
-        if seen.is_empty() || seen.iter().any(Option::is_none) {
-            continue;
+        seen.clear();
+        for at in looks {
+            match known(ev, *at) {
+                Some(t) => seen.push(t),
+                None => continue 'claims,
+            }
         }
-        let seen: Vec<Trait> = seen.into_iter().flatten().collect();
         let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
-        if cultist != honest_claim(&seen) && !forced {
-            f[seat] = 1.0;
-        } else if f[seat] < 1.0 {
-            f[seat] *= TRUSTED_AFTER_TRUE_CLAIM;
+        if c.cultist != honest_claim(&seen) && !forced {
+            f[c.seat] = 1.0;
+        } else if f[c.seat] < 1.0 {
+            f[c.seat] *= TRUSTED_AFTER_TRUE_CLAIM;
         }
     }
 }
 
 /// Two claims about the very same card that disagree: one of the two
 /// claimants lied (unless a Jerk or Charmer forced one; rare enough).
-fn weigh_disagreements(ev: &Evidence, me: Seat, f: &mut PerSeat<f64>) {
-    let said: Vec<(Seat, Vec<Pos>, bool)> =
-        claims(ev).map(|(hour, seat, spot, cultist)| (seat, looks_behind(ev, hour, seat, spot).collect(), cultist)).collect();
-    for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
-        for (b, at_b, yes_b) in &said[i + 1..] {
-            if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
-                for s in [*a, *b] {
+fn weigh_disagreements(said: &Said, me: Seat, f: &mut PerSeat<f64>) {
+    for (i, a) in said.claims.iter().enumerate() {
+        for b in &said.claims[i + 1..] {
+            let (at_a, at_b) = (said.looks(a), said.looks(b));
+            if a.seat != b.seat && a.cultist != b.cultist && at_a.len() == 1 && at_a == at_b {
+                for s in [a.seat, b.seat] {
                     if s != me && f[s] < 1.0 {
                         f[s] = f[s].max(DISAGREEING_CLAIMANT);
                     }
@@ -222,14 +255,15 @@ fn known_cultists(ev: &Evidence) -> usize {
 /// Each card's odds of being a Cultist after every other seat's claim
 /// (from the deck's prior, moved by how far each claimant is trusted), and
 /// each refugee's accusations minus clearances.
-fn claim_odds(ev: &Evidence, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
+fn claim_odds(ev: &Evidence, said: &Said, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
     let spots = ev.places.len();
     let unknown = ev.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
     let prior = ((cultists_in_deck() - known_cultists(ev)) as f64 / unknown.max(1) as f64).min(PRIOR_CAP);
     let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
     let mut accused = vec![0i32; spots];
-    for (hour, seat, spot, cultist) in claims(ev) {
-        accused[usize::from(spot)] += if cultist { 1 } else { -1 };
+    for c in &said.claims {
+        let (seat, cultist) = (c.seat, c.cultist);
+        accused[usize::from(c.spot)] += if cultist { 1 } else { -1 };
         if seat == me {
             continue;
         }
@@ -239,11 +273,15 @@ fn claim_odds(ev: &Evidence, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>
         let honest_no = if cultist { HONEST_ON_CLEAN_ACCUSES } else { HONEST_ON_CLEAN_CLEARS };
         let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
         let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
-        let looked: Vec<Pos> = looks_behind(ev, hour, seat, spot).collect();
+        let looked = said.looks(c);
         // A look at both cards splits the claim's weight between them.
-        let weight = 1.0 / looked.len().max(1) as f64;
+        // (x^1 is x exactly, so one look skips the power.)
+        let moved = match looked.len() {
+            0 | 1 => ratio,
+            n => ratio.powf(1.0 / n as f64),
+        };
         for at in looked {
-            odds[usize::from(at.spot)][usize::from(at.slot)] *= ratio.powf(weight);
+            odds[usize::from(at.spot)][usize::from(at.slot)] *= moved;
         }
     }
     (odds, accused)
