@@ -3,10 +3,12 @@
 //! positions from them, hash every chosen move and every root ranking (the
 //! visits and the exact bits of each mean reward) into constants recorded
 //! from the code before the optimisation. A change that alters one random
-//! draw, its order or one floating-point result changes a hash.
+//! draw, its order or one floating-point result changes a hash. The beliefs
+//! a playout reads from the game are checked against the view's, step by step.
 
 use endgames::engine::bot::{policy_move, BotLevel, Search};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
+use endgames::games::the_end_is_nigh::bot::Beliefs;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
 
 /// FNV-1a, so the constants do not depend on std's hasher.
@@ -118,5 +120,29 @@ fn hard_bots_make_the_recorded_decisions() {
     println!("{found:x?}");
     for ((players, seed, _, want), hash) in HARD_DECISIONS.iter().zip(&found) {
         assert_eq!(*want, *hash, "{players} players, seed {seed}: a Hard bot decided differently");
+    }
+}
+
+/// A playout reads a seat's beliefs straight from the game; they must be
+/// the very beliefs its view gives (Debug prints each f64 exactly), at
+/// every step of seeded Easy games, for every seat, the end included.
+#[test]
+fn beliefs_from_the_game_are_the_beliefs_from_the_view() {
+    for (players, seed) in [(2u8, 31u64), (3, 32), (4, 33), (5, 34), (6, 35)] {
+        let mut game = Nigh::new(&Setup { players }, seed).expect("valid set-up");
+        let mut rng = GameRng::from_seed(seed);
+        loop {
+            for seat in Seat::all(usize::from(players)) {
+                let from_view = Beliefs::of(&game.view(Viewer::Seat(seat)));
+                let from_game = Beliefs::of_seat(&game, seat);
+                assert_eq!(format!("{from_view:?}"), format!("{from_game:?}"), "{players} players, seed {seed}, {seat:?}");
+            }
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            let action = decide(&game, seat, BotLevel::Easy, &mut rng, &mut Fnv(0));
+            game.apply(seat, &action).expect("chosen moves are legal");
+        }
     }
 }

@@ -9,8 +9,8 @@
 
 use super::super::cards::{Allegiance, Trait};
 use super::super::seat_view::View;
-use super::super::state::{Entry, Intel, Nigh, Pos, Sighting};
-use crate::engine::{PerSeat, Seat, Viewer};
+use super::super::state::{Entry, Intel, Nigh, Sighting};
+use crate::engine::{PerSeat, Seat};
 use std::borrow::Cow;
 
 /// A refugee as the seat knows it.
@@ -53,14 +53,10 @@ impl<'a> Evidence<'a> {
     /// From a game, what `seat` knows: the facts `seat`'s view would show
     /// (`Nigh::view_for`), read in place.
     pub fn of_seat(game: &'a Nigh, seat: Seat) -> Self {
-        let known = |spot: usize, slot: u8| {
-            let pos = Pos::new(spot as u8, slot);
-            game.visible(Viewer::Seat(seat), pos).then(|| game.trait_at(pos))
-        };
         Evidence {
             me: seat,
             players: usize::from(game.players),
-            places: game.places.iter().enumerate().map(|(spot, p)| Known { present: p.present, traits: [known(spot, 0), known(spot, 1)] }).collect(),
+            places: known_places(game, seat),
             looks: Cow::Borrowed(&game.sightings),
             history: &game.history,
             allegiance: &game.allegiance[seat],
@@ -73,4 +69,23 @@ impl<'a> Evidence<'a> {
     pub fn is_fanatic(&self) -> bool {
         self.allegiance.contains(&Allegiance::Fanatic)
     }
+}
+
+/// The refugees as `seat` knows them: the cards it has looked at, and at
+/// the end every card in the bunker (`Nigh::visible`), in one pass over
+/// the looks rather than a search of them per card.
+fn known_places(game: &Nigh, seat: Seat) -> Vec<Known> {
+    let over = game.outcome.is_some();
+    let mut places: Vec<Known> = game
+        .places
+        .iter()
+        .map(|p| {
+            let shown = |slot: u8| (over && p.present).then_some(p.traits[usize::from(slot)]);
+            Known { present: p.present, traits: [shown(0), shown(1)] }
+        })
+        .collect();
+    for look in game.sightings.iter().filter(|l| l.seat == seat) {
+        places[usize::from(look.at.spot)].traits[usize::from(look.at.slot)] = Some(game.trait_at(look.at));
+    }
+    places
 }
