@@ -34,13 +34,15 @@ impl Nigh {
     pub(crate) fn sample_from(view: &View, rng: &mut GameRng) -> Nigh {
         let base = Nigh::skeleton(view);
         let claims = ClaimsToWeigh::of(&base);
+        let hidden_traits = base.hidden_positions(view.viewer);
+        let mut kinds = Vec::new();
         let mut draw = base.clone();
         let mut best: Option<(f64, Nigh)> = None;
         for _ in 0..DRAWS {
             draw.reset_hidden(&base);
             draw.shuffle_allegiances(view.viewer, rng);
             draw.shuffle_identities(view.viewer, rng);
-            draw.shuffle_traits(view.viewer, rng);
+            draw.shuffle_traits_at(&hidden_traits, &mut kinds, rng);
             let likely = claims.likelihood(&draw);
             if rng.unit() < likely {
                 best = Some((likely, draw));
