@@ -29,17 +29,22 @@ const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
 impl Nigh {
     /// Rejection sampling: a draw is kept with the chance that its players
     /// would have made the claims they made; failing that, the likeliest of
-    /// `DRAWS` draws. Every draw is dealt in one of two reused games (the
-    /// draw and the best so far) reset from the skeleton, not a fresh clone.
+    /// `DRAWS` draws. Each draw re-deals the skeleton's hidden cards in
+    /// place, from the same starting deal each time (so the same draws as
+    /// dealing into a fresh copy); a second game is cloned only to keep a
+    /// rejected draw as the best so far.
     pub(crate) fn sample_from(view: &View, rng: &mut GameRng) -> Nigh {
-        let base = Nigh::skeleton(view);
-        let claims = ClaimsToWeigh::of(&base);
-        let hidden_traits = base.hidden_positions(view.viewer);
+        let mut draw = Nigh::skeleton(view);
+        // What no deal changes, worked out once.
+        let start = HiddenDeal::of(&draw);
+        let claims = ClaimsToWeigh::of(&draw);
+        let hidden_traits = draw.hidden_positions(view.viewer);
         let mut kinds = Vec::new();
-        let mut draw = base.clone();
         let mut best: Option<(f64, Nigh)> = None;
-        for _ in 0..DRAWS {
-            draw.reset_hidden(&base);
+        for i in 0..DRAWS {
+            if i > 0 {
+                start.restore(&mut draw);
+            }
             draw.shuffle_allegiances(view.viewer, rng);
             draw.shuffle_identities(view.viewer, rng);
             draw.shuffle_traits_at(&hidden_traits, &mut kinds, rng);
@@ -49,28 +54,17 @@ impl Nigh {
                 break;
             }
             if best.as_ref().is_none_or(|(b, _)| likely > *b) {
-                // The old best's game is dealt into next.
-                let old = best.replace((likely, draw));
-                draw = old.map_or_else(|| base.clone(), |(_, g)| g);
+                // The old best's game is dealt into next (the first time,
+                // a copy: its hidden cards are put back before the deal).
+                draw = match best.replace((likely, draw)) {
+                    Some((_, old)) => old,
+                    None => best.as_ref().expect("just kept").1.clone(),
+                };
             }
         }
         let mut g = best.expect("at least one draw").1;
         g.rng = GameRng::from_seed(rng.next_u64());
         g
-    }
-
-    /// Puts back the skeleton's hidden cards, every one the shuffles move
-    /// (so the draw starts from the same deal, in the same order, as a
-    /// clone of the skeleton would), reusing this game's buffers.
-    fn reset_hidden(&mut self, base: &Nigh) {
-        for (place, from) in self.places.iter_mut().zip(&base.places) {
-            place.traits = from.traits;
-        }
-        self.allegiance.0.clone_from(&base.allegiance.0);
-        self.aside = base.aside;
-        self.allegiance_deck.clone_from(&base.allegiance_deck);
-        self.offers.0.clone_from(&base.offers.0);
-        self.identity_box.clone_from(&base.identity_box);
     }
 
     /// The game itself from the view with everything: its secrets as they
@@ -129,6 +123,42 @@ impl Nigh {
             intel: secrets.intel,
             outcome: view.outcome.clone(),
         }
+    }
+}
+
+/// The cards the shuffles re-deal, as the skeleton holds them: every draw
+/// starts from this deal, in this order.
+struct HiddenDeal {
+    traits: Vec<[Trait; 2]>,
+    allegiance: PerSeat<Vec<Allegiance>>,
+    aside: Allegiance,
+    allegiance_deck: Vec<Allegiance>,
+    offers: PerSeat<[Identity; 2]>,
+    identity_box: Vec<Identity>,
+}
+
+impl HiddenDeal {
+    fn of(g: &Nigh) -> Self {
+        HiddenDeal {
+            traits: g.places.iter().map(|p| p.traits).collect(),
+            allegiance: g.allegiance.clone(),
+            aside: g.aside,
+            allegiance_deck: g.allegiance_deck.clone(),
+            offers: g.offers.clone(),
+            identity_box: g.identity_box.clone(),
+        }
+    }
+
+    /// Puts this deal back into `g`, reusing its buffers.
+    fn restore(&self, g: &mut Nigh) {
+        for (place, traits) in g.places.iter_mut().zip(&self.traits) {
+            place.traits = *traits;
+        }
+        g.allegiance.0.clone_from(&self.allegiance.0);
+        g.aside = self.aside;
+        g.allegiance_deck.clone_from(&self.allegiance_deck);
+        g.offers.0.clone_from(&self.offers.0);
+        g.identity_box.clone_from(&self.identity_box);
     }
 }
 
