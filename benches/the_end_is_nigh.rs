@@ -21,7 +21,9 @@
 //! (1,000 by default) and `NIGH_BENCH_NORMAL` that of (d) (1,000 by default, the
 //! issue's floor: about 70 minutes of one core, as a Normal decision searches up
 //! to 400 samples); `NIGH_BENCH_PLAYERS=2,3` limits a run to those table sizes.
-//! `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
+//! `NIGH_BENCH_ONLY=times` prints only the Normal and Hard decision times,
+//! on the clock and on the CPU (over `NIGH_BENCH_NORMAL_TIMES`, 60, and `NIGH_BENCH_HARD_TIMES`, 20,
+//! positions). `NIGH_BENCH_ONLY=ladder` prints only the ladder, whose knobs are the shared
 //! `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS` and `LADDER_FROM`;
 //! `NIGH_LADDER=sides` leaves out the by-seat pairs.
 
@@ -106,6 +108,41 @@ fn decision_times(level: BotLevel, n: usize) {
     common::print_decision_times::<Nigh>("the_end_is_nigh", level, positions(n));
 }
 
+/// This thread's time on a CPU so far, in ns (Linux: the first field of
+/// /proc/thread-self/schedstat), or None elsewhere.
+fn cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+}
+
+/// Like `decision_times`, but each decision's time on the CPU as well as
+/// on the clock: on a shared, loaded machine the clock counts the time the
+/// bench waited for a core, the CPU time does not.
+fn decision_cpu_times(level: BotLevel, n: usize) {
+    let (mut wall, mut cpu) = (Vec::new(), Vec::new());
+    let mut rng = GameRng::from_seed(77);
+    for (state, seat) in positions(n) {
+        let (start, start_cpu) = (Instant::now(), cpu_ns());
+        let action = decide(&state.view(Viewer::Seat(seat)), seat, level, &mut rng);
+        wall.push(start.elapsed().as_secs_f64() * 1000.0);
+        if let (Some(a), Some(b)) = (start_cpu, cpu_ns()) {
+            cpu.push((b - a) as f64 / 1e6);
+        }
+        assert!(action.is_some_and(|a| state.legal_actions(seat).contains(&a)), "the bot chose a legal action");
+    }
+    let name = level.label().to_lowercase();
+    for (what, ms) in [("wall", &mut wall), ("cpu", &mut cpu)] {
+        if ms.is_empty() {
+            continue;
+        }
+        ms.sort_by(f64::total_cmp);
+        // The CPU clock may tick coarsely (4 ms on the shared machine): the
+        // mean over many decisions is the finer figure then.
+        println!("the_end_is_nigh_bot_{name}_decision_{what}_mean: {:.3} ms", ms.iter().sum::<f64>() / ms.len() as f64);
+        println!("the_end_is_nigh_bot_{name}_decision_{what}_median: {:.3} ms", common::percentile(ms, 0.5));
+        println!("the_end_is_nigh_bot_{name}_decision_{what}_p95: {:.3} ms", common::percentile(ms, 0.95));
+    }
+}
+
 /// The civilians' win rate at `players` over `games` seeded games (stops early
 /// if `budget` runs out; the printed game count says so).
 fn balance(name: &str, players: u8, table: Table, games: usize, budget: Duration) {
@@ -156,6 +193,12 @@ fn main() {
     let only = std::env::var("NIGH_BENCH_ONLY").unwrap_or_default();
     if only == "ladder" {
         return ladder();
+    }
+    // Only the search bots' decision times (before and after a speed-up).
+    if only == "times" {
+        decision_cpu_times(BotLevel::Normal, env_count("NIGH_BENCH_NORMAL_TIMES", 60));
+        decision_cpu_times(BotLevel::Hard, env_count("NIGH_BENCH_HARD_TIMES", 20));
+        return;
     }
     if only.is_empty() {
         random_games_per_sec();

@@ -47,11 +47,17 @@ impl ClaimMade {
 /// looks; `None` for a card the reader may not see). All of them make a
 /// claim honest or a lie; only what questioning showed can have forced it.
 pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Option<Trait>, bool)>) -> Vec<ClaimMade> {
+    claims_made_by(history, |_| true, saw)
+}
+
+/// [`claims_made`], for the claims of the seats `by` accepts only (the
+/// others' looks are never read: a playout's evaluation wants one seat's).
+pub fn claims_made_by(history: &[Entry], by: impl Fn(Seat) -> bool, saw: impl Fn(u8, Seat, u8) -> Vec<(Option<Trait>, bool)>) -> Vec<ClaimMade> {
     history
         .iter()
         .enumerate()
         .filter_map(|(at, e)| match *e {
-            Entry::Claimed { hour, seat, spot, cultist } => {
+            Entry::Claimed { hour, seat, spot, cultist } if by(seat) => {
                 let looks = saw(hour, seat, spot);
                 let unrevealed = looks.iter().filter(|(t, _)| t.is_none()).count();
                 let shown: Vec<Trait> = looks.iter().filter(|(_, q)| *q).filter_map(|(t, _)| *t).collect();
@@ -64,19 +70,26 @@ pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Option<
         .collect()
 }
 
-/// The claim the rules forced on `seat` about the refugee at `spot` in
-/// `hour`, read from the history before the claim and what questioning
-/// showed (`shown`), as `claim_options` decided it then: a Jerk forces "a cultist" if the refugee had no exile
-/// marker when questioned, a Charmer forces "not a cultist", both at once
-/// leave the choice open, and a Lawyer used that hour frees the claimant.
+/// The claim the rules forced on `seat` about the refugee at `spot`, from
+/// the history `before` it and the traits its questioning showed.
 pub fn forced_claim(before: &[Entry], hour: u8, seat: Seat, spot: u8, shown: &[Trait]) -> Option<bool> {
-    let lawyer = before.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat));
-    if lawyer {
+    if lawyer_used(before, hour, seat) {
         return None;
     }
-    let bindings: Vec<Binding> = shown.iter().map(|t| t.binding()).collect();
-    let accuse = bindings.contains(&Binding::ForcesAccusation) && unmarked_when_questioned(before, spot);
-    let defend = bindings.contains(&Binding::ForcesDefence);
+    forced_by(shown, || unmarked_when_questioned(before, spot))
+}
+
+/// `seat` used a Lawyer at `hour` (its claim then is free, whatever it saw).
+pub fn lawyer_used(before: &[Entry], hour: u8, seat: Seat) -> bool {
+    before.iter().any(|e| matches!(e, Entry::IdentityUsed { hour: h, seat: s, identity: Identity::Lawyer } if *h == hour && *s == seat))
+}
+
+/// The claim the traits `shown` by questioning force (no Lawyer used);
+/// `unmarked` tells whether the refugee had no marker when questioned,
+/// asked only when it matters.
+pub fn forced_by(shown: &[Trait], unmarked: impl FnOnce() -> bool) -> Option<bool> {
+    let accuse = shown.iter().any(|t| t.binding() == Binding::ForcesAccusation) && unmarked();
+    let defend = shown.iter().any(|t| t.binding() == Binding::ForcesDefence);
     match (accuse, defend) {
         (true, false) => Some(true),
         (false, true) => Some(false),
@@ -84,9 +97,8 @@ pub fn forced_claim(before: &[Entry], hour: u8, seat: Seat, spot: u8, shown: &[T
     }
 }
 
-/// Whether the refugee at `spot` had no exile marker when last questioned:
-/// each marker is followed from vote to move to removal up to that question.
-fn unmarked_when_questioned(before: &[Entry], spot: u8) -> bool {
+/// The refugee at `spot` had no marker when it was last questioned.
+pub fn unmarked_when_questioned(before: &[Entry], spot: u8) -> bool {
     let question = before.iter().rposition(|e| matches!(e, Entry::Questioned { spot: s, .. } if *s == spot)).unwrap_or(before.len());
     let mut marker_at: Vec<(u8, u8)> = Vec::new();
     for e in &before[..question] {

@@ -10,16 +10,25 @@ use super::state::{Nigh, Pos};
 use crate::engine::{GameRng, Seat, Viewer};
 
 impl Nigh {
-    fn hidden_positions(&self, viewer: Viewer) -> Vec<Pos> {
+    /// The cards `viewer` cannot see. Only looks and the end change it, so
+    /// many deals of one sample share it (`sample_from`).
+    pub(crate) fn hidden_positions(&self, viewer: Viewer) -> Vec<Pos> {
         (0..self.places.len() as u8).flat_map(|spot| [Pos::new(spot, 0), Pos::new(spot, 1)]).filter(|p| !self.visible(viewer, *p)).collect()
     }
 
     pub(crate) fn shuffle_traits(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let hidden = self.hidden_positions(viewer);
-        let mut kinds: Vec<Trait> = hidden.iter().map(|p| self.trait_at(*p)).collect();
-        rng.shuffle(&mut kinds);
-        for (p, t) in hidden.into_iter().zip(kinds) {
-            self.places[usize::from(p.spot)].traits[usize::from(p.slot)] = t;
+        self.shuffle_traits_at(&hidden, &mut Vec::new(), rng);
+    }
+
+    /// Re-deals the traits at `hidden` among themselves; `kinds` is a
+    /// buffer reused across deals.
+    pub(crate) fn shuffle_traits_at(&mut self, hidden: &[Pos], kinds: &mut Vec<Trait>, rng: &mut GameRng) {
+        kinds.clear();
+        kinds.extend(hidden.iter().map(|p| self.trait_at(*p)));
+        rng.shuffle(kinds);
+        for (p, t) in hidden.iter().zip(kinds.iter()) {
+            self.places[usize::from(p.spot)].traits[usize::from(p.slot)] = *t;
         }
     }
 

@@ -6,7 +6,8 @@
 
 use super::cards::{allegiance_cards, honest_claim, Allegiance, Identity, Trait, TRAIT_DECK};
 use super::seat_view::{Everything, View};
-use super::state::{Nigh, Place, Sighting};
+use super::claims::{forced_by, lawyer_used, unmarked_when_questioned};
+use super::state::{Entry, Nigh, Place, Pos, Sighting};
 use crate::engine::{GameRng, PerSeat, Seat};
 
 /// Draws `determinize` tries before keeping the most honest-looking one.
@@ -28,51 +29,42 @@ const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
 impl Nigh {
     /// Rejection sampling: a draw is kept with the chance that its players
     /// would have made the claims they made; failing that, the likeliest of
-    /// `DRAWS` draws.
+    /// `DRAWS` draws. Each draw re-deals the skeleton's hidden cards in
+    /// place, from the same starting deal each time (so the same draws as
+    /// dealing into a fresh copy); a second game is cloned only to keep a
+    /// rejected draw as the best so far.
     pub(crate) fn sample_from(view: &View, rng: &mut GameRng) -> Nigh {
-        let base = Nigh::skeleton(view);
+        let mut draw = Nigh::skeleton(view);
+        // What no deal changes, worked out once.
+        let start = HiddenDeal::of(&draw);
+        let claims = ClaimsToWeigh::of(&draw);
+        let hidden_traits = draw.hidden_positions(view.viewer);
+        let mut kinds = Vec::new();
         let mut best: Option<(f64, Nigh)> = None;
-        for _ in 0..DRAWS {
-            let mut g = base.clone();
-            g.shuffle_allegiances(view.viewer, rng);
-            g.shuffle_identities(view.viewer, rng);
-            g.shuffle_traits(view.viewer, rng);
-            let likely = g.claims_likelihood();
+        for i in 0..DRAWS {
+            if i > 0 {
+                start.restore(&mut draw);
+            }
+            draw.shuffle_allegiances(view.viewer, rng);
+            draw.shuffle_identities(view.viewer, rng);
+            draw.shuffle_traits_at(&hidden_traits, &mut kinds, rng);
+            let likely = claims.likelihood(&draw);
             if rng.unit() < likely {
-                best = Some((likely, g));
+                best = Some((likely, draw));
                 break;
             }
             if best.as_ref().is_none_or(|(b, _)| likely > *b) {
-                best = Some((likely, g));
+                // The old best's game is dealt into next (the first time,
+                // a copy: its hidden cards are put back before the deal).
+                draw = match best.replace((likely, draw)) {
+                    Some((_, old)) => old,
+                    None => best.as_ref().expect("just kept").1.clone(),
+                };
             }
         }
         let mut g = best.expect("at least one draw").1;
         g.rng = GameRng::from_seed(rng.next_u64());
         g
-    }
-
-    /// How likely the claims made so far are in this deal: a civilian says
-    /// what it saw (unless a seen Jerk or Charmer forced otherwise); a fanatic hides
-    /// most Cultists and accuses some clean refugees.
-    pub(crate) fn claims_likelihood(&self) -> f64 {
-        let mut l = 1.0;
-        for c in self.claims_with_sightings() {
-            if c.saw.is_empty() {
-                continue;
-            }
-            let truth = honest_claim(&c.saw);
-            let forced = c.forced == Some(c.said);
-            l *= match (self.is_fanatic(c.seat), c.said == truth) {
-                (false, true) => CIVILIAN_TRUE,
-                (false, false) if forced => CIVILIAN_FORCED_LIE,
-                (false, false) => CIVILIAN_LIE,
-                (true, true) if truth => FANATIC_ADMITS_CULTIST,
-                (true, true) => FANATIC_CLEARS_CLEAN,
-                (true, false) if truth => FANATIC_HIDES_CULTIST,
-                (true, false) => FANATIC_ACCUSES_CLEAN,
-            };
-        }
-        l
     }
 
     /// The game itself from the view with everything: its secrets as they
@@ -131,6 +123,124 @@ impl Nigh {
             intel: secrets.intel,
             outcome: view.outcome.clone(),
         }
+    }
+}
+
+/// The cards the shuffles re-deal, as the skeleton holds them: every draw
+/// starts from this deal, in this order.
+struct HiddenDeal {
+    traits: Vec<[Trait; 2]>,
+    allegiance: PerSeat<Vec<Allegiance>>,
+    aside: Allegiance,
+    allegiance_deck: Vec<Allegiance>,
+    offers: PerSeat<[Identity; 2]>,
+    identity_box: Vec<Identity>,
+}
+
+impl HiddenDeal {
+    fn of(g: &Nigh) -> Self {
+        HiddenDeal {
+            traits: g.places.iter().map(|p| p.traits).collect(),
+            allegiance: g.allegiance.clone(),
+            aside: g.aside,
+            allegiance_deck: g.allegiance_deck.clone(),
+            offers: g.offers.clone(),
+            identity_box: g.identity_box.clone(),
+        }
+    }
+
+    /// Puts this deal back into `g`, reusing its buffers.
+    fn restore(&self, g: &mut Nigh) {
+        for (place, traits) in g.places.iter_mut().zip(&self.traits) {
+            place.traits = *traits;
+        }
+        g.allegiance.0.clone_from(&self.allegiance.0);
+        g.aside = self.aside;
+        g.allegiance_deck.clone_from(&self.allegiance_deck);
+        g.offers.0.clone_from(&self.offers.0);
+        g.identity_box.clone_from(&self.identity_box);
+    }
+}
+
+/// The claims made so far, with what no deal changes worked out once per
+/// sampling: where each claimant's looks lie, and what the history says of
+/// a forced claim. Only the traits and allegiances differ between draws.
+struct ClaimsToWeigh {
+    claims: Vec<ClaimToWeigh>,
+}
+
+struct ClaimToWeigh {
+    seat: Seat,
+    said: bool,
+    /// Where each card looked at lies, and whether the questioning showed it.
+    looks: Vec<(Pos, bool)>,
+    /// A Lawyer freed the claim.
+    lawyer: bool,
+    /// The refugee had no marker when questioned.
+    unmarked: bool,
+}
+
+impl ClaimsToWeigh {
+    fn of(game: &Nigh) -> Self {
+        let claims = game
+            .history
+            .iter()
+            .enumerate()
+            .filter_map(|(at, e)| match *e {
+                Entry::Claimed { hour, seat, spot, cultist } => {
+                    let before = &game.history[..at];
+                    let mine = game.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
+                    Some(ClaimToWeigh {
+                        seat,
+                        said: cultist,
+                        looks: mine.map(|s| (s.at, s.by_question)).collect(),
+                        lawyer: lawyer_used(before, hour, seat),
+                        unmarked: unmarked_when_questioned(before, spot),
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        ClaimsToWeigh { claims }
+    }
+
+    /// How likely the claims made so far are in the deal in `g`: a civilian
+    /// says what it saw (unless a seen Jerk or Charmer forced otherwise); a
+    /// fanatic hides most Cultists and accuses some clean refugees.
+    fn likelihood(&self, g: &Nigh) -> f64 {
+        let (mut saw, mut shown) = (Vec::new(), Vec::new());
+        let mut l = 1.0;
+        for c in &self.claims {
+            if c.looks.is_empty() {
+                continue;
+            }
+            saw.clear();
+            shown.clear();
+            for &(at, by_question) in &c.looks {
+                saw.push(g.trait_at(at));
+                if by_question {
+                    shown.push(g.trait_at(at));
+                }
+            }
+            let truth = honest_claim(&saw);
+            let forced = if c.lawyer { None } else { forced_by(&shown, || c.unmarked) };
+            l *= claim_chance(g.is_fanatic(c.seat), c.said, truth, forced == Some(c.said));
+        }
+        l
+    }
+}
+
+/// How likely a claim `said` is from a fanatic or a civilian who saw
+/// `truth` (the honest claim), `forced` when the rules made it say so.
+fn claim_chance(fanatic: bool, said: bool, truth: bool, forced: bool) -> f64 {
+    match (fanatic, said == truth) {
+        (false, true) => CIVILIAN_TRUE,
+        (false, false) if forced => CIVILIAN_FORCED_LIE,
+        (false, false) => CIVILIAN_LIE,
+        (true, true) if truth => FANATIC_ADMITS_CULTIST,
+        (true, true) => FANATIC_CLEARS_CLEAN,
+        (true, false) if truth => FANATIC_HIDES_CULTIST,
+        (true, false) => FANATIC_ACCUSES_CLEAN,
     }
 }
 

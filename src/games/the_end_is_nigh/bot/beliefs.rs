@@ -13,7 +13,9 @@
 
 use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Allegiance, Trait};
 use super::super::seat_view::View;
-use super::super::state::{Entry, Pos};
+use super::super::state::{Entry, Nigh, Pos};
+use super::evidence::Evidence;
+use std::ops::Range;
 use crate::engine::{PerSeat, Seat};
 
 #[derive(Clone, Debug)]
@@ -53,16 +55,28 @@ const PRIOR_CAP: f64 = 0.95;
 const NORMALISE_ROUNDS: usize = 3;
 
 impl Beliefs {
+    /// What the seat whose view this is believes.
     pub fn of(view: &View) -> Beliefs {
-        let me = view.seat().expect("beliefs belong to a seat");
-        let n = usize::from(view.players);
-        let fanatic = Self::trust(view, me, n);
-        let (odds, accused) = claim_odds(view, me, &fanatic);
-        let mut card = card_chances(view, &odds);
-        normalise(view, &mut card);
-        let refugee = (0..view.places.len())
+        Self::from_evidence(&Evidence::of_view(view))
+    }
+
+    /// What `seat` believes in `game` (a playout): the same as from its
+    /// view, without building the view.
+    pub fn of_seat(game: &Nigh, seat: Seat) -> Beliefs {
+        Self::from_evidence(&Evidence::of_seat(game, seat))
+    }
+
+    fn from_evidence(ev: &Evidence) -> Beliefs {
+        let me = ev.me;
+        let n = ev.players;
+        let said = Said::of(ev);
+        let fanatic = Self::trust(ev, &said, me, n);
+        let (odds, accused) = claim_odds(ev, &said, me, &fanatic);
+        let mut card = card_chances(ev, &odds);
+        normalise(ev, &mut card);
+        let refugee = (0..ev.places.len())
             .map(|s| {
-                let place = &view.places[s];
+                let place = &ev.places[s];
                 if !place.present || place.traits.contains(&Some(Trait::PetDog)) {
                     return 0.0;
                 }
@@ -74,17 +88,17 @@ impl Beliefs {
 
     /// Each player's chance of being a fanatic, from the card counts, spied
     /// cards and claims that contradict what the viewer has seen.
-    fn trust(view: &View, me: Seat, n: usize) -> PerSeat<f64> {
-        let deck = FanaticCards::of(view, n);
+    fn trust(ev: &Evidence, said: &Said, me: Seat, n: usize) -> PerSeat<f64> {
+        let deck = FanaticCards::of(ev, n);
         let mut f = PerSeat::from_fn(n, |s| {
             if s == me {
-                return f64::from(u8::from(view.is_fanatic()));
+                return f64::from(u8::from(ev.is_fanatic()));
             }
-            1.0 - (1.0 - deck.per_unseen()).powi(view.allegiance_counts[s] as i32)
+            1.0 - (1.0 - deck.per_unseen()).powi(ev.allegiance_counts[s] as i32)
         });
-        weigh_checked_claims(view, me, &mut f);
-        weigh_disagreements(view, me, &mut f);
-        weigh_intel(view, &deck, &mut f);
+        weigh_checked_claims(ev, said, me, &mut f);
+        weigh_disagreements(said, me, &mut f);
+        weigh_intel(ev, &deck, &mut f);
         f
     }
 }
@@ -106,11 +120,11 @@ struct FanaticCards {
 }
 
 impl FanaticCards {
-    fn of(view: &View, n: usize) -> Self {
+    fn of(ev: &Evidence, n: usize) -> Self {
         let all = allegiance_cards(n);
         let in_game = all.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let mine = view.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let unseen = (all.len() - view.allegiance.len()) as f64;
+        let mine = ev.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let unseen = (all.len() - ev.allegiance.len()) as f64;
         FanaticCards { in_game, mine, unseen }
     }
 
@@ -120,42 +134,73 @@ impl FanaticCards {
     }
 }
 
-/// The cards `seat` looked at when it questioned the refugee at `spot` at
-/// `hour` (what its claim then was about).
-fn looks_behind(view: &View, hour: u8, seat: Seat, spot: u8) -> impl Iterator<Item = Pos> + '_ {
-    view.looks.iter().filter(move |l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at)
+/// Every claim with the cards its claimant looked at when it questioned
+/// that refugee that hour (what the claim was about), found once for all
+/// the weighing below.
+struct Said {
+    claims: Vec<Claim>,
+    /// The claims' looks, each claim's a range of this.
+    at: Vec<Pos>,
+}
+
+struct Claim {
+    seat: Seat,
+    cultist: bool,
+    spot: u8,
+    looks: Range<usize>,
+}
+
+impl Said {
+    fn of(ev: &Evidence) -> Said {
+        let mut at = Vec::new();
+        let claims = claims(ev)
+            .map(|(hour, seat, spot, cultist)| {
+                let start = at.len();
+                at.extend(ev.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at));
+                Claim { seat, cultist, spot, looks: start..at.len() }
+            })
+            .collect();
+        Said { claims, at }
+    }
+
+    fn looks(&self, c: &Claim) -> &[Pos] {
+        &self.at[c.looks.clone()]
+    }
 }
 
 /// Claims about cards the viewer has seen too: a lie (that no Jerk or
 /// Charmer forced) unmasks its claimant; the truth makes it more trusted.
-fn weigh_checked_claims(view: &View, me: Seat, f: &mut PerSeat<f64>) {
-    for (hour, seat, spot, cultist) in claims(view) {
-        if seat == me {
+fn weigh_checked_claims(ev: &Evidence, said: &Said, me: Seat, f: &mut PerSeat<f64>) {
+    let mut seen: Vec<Trait> = Vec::new();
+    'claims: for c in &said.claims {
+        let looks = said.looks(c);
+        if c.seat == me || looks.is_empty() {
             continue;
         }
-        let seen: Vec<Option<Trait>> = looks_behind(view, hour, seat, spot).map(|at| known(view, at)).collect();
-        if seen.is_empty() || seen.iter().any(Option::is_none) {
-            continue;
+        seen.clear();
+        for at in looks {
+            match known(ev, *at) {
+                Some(t) => seen.push(t),
+                None => continue 'claims,
+            }
         }
-        let seen: Vec<Trait> = seen.into_iter().flatten().collect();
         let forced = seen.iter().any(|t| matches!(t, Trait::Jerk | Trait::Charmer));
-        if cultist != honest_claim(&seen) && !forced {
-            f[seat] = 1.0;
-        } else if f[seat] < 1.0 {
-            f[seat] *= TRUSTED_AFTER_TRUE_CLAIM;
+        if c.cultist != honest_claim(&seen) && !forced {
+            f[c.seat] = 1.0;
+        } else if f[c.seat] < 1.0 {
+            f[c.seat] *= TRUSTED_AFTER_TRUE_CLAIM;
         }
     }
 }
 
 /// Two claims about the very same card that disagree: one of the two
 /// claimants lied (unless a Jerk or Charmer forced one; rare enough).
-fn weigh_disagreements(view: &View, me: Seat, f: &mut PerSeat<f64>) {
-    let said: Vec<(Seat, Vec<Pos>, bool)> =
-        claims(view).map(|(hour, seat, spot, cultist)| (seat, looks_behind(view, hour, seat, spot).collect(), cultist)).collect();
-    for (i, (a, at_a, yes_a)) in said.iter().enumerate() {
-        for (b, at_b, yes_b) in &said[i + 1..] {
-            if a != b && yes_a != yes_b && at_a.len() == 1 && at_a == at_b {
-                for s in [*a, *b] {
+fn weigh_disagreements(said: &Said, me: Seat, f: &mut PerSeat<f64>) {
+    for (i, a) in said.claims.iter().enumerate() {
+        for b in &said.claims[i + 1..] {
+            let (at_a, at_b) = (said.looks(a), said.looks(b));
+            if a.seat != b.seat && a.cultist != b.cultist && at_a.len() == 1 && at_a == at_b {
+                for s in [a.seat, b.seat] {
                     if s != me && f[s] < 1.0 {
                         f[s] = f[s].max(DISAGREEING_CLAIMANT);
                     }
@@ -168,14 +213,14 @@ fn weigh_disagreements(view: &View, me: Seat, f: &mut PerSeat<f64>) {
 /// Spied cards are certain. With two players a Spy's look before 6:00 saw
 /// one card of the two its target ends up with: the card dealt after the
 /// look is as unknown as any other the viewer has not seen.
-fn weigh_intel(view: &View, deck: &FanaticCards, f: &mut PerSeat<f64>) {
-    let spied = view.intel.iter().flat_map(|i| i.cards.iter());
+fn weigh_intel(ev: &Evidence, deck: &FanaticCards, f: &mut PerSeat<f64>) {
+    let spied = ev.intel.iter().flat_map(|i| i.cards.iter());
     let spied_fanatics = spied.clone().filter(|c| **c == Allegiance::Fanatic).count() as f64;
     let unseen_after_intel = deck.unseen - spied.count() as f64;
     let per_unspied = ((deck.in_game - deck.mine - spied_fanatics) / unseen_after_intel.max(1.0)).clamp(0.0, 1.0);
-    for intel in &view.intel {
+    for intel in ev.intel {
         if let Some(s) = intel.of {
-            let dealt_since = view.allegiance_counts[s].saturating_sub(intel.cards.len());
+            let dealt_since = ev.allegiance_counts[s].saturating_sub(intel.cards.len());
             f[s] = if intel.cards.contains(&Allegiance::Fanatic) {
                 1.0
             } else if dealt_since == 0 {
@@ -190,34 +235,35 @@ fn weigh_intel(view: &View, deck: &FanaticCards, f: &mut PerSeat<f64>) {
     }
 }
 
-fn claims(view: &View) -> impl Iterator<Item = (u8, Seat, u8, bool)> + '_ {
-    view.history.iter().filter_map(|e| match *e {
+fn claims<'a>(ev: &'a Evidence) -> impl Iterator<Item = (u8, Seat, u8, bool)> + 'a {
+    ev.history.iter().filter_map(|e| match *e {
         Entry::Claimed { hour, seat, spot, cultist } => Some((hour, seat, spot, cultist)),
         _ => None,
     })
 }
 
 /// What the viewer knows of the card at `p` (its own looks, followed through swaps).
-fn known(view: &View, p: Pos) -> Option<Trait> {
-    view.places[usize::from(p.spot)].traits[usize::from(p.slot)]
+fn known(ev: &Evidence, p: Pos) -> Option<Trait> {
+    ev.places[usize::from(p.spot)].traits[usize::from(p.slot)]
 }
 
 /// Cultists the viewer has seen (they are no longer anywhere unknown).
-fn known_cultists(view: &View) -> usize {
-    view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| **t == Some(Trait::Cultist)).count()
+fn known_cultists(ev: &Evidence) -> usize {
+    ev.places.iter().flat_map(|p| p.traits.iter()).filter(|t| **t == Some(Trait::Cultist)).count()
 }
 
 /// Each card's odds of being a Cultist after every other seat's claim
 /// (from the deck's prior, moved by how far each claimant is trusted), and
 /// each refugee's accusations minus clearances.
-fn claim_odds(view: &View, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
-    let spots = view.places.len();
-    let unknown = view.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
-    let prior = ((cultists_in_deck() - known_cultists(view)) as f64 / unknown.max(1) as f64).min(PRIOR_CAP);
+fn claim_odds(ev: &Evidence, said: &Said, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
+    let spots = ev.places.len();
+    let unknown = ev.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
+    let prior = ((cultists_in_deck() - known_cultists(ev)) as f64 / unknown.max(1) as f64).min(PRIOR_CAP);
     let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
     let mut accused = vec![0i32; spots];
-    for (hour, seat, spot, cultist) in claims(view) {
-        accused[usize::from(spot)] += if cultist { 1 } else { -1 };
+    for c in &said.claims {
+        let (seat, cultist) = (c.seat, c.cultist);
+        accused[usize::from(c.spot)] += if cultist { 1 } else { -1 };
         if seat == me {
             continue;
         }
@@ -227,21 +273,25 @@ fn claim_odds(view: &View, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, 
         let honest_no = if cultist { HONEST_ON_CLEAN_ACCUSES } else { HONEST_ON_CLEAN_CLEARS };
         let liar = if cultist { LIAR_ACCUSES } else { 1.0 - LIAR_ACCUSES };
         let ratio = ((1.0 - f) * honest_yes + f * liar) / ((1.0 - f) * honest_no + f * liar);
-        let looked: Vec<Pos> = looks_behind(view, hour, seat, spot).collect();
+        let looked = said.looks(c);
         // A look at both cards splits the claim's weight between them.
-        let weight = 1.0 / looked.len().max(1) as f64;
+        // (x^1 is x exactly, so one look skips the power.)
+        let moved = match looked.len() {
+            0 | 1 => ratio,
+            n => ratio.powf(1.0 / n as f64),
+        };
         for at in looked {
-            odds[usize::from(at.spot)][usize::from(at.slot)] *= ratio.powf(weight);
+            odds[usize::from(at.spot)][usize::from(at.slot)] *= moved;
         }
     }
     (odds, accused)
 }
 
 /// Known cards are certain; unknown ones take their odds as a chance.
-fn card_chances(view: &View, odds: &[[f64; 2]]) -> Vec<[f64; 2]> {
-    (0..view.places.len())
+fn card_chances(ev: &Evidence, odds: &[[f64; 2]]) -> Vec<[f64; 2]> {
+    (0..ev.places.len())
         .map(|spot| {
-            [0u8, 1].map(|slot| match known(view, Pos::new(spot as u8, slot)) {
+            [0u8, 1].map(|slot| match known(ev, Pos::new(spot as u8, slot)) {
                 Some(t) => f64::from(u8::from(t == Trait::Cultist)),
                 None => {
                     let o = odds[spot][usize::from(slot)];
@@ -254,9 +304,9 @@ fn card_chances(view: &View, odds: &[[f64; 2]]) -> Vec<[f64; 2]> {
 
 /// Exactly `cultists_in_deck()` Cultists exist: scales the unknown cards'
 /// chances to the number still unaccounted for.
-fn normalise(view: &View, card: &mut [[f64; 2]]) {
-    let remaining = (cultists_in_deck() - known_cultists(view)) as f64;
-    let unknown = |s: usize, k: usize| known(view, Pos::new(s as u8, k as u8)).is_none();
+fn normalise(ev: &Evidence, card: &mut [[f64; 2]]) {
+    let remaining = (cultists_in_deck() - known_cultists(ev)) as f64;
+    let unknown = |s: usize, k: usize| known(ev, Pos::new(s as u8, k as u8)).is_none();
     for _ in 0..NORMALISE_ROUNDS {
         let total: f64 = (0..card.len()).flat_map(|s| (0..2).map(move |k| (s, k))).filter(|(s, k)| unknown(*s, *k)).map(|(s, k)| card[s][k]).sum();
         if total <= 1e-9 {

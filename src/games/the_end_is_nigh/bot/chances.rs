@@ -34,7 +34,7 @@ impl Nigh {
     /// Claims `seat` made that differ from the honest claim about what it saw
     /// (claims a Jerk or Charmer forced are not counted).
     pub fn false_claims_by(&self, seat: Seat) -> usize {
-        self.claims_with_sightings().iter().filter(|c| c.seat == seat && c.is_lie()).count()
+        self.claims_with_sightings_by(seat).iter().filter(|c| c.is_lie()).count()
     }
 
     /// The civilians' chances as things stand (the real or a sampled

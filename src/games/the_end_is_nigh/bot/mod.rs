@@ -19,13 +19,14 @@
 
 pub mod beliefs;
 mod chances;
+mod evidence;
 mod picks;
 
 use super::action::Action;
 use super::cards::Identity;
 use super::state::{Nigh, Phase};
 use crate::engine::bot::{choose, BotHooks, BotLevel};
-use crate::engine::{Game, GameRng, Outcome, Seat, Viewer};
+use crate::engine::{Game, GameRng, Outcome, Seat};
 pub use beliefs::Beliefs;
 
 /// Identities a bot would rather keep, best first.
@@ -54,9 +55,9 @@ impl BotHooks for Nigh {
             return legal[0].clone();
         }
         let fanatic = self.is_fanatic(seat);
-        // Beliefs come from the seat's whole view, the dearest part of a
+        // Beliefs come from all the seat knows, the dearest part of a
         // playout move: built only for the phases that weigh them.
-        let beliefs = || Beliefs::of(&self.view(Viewer::Seat(seat)));
+        let beliefs = || Beliefs::of_seat(self, seat);
         let choice = match &self.phase {
             Phase::ChooseIdentity => keep(legal),
             Phase::Question => self.pick_question(seat, &beliefs(), fanatic, legal, rng),

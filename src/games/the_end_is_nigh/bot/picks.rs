@@ -51,8 +51,8 @@ const CIVILIAN_VOTE_PER_MARKER: f64 = 0.06;
 
 impl Nigh {
     pub(super) fn pick_question(&self, seat: Seat, b: &Beliefs, fanatic: bool, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
-        let powers: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Use { .. })).collect();
-        if !powers.is_empty() && rng.unit() < USE_POWER_AT_QUESTION {
+        let may_use = legal.iter().any(|a| matches!(a, Action::Use { .. }));
+        if may_use && rng.unit() < USE_POWER_AT_QUESTION {
             if let Some(a) = best_by(legal, |a| self.power_worth(seat, b, fanatic, a)) {
                 if self.power_worth(seat, b, fanatic, &a) > 0.0 {
                     return Some(a);
@@ -75,7 +75,8 @@ impl Nigh {
         let unseen = |s: u8| !self.has_seen(seat, Pos::new(spot, s));
         let both = self.question_slots(spot).len() == 1 && place.refugee.bend() != Bend::HidesOne;
         let mut w = 0.0;
-        for s in if both { vec![0, 1] } else { vec![slot] } {
+        let slots: &[u8] = if both { &[0, 1] } else { std::slice::from_ref(&slot) };
+        for &s in slots {
             if unseen(s) {
                 w += UNSEEN_CARD + b.card[usize::from(spot)][usize::from(s)];
             }

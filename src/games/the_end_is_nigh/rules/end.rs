@@ -3,7 +3,7 @@
 //! civilians win when no cultist got in.
 
 use super::super::cards::{Allegiance, Trait};
-use super::super::claims::{claims_made, ClaimMade};
+use super::super::claims::{claims_made, claims_made_by, ClaimMade};
 use super::super::event::Event;
 use super::super::state::{Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
@@ -82,10 +82,19 @@ impl Nigh {
     /// and whether the rules forced it: the whole truth, for the bots'
     /// sampling and the bench (never shown to the table).
     pub fn claims_with_sightings(&self) -> Vec<ClaimMade> {
-        claims_made(&self.history, |hour, seat, spot| {
-            let mine = self.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
-            mine.map(|s| (Some(self.trait_at(s.at)), s.by_question)).collect()
-        })
+        claims_made(&self.history, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
+    }
+
+    /// [`Nigh::claims_with_sightings`], of `seat`'s claims only.
+    pub fn claims_with_sightings_by(&self, seat: Seat) -> Vec<ClaimMade> {
+        claims_made_by(&self.history, |s| s == seat, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
+    }
+
+    /// The cards `seat` looked at when it questioned the refugee at `spot`
+    /// at `hour`, as they are, and whether each look was the questioning's.
+    fn saw_for_claim(&self, hour: u8, seat: Seat, spot: u8) -> Vec<(Option<Trait>, bool)> {
+        let mine = self.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
+        mine.map(|s| (Some(self.trait_at(s.at)), s.by_question)).collect()
     }
 
     /// The claims as the table may judge them at the end: a look whose card

@@ -13,6 +13,10 @@ use super::seat_view::View;
 use super::state::{Nigh, Phase, Setup};
 use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToAct, Viewer};
 
+/// A turn's questions (two cards on each of up to six refugees) and a few
+/// identity uses: what `legal_actions` makes room for at once.
+const LIKELY_ACTIONS: usize = 16;
+
 impl Game for Nigh {
     const ID: &'static str = "the-end-is-nigh";
     /// 2: a fourth Pet Dog takes the Farmer's place in the trait deck.
@@ -50,7 +54,10 @@ impl Game for Nigh {
         if !self.to_act().seats().contains(&seat) {
             return Vec::new();
         }
-        let mut out = Vec::new();
+        // Room for a turn's questions and identity uses at once: the search
+        // asks for these at every playout move (and `apply` once more), so
+        // growing the list step by step was a good part of its allocations.
+        let mut out = Vec::with_capacity(LIKELY_ACTIONS);
         match &self.phase {
             Phase::ChooseIdentity => out.extend(self.offers[seat].iter().map(|&identity| Action::KeepIdentity { identity })),
             Phase::Question => {
