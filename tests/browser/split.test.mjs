@@ -26,9 +26,12 @@ async function noWorker(page) {
   await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
 }
 
-/** Takes the console lines a refused fetch writes back out of what the runner counts as errors. */
+/**
+ * Takes the console lines a refused fetch writes (the browser's, and the link
+ * module's own report of the failed chunk) back out of what the runner counts as errors.
+ */
 function forgiveFailedLoads(watch, from) {
-  const kept = watch.errors.slice(from).filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+  const kept = watch.errors.slice(from).filter((e) => !/Failed to load resource|net::ERR_FAILED|TypeError: Failed to fetch/.test(e));
   watch.errors.splice(from, watch.errors.length - from, ...kept);
 }
 
