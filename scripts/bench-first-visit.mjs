@@ -8,7 +8,9 @@
 //   background and is what makes the next visit offline.
 // - size_gzip_open_<slug>: the bytes the page fetches more when that game is
 //   then opened (a new game with a bot, from the new-game screen), the games
-//   opened one after another in the registry's order, each counted alone.
+//   opened one after another in the registry's order, each counted alone;
+//   size_gzip_open_first_<slug>: that game opened first, in a fresh profile
+//   (the most it can add: its chunk and every chunk it shares with others).
 // - fcp_ratio_to_bare_page: the home's first contentful paint over that of a
 //   one-line HTML page served the same way, median of 9 loads each, taken in
 //   turn (home, bare, home, ...) so a busy moment weighs on both alike.
@@ -74,6 +76,25 @@ async function firstVisit(server) {
   }
 }
 
+/** Each game opened first, in a fresh profile: its own chunk and every shared one it needs. */
+async function openedFirst(server) {
+  for (const { slug } of games()) {
+    const { context, close } = await openBrowser();
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const m = meter(page, server.url);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
+      const home = m.bytes();
+      await startGame(page, server.url, { game: slug, controllers: ['human', 'bot-easy'] });
+      await page.waitForLoadState('networkidle');
+      console.log(`size_gzip_open_first_${slug}: ${kb(m.bytes() - home)} KB`);
+    } finally {
+      await close();
+    }
+  }
+}
+
 async function fcp(url) {
   const { context, close } = await openBrowser();
   try {
@@ -117,6 +138,7 @@ async function main() {
   const server = await serve(dist, '/');
   try {
     await firstVisit(server);
+    await openedFirst(server);
     await fcpRatio(server);
   } finally {
     await server.close();
