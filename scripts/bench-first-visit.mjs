@@ -50,20 +50,36 @@ function meter(page, base) {
   };
 }
 
-async function firstVisit(server) {
+/**
+ * A fresh profile's visit to the home: calls `then(page, meter, home)` with
+ * the gzip bytes the home took, then closes the browser.
+ */
+async function visitHome(server, then) {
   const { context, close } = await openBrowser();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const m = meter(page, server.url);
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
-    const home = m.bytes();
+    await then(page, m, m.bytes());
+  } finally {
+    await close();
+  }
+}
+
+/** Opens `slug` from the home with a bot seat and waits until the network is quiet. */
+async function openGame(page, server, slug) {
+  await startGame(page, server.url, { game: slug, controllers: ['human', 'bot-easy'] });
+  await page.waitForLoadState('networkidle');
+}
+
+async function firstVisit(server) {
+  await visitHome(server, async (page, m, home) => {
     console.log(`size_gzip_first_visit: ${kb(home)} KB`);
     console.log(`first_visit_files: ${m.files().length} files`);
     let before = home;
     for (const { slug } of games()) {
-      await startGame(page, server.url, { game: slug, controllers: ['human', 'bot-easy'] });
-      await page.waitForLoadState('networkidle');
+      await openGame(page, server, slug);
       const now = m.bytes();
       // What this game added beyond everything fetched before it: the first
       // game opened also brings the chunks of code it shares with others.
@@ -71,27 +87,16 @@ async function firstVisit(server) {
       before = now;
       await page.goto(server.url, { waitUntil: 'networkidle' });
     }
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** Each game opened first, in a fresh profile: its own chunk and every shared one it needs. */
 async function openedFirst(server) {
   for (const { slug } of games()) {
-    const { context, close } = await openBrowser();
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      const m = meter(page, server.url);
-      await page.goto(server.url, { waitUntil: 'networkidle' });
-      await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
-      const home = m.bytes();
-      await startGame(page, server.url, { game: slug, controllers: ['human', 'bot-easy'] });
-      await page.waitForLoadState('networkidle');
+    await visitHome(server, async (page, m, home) => {
+      await openGame(page, server, slug);
       console.log(`size_gzip_open_first_${slug}: ${kb(m.bytes() - home)} KB`);
-    } finally {
-      await close();
-    }
+    });
   }
 }
 
