@@ -134,7 +134,13 @@ pub async fn load(game: GameId) -> Result<&'static GameEntry, String> {
     let (entry, styles) = futures_util::future::join(code, load_game_styles(game)).await;
     let entry = entry?;
     styles?;
-    LOADED.with(|l| l.borrow_mut().push((game, entry)));
+    // Two screens may have waited for the same game side by side: listed once.
+    LOADED.with(|l| {
+        let mut l = l.borrow_mut();
+        if !l.iter().any(|(g, _)| *g == game) {
+            l.push((game, entry));
+        }
+    });
     Ok(entry)
 }
 
