@@ -21,13 +21,17 @@ pub trait Audited: Game {
 /// must show three.
 pub struct Stock<T> {
     what: &'static str,
-    found: Vec<(T, String)>,
+    /// The places counted, each named once: the harness counts every card
+    /// of every game after every move, so an item holds its place's index,
+    /// not a copy of its name.
+    places: Vec<String>,
+    found: Vec<(T, usize)>,
 }
 
 impl<T: Ord + Clone + std::fmt::Debug> Stock<T> {
     /// An empty count of `what` ("Player card", "ship").
     pub fn new(what: &'static str) -> Self {
-        Stock { what, found: Vec::new() }
+        Stock { what, places: Vec::new(), found: Vec::new() }
     }
 
     /// Counts `items` as lying in `place` ("deck", "seat 2's hand").
@@ -35,8 +39,9 @@ impl<T: Ord + Clone + std::fmt::Debug> Stock<T> {
     where
         T: 'a,
     {
-        let place = place.into();
-        self.found.extend(items.into_iter().map(|t| (t.clone(), place.clone())));
+        let at = self.places.len();
+        self.places.push(place.into());
+        self.found.extend(items.into_iter().map(|t| (t.clone(), at)));
         self
     }
 
@@ -46,18 +51,18 @@ impl<T: Ord + Clone + std::fmt::Debug> Stock<T> {
     where
         T: 'a,
     {
-        let mut want: Vec<T> = all.into_iter().cloned().collect();
+        let mut want: Vec<&T> = all.into_iter().collect();
         want.sort();
-        let mut found = self.found.clone();
+        let mut found: Vec<&T> = self.found.iter().map(|(t, _)| t).collect();
         found.sort();
         let (mut i, mut j) = (0, 0);
         while i < want.len() || j < found.len() {
             match (want.get(i), found.get(j)) {
-                (Some(w), Some((f, _))) if w == f => (i, j) = (i + 1, j + 1),
-                (Some(w), Some((f, _))) if w < f => return Err(format!("{} {w:?} is nowhere", self.what)),
+                (Some(w), Some(f)) if w == f => (i, j) = (i + 1, j + 1),
+                (Some(w), Some(f)) if w < f => return Err(format!("{} {w:?} is nowhere", self.what)),
                 (Some(w), None) => return Err(format!("{} {w:?} is nowhere", self.what)),
-                (_, Some((f, _))) => {
-                    let places: Vec<&str> = self.found.iter().filter(|(g, _)| g == f).map(|(_, p)| p.as_str()).collect();
+                (_, Some(f)) => {
+                    let places: Vec<&str> = self.found.iter().filter(|(g, _)| g == *f).map(|(_, at)| self.places[*at].as_str()).collect();
                     return Err(format!("{} {f:?} is one too many: found in {}", self.what, places.join(", ")));
                 }
                 (None, None) => unreachable!(),
