@@ -106,6 +106,14 @@ export default [
       await page.goto(`${base}#/`, { waitUntil: 'domcontentloaded' });
       await page.locator('.prerender .home-head h1').waitFor({ state: 'visible', timeout: 10_000 });
       const before = await homeShape(page, '.prerender main');
+      // Its covers follow the words a frame later, and are then all shown.
+      await page.waitForFunction(() => document.documentElement.classList.contains('covers-in'), null, { timeout: 10_000 });
+      const covers = await page.locator('.prerender .game-cover svg').evaluateAll((svgs) =>
+        svgs.map((s) => ({ shown: getComputedStyle(s).visibility === 'visible', width: s.getBoundingClientRect().width })),
+      );
+      if (covers.length !== before.length - 1 || covers.some((c) => !c.shown || c.width < 100)) {
+        throw new Error(`the first frame's covers are not all shown: ${JSON.stringify(covers)}`);
+      }
       release();
       await waitForScreen(page, 'home');
       const after = await homeShape(page, tid('home'));
@@ -114,7 +122,7 @@ export default [
       if (before.length !== after.length || diff >= 0) {
         throw new Error(`the first frame differs from the app's home at part ${diff}:\n${JSON.stringify(before[diff])}\n${JSON.stringify(after[diff])}`);
       }
-      return `${before.length} parts match (${before.map((p) => p.name).join(', ')})`;
+      return `${before.length} parts match (${before.map((p) => p.name).join(', ')}); ${covers.length} covers shown after the words`;
     },
   },
   {
