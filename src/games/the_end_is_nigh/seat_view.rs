@@ -230,6 +230,6 @@ impl Nigh {
 pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
     match &view.everything {
         Some(all) => Nigh::rebuilt(view, all, rng),
-        None => Nigh::sample_from(view, rng),
+        None => super::sampler::Sampler::of(view).sample(rng, None),
     }
 }
