@@ -3,7 +3,7 @@
 //! civilians win when no cultist got in.
 
 use super::super::cards::{Allegiance, Trait};
-use super::super::claims::{claims_made, claims_made_by, ClaimMade};
+use super::super::claims::{claims_made, ClaimMade};
 use super::super::event::Event;
 use super::super::state::{Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
@@ -83,11 +83,6 @@ impl Nigh {
     /// sampling and the bench (never shown to the table).
     pub fn claims_with_sightings(&self) -> Vec<ClaimMade> {
         claims_made(&self.history, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
-    }
-
-    /// [`Nigh::claims_with_sightings`], of `seat`'s claims only.
-    pub fn claims_with_sightings_by(&self, seat: Seat) -> Vec<ClaimMade> {
-        claims_made_by(&self.history, |s| s == seat, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
     }
 
     /// The cards `seat` looked at when it questioned the refugee at `spot`
