@@ -30,6 +30,16 @@ const FANATIC_ADMITS_CULTIST: f64 = 0.3;
 const FANATIC_CLEARS_CLEAN: f64 = 0.7;
 const FANATIC_HIDES_CULTIST: f64 = 0.7;
 const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
+// The weighing gives up on a draw once its likelihood is low enough, which
+// holds only while no claim's chance is above 1.
+const _: () = {
+    let chances = [CIVILIAN_TRUE, CIVILIAN_FORCED_LIE, CIVILIAN_LIE, FANATIC_ADMITS_CULTIST, FANATIC_CLEARS_CLEAN, FANATIC_HIDES_CULTIST, FANATIC_ACCUSES_CLEAN];
+    let mut i = 0;
+    while i < chances.len() {
+        assert!(chances[i] > 0.0 && chances[i] <= 1.0, "a claim's chance is in (0, 1]");
+        i += 1;
+    }
+};
 
 /// Samples of one seat's view.
 pub(crate) struct Sampler {
@@ -142,8 +152,11 @@ impl Sampler {
         let mut best: Option<f64> = None;
         for _ in 0..DRAWS {
             self.draw.shuffle_from(&self.start, rng);
-            let likely = self.likelihood();
-            if rng.unit() < likely {
+            let chance = rng.unit();
+            // A draw neither kept by `chance` nor likelier than the best so
+            // far is weighed only until it is sure to be neither.
+            let Some(likely) = self.likelihood(best.map_or(-1.0, |b| b.min(chance))) else { continue };
+            if chance < likely {
                 std::mem::swap(&mut self.draw, &mut self.kept);
                 break;
             }
@@ -168,8 +181,10 @@ impl Sampler {
 
     /// How likely the claims made so far are in the draw: a civilian says
     /// what it saw (unless a seen Jerk or Charmer forced otherwise); a
-    /// fanatic hides most Cultists and accuses some clean refugees.
-    fn likelihood(&mut self) -> f64 {
+    /// fanatic hides most Cultists and accuses some clean refugees. None as
+    /// soon as it is `give_up` or less: each claim's chance is at most 1,
+    /// so the product can only fall further.
+    fn likelihood(&mut self, give_up: f64) -> Option<f64> {
         let draw = &self.draw;
         let trait_of = |card: Card| match card {
             Card::Known(t) => t,
@@ -193,8 +208,11 @@ impl Sampler {
             let side = &self.sides[c.seat];
             let fanatic = side.known_fanatic || draw.allegiances[side.dealt.clone()].contains(&Allegiance::Fanatic);
             l *= claim_chance(fanatic, c.said, truth, forced == Some(c.said));
+            if l <= give_up {
+                return None;
+            }
         }
-        l
+        Some(l)
     }
 }
 
