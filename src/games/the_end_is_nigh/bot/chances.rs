@@ -68,19 +68,24 @@ impl Nigh {
         if self.outcome.is_some() {
             return self.civilian_result();
         }
-        let inside = self.cultists_inside();
+        // `cultists_inside` and the others, read in place (this ends every
+        // playout): the spots in clock order, so the sums are the same.
+        let spots = || 0..self.places.len() as u8;
+        let present = |s: &u8| self.places[usize::from(*s)].present;
+        let inside = |s: &u8| present(s) && self.harbours_cultist(*s);
+        let cultists = spots().filter(inside).count();
         let removed = self.places.iter().filter(|p| !p.present).count();
         let left = REMOVALS - removed;
-        if inside.is_empty() {
+        if cultists == 0 {
             return NONE_INSIDE;
         }
-        if inside.len() > left {
+        if cultists > left {
             return TOO_MANY_INSIDE;
         }
         let marks = |s: u8| self.places[usize::from(s)].markers.len() as f64;
-        let best_clean = self.present_spots().into_iter().filter(|s| !inside.contains(s)).map(marks).fold(0.0, f64::max);
-        let lead: f64 = inside.iter().map(|s| marks(*s) - best_clean).sum::<f64>() / inside.len() as f64;
-        let base = if inside.len() == 2 { EVEN_TWO_INSIDE } else { EVEN_ONE_INSIDE };
+        let best_clean = spots().filter(|s| present(s) && !inside(s)).map(marks).fold(0.0, f64::max);
+        let lead: f64 = spots().filter(inside).map(|s| marks(s) - best_clean).sum::<f64>() / cultists as f64;
+        let base = if cultists == 2 { EVEN_TWO_INSIDE } else { EVEN_ONE_INSIDE };
         (base + PER_MARKER_LEAD * lead).clamp(CHANCES_FLOOR, CHANCES_CEILING)
     }
 
