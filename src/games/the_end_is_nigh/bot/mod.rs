@@ -64,6 +64,8 @@ impl BotHooks for Nigh {
     }
 
     /// The search plays only moves from `legal_actions`: no second check.
+    /// Nor are the words of a playout's outcome written: the search reads
+    /// its score only.
     fn apply_legal(&mut self, seat: Seat, action: &Action) -> bool {
         debug_assert!(self.legal_actions(seat).contains(action), "the search plays legal moves only");
         self.play(seat, action);

@@ -34,6 +34,9 @@ impl Nigh {
         self.present_spots().into_iter().filter(|s| self.harbours_cultist(*s)).collect()
     }
 
+    /// The outcome, not yet explained: `apply` explains it
+    /// ([`Nigh::explain_outcome`]); the search, which reads only the
+    /// score, leaves it so (the words cost more than the rest of a playout).
     fn outcome_now(&self, civilians_win: bool) -> Outcome {
         let n = self.seats();
         let team = PerSeat::from_fn(n, |s| if self.is_fanatic(s) { FANATICS } else { CIVILIANS });
@@ -42,7 +45,15 @@ impl Nigh {
         let everyone_same = won.0.iter().all(|w| *w == won.0[0]);
         let place = PerSeat::from_fn(n, |s| u8::from(!won[s] && !everyone_same));
         let score = PerSeat::from_fn(n, |s| i32::from(won[s]));
-        Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: self.explain(civilians_win) }
+        Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: Vec::new() }
+    }
+
+    /// Puts the words into a game's outcome once it has ended.
+    pub(crate) fn explain_outcome(&mut self) {
+        let lines = self.explain(self.cultists_inside().is_empty());
+        if let Some(o) = &mut self.outcome {
+            o.explanation = lines;
+        }
     }
 
     fn explain(&self, civilians_win: bool) -> Vec<Line> {

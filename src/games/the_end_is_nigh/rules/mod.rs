@@ -78,7 +78,12 @@ impl Game for Nigh {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
         check_legal(self, seat, action, || self.why_illegal(action))?;
-        Ok(self.play(seat, action))
+        let events = self.play(seat, action);
+        // A finished game refuses every move, so an outcome now is new.
+        if self.outcome.is_some() {
+            self.explain_outcome();
+        }
+        Ok(events)
     }
 
     fn view(&self, viewer: Viewer) -> View {
@@ -119,7 +124,8 @@ impl Nigh {
     }
 
     /// Plays `action` for `seat`, which must be one of its legal actions
-    /// (`apply` checks; the search takes it from `legal_actions`).
+    /// (`apply` checks; the search takes it from `legal_actions`). A game
+    /// it ends has an outcome without its words (`apply` adds them).
     pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
         let mut events = Vec::new();
         match action {
