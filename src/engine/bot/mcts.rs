@@ -48,10 +48,6 @@ pub struct Search<G: BotHooks> {
     done: usize,
     /// A move decided without search (random level, easy level, forced move).
     quick: Option<G::Action>,
-    /// `ln(n)` for each whole `n` met so far as an availability count (the
-    /// counts are small and asked again and again, and `ln` is dear,
-    /// above all in the browser's build).
-    ln: Vec<f64>,
     /// Stop once the choice cannot change ([`Search::settled`]); off only in
     /// the test that proves stopping early never changes a choice.
     stop_early: bool,
@@ -74,7 +70,7 @@ impl<G: BotHooks> Search<G> {
         };
         let budget = if quick.is_some() || legal.is_empty() { 0 } else { level.iterations() };
         let root = Node { action: None, mover: seat, children: Vec::new(), visits: 0, avail: 0, total: 0.0 };
-        Search { sampler, used: Some(sample), seat, rng, nodes: vec![root], budget, done: 0, quick, ln: Vec::new(), stop_early: true }
+        Search { sampler, used: Some(sample), seat, rng, nodes: vec![root], budget, done: 0, quick, stop_early: true }
     }
 
     /// The same search without stopping early: every iteration of the budget runs.
@@ -201,10 +197,9 @@ impl<G: BotHooks> Search<G> {
                 None => untried.push(action),
                 Some(c) => {
                     self.nodes[c].avail += 1;
-                    let ln_avail = ln_of(&mut self.ln, self.nodes[c].avail);
                     let n = &self.nodes[c];
                     let visits = f64::from(n.visits.max(1));
-                    let ucb = n.total / visits + EXPLORATION * (ln_avail / visits).sqrt();
+                    let ucb = n.total / visits + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
                     if best.is_none_or(|(_, b)| ucb > b) {
                         best = Some((c, ucb));
                     }
@@ -253,16 +248,6 @@ impl<G: BotHooks> Search<G> {
         }
         self.nodes[0].visits += 1;
     }
-}
-
-/// `ln(n)`, from `table` (filled up to `n` on the way): the very value
-/// `f64::from(n).ln()` gives.
-fn ln_of(table: &mut Vec<f64>, n: u32) -> f64 {
-    let n = n as usize;
-    while table.len() <= n {
-        table.push((table.len() as f64).ln());
-    }
-    table[n]
 }
 
 /// The first seat that may act (as `to_act.seats()[0]`, without building
