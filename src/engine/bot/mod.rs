@@ -13,13 +13,13 @@ pub use mcts::{Ranked, Search};
 pub use random::random_action;
 
 use super::{Game, GameRng, Outcome, Seat};
+use serde::{Deserialize, Serialize};
 
 /// Draws full games consistent with one view, one per search iteration
 /// ([`BotHooks::sampler`]). It is handed the game the previous iteration
 /// played out (None the first time), which it may deal into rather than
 /// allocate a new one, or drop.
 pub type Sampler<G> = Box<dyn FnMut(&mut GameRng, Option<G>) -> G>;
-use serde::{Deserialize, Serialize};
 
 /// The per-game hook for heuristics. Every method has a sound default, so a
 /// new game can start with `impl BotHooks for MyGame {}` and tune later.
@@ -60,8 +60,10 @@ pub trait BotHooks: Game {
     }
 
     /// Plays `action`, which the search took from `legal_actions(seat)` of
-    /// this very state, so a game may skip checking it again; false if it
-    /// was refused. The default plays it through [`Game::apply`].
+    /// this very state: a game may skip checking it again, and leave out
+    /// what only players read (an outcome's words), so long as every move,
+    /// evaluation and reward after it is what [`Game::apply`] would give.
+    /// False if it was refused. The default plays it through `apply`.
     fn apply_legal(&mut self, seat: Seat, action: &Self::Action) -> bool {
         self.apply(seat, action).is_ok()
     }
