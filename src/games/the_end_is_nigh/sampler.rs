@@ -42,7 +42,7 @@ const _: () = {
 };
 
 /// Samples of one seat's view.
-pub(crate) struct Sampler {
+pub(crate) struct SeatSampler {
     /// Every sample starts as this game.
     skeleton: Nigh,
     /// The traits the seat has not seen, where they lie.
@@ -115,9 +115,9 @@ struct Side {
     dealt: Range<usize>,
 }
 
-impl Sampler {
+impl SeatSampler {
     /// Prepares the samples of `view`, a seat's.
-    pub(crate) fn of(view: &View) -> Sampler {
+    pub(crate) fn of(view: &View) -> SeatSampler {
         let skeleton = Nigh::skeleton(view);
         let hidden_traits = skeleton.hidden_positions(view.viewer);
         let allegiances = skeleton.unknown_allegiances(view.viewer);
@@ -129,7 +129,7 @@ impl Sampler {
         };
         let claims = claims_to_weigh(&skeleton, &hidden_traits);
         let sides = sides(&skeleton, &allegiances, start.allegiances.len());
-        Sampler {
+        SeatSampler {
             skeleton,
             hidden_traits,
             allegiances,

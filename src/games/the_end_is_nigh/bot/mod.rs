@@ -25,7 +25,7 @@ mod picks;
 use super::action::Action;
 use super::cards::Identity;
 use super::state::{Nigh, Phase};
-use super::sampler::Sampler;
+use super::sampler::SeatSampler;
 use crate::engine::bot::{choose, BotHooks, BotLevel};
 use crate::engine::{self, Game, GameRng, Outcome, Seat};
 pub use beliefs::Beliefs;
@@ -51,7 +51,7 @@ impl BotHooks for Nigh {
         claim_by_policy(view, seat, level, rng)
     }
 
-    /// A seat's view is sampled by a [`Sampler`] prepared once (the same
+    /// A seat's view is sampled by a [`SeatSampler`] prepared once (the same
     /// samples as `determinize`, without working out the skeleton, the
     /// hidden cards and the claims again at every one).
     fn sampler(view: &super::View) -> engine::bot::Sampler<Nigh> {
@@ -59,7 +59,7 @@ impl BotHooks for Nigh {
             let view = view.clone();
             return Box::new(move |rng, _| Nigh::determinize(&view, rng));
         }
-        let mut sampler = Sampler::of(view);
+        let mut sampler = SeatSampler::of(view);
         Box::new(move |rng, used| sampler.sample(rng, used))
     }
 
