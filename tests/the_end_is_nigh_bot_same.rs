@@ -6,7 +6,7 @@
 //! draw, its order or one floating-point result changes a hash. The beliefs
 //! a playout reads from the game are checked against the view's, step by step.
 
-use endgames::engine::bot::{policy_move, BotLevel, Search};
+use endgames::engine::bot::{policy_move, random_action, BotHooks, BotLevel, Search};
 use endgames::engine::{Game, GameRng, Seat, ToAct, Viewer};
 use endgames::games::the_end_is_nigh::bot::Beliefs;
 use endgames::games::the_end_is_nigh::{Action, Nigh, Setup};
@@ -136,6 +136,45 @@ fn beliefs_from_the_game_are_the_beliefs_from_the_view() {
                 let from_view = Beliefs::of(&game.view(Viewer::Seat(seat)));
                 let from_game = Beliefs::of_seat(&game, seat);
                 assert_eq!(format!("{from_view:?}"), format!("{from_game:?}"), "{players} players, seed {seed}, {seat:?}");
+            }
+            let seat = match game.to_act() {
+                ToAct::Over(_) => break,
+                to_act => to_act.seats()[0],
+            };
+            let action = decide(&game, seat, BotLevel::Easy, &mut rng, &mut Fnv(0));
+            game.apply(seat, &action).expect("chosen moves are legal");
+        }
+    }
+}
+
+/// The search samples through `BotHooks::sampler`, prepared once per
+/// decision; each of its samples must be `determinize`'s game from the same
+/// RNG, drawing the same numbers, also when dealt into a game an earlier
+/// sample played out (here a few random moves on, so its lists have grown).
+#[test]
+fn the_sampler_gives_the_games_determinize_gives() {
+    for (players, seed) in [(2u8, 41u64), (3, 42), (4, 43), (5, 44), (6, 45)] {
+        let mut game = Nigh::new(&Setup { players }, seed).expect("valid set-up");
+        let mut rng = GameRng::from_seed(seed);
+        loop {
+            for viewer in Seat::all(usize::from(players)).map(Viewer::Seat).chain([Viewer::All]) {
+                let view = game.view(viewer);
+                let mut sampler = Nigh::sampler(&view);
+                let mut used: Option<Nigh> = None;
+                for draw in 0..4u64 {
+                    let mut theirs = GameRng::from_seed(seed * 100 + draw);
+                    let mut ours = theirs.clone();
+                    let want = Nigh::determinize(&view, &mut theirs);
+                    let mut got = sampler(&mut ours, used.take());
+                    assert_eq!(got, want, "{players} players, seed {seed}, {viewer:?}, draw {draw}");
+                    assert_eq!(ours.next_u64(), theirs.next_u64(), "the same numbers drawn");
+                    for _ in 0..draw * 3 {
+                        let Some(seat) = got.to_act().seats().first().copied() else { break };
+                        let action = random_action(&got, seat, &mut ours).expect("a seat to act has a move");
+                        got.apply(seat, &action).expect("legal");
+                    }
+                    used = Some(got);
+                }
             }
             let seat = match game.to_act() {
                 ToAct::Over(_) => break,

@@ -11,7 +11,7 @@
 //! The search runs in slices ([`Search::run`]) so the browser can think
 //! between frames.
 
-use super::{BotHooks, BotLevel};
+use super::{BotHooks, BotLevel, Sampler};
 use crate::engine::{GameRng, Seat, ToAct};
 
 const EXPLORATION: f64 = 0.7;
@@ -37,7 +37,10 @@ pub struct Ranked<A> {
 }
 
 pub struct Search<G: BotHooks> {
-    view: G::View,
+    /// Games consistent with the searching seat's view, one per iteration.
+    sampler: Sampler<G>,
+    /// The game the last iteration played out, handed back to the sampler.
+    used: Option<G>,
     seat: Seat,
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
@@ -55,7 +58,8 @@ impl<G: BotHooks> Search<G> {
     pub fn new(view: G::View, seat: Seat, level: BotLevel, seed: u64) -> Self {
         let level = level.played::<G>();
         let mut rng = GameRng::from_seed(seed);
-        let sample = G::determinize(&view, &mut rng);
+        let mut sampler = G::sampler(&view);
+        let sample = sampler(&mut rng, None);
         let legal = sample.legal_actions(seat);
         let quick = match (level, legal.len()) {
             (_, 0) => None,
@@ -66,7 +70,7 @@ impl<G: BotHooks> Search<G> {
         };
         let budget = if quick.is_some() || legal.is_empty() { 0 } else { level.iterations() };
         let root = Node { action: None, mover: seat, children: Vec::new(), visits: 0, avail: 0, total: 0.0 };
-        Search { view, seat, rng, nodes: vec![root], budget, done: 0, quick, stop_early: true }
+        Search { sampler, used: Some(sample), seat, rng, nodes: vec![root], budget, done: 0, quick, stop_early: true }
     }
 
     /// The same search without stopping early: every iteration of the budget runs.
@@ -153,7 +157,7 @@ impl<G: BotHooks> Search<G> {
     }
 
     fn iterate(&mut self) {
-        let mut game = G::determinize(&self.view, &mut self.rng);
+        let mut game = (self.sampler)(&mut self.rng, self.used.take());
         let mut path = vec![0usize];
         let mut node = 0usize;
         // Selection and expansion.
@@ -161,7 +165,7 @@ impl<G: BotHooks> Search<G> {
             let mover = match game.to_act() {
                 ToAct::Over(_) => break,
                 _ if node == 0 => self.seat,
-                to_act => to_act.seats()[0],
+                to_act => first_seat(&to_act),
             };
             let legal = game.legal_actions(mover);
             if legal.is_empty() {
@@ -169,7 +173,7 @@ impl<G: BotHooks> Search<G> {
             }
             let (child, expanded) = self.select_or_expand(node, mover, &legal);
             let action = self.nodes[child].action.clone().expect("child nodes carry an action");
-            if game.apply(mover, &action).is_err() {
+            if !game.apply_legal(mover, &action) {
                 debug_assert!(false, "a legal action was refused");
                 break;
             }
@@ -181,6 +185,7 @@ impl<G: BotHooks> Search<G> {
         }
         self.playout(&mut game);
         self.backup(&game, &path);
+        self.used = Some(game);
     }
 
     fn select_or_expand(&mut self, node: usize, mover: Seat, legal: &[G::Action]) -> (usize, bool) {
@@ -215,14 +220,14 @@ impl<G: BotHooks> Search<G> {
         for _ in 0..G::playout_depth() {
             let mover = match game.to_act() {
                 ToAct::Over(_) => return,
-                to_act => to_act.seats()[0],
+                to_act => first_seat(&to_act),
             };
             let legal = game.legal_actions(mover);
             if legal.is_empty() {
                 return;
             }
             let action = game.playout_action(mover, &legal, &mut self.rng);
-            if game.apply(mover, &action).is_err() {
+            if !game.apply_legal(mover, &action) {
                 debug_assert!(false, "a playout action was refused");
                 return;
             }
@@ -242,5 +247,15 @@ impl<G: BotHooks> Search<G> {
             n.total += reward;
         }
         self.nodes[0].visits += 1;
+    }
+}
+
+/// The first seat that may act (as `to_act.seats()[0]`, without building
+/// the list at every move of every playout).
+fn first_seat(to_act: &ToAct) -> Seat {
+    match to_act {
+        ToAct::One(s) => *s,
+        ToAct::Many(v) => v[0],
+        ToAct::Over(_) => panic!("no seat acts in a finished game"),
     }
 }

@@ -15,6 +15,12 @@ pub use random::random_action;
 use super::{Game, GameRng, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
+/// Draws full games consistent with one view, one per search iteration
+/// ([`BotHooks::sampler`]). It is handed the game the previous iteration
+/// played out (None the first time), which it may deal into rather than
+/// allocate a new one, or drop.
+pub type Sampler<G> = Box<dyn FnMut(&mut GameRng, Option<G>) -> G>;
+
 /// The per-game hook for heuristics. Every method has a sound default, so a
 /// new game can start with `impl BotHooks for MyGame {}` and tune later.
 pub trait BotHooks: Game {
@@ -40,6 +46,26 @@ pub trait BotHooks: Game {
     /// The reward of a finished game for `seat`, 0.0 to 1.0.
     fn reward(outcome: &Outcome, seat: Seat) -> f64 {
         outcome.reward(seat)
+    }
+
+    /// Prepares the sampling of `view` once per search: each call of the
+    /// sampler must return exactly what [`Game::determinize`] would return
+    /// from `view` with the same RNG, and draw the same numbers from it. A
+    /// game whose sampling works much out from the view alone (what every
+    /// sample shares) does that work here, once, not at each of the search's
+    /// thousands of iterations. The default calls `determinize`.
+    fn sampler(view: &Self::View) -> Sampler<Self> {
+        let view = view.clone();
+        Box::new(move |rng, _| Self::determinize(&view, rng))
+    }
+
+    /// Plays `action`, which the search took from `legal_actions(seat)` of
+    /// this very state: a game may skip checking it again, and leave out
+    /// what only players read (an outcome's words), so long as every move,
+    /// evaluation and reward after it is what [`Game::apply`] would give.
+    /// False if it was refused. The default plays it through `apply`.
+    fn apply_legal(&mut self, seat: Seat, action: &Self::Action) -> bool {
+        self.apply(seat, action).is_ok()
     }
 
     /// How many playout moves to make before calling [`BotHooks::evaluate`].

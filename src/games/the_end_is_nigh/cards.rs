@@ -375,6 +375,15 @@ impl Allegiance {
 /// indexed by player count (the rulebook's table; 0 and 1 unused).
 pub const ALLEGIANCE_MIX: [(u8, u8); 7] = [(0, 0), (0, 0), (1, 4), (1, 3), (1, 4), (2, 4), (2, 5)];
 
+/// The most players a table seats.
+pub const MOST_PLAYERS: usize = ALLEGIANCE_MIX.len() - 1;
+
+/// How many allegiance cards `players` use, and how many of them are fanatics.
+pub fn allegiance_card_counts(players: usize) -> (usize, usize) {
+    let (f, c) = ALLEGIANCE_MIX[players];
+    (usize::from(f) + usize::from(c), usize::from(f))
+}
+
 /// The allegiance cards for `players`, fanatics first.
 pub fn allegiance_cards(players: usize) -> Vec<Allegiance> {
     let (f, c) = ALLEGIANCE_MIX[players];

@@ -31,7 +31,7 @@ impl ClaimMade {
     /// and was not forced to say it. A claim that rests on a card never
     /// revealed is not judged (see `unrevealed`).
     pub fn is_lie(&self) -> bool {
-        self.unrevealed == 0 && !self.saw.is_empty() && self.said != honest_claim(&self.saw) && self.forced != Some(self.said)
+        self.unrevealed == 0 && is_false(self.said, &self.saw, || self.forced)
     }
 
     /// Whether the reader can tell what the claimant saw: every look's card
@@ -41,23 +41,24 @@ impl ClaimMade {
     }
 }
 
+/// Whether a claim `said` after seeing `saw` (every card looked at) was a
+/// lie: it says other than the honest claim, and `forced` (the claim the
+/// rules forced, asked only of such a claim) did not make it say so.
+pub fn is_false(said: bool, saw: &[Trait], forced: impl FnOnce() -> Option<bool>) -> bool {
+    !saw.is_empty() && said != honest_claim(saw) && forced() != Some(said)
+}
+
 /// Every claim in `history`, in order; `saw(hour, seat, spot)` gives the
 /// traits the claimant saw of that refugee on that turn, each with whether
 /// questioning showed it (the state's sightings, or a view's turned-up
 /// looks; `None` for a card the reader may not see). All of them make a
 /// claim honest or a lie; only what questioning showed can have forced it.
 pub fn claims_made(history: &[Entry], saw: impl Fn(u8, Seat, u8) -> Vec<(Option<Trait>, bool)>) -> Vec<ClaimMade> {
-    claims_made_by(history, |_| true, saw)
-}
-
-/// [`claims_made`], for the claims of the seats `by` accepts only (the
-/// others' looks are never read: a playout's evaluation wants one seat's).
-pub fn claims_made_by(history: &[Entry], by: impl Fn(Seat) -> bool, saw: impl Fn(u8, Seat, u8) -> Vec<(Option<Trait>, bool)>) -> Vec<ClaimMade> {
     history
         .iter()
         .enumerate()
         .filter_map(|(at, e)| match *e {
-            Entry::Claimed { hour, seat, spot, cultist } if by(seat) => {
+            Entry::Claimed { hour, seat, spot, cultist } => {
                 let looks = saw(hour, seat, spot);
                 let unrevealed = looks.iter().filter(|(t, _)| t.is_none()).count();
                 let shown: Vec<Trait> = looks.iter().filter(|(_, q)| *q).filter_map(|(t, _)| *t).collect();

@@ -11,23 +11,26 @@ use crate::engine::{GameRng, Seat, Viewer};
 
 impl Nigh {
     /// The cards `viewer` cannot see. Only looks and the end change it, so
-    /// many deals of one sample share it (`sample_from`).
+    /// the many draws of a search share it (`sampler.rs`).
     pub(crate) fn hidden_positions(&self, viewer: Viewer) -> Vec<Pos> {
         (0..self.places.len() as u8).flat_map(|spot| [Pos::new(spot, 0), Pos::new(spot, 1)]).filter(|p| !self.visible(viewer, *p)).collect()
     }
 
     pub(crate) fn shuffle_traits(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let hidden = self.hidden_positions(viewer);
-        self.shuffle_traits_at(&hidden, &mut Vec::new(), rng);
+        let mut kinds = self.traits_at(&hidden);
+        rng.shuffle(&mut kinds);
+        self.deal_traits(&hidden, &kinds);
     }
 
-    /// Re-deals the traits at `hidden` among themselves; `kinds` is a
-    /// buffer reused across deals.
-    pub(crate) fn shuffle_traits_at(&mut self, hidden: &[Pos], kinds: &mut Vec<Trait>, rng: &mut GameRng) {
-        kinds.clear();
-        kinds.extend(hidden.iter().map(|p| self.trait_at(*p)));
-        rng.shuffle(kinds);
-        for (p, t) in hidden.iter().zip(kinds.iter()) {
+    /// The traits at `hidden`, in that order (what a re-deal shuffles).
+    pub(crate) fn traits_at(&self, hidden: &[Pos]) -> Vec<Trait> {
+        hidden.iter().map(|p| self.trait_at(*p)).collect()
+    }
+
+    /// Lays `kinds` at `hidden`, one for one.
+    pub(crate) fn deal_traits(&mut self, hidden: &[Pos], kinds: &[Trait]) {
+        for (p, t) in hidden.iter().zip(kinds) {
             self.places[usize::from(p.spot)].traits[usize::from(p.slot)] = *t;
         }
     }
@@ -57,33 +60,68 @@ impl Nigh {
         if viewer == Viewer::All {
             return; // every card, the deck's order and the aside are seen
         }
-        let aside_known = matches!(viewer, Viewer::Seat(me) if self.intel[me].iter().any(|i| i.of.is_none()));
-        let known: Vec<(Seat, usize, usize)> =
-            Seat::all(self.seats()).map(|s| (s, self.known_allegiances(viewer, s), self.allegiance[s].len())).collect();
-        let mut pool: Vec<Allegiance> = self.allegiance_deck.clone();
-        for &(s, k, _) in &known {
-            pool.extend(self.allegiance[s].drain(k..));
+        let unknown = self.unknown_allegiances(viewer);
+        let mut pool = self.allegiance_pool(&unknown);
+        rng.shuffle(&mut pool);
+        self.deal_allegiances(&unknown, &pool);
+    }
+
+    /// Which allegiance cards `viewer` (a seat or the table) does not know.
+    pub(crate) fn unknown_allegiances(&self, viewer: Viewer) -> UnknownAllegiances {
+        UnknownAllegiances {
+            seats: Seat::all(self.seats()).map(|s| (s, self.known_allegiances(viewer, s), self.allegiance[s].len())).collect(),
+            aside_known: matches!(viewer, Viewer::Seat(me) if self.intel[me].iter().any(|i| i.of.is_none())),
         }
-        if !aside_known {
+    }
+
+    /// The cards `unknown` names, as a re-deal gathers them: the deck, each
+    /// seat's unknown cards in seat order, then the card set aside.
+    pub(crate) fn allegiance_pool(&self, unknown: &UnknownAllegiances) -> Vec<Allegiance> {
+        let mut pool: Vec<Allegiance> = self.allegiance_deck.clone();
+        for &(s, known, _) in &unknown.seats {
+            pool.extend_from_slice(&self.allegiance[s][known..]);
+        }
+        if !unknown.aside_known {
             pool.push(self.aside);
         }
-        rng.shuffle(&mut pool);
-        for &(s, k, held) in &known {
-            self.allegiance[s].extend(pool.split_off(pool.len() - (held - k)));
+        pool
+    }
+
+    /// Deals the shuffled `pool` back: each seat's unknown cards from the
+    /// end of the pool, the first seat first, then the card set aside; the
+    /// rest is the deck.
+    pub(crate) fn deal_allegiances(&mut self, unknown: &UnknownAllegiances, pool: &[Allegiance]) {
+        let mut end = pool.len();
+        for &(s, known, held) in &unknown.seats {
+            let dealt = end - (held - known)..end;
+            end = dealt.start;
+            self.allegiance[s].truncate(known);
+            self.allegiance[s].extend_from_slice(&pool[dealt]);
         }
-        if !aside_known {
-            self.aside = pool.pop().expect("the aside card is in the pool");
+        if !unknown.aside_known {
+            end -= 1;
+            self.aside = pool[end];
         }
-        self.allegiance_deck = pool;
+        self.allegiance_deck.clear();
+        self.allegiance_deck.extend_from_slice(&pool[..end]);
     }
 
     pub(crate) fn shuffle_identities(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        let Some(slots) = self.hidden_identities(viewer) else { return };
+        let mut pool = self.identity_pool(&slots);
+        rng.shuffle(&mut pool);
+        self.deal_identities(&slots, &pool);
+    }
+
+    /// The identity cards `viewer` cannot see, as (seat, which of its two):
+    /// every card of other seats, except a used (public) one. None for the
+    /// view with everything, which sees every identity and the box's order.
+    pub(crate) fn hidden_identities(&self, viewer: Viewer) -> Option<Vec<(Seat, usize)>> {
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
-            Viewer::All => return, // every identity and the box's order are seen
+            Viewer::All => return None,
         };
-        // Hidden cards: every unused card of other seats, except a used (public) one.
         let mut slots: Vec<(Seat, usize)> = Vec::new();
         for s in Seat::all(self.seats()).filter(|s| Some(*s) != me) {
             for i in 0..2 {
@@ -93,14 +131,33 @@ impl Nigh {
                 }
             }
         }
-        let mut pool: Vec<Identity> = self.identity_box.clone();
-        slots.iter().for_each(|(s, i)| pool.push(self.offers[*s][*i]));
-        rng.shuffle(&mut pool);
-        for (s, i) in slots {
-            self.offers[s][i] = pool.pop().expect("pool covers the slots");
-        }
-        pool.sort();
-        self.identity_box = pool;
+        Some(slots)
     }
 
+    /// The box, then the cards at `slots`: what a re-deal shuffles.
+    pub(crate) fn identity_pool(&self, slots: &[(Seat, usize)]) -> Vec<Identity> {
+        let mut pool: Vec<Identity> = self.identity_box.clone();
+        pool.extend(slots.iter().map(|(s, i)| self.offers[*s][*i]));
+        pool
+    }
+
+    /// Deals the shuffled `pool` back: the slots from its end, the first
+    /// slot first; the rest goes back in the box, sorted.
+    pub(crate) fn deal_identities(&mut self, slots: &[(Seat, usize)], pool: &[Identity]) {
+        let rest = pool.len() - slots.len();
+        for (&(s, i), card) in slots.iter().zip(pool[rest..].iter().rev()) {
+            self.offers[s][i] = *card;
+        }
+        self.identity_box.clear();
+        self.identity_box.extend_from_slice(&pool[..rest]);
+        self.identity_box.sort();
+    }
+}
+
+/// The allegiance cards a viewer does not know ([`Nigh::unknown_allegiances`]).
+pub(crate) struct UnknownAllegiances {
+    /// Each seat, how many of its first cards the viewer knows, and how many it holds.
+    pub seats: Vec<(Seat, usize, usize)>,
+    /// The card set aside is known (an Auditor saw it).
+    pub aside_known: bool,
 }

@@ -47,6 +47,7 @@ pub mod log;
 pub mod prompt;
 pub mod rules;
 mod sample;
+mod sampler;
 pub mod seat_view;
 pub mod state;
 pub mod words;

@@ -1,72 +1,15 @@
-//! The bots' sampling of a seat's view (`determinize`, in `seat_view.rs`):
-//! the view's public part and the seat's own secrets set out as a game
-//! (`skeleton`), every hidden card then re-dealt (`hidden.rs`), and each
-//! deal weighed by how likely the claims made so far are in it. From the
-//! view with everything the game is laid out as it is (`rebuilt`).
+//! A game laid out from a view (`determinize`, in `seat_view.rs`): for a
+//! seat's view the skeleton the bots' samples start from (the view's
+//! public part and the seat's own secrets, every hidden card filled in
+//! anyhow; `sampler.rs` re-deals them), and from the view with everything
+//! the game as it is (`rebuilt`).
 
-use super::cards::{allegiance_cards, honest_claim, Allegiance, Identity, Trait, TRAIT_DECK};
+use super::cards::{allegiance_cards, Allegiance, Identity, Trait, TRAIT_DECK};
 use super::seat_view::{Everything, View};
-use super::claims::{forced_by, lawyer_used, unmarked_when_questioned};
-use super::state::{Entry, Nigh, Place, Pos, Sighting};
+use super::state::{Nigh, Place, Sighting, Turn};
 use crate::engine::{GameRng, PerSeat, Seat};
 
-/// Draws `determinize` tries before keeping the most honest-looking one.
-pub(crate) const DRAWS: usize = 32;
-
-/// How likely a claim is, by who made it and whether it says what its
-/// claimant saw. A civilian tells the truth; one against the cards is
-/// near impossible unless a seen Jerk or Charmer forced it (then a coin).
-const CIVILIAN_TRUE: f64 = 1.0;
-const CIVILIAN_FORCED_LIE: f64 = 0.5;
-const CIVILIAN_LIE: f64 = 0.02;
-/// A fanatic hides most Cultists it sees (so "not a cultist" about a
-/// Cultist is the likelier claim) and now and then accuses a clean refugee.
-const FANATIC_ADMITS_CULTIST: f64 = 0.3;
-const FANATIC_CLEARS_CLEAN: f64 = 0.7;
-const FANATIC_HIDES_CULTIST: f64 = 0.7;
-const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
-
 impl Nigh {
-    /// Rejection sampling: a draw is kept with the chance that its players
-    /// would have made the claims they made; failing that, the likeliest of
-    /// `DRAWS` draws. Each draw re-deals the skeleton's hidden cards in
-    /// place, from the same starting deal each time (so the same draws as
-    /// dealing into a fresh copy); a second game is cloned only to keep a
-    /// rejected draw as the best so far.
-    pub(crate) fn sample_from(view: &View, rng: &mut GameRng) -> Nigh {
-        let mut draw = Nigh::skeleton(view);
-        // What no deal changes, worked out once.
-        let start = HiddenDeal::of(&draw);
-        let claims = ClaimsToWeigh::of(&draw);
-        let hidden_traits = draw.hidden_positions(view.viewer);
-        let mut kinds = Vec::new();
-        let mut best: Option<(f64, Nigh)> = None;
-        for i in 0..DRAWS {
-            if i > 0 {
-                start.restore(&mut draw);
-            }
-            draw.shuffle_allegiances(view.viewer, rng);
-            draw.shuffle_identities(view.viewer, rng);
-            draw.shuffle_traits_at(&hidden_traits, &mut kinds, rng);
-            let likely = claims.likelihood(&draw);
-            if rng.unit() < likely {
-                best = Some((likely, draw));
-                break;
-            }
-            if best.as_ref().is_none_or(|(b, _)| likely > *b) {
-                // The old best's game is dealt into next (the first time,
-                // a copy: its hidden cards are put back before the deal).
-                draw = match best.replace((likely, draw)) {
-                    Some((_, old)) => old,
-                    None => best.as_ref().expect("just kept").1.clone(),
-                };
-            }
-        }
-        let mut g = best.expect("at least one draw").1;
-        g.rng = GameRng::from_seed(rng.next_u64());
-        g
-    }
-
     /// The game itself from the view with everything: its secrets as they
     /// are (nothing sampled), a fresh RNG (no view holds the game's).
     pub(crate) fn rebuilt(view: &View, all: &Everything, rng: &mut GameRng) -> Nigh {
@@ -77,7 +20,7 @@ impl Nigh {
 
     /// The view's public part as a game, with the viewer's secrets in place
     /// and every hidden card filled in arbitrarily (re-dealt afterwards).
-    fn skeleton(view: &View) -> Nigh {
+    pub(super) fn skeleton(view: &View) -> Nigh {
         let n = usize::from(view.players);
         let me = view.seat().expect("a seat's view");
         let (allegiance, aside, allegiance_deck) = allegiances(view, me, n);
@@ -126,121 +69,65 @@ impl Nigh {
     }
 }
 
-/// The cards the shuffles re-deal, as the skeleton holds them: every draw
-/// starts from this deal, in this order.
-struct HiddenDeal {
-    traits: Vec<[Trait; 2]>,
-    allegiance: PerSeat<Vec<Allegiance>>,
-    aside: Allegiance,
-    allegiance_deck: Vec<Allegiance>,
-    offers: PerSeat<[Identity; 2]>,
-    identity_box: Vec<Identity>,
-}
-
-impl HiddenDeal {
-    fn of(g: &Nigh) -> Self {
-        HiddenDeal {
-            traits: g.places.iter().map(|p| p.traits).collect(),
-            allegiance: g.allegiance.clone(),
-            aside: g.aside,
-            allegiance_deck: g.allegiance_deck.clone(),
-            offers: g.offers.clone(),
-            identity_box: g.identity_box.clone(),
+impl Nigh {
+    /// Makes this game equal to `from`, reusing its buffers (a search's
+    /// samples are dealt into the game the last one played out).
+    pub(super) fn reset_to(&mut self, from: &Nigh) {
+        let Nigh {
+            players,
+            rng,
+            first,
+            places,
+            boxed,
+            allegiance,
+            aside,
+            allegiance_deck,
+            offers,
+            kept,
+            used,
+            identity_box,
+            hour,
+            phase,
+            exhausted,
+            turn,
+            preached,
+            sightings,
+            history,
+            spent_markers,
+            intel,
+            outcome,
+        } = from;
+        self.players = *players;
+        self.rng = rng.clone();
+        self.first = *first;
+        self.places.truncate(places.len());
+        for (mine, theirs) in self.places.iter_mut().zip(places) {
+            let Place { refugee, traits, present, markers } = theirs;
+            (mine.refugee, mine.traits, mine.present) = (*refugee, *traits, *present);
+            mine.markers.clone_from(markers);
         }
-    }
-
-    /// Puts this deal back into `g`, reusing its buffers.
-    fn restore(&self, g: &mut Nigh) {
-        for (place, traits) in g.places.iter_mut().zip(&self.traits) {
-            place.traits = *traits;
-        }
-        g.allegiance.0.clone_from(&self.allegiance.0);
-        g.aside = self.aside;
-        g.allegiance_deck.clone_from(&self.allegiance_deck);
-        g.offers.0.clone_from(&self.offers.0);
-        g.identity_box.clone_from(&self.identity_box);
-    }
-}
-
-/// The claims made so far, with what no deal changes worked out once per
-/// sampling: where each claimant's looks lie, and what the history says of
-/// a forced claim. Only the traits and allegiances differ between draws.
-struct ClaimsToWeigh {
-    claims: Vec<ClaimToWeigh>,
-}
-
-struct ClaimToWeigh {
-    seat: Seat,
-    said: bool,
-    /// Where each card looked at lies, and whether the questioning showed it.
-    looks: Vec<(Pos, bool)>,
-    /// A Lawyer freed the claim.
-    lawyer: bool,
-    /// The refugee had no marker when questioned.
-    unmarked: bool,
-}
-
-impl ClaimsToWeigh {
-    fn of(game: &Nigh) -> Self {
-        let claims = game
-            .history
-            .iter()
-            .enumerate()
-            .filter_map(|(at, e)| match *e {
-                Entry::Claimed { hour, seat, spot, cultist } => {
-                    let before = &game.history[..at];
-                    let mine = game.sightings.iter().filter(|s| s.hour == hour && s.seat == seat && s.from.spot == spot);
-                    Some(ClaimToWeigh {
-                        seat,
-                        said: cultist,
-                        looks: mine.map(|s| (s.at, s.by_question)).collect(),
-                        lawyer: lawyer_used(before, hour, seat),
-                        unmarked: unmarked_when_questioned(before, spot),
-                    })
-                }
-                _ => None,
-            })
-            .collect();
-        ClaimsToWeigh { claims }
-    }
-
-    /// How likely the claims made so far are in the deal in `g`: a civilian
-    /// says what it saw (unless a seen Jerk or Charmer forced otherwise); a
-    /// fanatic hides most Cultists and accuses some clean refugees.
-    fn likelihood(&self, g: &Nigh) -> f64 {
-        let (mut saw, mut shown) = (Vec::new(), Vec::new());
-        let mut l = 1.0;
-        for c in &self.claims {
-            if c.looks.is_empty() {
-                continue;
-            }
-            saw.clear();
-            shown.clear();
-            for &(at, by_question) in &c.looks {
-                saw.push(g.trait_at(at));
-                if by_question {
-                    shown.push(g.trait_at(at));
-                }
-            }
-            let truth = honest_claim(&saw);
-            let forced = if c.lawyer { None } else { forced_by(&shown, || c.unmarked) };
-            l *= claim_chance(g.is_fanatic(c.seat), c.said, truth, forced == Some(c.said));
-        }
-        l
-    }
-}
-
-/// How likely a claim `said` is from a fanatic or a civilian who saw
-/// `truth` (the honest claim), `forced` when the rules made it say so.
-fn claim_chance(fanatic: bool, said: bool, truth: bool, forced: bool) -> f64 {
-    match (fanatic, said == truth) {
-        (false, true) => CIVILIAN_TRUE,
-        (false, false) if forced => CIVILIAN_FORCED_LIE,
-        (false, false) => CIVILIAN_LIE,
-        (true, true) if truth => FANATIC_ADMITS_CULTIST,
-        (true, true) => FANATIC_CLEARS_CLEAN,
-        (true, false) if truth => FANATIC_HIDES_CULTIST,
-        (true, false) => FANATIC_ACCUSES_CLEAN,
+        self.places.extend_from_slice(&places[self.places.len()..]);
+        self.boxed.clone_from(boxed);
+        self.allegiance.0.clone_from(&allegiance.0);
+        self.aside = *aside;
+        self.allegiance_deck.clone_from(allegiance_deck);
+        self.offers.0.clone_from(&offers.0);
+        self.kept.0.clone_from(&kept.0);
+        self.used.0.clone_from(&used.0);
+        self.identity_box.clone_from(identity_box);
+        self.hour = *hour;
+        self.phase.clone_from(phase);
+        self.exhausted = *exhausted;
+        let Turn { questioned, chosen, looked, claimant, first_look, jerk_armed, identity } = turn;
+        let t = &mut self.turn;
+        (t.questioned, t.chosen, t.claimant, t.first_look, t.jerk_armed, t.identity) = (*questioned, *chosen, *claimant, *first_look, *jerk_armed, *identity);
+        t.looked.clone_from(looked);
+        self.preached = *preached;
+        self.sightings.clone_from(sightings);
+        self.history.clone_from(history);
+        self.spent_markers.clone_from(spent_markers);
+        self.intel.0.clone_from(&intel.0);
+        self.outcome.clone_from(outcome);
     }
 }
 

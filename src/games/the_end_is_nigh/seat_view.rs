@@ -12,8 +12,8 @@
 //!
 //! Both ways between a game and a view live here: `view_for` (what a viewer
 //! sees) and [`determinize`] (a whole game a seat's view could come from,
-//! for the search bots, `sample.rs` builds it; or, from the view with
-//! everything, the game itself).
+//! for the search bots, `sampler.rs` draws it from the skeleton `sample.rs`
+//! lays out; or, from the view with everything, the game itself).
 
 use super::cards::{Allegiance, Identity, Refugee, Trait};
 use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
@@ -227,9 +227,10 @@ impl Nigh {
 /// chance that the claims made so far would have been made in that deal
 /// (civilians honest, fanatics mostly hiding Cultists), so the samples
 /// follow the posterior the published Avalon bots use: eliminate, then weigh.
+/// (A search prepares this once per decision: `BotHooks::sampler`.)
 pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
     match &view.everything {
         Some(all) => Nigh::rebuilt(view, all, rng),
-        None => Nigh::sample_from(view, rng),
+        None => super::sampler::SeatSampler::of(view).sample(rng, None),
     }
 }

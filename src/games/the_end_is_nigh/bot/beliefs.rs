@@ -11,9 +11,9 @@
 //! - Spied allegiances are certain; a card dealt after the look (two
 //!   players, a Spy before 6:00) is not.
 
-use super::super::cards::{allegiance_cards, cultists_in_deck, honest_claim, Allegiance, Trait};
+use super::super::cards::{allegiance_card_counts, cultists_in_deck, honest_claim, Allegiance, Trait, HOURS, SPOTS};
 use super::super::seat_view::View;
-use super::super::state::{Entry, Nigh, Pos};
+use super::super::state::{Entry, Nigh, Pos, Sighting};
 use super::evidence::Evidence;
 use std::ops::Range;
 use crate::engine::{PerSeat, Seat};
@@ -21,13 +21,13 @@ use crate::engine::{PerSeat, Seat};
 #[derive(Clone, Debug)]
 pub struct Beliefs {
     /// Chance each card (spot, slot) is a Cultist.
-    pub card: Vec<[f64; 2]>,
+    pub card: [[f64; 2]; SPOTS],
     /// Chance each refugee counts as a cultist at the end (0 when gone).
-    pub refugee: Vec<f64>,
+    pub refugee: [f64; SPOTS],
     /// Chance each player is a fanatic (the viewer's own is certain).
     pub fanatic: PerSeat<f64>,
     /// Cultist claims made about each refugee, minus "not a cultist" claims.
-    pub accused: Vec<i32>,
+    pub accused: [i32; SPOTS],
 }
 
 /// How often a fanatic's claim says "cultist" whatever the card (the model
@@ -74,15 +74,13 @@ impl Beliefs {
         let (odds, accused) = claim_odds(ev, &said, me, &fanatic);
         let mut card = card_chances(ev, &odds);
         normalise(ev, &mut card);
-        let refugee = (0..ev.places.len())
-            .map(|s| {
-                let place = &ev.places[s];
-                if !place.present || place.traits.contains(&Some(Trait::PetDog)) {
-                    return 0.0;
-                }
-                1.0 - (1.0 - card[s][0]) * (1.0 - card[s][1])
-            })
-            .collect();
+        let refugee = std::array::from_fn(|s| {
+            let place = &ev.places[s];
+            if !place.present || place.traits.contains(&Some(Trait::PetDog)) {
+                return 0.0;
+            }
+            1.0 - (1.0 - card[s][0]) * (1.0 - card[s][1])
+        });
         Beliefs { card, refugee, fanatic, accused }
     }
 
@@ -94,7 +92,7 @@ impl Beliefs {
             if s == me {
                 return f64::from(u8::from(ev.is_fanatic()));
             }
-            1.0 - (1.0 - deck.per_unseen()).powi(ev.allegiance_counts[s] as i32)
+            1.0 - (1.0 - deck.per_unseen()).powi(ev.held(s) as i32)
         });
         weigh_checked_claims(ev, said, me, &mut f);
         weigh_disagreements(said, me, &mut f);
@@ -121,10 +119,10 @@ struct FanaticCards {
 
 impl FanaticCards {
     fn of(ev: &Evidence, n: usize) -> Self {
-        let all = allegiance_cards(n);
-        let in_game = all.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
+        let (all, fanatics) = allegiance_card_counts(n);
+        let in_game = fanatics as f64;
         let mine = ev.allegiance.iter().filter(|c| **c == Allegiance::Fanatic).count() as f64;
-        let unseen = (all.len() - ev.allegiance.len()) as f64;
+        let unseen = (all - ev.allegiance.len()) as f64;
         FanaticCards { in_game, mine, unseen }
     }
 
@@ -152,14 +150,18 @@ struct Claim {
 
 impl Said {
     fn of(ev: &Evidence) -> Said {
-        let mut at = Vec::new();
-        let claims = claims(ev)
-            .map(|(hour, seat, spot, cultist)| {
-                let start = at.len();
-                at.extend(ev.looks.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot).map(|l| l.at));
-                Claim { seat, cultist, spot, looks: start..at.len() }
-            })
-            .collect();
+        // The looks are in the order they were taken, so by hour: each
+        // claim's are found among its hour's only.
+        let looks: &[Sighting] = &ev.looks;
+        debug_assert!(looks.is_sorted_by_key(|l| l.hour), "looks are taken hour by hour");
+        // One claim an hour at most, and each look is of at most one claim.
+        let (mut claims, mut at) = (Vec::with_capacity(usize::from(HOURS)), Vec::with_capacity(looks.len()));
+        for (hour, seat, spot, cultist) in claims_in(ev) {
+            let start = at.len();
+            let this_hour = looks[looks.partition_point(|l| l.hour < hour)..].iter().take_while(|l| l.hour == hour);
+            at.extend(this_hour.filter(|l| l.seat == seat && l.from.spot == spot).map(|l| l.at));
+            claims.push(Claim { seat, cultist, spot, looks: start..at.len() });
+        }
         Said { claims, at }
     }
 
@@ -220,7 +222,7 @@ fn weigh_intel(ev: &Evidence, deck: &FanaticCards, f: &mut PerSeat<f64>) {
     let per_unspied = ((deck.in_game - deck.mine - spied_fanatics) / unseen_after_intel.max(1.0)).clamp(0.0, 1.0);
     for intel in ev.intel {
         if let Some(s) = intel.of {
-            let dealt_since = ev.allegiance_counts[s].saturating_sub(intel.cards.len());
+            let dealt_since = ev.held(s).saturating_sub(intel.cards.len());
             f[s] = if intel.cards.contains(&Allegiance::Fanatic) {
                 1.0
             } else if dealt_since == 0 {
@@ -235,7 +237,7 @@ fn weigh_intel(ev: &Evidence, deck: &FanaticCards, f: &mut PerSeat<f64>) {
     }
 }
 
-fn claims<'a>(ev: &'a Evidence) -> impl Iterator<Item = (u8, Seat, u8, bool)> + 'a {
+fn claims_in<'a>(ev: &'a Evidence) -> impl Iterator<Item = (u8, Seat, u8, bool)> + 'a {
     ev.history.iter().filter_map(|e| match *e {
         Entry::Claimed { hour, seat, spot, cultist } => Some((hour, seat, spot, cultist)),
         _ => None,
@@ -255,12 +257,11 @@ fn known_cultists(ev: &Evidence) -> usize {
 /// Each card's odds of being a Cultist after every other seat's claim
 /// (from the deck's prior, moved by how far each claimant is trusted), and
 /// each refugee's accusations minus clearances.
-fn claim_odds(ev: &Evidence, said: &Said, me: Seat, fanatic: &PerSeat<f64>) -> (Vec<[f64; 2]>, Vec<i32>) {
-    let spots = ev.places.len();
+fn claim_odds(ev: &Evidence, said: &Said, me: Seat, fanatic: &PerSeat<f64>) -> ([[f64; 2]; SPOTS], [i32; SPOTS]) {
     let unknown = ev.places.iter().flat_map(|p| p.traits.iter()).filter(|t| t.is_none()).count();
     let prior = ((cultists_in_deck() - known_cultists(ev)) as f64 / unknown.max(1) as f64).min(PRIOR_CAP);
-    let mut odds = vec![[prior / (1.0 - prior).max(1e-6); 2]; spots];
-    let mut accused = vec![0i32; spots];
+    let mut odds = [[prior / (1.0 - prior).max(1e-6); 2]; SPOTS];
+    let mut accused = [0i32; SPOTS];
     for c in &said.claims {
         let (seat, cultist) = (c.seat, c.cultist);
         accused[usize::from(c.spot)] += if cultist { 1 } else { -1 };
@@ -288,18 +289,16 @@ fn claim_odds(ev: &Evidence, said: &Said, me: Seat, fanatic: &PerSeat<f64>) -> (
 }
 
 /// Known cards are certain; unknown ones take their odds as a chance.
-fn card_chances(ev: &Evidence, odds: &[[f64; 2]]) -> Vec<[f64; 2]> {
-    (0..ev.places.len())
-        .map(|spot| {
-            [0u8, 1].map(|slot| match known(ev, Pos::new(spot as u8, slot)) {
-                Some(t) => f64::from(u8::from(t == Trait::Cultist)),
-                None => {
-                    let o = odds[spot][usize::from(slot)];
-                    (o / (1.0 + o)).clamp(0.0, CARD_CAP)
-                }
-            })
+fn card_chances(ev: &Evidence, odds: &[[f64; 2]; SPOTS]) -> [[f64; 2]; SPOTS] {
+    std::array::from_fn(|spot| {
+        [0u8, 1].map(|slot| match known(ev, Pos::new(spot as u8, slot)) {
+            Some(t) => f64::from(u8::from(t == Trait::Cultist)),
+            None => {
+                let o = odds[spot][usize::from(slot)];
+                (o / (1.0 + o)).clamp(0.0, CARD_CAP)
+            }
         })
-        .collect()
+    })
 }
 
 /// Exactly `cultists_in_deck()` Cultists exist: scales the unknown cards'

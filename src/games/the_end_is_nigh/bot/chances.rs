@@ -1,9 +1,10 @@
 //! How the civilians stand, as `evaluate` reads a state at the end of a
 //! playout: the real or a sampled one, so this may read everything.
 
-use super::super::cards::RED_HOURS;
+use super::super::cards::{Trait, RED_HOURS};
+use super::super::claims::{forced_claim, is_false};
 use super::super::rules::end::CIVILIANS;
-use super::super::state::Nigh;
+use super::super::state::{Entry, Nigh};
 use crate::engine::{OutcomeKind, Seat};
 
 /// Refugees the clock removes in a game: one at each red hour.
@@ -33,8 +34,30 @@ const CHANCES_CEILING: f64 = 0.95;
 impl Nigh {
     /// Claims `seat` made that differ from the honest claim about what it saw
     /// (claims a Jerk or Charmer forced are not counted).
+    /// (The judgement of `claims::ClaimMade::is_lie`, read in place at the
+    /// end of every playout: the history before a claim is searched for
+    /// what forced it only when the claim is against what was seen.)
     pub fn false_claims_by(&self, seat: Seat) -> usize {
-        self.claims_with_sightings_by(seat).iter().filter(|c| c.is_lie()).count()
+        let (mut saw, mut shown): (Vec<Trait>, Vec<Trait>) = (Vec::new(), Vec::new());
+        let mut lies = 0;
+        for (at, e) in self.history.iter().enumerate() {
+            let Entry::Claimed { hour, seat: by, spot, cultist } = *e else { continue };
+            if by != seat {
+                continue;
+            }
+            saw.clear();
+            shown.clear();
+            for look in self.sightings.iter().filter(|l| l.hour == hour && l.seat == seat && l.from.spot == spot) {
+                saw.push(self.trait_at(look.at));
+                if look.by_question {
+                    shown.push(self.trait_at(look.at));
+                }
+            }
+            if is_false(cultist, &saw, || forced_claim(&self.history[..at], hour, seat, spot, &shown)) {
+                lies += 1;
+            }
+        }
+        lies
     }
 
     /// The civilians' chances as things stand (the real or a sampled
@@ -45,19 +68,24 @@ impl Nigh {
         if self.outcome.is_some() {
             return self.civilian_result();
         }
-        let inside = self.cultists_inside();
+        // `cultists_inside` and the others, read in place (this ends every
+        // playout): the spots in clock order, so the sums are the same.
+        let spots = || 0..self.places.len() as u8;
+        let present = |s: &u8| self.places[usize::from(*s)].present;
+        let inside = |s: &u8| present(s) && self.harbours_cultist(*s);
+        let cultists = spots().filter(inside).count();
         let removed = self.places.iter().filter(|p| !p.present).count();
         let left = REMOVALS - removed;
-        if inside.is_empty() {
+        if cultists == 0 {
             return NONE_INSIDE;
         }
-        if inside.len() > left {
+        if cultists > left {
             return TOO_MANY_INSIDE;
         }
         let marks = |s: u8| self.places[usize::from(s)].markers.len() as f64;
-        let best_clean = self.present_spots().into_iter().filter(|s| !inside.contains(s)).map(marks).fold(0.0, f64::max);
-        let lead: f64 = inside.iter().map(|s| marks(*s) - best_clean).sum::<f64>() / inside.len() as f64;
-        let base = if inside.len() == 2 { EVEN_TWO_INSIDE } else { EVEN_ONE_INSIDE };
+        let best_clean = spots().filter(|s| present(s) && !inside(s)).map(marks).fold(0.0, f64::max);
+        let lead: f64 = spots().filter(inside).map(|s| marks(s) - best_clean).sum::<f64>() / cultists as f64;
+        let base = if cultists == 2 { EVEN_TWO_INSIDE } else { EVEN_ONE_INSIDE };
         (base + PER_MARKER_LEAD * lead).clamp(CHANCES_FLOOR, CHANCES_CEILING)
     }
 

@@ -7,13 +7,14 @@
 //! more than the beliefs themselves). Both read the very same facts, so the
 //! beliefs come out the same bit for bit.
 
-use super::super::cards::{Allegiance, Trait};
+use super::super::cards::{Allegiance, Trait, MOST_PLAYERS, SPOTS};
 use super::super::seat_view::View;
 use super::super::state::{Entry, Intel, Nigh, Sighting};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::Seat;
 use std::borrow::Cow;
 
 /// A refugee as the seat knows it.
+#[derive(Clone, Copy)]
 pub struct Known {
     pub present: bool,
     /// What the seat knows of each card now (its notebook, following swaps).
@@ -23,13 +24,14 @@ pub struct Known {
 pub struct Evidence<'a> {
     pub me: Seat,
     pub players: usize,
-    pub places: Vec<Known>,
+    pub places: [Known; SPOTS],
     /// Every look of the game (where, never what).
     pub looks: Cow<'a, [Sighting]>,
     pub history: &'a [Entry],
     /// The seat's own allegiance cards.
     pub allegiance: &'a [Allegiance],
-    pub allegiance_counts: PerSeat<usize>,
+    /// How many allegiance cards each seat holds (by seat index).
+    pub allegiance_counts: [usize; MOST_PLAYERS],
     /// What the seat learned of allegiances through identities.
     pub intel: &'a [Intel],
 }
@@ -41,11 +43,11 @@ impl<'a> Evidence<'a> {
         Evidence {
             me: view.seat().expect("beliefs belong to a seat"),
             players: usize::from(view.players),
-            places: view.places.iter().map(|p| Known { present: p.present, traits: p.traits }).collect(),
+            places: std::array::from_fn(|s| Known { present: view.places[s].present, traits: view.places[s].traits }),
             looks: Cow::Owned(looks.collect()),
             history: &view.history,
             allegiance: &view.allegiance,
-            allegiance_counts: view.allegiance_counts.clone(),
+            allegiance_counts: std::array::from_fn(|s| view.allegiance_counts.0.get(s).copied().unwrap_or(0)),
             intel: &view.intel,
         }
     }
@@ -60,9 +62,14 @@ impl<'a> Evidence<'a> {
             looks: Cow::Borrowed(&game.sightings),
             history: &game.history,
             allegiance: &game.allegiance[seat],
-            allegiance_counts: game.allegiance.map(|_, c| c.len()),
+            allegiance_counts: std::array::from_fn(|s| game.allegiance.0.get(s).map_or(0, Vec::len)),
             intel: &game.intel[seat],
         }
+    }
+
+    /// How many allegiance cards `seat` holds.
+    pub fn held(&self, seat: Seat) -> usize {
+        self.allegiance_counts[seat.index()]
     }
 
     /// The seat is a fanatic (holds any fanatic card).
@@ -74,16 +81,13 @@ impl<'a> Evidence<'a> {
 /// The refugees as `seat` knows them: the cards it has looked at, and at
 /// the end every card in the bunker (`Nigh::visible`), in one pass over
 /// the looks rather than a search of them per card.
-fn known_places(game: &Nigh, seat: Seat) -> Vec<Known> {
+fn known_places(game: &Nigh, seat: Seat) -> [Known; SPOTS] {
     let over = game.outcome.is_some();
-    let mut places: Vec<Known> = game
-        .places
-        .iter()
-        .map(|p| {
-            let shown = |slot: u8| (over && p.present).then_some(p.traits[usize::from(slot)]);
-            Known { present: p.present, traits: [shown(0), shown(1)] }
-        })
-        .collect();
+    let mut places: [Known; SPOTS] = std::array::from_fn(|s| {
+        let p = &game.places[s];
+        let shown = |slot: u8| (over && p.present).then_some(p.traits[usize::from(slot)]);
+        Known { present: p.present, traits: [shown(0), shown(1)] }
+    });
     for look in game.sightings.iter().filter(|l| l.seat == seat) {
         places[usize::from(look.at.spot)].traits[usize::from(look.at.slot)] = Some(game.trait_at(look.at));
     }

@@ -25,8 +25,9 @@ mod picks;
 use super::action::Action;
 use super::cards::Identity;
 use super::state::{Nigh, Phase};
+use super::sampler::SeatSampler;
 use crate::engine::bot::{choose, BotHooks, BotLevel};
-use crate::engine::{Game, GameRng, Outcome, Seat};
+use crate::engine::{self, Game, GameRng, Outcome, Seat};
 pub use beliefs::Beliefs;
 
 /// Identities a bot would rather keep, best first.
@@ -48,6 +49,27 @@ const KEEP_ORDER: [Identity; 12] = [
 impl BotHooks for Nigh {
     fn policy_move(view: &super::View, seat: Seat, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
         claim_by_policy(view, seat, level, rng)
+    }
+
+    /// A seat's view is sampled by a [`SeatSampler`] prepared once (the same
+    /// samples as `determinize`, without working out the skeleton, the
+    /// hidden cards and the claims again at every one).
+    fn sampler(view: &super::View) -> engine::bot::Sampler<Nigh> {
+        if view.everything.is_some() {
+            let view = view.clone();
+            return Box::new(move |rng, _| Nigh::determinize(&view, rng));
+        }
+        let mut sampler = SeatSampler::of(view);
+        Box::new(move |rng, used| sampler.sample(rng, used))
+    }
+
+    /// The search plays only moves from `legal_actions`: no second check.
+    /// Nor are the words of a playout's outcome written: the search reads
+    /// its score only.
+    fn apply_legal(&mut self, seat: Seat, action: &Action) -> bool {
+        debug_assert!(self.legal_actions(seat).contains(action), "the search plays legal moves only");
+        self.play(seat, action);
+        true
     }
 
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {

@@ -3,7 +3,7 @@
 //! unsuspected refugee is worth about 0.4 to look at.
 
 use super::super::action::{Action, Power};
-use super::super::cards::{honest_claim, Bend, Identity, Trait, HOURS};
+use super::super::cards::{honest_claim, Bend, Identity, Trait, HOURS, SPOTS};
 use super::super::state::{Nigh, Pos};
 use super::{best_by, signed, Beliefs};
 use crate::engine::{GameRng, Seat};
@@ -59,20 +59,31 @@ impl Nigh {
                 }
             }
         }
+        let seen = self.seen_by(seat);
         best_by(legal, |a| match a {
-            Action::Question { spot, slot } => self.question_worth(seat, b, *spot, *slot) + QUESTION_NOISE * rng.unit(),
+            Action::Question { spot, slot } => self.question_worth(seat, b, &seen, *spot, *slot) + QUESTION_NOISE * rng.unit(),
             _ => f64::MIN,
         })
     }
 
+    /// Which cards `seat` has seen (`has_seen` for every card, in one pass
+    /// over the looks rather than one per card).
+    fn seen_by(&self, seat: Seat) -> [[bool; 2]; SPOTS] {
+        let mut seen = [[false; 2]; SPOTS];
+        for look in self.sightings.iter().filter(|l| l.seat == seat) {
+            seen[usize::from(look.at.spot)][usize::from(look.at.slot)] = true;
+        }
+        seen
+    }
+
     /// What a question is worth to `seat`: an unseen card, more so on a
     /// suspected refugee; a Hermit shows the asker nothing.
-    fn question_worth(&self, seat: Seat, b: &Beliefs, spot: u8, slot: u8) -> f64 {
+    fn question_worth(&self, seat: Seat, b: &Beliefs, seen: &[[bool; 2]; SPOTS], spot: u8, slot: u8) -> f64 {
         let place = &self.places[usize::from(spot)];
         if place.refugee.bend() == Bend::OtherEyes && self.identity_of(seat) != Some(Identity::Psychic) {
             return QUESTION_SEEN_BY_ANOTHER;
         }
-        let unseen = |s: u8| !self.has_seen(seat, Pos::new(spot, s));
+        let unseen = |s: u8| !seen[usize::from(spot)][usize::from(s)];
         let both = self.question_slots(spot).len() == 1 && place.refugee.bend() != Bend::HidesOne;
         let mut w = 0.0;
         let slots: &[u8] = if both { &[0, 1] } else { std::slice::from_ref(&slot) };

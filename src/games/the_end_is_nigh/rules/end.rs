@@ -3,7 +3,7 @@
 //! civilians win when no cultist got in.
 
 use super::super::cards::{Allegiance, Trait};
-use super::super::claims::{claims_made, claims_made_by, ClaimMade};
+use super::super::claims::{claims_made, ClaimMade};
 use super::super::event::Event;
 use super::super::state::{Nigh, Phase, Pos};
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
@@ -34,6 +34,9 @@ impl Nigh {
         self.present_spots().into_iter().filter(|s| self.harbours_cultist(*s)).collect()
     }
 
+    /// The outcome, not yet explained: `apply` explains it
+    /// ([`Nigh::explain_outcome`]); the search, which reads only the
+    /// score, leaves it so (the words cost more than the rest of a playout).
     fn outcome_now(&self, civilians_win: bool) -> Outcome {
         let n = self.seats();
         let team = PerSeat::from_fn(n, |s| if self.is_fanatic(s) { FANATICS } else { CIVILIANS });
@@ -42,7 +45,15 @@ impl Nigh {
         let everyone_same = won.0.iter().all(|w| *w == won.0[0]);
         let place = PerSeat::from_fn(n, |s| u8::from(!won[s] && !everyone_same));
         let score = PerSeat::from_fn(n, |s| i32::from(won[s]));
-        Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: self.explain(civilians_win) }
+        Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: Vec::new() }
+    }
+
+    /// Puts the words into a game's outcome once it has ended.
+    pub(crate) fn explain_outcome(&mut self) {
+        let lines = self.explain(self.cultists_inside().is_empty());
+        if let Some(o) = &mut self.outcome {
+            o.explanation = lines;
+        }
     }
 
     fn explain(&self, civilians_win: bool) -> Vec<Line> {
@@ -83,11 +94,6 @@ impl Nigh {
     /// sampling and the bench (never shown to the table).
     pub fn claims_with_sightings(&self) -> Vec<ClaimMade> {
         claims_made(&self.history, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
-    }
-
-    /// [`Nigh::claims_with_sightings`], of `seat`'s claims only.
-    pub fn claims_with_sightings_by(&self, seat: Seat) -> Vec<ClaimMade> {
-        claims_made_by(&self.history, |s| s == seat, |hour, seat, spot| self.saw_for_claim(hour, seat, spot))
     }
 
     /// The cards `seat` looked at when it questioned the refugee at `spot`

@@ -21,9 +21,11 @@ impl Nigh {
 
     pub(crate) fn power_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let Some(identity) = self.usable_identity(seat) else { return };
-        let present = self.present_spots();
-        let marked: Vec<u8> = present.iter().copied().filter(|s| !self.places[usize::from(*s)].markers.is_empty()).collect();
-        let fresh: Vec<u8> = present.iter().copied().filter(|s| self.exhausted != Some(*s)).collect();
+        // Built only for the identities that choose among refugees (this is
+        // asked at most moves of every playout).
+        let present = || self.present_spots();
+        let marked = || present().into_iter().filter(|s| !self.places[usize::from(*s)].markers.is_empty());
+        let fresh = || present().into_iter().filter(|s| self.exhausted != Some(*s));
         let mut push = |power: Power| out.push(Action::Use { power });
         match identity {
             Identity::Detective if self.exhausted.is_some() => push(Power::Detective),
@@ -32,7 +34,7 @@ impl Nigh {
             Identity::Lawyer => push(Power::Lawyer),
             Identity::Coach => push(Power::Coach),
             Identity::Insider => {
-                for &spot in &present {
+                for spot in present() {
                     for slot in 0..2 {
                         if !self.has_seen(seat, Pos::new(spot, slot)) {
                             push(Power::Insider { at: Pos::new(spot, slot) });
@@ -45,7 +47,7 @@ impl Nigh {
             Identity::Eavesdropper if !self.eavesdrop_targets().is_empty() => push(Power::Eavesdropper),
             Identity::Eavesdropper => {}
             Identity::Quartermaster => {
-                let cards: Vec<Pos> = fresh.iter().flat_map(|s| self.reachable(*s)).collect();
+                let cards: Vec<Pos> = fresh().flat_map(|s| self.reachable(s)).collect();
                 for (i, a) in cards.iter().enumerate() {
                     for b in cards[i + 1..].iter().filter(|b| b.spot != a.spot) {
                         push(Power::Quartermaster { a: *a, b: *b });
@@ -53,11 +55,12 @@ impl Nigh {
                 }
             }
             Identity::Mayor => {
-                for &from in &marked {
+                let present = present();
+                for from in marked() {
                     present.iter().filter(|to| **to != from).for_each(|&to| push(Power::Mayor { from, to }));
                 }
             }
-            Identity::Bouncer => marked.iter().for_each(|&from| push(Power::Bouncer { from })),
+            Identity::Bouncer => marked().for_each(|from| push(Power::Bouncer { from })),
             Identity::Preacher if self.hour < 12 => push(Power::Preacher),
             Identity::Preacher => {}
         }

@@ -51,7 +51,7 @@ impl Game for Nigh {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if !self.to_act().seats().contains(&seat) {
+        if !self.may_act(seat) {
             return Vec::new();
         }
         // Room for a turn's questions and identity uses at once: the search
@@ -78,20 +78,10 @@ impl Game for Nigh {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
         check_legal(self, seat, action, || self.why_illegal(action))?;
-        let mut events = Vec::new();
-        match action {
-            Action::KeepIdentity { identity } => self.keep_identity(seat, *identity, &mut events),
-            Action::Question { spot, slot } => self.question(*spot, *slot, &mut events),
-            Action::Claim { cultist } => self.claim(seat, *cultist, &mut events),
-            Action::Swap { with } => self.swap(Some(*with), &mut events),
-            Action::NoSwap => self.swap(None, &mut events),
-            Action::Vote { spot } => self.vote(Some(*spot), &mut events),
-            Action::DropMarker => self.vote(None, &mut events),
-            Action::Remove { spot } => {
-                let chooser = Some(seat);
-                self.remove(*spot, chooser, &mut events);
-            }
-            Action::Use { power } => self.use_power(seat, power, &mut events),
+        let events = self.play(seat, action);
+        // A finished game refuses every move, so an outcome now is new.
+        if self.outcome.is_some() {
+            self.explain_outcome();
         }
         Ok(events)
     }
@@ -118,6 +108,43 @@ impl Game for Nigh {
 }
 
 impl Nigh {
+    /// Whether `seat` is among those `to_act` names, without building them
+    /// (asked at every move of every playout).
+    fn may_act(&self, seat: Seat) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        match &self.phase {
+            Phase::ChooseIdentity => seat.index() < self.seats() && self.kept[seat].is_none(),
+            Phase::Question | Phase::Swap | Phase::Vote => seat == self.active(),
+            Phase::Claim { claimant } => seat == *claimant,
+            Phase::Tie { chooser, .. } => seat == *chooser,
+            Phase::Over => false,
+        }
+    }
+
+    /// Plays `action` for `seat`, which must be one of its legal actions
+    /// (`apply` checks; the search takes it from `legal_actions`). A game
+    /// it ends has an outcome without its words (`apply` adds them).
+    pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
+        let mut events = Vec::new();
+        match action {
+            Action::KeepIdentity { identity } => self.keep_identity(seat, *identity, &mut events),
+            Action::Question { spot, slot } => self.question(*spot, *slot, &mut events),
+            Action::Claim { cultist } => self.claim(seat, *cultist, &mut events),
+            Action::Swap { with } => self.swap(Some(*with), &mut events),
+            Action::NoSwap => self.swap(None, &mut events),
+            Action::Vote { spot } => self.vote(Some(*spot), &mut events),
+            Action::DropMarker => self.vote(None, &mut events),
+            Action::Remove { spot } => {
+                let chooser = Some(seat);
+                self.remove(*spot, chooser, &mut events);
+            }
+            Action::Use { power } => self.use_power(seat, power, &mut events),
+        }
+        events
+    }
+
     /// A plain-words reason for refusing `action` (which is not legal now).
     fn why_illegal(&self, action: &Action) -> String {
         match (&self.phase, action) {
