@@ -109,7 +109,7 @@ export default [
       // Its covers follow the words a frame later, and are then all shown.
       await page.waitForFunction(() => document.documentElement.classList.contains('covers-in'), null, { timeout: 10_000 });
       const covers = await page.locator('.prerender .game-cover svg').evaluateAll((svgs) =>
-        svgs.map((s) => ({ shown: getComputedStyle(s).visibility === 'visible', width: s.getBoundingClientRect().width })),
+        svgs.map((s) => ({ shown: getComputedStyle(s).display !== 'none' && getComputedStyle(s).visibility === 'visible', width: s.getBoundingClientRect().width })),
       );
       if (covers.length !== before.length - 1 || covers.some((c) => !c.shown || c.width < 100)) {
         throw new Error(`the first frame's covers are not all shown: ${JSON.stringify(covers)}`);
