@@ -53,7 +53,12 @@ fn mat(ctx: &Ctx, seat: Seat, p: &Player, prestige: i32) -> Html {
         <section class={classes!("xt-box", "xt-mat", active.then_some("xt-active"))} aria-label={format!("{name}'s mat")} data-testid={format!("xt-mat-{}", seat.0)}>
             <div class="xt-mat-head">
                 { badge }
-                <span class="xt-note">{ worker_words(ctx, seat, p) }</span>
+                // On the track, the track's column already shows the worker
+                // with its name: a four-mat tablet keeps this line for screen
+                // readers only (extrication.css), so the table fits the screen.
+                <span class={classes!("xt-note", matches!(p.worker, Worker::At(_)).then_some("xt-on-track"))}>
+                    { worker_words(ctx, seat, p) }
+                </span>
             </div>
             <div class="xt-pads">
                 { for Pad::ALL.map(|pad| pad_box(ctx, p, pad, mine)) }
