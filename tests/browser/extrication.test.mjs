@@ -16,6 +16,7 @@
 // is cut.
 // Any console error fails a test (run.mjs watches the page).
 
+import { readFile } from 'node:fs/promises';
 import { boardControlProblems, logLength, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
@@ -304,6 +305,38 @@ export default [
       return `all four mats in view at each of ${looks} looks`;
     },
   },
+  ...[{ width: 1024, height: 768 }, { width: 768, height: 1024 }].map((viewport) => ({
+    name: `the most crowded track of 400 seeded games on a ${viewport.width}x${viewport.height} tablet: four mats in view, no scrolling`,
+    viewport,
+    async run({ page, base }) {
+      // A game of four opened at a stored position: the location most crowded with
+      // tiles and cubes met in 400 seeded games (tests/records_extrication.rs keeps it
+      // and checks it still replays to that position), the person to choose where to go.
+      const id = await startEx(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
+      const stored = JSON.parse(await readFile(new URL('../records/extrication/v2-4p-crowded-track.json', import.meta.url), 'utf8'));
+      await page.evaluate(([key, record]) => {
+        const save = JSON.parse(localStorage.getItem(key));
+        localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
+      }, [`endgames.save.${id}`, stored.record]);
+      await page.reload();
+      await page.locator('.xt-root .xt-move[data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('.xt-root');
+        const bad = [];
+        if (root.scrollHeight > root.clientHeight + 1) bad.push(`the board needs ${root.scrollHeight - root.clientHeight} px of scrolling`);
+        for (const mat of document.querySelectorAll('[data-testid^="xt-mat-"]')) {
+          const r = mat.getBoundingClientRect();
+          if (r.bottom > root.getBoundingClientRect().bottom + 1) bad.push(`${mat.getAttribute('aria-label')} ends at ${r.bottom.toFixed(0)}, under the board's edge`);
+        }
+        // The position is as crowded as stored: some location holds five science and Cohort chips or more.
+        const most = Math.max(...[...document.querySelectorAll('.xt-loc')].map((l) => l.querySelectorAll('.xt-above .xt-chip').length));
+        return { bad, most, track: Math.round(document.querySelector('.xt-track').getBoundingClientRect().height) };
+      });
+      if (seen.most < 5) throw new Error(`the stored position shows at most ${seen.most} tile chips at one location: not the crowded one`);
+      if (seen.bad.length) throw new Error(seen.bad.join('; '));
+      return `${seen.most} kinds of tile at one location, the track ${seen.track} px tall, all four mats in view`;
+    },
+  })),
   {
     name: 'two humans pass the tablet with no curtain: both mats and the whole track stay in view',
     timeout: 90_000,
