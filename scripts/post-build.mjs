@@ -8,9 +8,13 @@
 // 2. The wasm-bindgen JS glue is minified with terser. Trunk's own minifier
 //    gives up on that file (it stops at `export default`) and ships it as
 //    written: 7.5 KB gzip against 5.7 KB minified.
-// 3. The shell's stylesheet (style.css: home, new game, saves, dialogs, the
-//    kit's pieces, the covers) becomes a <style> in index.html: the first
-//    paint waits for no stylesheet request. Each game's own sheet stays a
+// 3. The shell's first stylesheet (style.css: what the home's first paint
+//    shows, its cards and covers) becomes a <style> in index.html: the first
+//    paint waits for no stylesheet request. Its second (screens.css: every
+//    other screen) stays a file, named in <script type="application/json"
+//    id="screen-styles">"./screens-<hash>.css"</script>; the start script
+//    (Trunk.toml) fetches it beside the wasm after the first paint and
+//    starts the app once it has it. Each game's own sheet stays a
 //    file (trunk names it by its content's hash) and is not linked: its URL
 //    goes into a data table, <script type="application/json"
 //    id="game-styles">{"<slug>": "./<file>.css"}</script>, and the app links
@@ -100,15 +104,24 @@ const sheets = [...html.matchAll(/<link\b[^>]*>/g)]
   .map(([tag]) => ({ tag, href: /\bhref=["']?\.\/([^"' >]+\.css)/.exec(tag)?.[1] }))
   .filter(({ tag, href }) => href && /\brel=["']?stylesheet/.test(tag))
   .map((sheet) => ({ ...sheet, game: registry.find((g) => isSheetOf(sheet.href, g)) }));
+// The shell's first sheet (style.css: what the home's first paint shows) is
+// inlined; its second (screens.css) is named for the start script, which
+// fetches it beside the wasm after the first paint (Trunk.toml).
 const shell = sheets.filter(({ game }) => !game);
-if (shell.length) {
-  const joined = shell.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n');
+const isScreens = (href) => /^screens-[0-9a-f]+\.css$/.test(href);
+const inline = shell.filter(({ href }) => !isScreens(href));
+if (inline.length) {
+  const joined = inline.map(({ href }) => readFileSync(join(staging, href), 'utf8')).join('\n');
   if (joined.includes('</style')) throw new Error('post-build: a stylesheet contains "</style", which would end the inline <style>');
-  shell.forEach(({ tag, href }, i) => {
+  inline.forEach(({ tag, href }, i) => {
     rmSync(join(staging, href));
     html = html.replace(tag, () => (i === 0 ? `<style>${joined}</style>` : ''));
   });
 }
+const screens = shell.filter(({ href }) => isScreens(href));
+if (screens.length !== 1) throw new Error(`post-build: expected one screens-<hash>.css among the shell's sheets, found ${screens.length}`);
+// A file name only (trunk's hash), so no "</script" can be in it.
+html = html.replace(screens[0].tag, () => `<script type="application/json" id="screen-styles">${JSON.stringify(`./${screens[0].href}`)}</script>`);
 // Slugs and trunk's file names only, so no "</script" can be in it.
 const table = JSON.stringify(Object.fromEntries(sheets.filter(({ game }) => game).map(({ game, href }) => [game.slug, `./${href}`])));
 sheets

@@ -80,6 +80,37 @@ async function homeWithoutGameStyles(page, base) {
   }
 }
 
+/** The shell's screens.css as the build names it (index.html's #screen-styles), as an absolute URL. */
+async function screensSheet(page) {
+  const href = await page.evaluate(() => {
+    const el = document.getElementById('screen-styles');
+    return el && el.type === 'application/json' ? JSON.parse(el.textContent) : null;
+  });
+  if (!/^\.\/screens-[0-9a-f]+\.css$/.test(href ?? '')) throw new Error(`index.html names no screens sheet in a JSON #screen-styles: ${href}`);
+  return new URL(href, page.url()).href;
+}
+
+/**
+ * For each style rule of `sheet` (nested in @media too), whether it styles an
+ * element of the page now. States a pointer or focus brings (:hover, :focus,
+ * ...) and pseudo-elements are read as the element itself.
+ */
+const rulesInUse = (page, sheet) =>
+  page.evaluate((sheet) => {
+    const plain = (part) => part.replace(/::?(hover|focus-visible|focus-within|focus|active|disabled|checked|before|after|marker|placeholder|file-selector-button)\b/g, '').trim() || '*';
+    const out = [];
+    const walk = (rules) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) out.push([rule.selectorText, rule.selectorText.split(',').some((part) => document.querySelector(plain(part)))]);
+        else if (rule.cssRules) walk(rule.cssRules);
+      }
+    };
+    const found = [...document.styleSheets].find((s) => (sheet === 'inline' ? s.ownerNode?.localName === 'style' && s.ownerNode.textContent.includes('.game-card') : s.href === sheet));
+    if (!found) return null;
+    walk(found.cssRules);
+    return out;
+  }, sheet);
+
 /** Every computed style of every element of the home, one line each ("path prop: value"). */
 const homeStyles = (page) =>
   page.locator(tid('home')).evaluate((home) =>
@@ -89,7 +120,7 @@ const homeStyles = (page) =>
     }),
   );
 
-/** Links every game's sheet into the page, as the games would, and waits for them. */
+/** Links every sheet of `table` (a list, or an object of URLs) into the page, and waits for them. */
 const linkEverySheet = (page, table) =>
   page.evaluate(
     (hrefs) =>
@@ -104,7 +135,7 @@ const linkEverySheet = (page, table) =>
             }),
         ),
       ),
-    Object.values(table),
+    Array.isArray(table) ? table : Object.values(table),
   );
 
 const perGame = GAMES.map((game) => ({
@@ -135,10 +166,12 @@ export default [
       await homeWithoutGameStyles(page, base);
       const table = await sheetTable(page);
       await page.waitForLoadState('load');
-      const asked = urls.filter((u) => Object.values(table).includes(u) || /\.css(\?|$)/.test(u));
+      // The one sheet the home asks for is the shell's screens.css, named by the build.
+      const screens = await screensSheet(page);
+      const asked = urls.filter((u) => u !== screens && (Object.values(table).includes(u) || /\.css(\?|$)/.test(u)));
       if (asked.length) throw new Error(`the home asked for stylesheets: ${asked.join(', ')}`);
-      const linked = await page.locator('link[rel="stylesheet"]').count();
-      if (linked) throw new Error(`the home has ${linked} stylesheet link(s)`);
+      const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.href));
+      if (linked.length !== 1 || linked[0] !== screens) throw new Error(`the home links ${JSON.stringify(linked)}, not only ${screens}`);
 
       const html = await (await page.request.get(`${base}index.html`)).text();
       const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
@@ -159,6 +192,44 @@ export default [
         throw new Error(`the home's look depends on a game's sheet: ${changed.length} styles change, e.g.\n${changed.slice(0, 5).map((l) => `${l} -> ${withAll[alone.indexOf(l)]}`).join('\n')}`);
       }
       return `${Object.keys(table).length} game sheets listed, none fetched; inline <style> ${(inline.length / 1024).toFixed(1)} KB; ${alone.length} home styles unchanged by the game sheets`;
+    },
+  },
+  {
+    name: "the first HTML inlines only what the home's first paint shows: every inline rule styles the prerendered home, and screens.css changes nothing on it",
+    async run({ page, base }) {
+      // The app never starts (its glue is one that does nothing): what is on
+      // screen is the prerendered home alone.
+      await page.route(/endgames-[0-9a-f]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export default () => {};' }));
+      await page.route(/\.wasm$/, (route) => route.fulfill({ contentType: 'application/wasm', body: '' }));
+      await page.goto(base);
+      await page.locator('.prerender .game-card').first().waitFor({ state: 'visible', timeout: 10_000 });
+      const inline = await rulesInUse(page, 'inline');
+      if (!inline?.length) throw new Error('index.html has no inline <style> with the home\'s rules');
+      const unused = inline.filter(([, used]) => !used).map(([selector]) => selector);
+      if (unused.length) throw new Error(`${unused.length} rules of the inline <style> style nothing on the first screen (they belong in static/screens.css): ${unused.slice(0, 8).join(' | ')}`);
+      const screens = await screensSheet(page);
+      const prerendered = () =>
+        page.locator('.prerender').evaluate((home) =>
+          [home, ...home.querySelectorAll('*')].flatMap((el, i) => {
+            const cs = getComputedStyle(el);
+            return [...cs].map((prop) => `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${prop}: ${cs.getPropertyValue(prop)}`);
+          }),
+        );
+      // The start script has linked screens.css by now: take it out, read, put it back.
+      await page.waitForLoadState('load');
+      const dropped = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l.remove(), l.href)));
+      if (JSON.stringify(dropped) !== JSON.stringify([screens])) throw new Error(`the start script linked ${JSON.stringify(dropped)}, not only ${screens}`);
+      const before = await prerendered();
+      await linkEverySheet(page, [screens]);
+      // The control: the same reading sees the screens' rules once they are linked,
+      // and many of them style nothing on this screen.
+      const theirs = await rulesInUse(page, screens);
+      if (!theirs || theirs.filter(([, used]) => !used).length < 50) throw new Error(`screens.css did not load, or the rule check cannot tell a rule in use: ${theirs?.length} rules`);
+      if ((await probe(page, 'save-list', 'display')) !== 'grid') throw new Error('screens.css is linked but a .save-list is not laid out by it');
+      const after = await prerendered();
+      const changed = before.filter((line, i) => line !== after[i]);
+      if (before.length !== after.length || changed.length) throw new Error(`screens.css changes the first screen: ${changed.slice(0, 5).join('; ')}`);
+      return `${inline.length} inline rules, each styles the first screen; ${before.length} computed styles unchanged by screens.css (${theirs.length} rules)`;
     },
   },
   {
