@@ -41,12 +41,10 @@ impl Game for Nigh {
         if let Some(o) = &self.outcome {
             return ToAct::Over(o.clone());
         }
-        match &self.phase {
-            Phase::ChooseIdentity => ToAct::Many(self.kept.iter().filter(|(_, k)| k.is_none()).map(|(s, _)| s).collect()),
-            Phase::Question | Phase::Swap | Phase::Vote => ToAct::One(self.active()),
-            Phase::Claim { claimant } => ToAct::One(*claimant),
-            Phase::Tie { chooser, .. } => ToAct::One(*chooser),
-            Phase::Over => ToAct::Many(Vec::new()),
+        match (&self.phase, self.sole_actor()) {
+            (Phase::ChooseIdentity, _) => ToAct::Many(self.kept.iter().filter(|(_, k)| k.is_none()).map(|(s, _)| s).collect()),
+            (_, Some(seat)) => ToAct::One(seat),
+            (_, None) => ToAct::Many(Vec::new()),
         }
     }
 
@@ -108,18 +106,27 @@ impl Game for Nigh {
 }
 
 impl Nigh {
-    /// Whether `seat` is among those `to_act` names, without building them
-    /// (asked at every move of every playout).
+    /// Whether `seat` is among those `to_act` names, without building the
+    /// list (asked at every move of every playout).
     fn may_act(&self, seat: Seat) -> bool {
         if self.outcome.is_some() {
             return false;
         }
         match &self.phase {
             Phase::ChooseIdentity => seat.index() < self.seats() && self.kept[seat].is_none(),
-            Phase::Question | Phase::Swap | Phase::Vote => seat == self.active(),
-            Phase::Claim { claimant } => seat == *claimant,
-            Phase::Tie { chooser, .. } => seat == *chooser,
-            Phase::Over => false,
+            _ => self.sole_actor() == Some(seat),
+        }
+    }
+
+    /// The one seat a phase waits for, when it waits for one (all but the
+    /// choice of identities, which waits for everyone still choosing, and the
+    /// end). `to_act` and `may_act` both read it, so who acts is said once.
+    fn sole_actor(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Question | Phase::Swap | Phase::Vote => Some(self.active()),
+            Phase::Claim { claimant } => Some(*claimant),
+            Phase::Tie { chooser, .. } => Some(*chooser),
+            Phase::ChooseIdentity | Phase::Over => None,
         }
     }
 
