@@ -63,6 +63,10 @@ fn check_chapters<G: Chaptered>(t: &Timeline<G>, word: &str) -> Vec<Tallies> {
         assert_eq!(c.tallies.len(), c.starts.len(), "one set of figures per {word}");
         assert!(c.tallies.iter().all(|f| f.series.len() == figures.series.len() && f.name == figures.name), "the same series throughout");
         assert_eq!(c.tallies.last(), t.at(t.len()).tallies().as_ref(), "the last {word}'s figures are the end's");
+        // The chart's lines start before the first move, with the same series.
+        let start = c.start.as_ref().expect("figures before the first move");
+        assert_eq!(Some(start), t.at(0).tallies().as_ref(), "the start's figures are those before the first move");
+        assert!(start.series.len() == figures.series.len() && start.name == figures.name, "the start has the same series");
     }
     c.tallies.clone()
 }

@@ -109,6 +109,9 @@ pub struct Chronicle {
     /// The figures at the end of each chapter (the position where the next
     /// one starts, or the last), when the game has any; else empty.
     pub tallies: Vec<Tallies>,
+    /// The figures before the first move, when the game has any: where the
+    /// chart's lines start.
+    pub start: Option<Tallies>,
 }
 
 impl Chronicle {
@@ -117,6 +120,9 @@ impl Chronicle {
     /// has scored.
     fn see<G: Chaptered>(&mut self, k: usize, game: &G) {
         let Some(chapter) = game.chapter() else { return };
+        if k == 0 {
+            self.start = game.tallies();
+        }
         if self.chapters.last() == Some(&chapter) {
             return;
         }

@@ -149,8 +149,8 @@ tests.push({
   },
 });
 
-// The running score by round (issue 22): the end screen charts it with the
-// same figures as a table, the last row equal to the score the end screen
+// The running score by round (issue 22): the end screen charts it from the
+// start with the same figures as a table, the last row equal to the score the end screen
 // gives; the review jumps by round to where each round starts, with the
 // chart's mark on the round shown.
 tests.push({
@@ -167,7 +167,10 @@ tests.push({
     if ((await chart.locator('polyline').count()) !== 2) throw new Error('the chart does not draw one line per player');
     await chart.locator('summary').click();
     const rows = chart.locator(`${tid('chart-figures')} tbody tr`);
-    if ((await rows.count()) !== rounds) throw new Error(`the figures have ${await rows.count()} rows for ${rounds} rounds`);
+    // A row for the start (everyone at 0 prestige), then one per round.
+    if ((await rows.count()) !== rounds + 1) throw new Error(`the figures have ${await rows.count()} rows for the start and ${rounds} rounds`);
+    const firstRow = [(await rows.first().locator('th').innerText()).trim(), ...(await rows.first().locator('td').allInnerTexts())];
+    if (firstRow.join(' ') !== 'Start 0 0') throw new Error(`the figures' first row reads "${firstRow.join(' ')}", not the start at 0 prestige`);
     const lastRow = await rows.last().locator('td').allInnerTexts();
     if (lastRow.join(' ') !== totals.map((t) => t.trim()).join(' ')) throw new Error(`the last round's figures ${lastRow} are not the prestige shown, ${totals}`);
 

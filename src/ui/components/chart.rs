@@ -8,7 +8,7 @@
 //! anyone who wants the numbers. Not generic: the figures come in as data,
 //! so every game shares one copy of this code.
 
-use crate::engine::chapters::Chapter;
+use crate::engine::chapters::{Chapter, Tallies};
 use crate::kit::num::{polygon_points, N};
 use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
 use crate::table::timeline::Chronicle;
@@ -22,9 +22,12 @@ pub struct ChartData {
     pub title: String,
     /// The game's word for the x axis: "Round", "Hand".
     pub word: String,
-    /// Each chapter's label under its point ("1", "2"; "Set-up").
+    /// Each point's label: "Start" (before the first move, unless the game
+    /// opens with a set-up chapter), then each chapter's ("1", "2"; "Set-up").
     pub labels: Vec<String>,
     pub series: Vec<ChartSeries>,
+    /// How many points come before the first chapter's (1: the start).
+    pub offset: usize,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +35,7 @@ pub struct ChartSeries {
     pub name: String,
     pub colour: SeatColour,
     pub shape: SeatShape,
-    /// One value per chapter.
+    /// One value per point (the start, then each chapter).
     pub values: Vec<i32>,
 }
 
@@ -49,6 +52,13 @@ impl ChartData {
     pub fn of(chronicle: &Chronicle, seats: &[SeatInfo]) -> Option<Self> {
         let first = chronicle.tallies.first()?;
         let word = chronicle.chapters.first().map_or("Round", |c| c.word);
+        // The start, when it has the same lines as the rest (it always does
+        // here); a game that opens with a set-up chapter starts its lines at
+        // that chapter's end instead (Extinction's founding: before it, no
+        // species is on the island at all).
+        let set_up = chronicle.chapters.first().is_some_and(|c| c.number == 0);
+        let start = chronicle.start.as_ref().filter(|s| !set_up && s.series.len() == first.series.len());
+        let points: Vec<&Tallies> = start.into_iter().chain(&chronicle.tallies).collect();
         let series = first
             .series
             .iter()
@@ -59,15 +69,16 @@ impl ChartData {
                     name: tally.label.render(|s| seat_name(seats, s)),
                     colour: seat.map_or(SIDE_COLOURS[i % SIDE_COLOURS.len()], |s| s.colour),
                     shape: seat.map_or(SIDE_SHAPES[i % SIDE_SHAPES.len()], |s| s.shape),
-                    values: chronicle.tallies.iter().map(|t| t.series.get(i).map_or(0, |v| v.value)).collect(),
+                    values: points.iter().map(|t| t.series.get(i).map_or(0, |v| v.value)).collect(),
                 }
             })
             .collect();
         Some(ChartData {
             title: format!("{} by {}", first.name, word.to_ascii_lowercase()),
             word: word.to_string(),
-            labels: chronicle.chapters.iter().map(short_label).collect(),
+            labels: start.map(|_| "Start".to_string()).into_iter().chain(chronicle.chapters.iter().map(short_label)).collect(),
             series,
+            offset: usize::from(start.is_some()),
         })
     }
 }
@@ -104,6 +115,8 @@ const BOTTOM: f64 = 24.0;
 #[function_component]
 pub fn Chart(props: &ChartProps) -> Html {
     let d = &props.data;
+    // The point of the chapter shown (the start, if drawn, is point 0).
+    let now = props.current.map(|k| k + d.offset).filter(|&k| k < d.labels.len());
     let (w, h) = SIZES[usize::from(props.narrow)];
     let scale = Scale::of(d, w, h);
     let names: Vec<String> = d.series.iter().map(|s| s.name.clone()).collect();
@@ -113,7 +126,7 @@ pub fn Chart(props: &ChartProps) -> Html {
             <figcaption class="chart-title">{ d.title.clone() }</figcaption>
             <svg class="chart-svg" viewBox={format!("0 0 {} {}", N(w), N(h))} role="img" aria-label={summary}>
                 { axes(d, &scale) }
-                if let Some(k) = props.current.filter(|&k| k < d.labels.len()) {
+                if let Some(k) = now {
                     <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
                 }
                 { for d.series.iter().enumerate().map(|(i, s)| line(s, i, &scale)) }
@@ -129,7 +142,7 @@ pub fn Chart(props: &ChartProps) -> Html {
                     </li>
                 }) }
             </ul>
-            { figures(d, props.current) }
+            { figures(d, now) }
         </figure>
     }
 }
@@ -217,13 +230,15 @@ fn marker(series: &ChartSeries, x: f64, y: f64) -> Html {
     html! { <g class="chart-point" fill={series.colour.hex()}>{ outline }</g> }
 }
 
-/// The same figures as a table, a row per chapter and a column per series.
+/// The same figures as a table, a row per point (the start, then each
+/// chapter) and a column per series. `current` is the point shown now.
 fn figures(d: &ChartData, current: Option<usize>) -> Html {
+    let when = if d.offset > 0 { "at the start and at the end of each" } else { "at the end of each" };
     html! {
         <details class="chart-figures">
             <summary>{ "Figures" }</summary>
             <table data-testid="chart-figures">
-                <caption class="visually-hidden">{ format!("{}, at the end of each {}", d.title, d.word.to_ascii_lowercase()) }</caption>
+                <caption class="visually-hidden">{ format!("{}, {when} {}", d.title, d.word.to_ascii_lowercase()) }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ d.word.clone() }</th>
