@@ -215,8 +215,9 @@ export default [
             return [...cs].map((prop) => `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${prop}: ${cs.getPropertyValue(prop)}`);
           }),
         );
-      // The start script has linked screens.css by now: take it out, read, put it back.
-      await page.waitForLoadState('load');
+      // The start script links screens.css once the first paint is reported (or
+      // after a second): wait for it to load, then take it out, read, put it back.
+      await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.sheet), null, { timeout: 10_000 });
       const dropped = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l.remove(), l.href)));
       if (JSON.stringify(dropped) !== JSON.stringify([screens])) throw new Error(`the start script linked ${JSON.stringify(dropped)}, not only ${screens}`);
       const before = await prerendered();
