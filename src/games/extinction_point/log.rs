@@ -108,7 +108,8 @@ fn table_line(event: &Event) -> String {
             Some(b) => format!("The Infiltrator wins the trick: its {infiltrator} beats our best {b}."),
             None => format!("The Infiltrator wins the trick with {infiltrator}: none of our cards followed the leading suit."),
         },
-        Event::Placed { card, to } => format!("{} goes {}.", card_name(*card), spot(*to)),
+        // "We", as the log says of the tricks: the table places the cards together.
+        Event::Placed { card, to } => format!("We put {} {}.", card_name(*card), spot(*to)),
         Event::MovedStored { card, building } => format!("The stored {} moves onto BUILDING {}.", card_name(*card), building.value),
         Event::SabotageRemoved { building, card } => format!("{} is removed from BUILDING {}.", inf_name(*card), building.value),
         Event::TrickDiscarded { cards: c } => format!("Discarded from the trick: {}.", cards(c)),
