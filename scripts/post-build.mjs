@@ -118,10 +118,14 @@ if (inline.length) {
     html = html.replace(tag, () => (i === 0 ? `<style>${joined}</style>` : ''));
   });
 }
+// None is found in a build for another public URL than "./" (`make play`
+// serves at "/"): its links then stay as trunk wrote them, like the others.
 const screens = shell.filter(({ href }) => isScreens(href));
-if (screens.length !== 1) throw new Error(`post-build: expected one screens-<hash>.css among the shell's sheets, found ${screens.length}`);
+if (screens.length > 1) throw new Error(`post-build: expected one screens-<hash>.css among the shell's sheets, found ${screens.length}`);
 // A file name only (trunk's hash), so no "</script" can be in it.
-html = html.replace(screens[0].tag, () => `<script type="application/json" id="screen-styles">${JSON.stringify(`./${screens[0].href}`)}</script>`);
+for (const { tag, href } of screens) {
+  html = html.replace(tag, () => `<script type="application/json" id="screen-styles">${JSON.stringify(`./${href}`)}</script>`);
+}
 // Slugs and trunk's file names only, so no "</script" can be in it.
 const table = JSON.stringify(Object.fromEntries(sheets.filter(({ game }) => game).map(({ game, href }) => [game.slug, `./${href}`])));
 sheets
