@@ -121,6 +121,9 @@ const goButtonsOffScreen = (page) =>
  */
 async function chooseAndCheck(page) {
   const chip = page.locator('.xt-root .xt-chip[data-legal="true"], .xt-root .xt-ship-btn[data-legal="true"]').first();
+  // In view first, as a player sees what they tap: the click would otherwise
+  // scroll a chip below the fold into view, and that scroll is not the choice's.
+  await chip.scrollIntoViewIfNeeded();
   const before = await chip.boundingBox();
   const track = await page.locator('[data-testid="xt-track"]').boundingBox();
   await chip.click();
