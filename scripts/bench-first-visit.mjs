@@ -10,7 +10,8 @@
 //   then opened (a new game with a bot, from the new-game screen), the games
 //   opened one after another in the registry's order, each counted alone;
 //   size_gzip_open_first_<slug>: that game opened first, in a fresh profile
-//   (the most it can add: its chunk and every chunk it shares with others).
+//   (the most it can add: its chunk and every chunk it shares with others),
+//   and files_open_first_<slug>, how many files that took.
 // - fcp_ratio_to_bare_page: the home's first contentful paint over that of a
 //   one-line HTML page served the same way, median of 9 loads each, taken in
 //   turn (home, bare, home, ...) so a busy moment weighs on both alike.
@@ -94,8 +95,11 @@ async function firstVisit(server) {
 async function openedFirst(server) {
   for (const { slug } of games()) {
     await visitHome(server, async (page, m, home) => {
+      const files = m.files().length;
       await openGame(page, server, slug);
       console.log(`size_gzip_open_first_${slug}: ${kb(m.bytes() - home)} KB`);
+      // Requests matter too: a host on HTTP/1.1 fetches six at a time.
+      console.log(`files_open_first_${slug}: ${m.files().length - files} files`);
     });
   }
 }

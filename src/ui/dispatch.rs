@@ -1,10 +1,12 @@
 //! From a `GameId` to that game's screens. No game is named here: what every
 //! screen needs (names, covers, new-game options) is reached with
 //! `with_game!` and stays in the main module; the rest goes through the
-//! game's chunk (`game_code`), drawn inside `GameCode`, which waits for it.
+//! game's chunks (`game_code`): play through its play chunk, the review and
+//! the rules through its pages' chunk, each drawn inside `GameCode`, which
+//! waits for the one it needs.
 
-use super::game_code::{loaded, GameCode, GameEntry};
-use super::live::Live;
+use super::game_code::{loaded, loaded_pages, GameCode, Part};
+use super::live::{Live, Playing};
 use super::screens::new_game::NewGame;
 use super::screens::rules::rules_page;
 use crate::engine::Viewer;
@@ -25,72 +27,98 @@ pub fn new_game(game: GameId) -> Html {
     html! { <NewGame {game} {options} /> }
 }
 
+/// `#/rules/<game>`.
 pub fn rules(game: GameId) -> Html {
-    html! { <GameCode {game}><Rules {game} /></GameCode> }
+    pages(game, Page::Rules, false)
 }
 
-#[derive(Properties, PartialEq)]
-struct GameProps {
-    game: GameId,
+/// The rules in the play screen's dialog.
+pub fn rules_in_play(game: GameId) -> Html {
+    pages(game, Page::HowToPlay, true)
 }
 
-#[component]
-fn Rules(props: &GameProps) -> Html {
-    rules_page(props.game, with_entry(props.game, |e| (e.how_to_play)()))
+/// The review of a finished game (`screens::review`).
+pub fn review(save: Rc<SaveFile>, shared: bool) -> Html {
+    pages(save.game, Page::Review { save, shared }, false)
 }
 
-/// `game`'s table, or why not: only asked inside `GameCode`, so the chunk is here.
-fn entry(game: GameId) -> Result<&'static GameEntry, String> {
-    loaded(game).ok_or_else(|| format!("the code of {} has not been downloaded yet", game.name()))
-}
-
-fn with_entry(game: GameId, draw: impl FnOnce(&'static GameEntry) -> Html) -> Html {
-    match entry(game) {
-        Ok(e) => draw(e),
-        Err(why) => html! { <p role="alert">{ why }</p> },
-    }
+/// The review of a game in progress, seen only as `viewer` (whoever holds
+/// the tablet now) saw each position; `on_back` returns to play.
+pub fn review_so_far(save: Rc<SaveFile>, viewer: Viewer, on_back: Callback<()>) -> Html {
+    pages(save.game, Page::ReviewSoFar { save, viewer, on_back }, false)
 }
 
 /// Replays the save's record into a live game for the play screen, or says
 /// why not. Called inside `GameCode` for the save's game.
 pub fn open(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
-    (entry(save.game)?.open)(save)
+    let entry = loaded(save.game).ok_or_else(|| not_here(save.game))?;
+    (entry.open)(save)
 }
 
-/// The review of a finished game (`screens::review`), once its chunk is here.
-pub fn review(save: Rc<SaveFile>, shared: bool) -> Html {
-    let game = save.game;
-    html! { <GameCode {game}><ReviewOf {save} {shared} /></GameCode> }
-}
-
-#[derive(Properties)]
-struct ReviewOfProps {
-    save: Rc<SaveFile>,
-    shared: bool,
-}
-
-impl PartialEq for ReviewOfProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.save, &other.save) && self.shared == other.shared
+/// The play screen's table for the game `open` gave, from the game's chunks.
+pub fn table(game: GameId, playing: Rc<Playing>) -> Html {
+    match loaded(game) {
+        Some(e) => (e.table)(playing),
+        None => html! { <p role="alert">{ not_here(game) }</p> },
     }
-}
-
-#[component]
-fn ReviewOf(props: &ReviewOfProps) -> Html {
-    with_entry(props.save.game, |e| (e.review)(props.save.clone(), props.shared))
-}
-
-/// The review of a game in progress, seen only as `viewer` (whoever holds
-/// the tablet now) saw each position; `on_back` returns to play. The play
-/// screen is open, so the game's chunk is here.
-pub fn review_so_far(save: Rc<SaveFile>, viewer: Viewer, on_back: Callback<()>) -> Html {
-    with_entry(save.game, |e| (e.review_so_far)(save.clone(), viewer, on_back))
 }
 
 /// Opens a save as its game would (replaying the record) without showing
 /// it; `None` when its game's chunk has not arrived (`game_code::load` it).
 pub fn check_save(save: &SaveFile) -> Option<Result<(), String>> {
     loaded(save.game).map(|e| (e.check_save)(save))
+}
+
+fn not_here(game: GameId) -> String {
+    format!("the code of {} has not been downloaded yet", game.name())
+}
+
+/// What a game's pages' chunk draws. One component draws them all, as each
+/// component costs the main module its own share of yew's machinery.
+#[derive(Clone)]
+enum Page {
+    Rules,
+    HowToPlay,
+    Review { save: Rc<SaveFile>, shared: bool },
+    ReviewSoFar { save: Rc<SaveFile>, viewer: Viewer, on_back: Callback<()> },
+}
+
+impl PartialEq for Page {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Page::Rules, Page::Rules) | (Page::HowToPlay, Page::HowToPlay) => true,
+            (Page::Review { save: a, shared: x }, Page::Review { save: b, shared: y }) => Rc::ptr_eq(a, b) && x == y,
+            (Page::ReviewSoFar { save: a, viewer: v, on_back: f }, Page::ReviewSoFar { save: b, viewer: w, on_back: g }) => {
+                Rc::ptr_eq(a, b) && v == w && f == g
+            }
+            _ => false,
+        }
+    }
+}
+
+/// `page`, once `game`'s pages' chunk is here; `inline` inside a dialog.
+fn pages(game: GameId, page: Page, inline: bool) -> Html {
+    html! { <GameCode {game} part={Part::Pages} {inline}><PageOf {game} {page} /></GameCode> }
+}
+
+#[derive(Properties, PartialEq)]
+struct PageProps {
+    game: GameId,
+    page: Page,
+}
+
+/// Built only inside `GameCode` for the pages, so they are here.
+#[component]
+fn PageOf(props: &PageProps) -> Html {
+    let Some(p) = loaded_pages(props.game) else {
+        return html! { <p role="alert">{ not_here(props.game) }</p> };
+    };
+    match &props.page {
+        Page::Rules => rules_page(props.game, (p.how_to_play)()),
+        Page::HowToPlay => (p.how_to_play)(),
+        Page::Review { save, shared } => (p.review)(save.clone(), *shared),
+        Page::ReviewSoFar { save, viewer, on_back } => (p.review_so_far)(save.clone(), *viewer, on_back.clone()),
+    }
 }
 
 /// `#/bench/bot/<game>` times that game's bot (only in a
@@ -101,7 +129,16 @@ pub fn bench_bot(game: GameId) -> Html {
 }
 
 #[cfg(feature = "bench-route")]
+#[derive(Properties, PartialEq)]
+struct GameProps {
+    game: GameId,
+}
+
+#[cfg(feature = "bench-route")]
 #[component]
 fn BenchBot(props: &GameProps) -> Html {
-    with_entry(props.game, |e| (e.bench_bot)())
+    match loaded(props.game) {
+        Some(e) => (e.bench_bot)(),
+        None => html! { <p role="alert">{ not_here(props.game) }</p> },
+    }
 }

@@ -9,16 +9,19 @@
 //!
 //! A game's screens therefore go through [`GameEntry`], a table of plain
 //! functions built once per game by [`entry_of`], and are drawn inside
-//! [`GameCode`], which waits for the chunk. Nothing here names a game: the
-//! loaders come from the registry's list (`for_each_game!`), so a new game
-//! gets its own chunk without a line here.
+//! [`GameCode`], which waits for the chunk. What playing does not need, the
+//! review and the rules page, is a second table, [`GamePages`], in a second
+//! chunk of the game's, so opening a game does not download them. Nothing
+//! here names a game: the loaders come from the registry's list
+//! (`for_each_game!`), so a new game gets its two chunks without a line here.
 
 use super::game_styles::load_game_styles;
-use super::live::{self, Live};
+use super::live::{self, Live, Playing};
 #[cfg(feature = "bench-route")]
 use super::screens::bench::BenchBot;
 use super::screens::new_game::{start_game, StartFn};
 use super::screens::review::Review;
+use super::screens::table::Table;
 use crate::engine::Viewer;
 use crate::games::GameId;
 use crate::kit::game_ui::GameUi;
@@ -28,25 +31,37 @@ use crate::table::session::Session;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::thread::LocalKey;
 use wasm_split_helpers::SplitLoaderError;
 use yew::prelude::*;
 
-/// One game's screens and checks, as plain functions into its chunk.
+/// One game's play and checks, as plain functions into its chunk.
 pub struct GameEntry {
     /// Starts a game from the new-game screen's choices; the new save's id.
     pub start: StartFn,
     /// Replays a save into a live game for the play screen, or says why not.
     pub open: fn(&SaveFile) -> Result<Rc<dyn Live>, String>,
+    /// The play screen's table, drawn for the game `open` gave. It is the same
+    /// for every game, but reached only through their chunks, so the build
+    /// puts it in the chunk they all share: it comes with the first game
+    /// opened instead of with the home.
+    pub table: fn(Rc<Playing>) -> Html,
+    /// Opens a save as its game would, without showing it.
+    pub check_save: fn(&SaveFile) -> Result<(), String>,
+    #[cfg(feature = "bench-route")]
+    pub bench_bot: fn() -> Html,
+}
+
+/// One game's pages that playing it does without, as plain functions into
+/// its second chunk. What they share with play (the rules, the board, the
+/// log words) the build puts in a chunk both load.
+pub struct GamePages {
     /// The review of a finished game (`shared`: opened from a link).
     pub review: fn(Rc<SaveFile>, bool) -> Html,
     /// The review of a game in progress, as `viewer` saw it.
     pub review_so_far: fn(Rc<SaveFile>, Viewer, Callback<()>) -> Html,
     /// The rules page's own part: text and figures drawn by the board.
     pub how_to_play: fn() -> Html,
-    /// Opens a save as its game would, without showing it.
-    pub check_save: fn(&SaveFile) -> Result<(), String>,
-    #[cfg(feature = "bench-route")]
-    pub bench_bot: fn() -> Html,
 }
 
 fn review_of<G: GameUi>(save: Rc<SaveFile>, shared: bool) -> Html {
@@ -55,6 +70,10 @@ fn review_of<G: GameUi>(save: Rc<SaveFile>, shared: bool) -> Html {
 
 fn review_so_far_of<G: GameUi>(save: Rc<SaveFile>, viewer: Viewer, on_back: Callback<()>) -> Html {
     html! { <Review<G> {save} so_far={Some((viewer, on_back))} /> }
+}
+
+fn table_of(initial: Rc<Playing>) -> Html {
+    html! { <Table {initial} /> }
 }
 
 fn check_save_of<G: GameUi>(save: &SaveFile) -> Result<(), String> {
@@ -66,16 +85,14 @@ fn bench_bot_of<G: GameUi>() -> Html {
     html! { <BenchBot<G> /> }
 }
 
-/// `G`'s table, a constant: only its loader names it, so all it reaches
-/// lands in `G`'s chunk.
+/// `G`'s tables, constants: only its loaders name them, so all they reach
+/// lands in `G`'s chunks.
 fn entry_of<G: GameUi>() -> &'static GameEntry {
     &const {
         GameEntry {
             start: start_game::<G>,
             open: live::open::<G>,
-            review: review_of::<G>,
-            review_so_far: review_so_far_of::<G>,
-            how_to_play: G::how_to_play,
+            table: table_of,
             check_save: check_save_of::<G>,
             #[cfg(feature = "bench-route")]
             bench_bot: bench_bot_of::<G>,
@@ -83,20 +100,33 @@ fn entry_of<G: GameUi>() -> &'static GameEntry {
     }
 }
 
-/// One `#[wasm_split]` loader per game, named for its folder (and so its
-/// chunk), and `fetch`, which picks the loader by id. `fallible`: a chunk
-/// that cannot be fetched is an `Err` to show, never a panic, which would
-/// stop the whole app.
+fn pages_of<G: GameUi>() -> &'static GamePages {
+    &const { GamePages { review: review_of::<G>, review_so_far: review_so_far_of::<G>, how_to_play: G::how_to_play } }
+}
+
+/// Two `#[wasm_split]` loaders per game, one per chunk, and `fetch` and
+/// `fetch_pages`, which pick them by id. The play chunk is named for the
+/// game's folder, the pages' chunk for its type (`split_extraczon-…` and
+/// `split_ExtracZon-…`): `macro_rules!` cannot make a new name from the
+/// folder's, and the list has both. `fallible`: a chunk that cannot be
+/// fetched is an `Err` to show, never a panic, which would stop the whole app.
 macro_rules! loaders {
     (() $($feature:literal => $folder:ident::$Game:ident,)*) => {
         mod loaders {
-            use super::GameEntry;
+            use super::{GameEntry, GamePages};
             use wasm_split_helpers::SplitLoaderError;
             $(
                 #[cfg(feature = $feature)]
                 #[wasm_split_helpers::wasm_split($folder, fallible)]
                 pub fn $folder() -> Result<&'static GameEntry, SplitLoaderError> {
                     Ok(super::entry_of::<crate::games::$folder::$Game>())
+                }
+
+                #[cfg(feature = $feature)]
+                #[allow(non_snake_case)]
+                #[wasm_split_helpers::wasm_split($Game, fallible)]
+                pub fn $Game() -> Result<&'static GamePages, SplitLoaderError> {
+                    Ok(super::pages_of::<crate::games::$folder::$Game>())
                 }
             )*
         }
@@ -109,39 +139,102 @@ macro_rules! loaders {
                 )*
             }
         }
+
+        async fn fetch_pages(game: GameId) -> Result<&'static GamePages, SplitLoaderError> {
+            match game {
+                $(
+                    #[cfg(feature = $feature)]
+                    GameId::$Game => loaders::$Game().await,
+                )*
+            }
+        }
     };
 }
 crate::games::for_each_game!(loaders!());
 
+/// A game's two chunks: what playing it needs, and its review and rules page.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Part {
+    #[default]
+    Play,
+    Pages,
+}
+
+type Tables<T> = LocalKey<RefCell<Vec<(GameId, &'static T)>>>;
+
 thread_local! {
-    /// The games whose chunk has arrived, so screens can draw at once.
+    /// The games whose play chunk has arrived, so screens can draw at once.
     static LOADED: RefCell<Vec<(GameId, &'static GameEntry)>> = const { RefCell::new(Vec::new()) };
+    /// The games whose pages' chunk has arrived.
+    static PAGES: RefCell<Vec<(GameId, &'static GamePages)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// `game`'s table if its chunk is here already.
-pub fn loaded(game: GameId) -> Option<&'static GameEntry> {
-    LOADED.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, e)| *e))
+fn find<T>(list: &'static Tables<T>, game: GameId) -> Option<&'static T> {
+    list.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, e)| *e))
 }
 
-/// Fetches `game`'s chunk and its stylesheet side by side (each once; a
-/// failed fetch is tried again next time). The game counts as here only when
-/// both are, so no board is ever drawn without its look.
-pub async fn load(game: GameId) -> Result<&'static GameEntry, String> {
-    if let Some(entry) = loaded(game) {
-        return Ok(entry);
-    }
-    let code = async { fetch(game).await.map_err(|_| format!("the code of {} could not be downloaded", game.name())) };
-    let (entry, styles) = futures_util::future::join(code, load_game_styles(game)).await;
-    let entry = entry?;
-    styles?;
-    // Two screens may have waited for the same game side by side: listed once.
-    LOADED.with(|l| {
+/// Two screens may have waited for the same chunk side by side: listed once.
+fn remember<T>(list: &'static Tables<T>, game: GameId, table: &'static T) {
+    list.with(|l| {
         let mut l = l.borrow_mut();
         if !l.iter().any(|(g, _)| *g == game) {
-            l.push((game, entry));
+            l.push((game, table));
         }
     });
-    Ok(entry)
+}
+
+/// `game`'s play table if its chunk is here already.
+pub fn loaded(game: GameId) -> Option<&'static GameEntry> {
+    find(&LOADED, game)
+}
+
+/// `game`'s pages if their chunk is here already.
+pub fn loaded_pages(game: GameId) -> Option<&'static GamePages> {
+    find(&PAGES, game)
+}
+
+fn arrived(game: GameId, part: Part) -> bool {
+    match part {
+        Part::Play => loaded(game).is_some(),
+        Part::Pages => loaded_pages(game).is_some(),
+    }
+}
+
+/// Fetches `game`'s play chunk and its stylesheet side by side (each once; a
+/// failed fetch is tried again next time).
+pub async fn load(game: GameId) -> Result<&'static GameEntry, String> {
+    load_part(game, Part::Play).await?;
+    loaded(game).ok_or_else(|| format!("the code of {} did not register", game.name()))
+}
+
+/// Fetches `game`'s `part` and its stylesheet side by side: the review and
+/// the rules' figures draw the board too. The part counts as here only when
+/// both are, so no board is ever drawn without its look. One body for both
+/// parts, as each async body costs the main module a few KB.
+async fn load_part(game: GameId, part: Part) -> Result<(), String> {
+    if arrived(game, part) {
+        return Ok(());
+    }
+    let code = async {
+        match part {
+            Part::Play => fetch(game).await.map(Arrived::Play),
+            Part::Pages => fetch_pages(game).await.map(Arrived::Pages),
+        }
+        .map_err(|_| format!("the code of {} could not be downloaded", game.name()))
+    };
+    let (code, styles) = futures_util::future::join(code, load_game_styles(game)).await;
+    let code = code?;
+    styles?;
+    match code {
+        Arrived::Play(entry) => remember(&LOADED, game, entry),
+        Arrived::Pages(pages) => remember(&PAGES, game, pages),
+    }
+    Ok(())
+}
+
+enum Arrived {
+    Play(&'static GameEntry),
+    Pages(&'static GamePages),
 }
 
 /// Where a game's chunk stands for a screen that needs it.
@@ -159,22 +252,23 @@ pub enum Loading {
 /// the offline cache arrives well within it, and a flash of text would be noise.
 const SLOW_MS: u32 = 100;
 
-/// Loads `game`'s chunk for the component that calls it; `retry` starts again after a failure.
+/// Loads `game`'s `part` for the component that calls it; `retry` starts again after a failure.
 #[hook]
-pub fn use_game_code(game: GameId) -> (Loading, Callback<()>) {
-    // What the last fetch for a game said, and which game has been waiting
-    // past SLOW_MS: both name the game, as one screen can switch games (one
-    // rules page to another) and must not take the last one's answer.
-    let outcome = use_state(|| None::<(GameId, Result<(), String>)>);
-    let slow = use_state(|| None::<GameId>);
+pub fn use_game_code(game: GameId, part: Part) -> (Loading, Callback<()>) {
+    // What the last fetch said, and which chunk has been waiting past
+    // SLOW_MS: both name the game and part, as one screen can switch games
+    // (one rules page to another) and must not take the last one's answer.
+    let want = (game, part);
+    let outcome = use_state(|| None::<((GameId, Part), Result<(), String>)>);
+    let slow = use_state(|| None::<(GameId, Part)>);
     let attempt = use_state(|| 0_u32);
     {
         let (outcome, slow) = (outcome.clone(), slow.clone());
-        use_effect_with((game, *attempt), move |_| {
+        use_effect_with((want, *attempt), move |_| {
             let mut timer = None;
-            if loaded(game).is_none() {
-                timer = Some(Timeout::new(SLOW_MS, move || slow.set(Some(game))));
-                wasm_bindgen_futures::spawn_local(async move { outcome.set(Some((game, load(game).await.map(|_| ())))) });
+            if !arrived(game, part) {
+                timer = Some(Timeout::new(SLOW_MS, move || slow.set(Some(want))));
+                wasm_bindgen_futures::spawn_local(async move { outcome.set(Some((want, load_part(game, part).await))) });
             }
             move || drop(timer)
         });
@@ -187,9 +281,9 @@ pub fn use_game_code(game: GameId) -> (Loading, Callback<()>) {
         })
     };
     let loading = match &*outcome {
-        _ if loaded(game).is_some() => Loading::Ready,
-        Some((g, Err(why))) if *g == game => Loading::Failed(why.clone()),
-        _ => Loading::Waiting { slow: *slow == Some(game) },
+        _ if arrived(game, part) => Loading::Ready,
+        Some((w, Err(why))) if *w == want => Loading::Failed(why.clone()),
+        _ => Loading::Waiting { slow: *slow == Some(want) },
     };
     (loading, retry)
 }
@@ -197,6 +291,12 @@ pub fn use_game_code(game: GameId) -> (Loading, Callback<()>) {
 #[derive(Properties, PartialEq)]
 pub struct GameCodeProps {
     pub game: GameId,
+    /// Which of the game's chunks its children need.
+    #[prop_or_default]
+    pub part: Part,
+    /// Inside a dialog: the loading line and the failure are not a page of their own.
+    #[prop_or_default]
+    pub inline: bool,
     /// Drawn once the chunk is here; until then they are not even built.
     pub children: Html,
 }
@@ -206,26 +306,35 @@ pub struct GameCodeProps {
 #[component]
 pub fn GameCode(props: &GameCodeProps) -> Html {
     let game = props.game;
-    let (loading, retry) = use_game_code(game);
+    let (loading, retry) = use_game_code(game, props.part);
+    let (tag, page, heading) = if props.inline { ("div", "", "h2") } else { ("main", "page", "h1") };
     match loading {
         Loading::Ready => props.children.clone(),
         Loading::Waiting { slow: false } => html! {},
         Loading::Waiting { slow: true } => html! {
-            <main class="page game-loading" data-testid="game-loading">
+            <@{tag} class={classes!(page, "game-loading")} data-testid="game-loading">
                 <p role="status">{ format!("Loading {}…", game.name()) }</p>
-            </main>
+            </@>
         },
         Loading::Failed(why) => html! {
-            <main class="page" data-testid="game-load-error">
-                <h1>{ format!("{} could not be opened", game.name()) }</h1>
+            <@{tag} class={page} data-testid="game-load-error">
+                <@{heading}>{ what_failed(game, props.part) }</@>
                 <p class="problem-reason">{ format!("It could not be opened because {why}.") }</p>
                 <p>{ "Your saved games are safe. If you are offline, connect and try again; if a new version of Endgames has come out, reload the page." }</p>
                 <div class="form-actions">
                     <Button class="primary" label="Try again" on_press={retry} />
                     <Button label="Reload the page" on_press={Callback::from(|()| reload())} />
                 </div>
-            </main>
+            </@>
         },
+    }
+}
+
+/// The failure's headline: a rules dialog over a game in play must not say the game failed.
+fn what_failed(game: GameId, part: Part) -> String {
+    match part {
+        Part::Play => format!("{} could not be opened", game.name()),
+        Part::Pages => format!("The rules and review of {} could not be opened", game.name()),
     }
 }
 

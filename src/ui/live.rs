@@ -108,7 +108,6 @@ pub trait Live {
     fn note(&self, seat: Seat) -> String;
     /// The history's line for this game, once it is over.
     fn history_entry(&self, now: u64) -> Option<crate::history::Entry>;
-    fn how_to_play(&self) -> Html;
     /// Once the game is over: the outcome and the game's own account of it.
     fn result(&self) -> Option<Ended>;
     fn to_save(&self, now: u64) -> SaveFile;
@@ -303,10 +302,6 @@ impl<G: GameUi> Live for LiveSession<G> {
                 .map(|line| line.render(|seat| seat_name(&s.seats, seat)))
                 .collect()
         })
-    }
-
-    fn how_to_play(&self) -> Html {
-        G::how_to_play()
     }
 
     fn result(&self) -> Option<Ended> {

@@ -210,7 +210,8 @@ export default [
       await page.locator(tid('menu')).click();
       checks.push({ where: 'play: menu open', problems: await axeProblems(page, 'play: menu open') });
       await page.locator(tid('menu-rules')).click();
-      await page.locator(`.dialog${tid('rules')}`).waitFor({ state: 'visible' });
+      // Its text comes with the game's pages' chunk, a moment after the dialog.
+      await page.locator(`.dialog${tid('rules')} .rules p:not([role="status"])`).first().waitFor({ state: 'visible', timeout: 20_000 });
       checks.push({ where: 'play: rules dialog', problems: await axeProblems(page, 'play: rules dialog') });
       await page.keyboard.press('Escape');
       return report(checks);

@@ -1,22 +1,26 @@
-// Each game's code in its own wasm chunk (docs/platform.md, "The split"): the
+// Each game's code in its own wasm chunks (docs/platform.md, "The split"): the
 // home and the saves list draw without any game's chunk; opening a game
-// fetches its chunk once and no other game's; a slow chunk shows a loading
-// line, and one that cannot be fetched says so and can be tried again.
+// fetches its play chunk once and no other game's, and not its review and
+// rules, which come in its pages' chunk when one of those is opened; a slow
+// chunk shows a loading line, and one that cannot be fetched says so and can
+// be tried again.
 //
 // The offline worker is kept out of these tests: it precaches every chunk in
 // the background, and its fetches would hide what the page itself asks for.
 
 import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
-/** A game's own chunk: split_<folder>-<hash>.wasm, folder as in src/games/. */
+/** A game's play chunk: split_<folder>-<hash>.wasm, folder as in src/games/. */
 const chunkOf = (url) => /\/split_([a-z_]+)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
+/** A game's pages' chunk (review, rules): split_<Type>-<hash>.wasm, its type as in for_each_game!. */
+const pagesOf = (url) => /\/split_([A-Z][A-Za-z]*)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
 const folder = (slug) => slug.replaceAll('-', '_');
 
-/** Counts the page's requests for each game's chunk, from now on. */
-function chunkRequests(page) {
+/** Counts the page's requests for each game's chunk of one kind (`which`), from now on. */
+function chunkRequests(page, which = chunkOf) {
   const seen = {};
   page.on('request', (request) => {
-    const game = chunkOf(request.url());
+    const game = which(request.url());
     if (game) seen[game] = (seen[game] ?? 0) + 1;
   });
   return seen;
@@ -42,6 +46,7 @@ export default [
     async run({ page, base }) {
       await noWorker(page);
       const seen = chunkRequests(page);
+      const pages = chunkRequests(page, pagesOf);
       await open(page, `${base}#/`, 'home');
       await page.waitForLoadState('networkidle');
       if (Object.keys(seen).length) throw new Error(`the home fetched game chunks: ${JSON.stringify(seen)}`);
@@ -67,6 +72,19 @@ export default [
       }
       const total = Object.values(seen).reduce((a, b) => a + b, 0);
       if (total !== 5) throw new Error(`five games opened, ${total} chunk fetches: ${JSON.stringify(seen)}`);
+      if (Object.keys(pages).length) throw new Error(`playing fetched review or rules chunks: ${JSON.stringify(pages)}`);
+
+      // The rules, in play (Extinction's, the last game opened) and as a page
+      // (Extrication's): each game's pages' chunk, once, and nothing more of play.
+      await page.locator(tid('menu')).click();
+      await page.locator(tid('menu-rules')).click();
+      await page.locator(`.dialog${tid('rules')} .rules p:not([role="status"])`).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      if (JSON.stringify(pages) !== JSON.stringify({ Extinction: 1 })) throw new Error(`the rules in play fetched ${JSON.stringify(pages)}`);
+      await open(page, `${base}#/rules/extrication`, 'rules');
+      await open(page, `${base}#/rules/extinction`, 'rules');
+      if (JSON.stringify(pages) !== JSON.stringify({ Extinction: 1, Extrication: 1 })) throw new Error(`the rules pages fetched ${JSON.stringify(pages)}`);
+      if (Object.values(seen).reduce((a, b) => a + b, 0) !== 5) throw new Error(`the rules fetched play chunks: ${JSON.stringify(seen)}`);
 
       // A fresh page with saves of every game: the home draws, then checks them.
       const fresh = await page.context().newPage();
@@ -75,7 +93,7 @@ export default [
       await open(fresh, `${base}#/`, 'home');
       const items = await fresh.locator(tid('save-item')).count();
       await fresh.close();
-      return `home: no chunk; each game fetched its own once (${JSON.stringify(seen)}); a home with ${items} saves then fetched ${Object.keys(later).length} chunks to check them`;
+      return `home: no chunk; each game fetched its own once (${JSON.stringify(seen)}) and the rules theirs (${JSON.stringify(pages)}); a home with ${items} saves then fetched ${Object.keys(later).length} chunks to check them`;
     },
   },
   {
@@ -115,6 +133,31 @@ export default [
       await waitForScreen(page, 'play', 20_000);
       forgiveFailedLoads(watch, from);
       return `slow: "${said}"; refused: "${why.split('\n')[0]}", then opened on Try again`;
+    },
+  },
+  {
+    name: 'the rules in play wait for their chunk: a refused one says so inside the dialog, the game stays, and Try again shows the rules',
+    timeout: 180_000,
+    async run({ page, base, watch }) {
+      await noWorker(page);
+      const from = watch.errors.length;
+      let refuse = true;
+      await page.route(/split_Extrication-[0-9a-f]+\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
+      await startGame(page, base, { game: 'extrication', controllers: ['human', 'bot-easy'] });
+      await waitForHumanTurn(page);
+      await page.locator(tid('menu')).click();
+      await page.locator(tid('menu-rules')).click();
+      const dialog = page.locator(`.dialog${tid('rules')}`);
+      const failed = dialog.locator(tid('game-load-error'));
+      await failed.waitFor({ state: 'visible', timeout: 20_000 });
+      const why = await failed.innerText();
+      if (!/The rules and review of Extrication could not be opened/.test(why) || !/saved games are safe/.test(why)) throw new Error(`the dialog says: ${why}`);
+      if (!(await page.locator(tid('play')).count())) throw new Error('the game behind the dialog is gone');
+      refuse = false;
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await dialog.locator('.rules p:not([role="status"])').first().waitFor({ state: 'visible', timeout: 20_000 });
+      forgiveFailedLoads(watch, from);
+      return `refused: "${why.split('\n')[0]}", the play screen still there; Try again showed the rules`;
     },
   },
 ];

@@ -10,7 +10,7 @@ use crate::kit::parts::{option, select_field, Button};
 use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
-use crate::ui::game_code::{load, use_game_code, Loading};
+use crate::ui::game_code::{load, use_game_code, Loading, Part};
 use crate::ui::routes::Route;
 use crate::ui::store;
 use yew::prelude::*;
@@ -42,7 +42,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let game = props.game;
     let options_for = props.options;
     // Fetched now, so Start rarely waits for it.
-    let (code, _) = use_game_code(game);
+    let (code, _) = use_game_code(game, Part::Play);
     let (min, max) = game.players();
     let count = use_state(|| 2.clamp(min, max));
     let drafts = use_state(|| (0..max).map(Draft::default_for).collect::<Vec<_>>());

@@ -1,7 +1,6 @@
 //! `#/play/<id>`: loads a stored save and opens it for its game. A save
 //! that cannot be opened is explained in plain words and left untouched.
 
-use super::table::Table;
 use crate::kit::browser;
 use crate::kit::parts::Button;
 use crate::saves::SaveFile;
@@ -48,7 +47,7 @@ fn OpenSave(props: &OpenSaveProps) -> Html {
     // Set when exporting a save that cannot be opened failed, with the reason.
     let export_failed = use_state(|| None::<String>);
     match &*opened {
-        Ok(playing) => html! { <Table initial={playing.clone()} /> },
+        Ok(playing) => dispatch::table(props.save.game, playing.clone()),
         Err(reason) => cannot_open(&AttrValue::from(props.save.id.clone()), reason, &export_failed),
     }
 }

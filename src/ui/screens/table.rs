@@ -401,7 +401,7 @@ fn dialogs(
         // dialog that moves the focus again.
         Dialog::Rules => html! {
             <Overlay key="rules" title="How to play" testid="rules" close_label="Close" on_close={close}>
-                <div class="rules">{ live.how_to_play() }</div>
+                <div class="rules">{ dispatch::rules_in_play(live.game_id()) }</div>
             </Overlay>
         },
         Dialog::ConfirmRestart => {
