@@ -59,7 +59,7 @@ pub fn open(save: &SaveFile) -> Result<Rc<dyn Live>, String> {
 pub fn table(game: GameId, playing: Rc<Playing>) -> Html {
     match loaded(game) {
         Some(e) => (e.table)(playing),
-        None => html! { <p role="alert">{ not_here(game) }</p> },
+        None => missing(game),
     }
 }
 
@@ -71,6 +71,12 @@ pub fn check_save(save: &SaveFile) -> Option<Result<(), String>> {
 
 fn not_here(game: GameId) -> String {
     format!("the code of {} has not been downloaded yet", game.name())
+}
+
+/// Drawn in place of a screen whose chunk is not here; `GameCode` waits for
+/// it first, so a player should never see this.
+fn missing(game: GameId) -> Html {
+    html! { <p role="alert">{ not_here(game) }</p> }
 }
 
 /// What a game's pages' chunk draws. One component draws them all, as each
@@ -111,7 +117,7 @@ struct PageProps {
 #[component]
 fn PageOf(props: &PageProps) -> Html {
     let Some(p) = loaded_pages(props.game) else {
-        return html! { <p role="alert">{ not_here(props.game) }</p> };
+        return missing(props.game);
     };
     match &props.page {
         Page::Rules => rules_page(props.game, (p.how_to_play)()),
@@ -139,6 +145,6 @@ struct GameProps {
 fn BenchBot(props: &GameProps) -> Html {
     match loaded(props.game) {
         Some(e) => (e.bench_bot)(),
-        None => html! { <p role="alert">{ not_here(props.game) }</p> },
+        None => missing(props.game),
     }
 }
