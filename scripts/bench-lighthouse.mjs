@@ -86,7 +86,11 @@ try {
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
       scores.push(Math.round(lhr.categories.performance.score * 100));
       lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
-      console.error(`bench-lighthouse: run ${i + 1}: performance ${scores.at(-1)}, LCP ${lcps.at(-1)} ms`);
+      // Each metric with the points it earned, so a low score names its cause.
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+        .map((id) => lhr.audits[id])
+        .map((a) => `${a.id.replace(/-([a-z])/g, (_, c) => c.toUpperCase())} ${a.displayValue} (${Math.round(a.score * 100)})`);
+      console.error(`bench-lighthouse: run ${i + 1}: performance ${scores.at(-1)}, LCP ${lcps.at(-1)} ms; ${metrics.join(', ')}`);
     } finally {
       await chrome.kill();
     }

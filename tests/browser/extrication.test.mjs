@@ -124,12 +124,24 @@ async function chooseAndCheck(page) {
   // In view first, as a player sees what they tap: the click would otherwise
   // scroll a chip below the fold into view, and that scroll is not the choice's.
   await chip.scrollIntoViewIfNeeded();
-  const before = await chip.boundingBox();
-  const track = await page.locator('[data-testid="xt-track"]').boundingBox();
+  await afterEffects(page);
+  // Where things sit in the layout, whatever is scrolled: choosing may bring
+  // its new targets (the pads) into view, as every board does, by scrolling
+  // the board's area, and a scroll is not the track moving (CI failed twice
+  // on the board area scrolled 25 px to show a pad).
+  const onPage = (loc) => loc.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    let [x, y] = [r.x + scrollX, r.y + scrollY];
+    for (let a = e.parentElement; a; a = a.parentElement) [x, y] = [x + a.scrollLeft, y + a.scrollTop];
+    return { x, y };
+  });
+  const before = await onPage(chip);
+  const track = await onPage(page.locator('[data-testid="xt-track"]'));
   await chip.click();
   await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
-  const after = await page.locator('.xt-root .xt-chosen').first().boundingBox();
-  const trackAfter = await page.locator('[data-testid="xt-track"]').boundingBox();
+  await afterEffects(page);
+  const after = await onPage(page.locator('.xt-root .xt-chosen').first());
+  const trackAfter = await onPage(page.locator('[data-testid="xt-track"]'));
   const bad = [];
   const moved = (a, b) => Math.abs(a.x - b.x) > 1 || Math.abs(a.y - b.y) > 1;
   if (moved(track, trackAfter)) bad.push(`choosing moved the track from ${track.y.toFixed(0)} to ${trackAfter.y.toFixed(0)}`);
@@ -139,6 +151,10 @@ async function chooseAndCheck(page) {
   for (const m of mains) if (!/^(Dock on|Load onto|Place on) /.test(m)) bad.push(`with an item chosen the main button reads "${m}"`);
   return bad;
 }
+
+/** Two frames: the effects of the last render (a reveal's scroll) have run. */
+const afterEffects = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Taps Go on the first legal location, or ends the turn, or leaves: the quickest way on. */
 async function moveOn(page) {
@@ -250,6 +266,7 @@ export default [
           chosen += 1;
           // The place it goes, from the dock: the item is taken.
           await page.locator('.xt-step .xt-btn-main').first().click();
+          await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'detached', timeout: 5_000 });
         } else await moveOn(page);
         await page.waitForTimeout(50);
       }
