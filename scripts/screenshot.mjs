@@ -30,6 +30,10 @@ async function shoot(base, { slug, controllers, options }, { viewport, touch }, 
     const rng = seeded(2024);
     for (let i = 0; i < steps && (await settleForHuman(page)) === 'human'; i += 1) await tapOnce(page, rng);
     await settleForHuman(page);
+    // A board in parts on a phone (Extinction's tabs) is shown on its first
+    // part, the board itself: the random taps may have left it on the key.
+    const first = page.locator('nav[aria-label="Parts of the board"] button').first();
+    if ((await first.count()) && (await first.getAttribute('aria-pressed')) !== 'true') await first.click();
     await page.waitForTimeout(800); // let dice and cards settle
     await page.screenshot({ path: out });
     watch.check();
