@@ -31,19 +31,21 @@ fn main() {
     );
 }
 
-/// One game's card, as home.rs `game_card` draws it. Its buttons do nothing
-/// until the app has started and drawn its own.
+/// One game's card, as home.rs `game_card` draws it. Its two links work
+/// before the app has started: the address changes, index.html shows its
+/// "Setting up the table" frame, and the app opens where the link points.
 fn card(game: GameId) -> String {
     format!(
         concat!(
             r#"<li class="game-card"><div class="game-cover">{cover}</div>"#,
             r#"<div class="game-card-body"><h3>{name}</h3><p class="muted">{players}</p><p>{pitch}</p></div>"#,
-            r#"<div class="game-card-actions"><button type="button" class="primary">New game</button><button type="button">How to play</button></div></li>"#
+            r##"<div class="game-card-actions"><a class="button-link primary" href="#/new/{slug}">New game</a><a class="button-link" href="#/rules/{slug}">How to play</a></div></li>"##
         ),
         cover = cover(game).trim(),
         name = escape(game.name()),
         players = players(game.players()),
-        pitch = escape(game.pitch())
+        pitch = escape(game.pitch()),
+        slug = game.slug()
     )
 }
 

@@ -1,8 +1,8 @@
 // Offline-first (docs/platform.md, "Offline and installing"): after one visit
 // the app opens, lists its saves, continues a game, starts each of the five
 // games and reviews a finished one with the network off; the home painted
-// before the wasm is the app's own home; a new build is announced on the home
-// screen only, never during a game.
+// before the wasm is the app's own home, and a tap on its links is not lost;
+// a new build is announced on the home screen only, never during a game.
 
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,26 @@ async function homeShape(page, root) {
       return { name, text: el.innerText.replace(/\s+/g, ' ').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
     });
   });
+}
+
+/**
+ * Opens the home with its wasm held back, so only the first frame (the
+ * prerendered home) is on screen; returns the function that lets it through.
+ * No offline worker: on a slow machine it can install, claim the page and
+ * serve the wasm from its cache before the page asks for it, and a worker's
+ * fetches pass by page.route, so the app started early (a CI run measured a
+ * first frame already hidden).
+ */
+async function firstFrameOnly(page, base) {
+  await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
+  let release;
+  const held = new Promise((go) => (release = go));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}#/`, { waitUntil: 'domcontentloaded' });
+  return release;
 }
 
 export default [
@@ -91,19 +111,8 @@ export default [
     name: 'the home painted before the wasm is the app home: same words, same places',
     timeout: 60_000,
     async run({ page, base }) {
-      // No offline worker in this test: on a slow machine it can install, claim
-      // the page and serve the wasm from its cache before the page asks for it,
-      // and a worker's fetches pass by page.route, so the app started early
-      // (a CI run measured a first frame already hidden).
-      await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
       // Hold the wasm back until the first frame has been measured.
-      let release;
-      const held = new Promise((go) => (release = go));
-      await page.route('**/*_bg.wasm', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${base}#/`, { waitUntil: 'domcontentloaded' });
+      const release = await firstFrameOnly(page, base);
       await page.locator('.prerender .home-head h1').waitFor({ state: 'visible', timeout: 10_000 });
       const before = await homeShape(page, '.prerender main');
       // Its covers follow the words a frame later, and are then all shown.
@@ -125,6 +134,28 @@ export default [
       return `${before.length} parts match (${before.map((p) => p.name).join(', ')}); ${covers.length} covers shown after the words`;
     },
   },
+  ...[
+    { link: 'New game', screen: 'new-game', hash: '#/new/extrication', game: 'Extrication' },
+    { link: 'How to play', screen: 'rules', hash: '#/rules/extinction', game: 'Extinction: The Game of Ecology' },
+  ].map(({ link, screen, hash, game }) => ({
+    name: `a tap on ${link} of the home painted before the wasm opens that screen once the app has started`,
+    timeout: 60_000,
+    async run({ page, base }) {
+      const release = await firstFrameOnly(page, base);
+      const card = page.locator('.prerender .game-card').filter({ has: page.getByRole('heading', { name: game, exact: true }) });
+      await card.getByRole('link', { name: link }).click();
+      // The home gives way to the setting-up frame at once: the tap was taken.
+      await page.locator('.boot').waitFor({ state: 'visible', timeout: 5_000 });
+      if (await page.locator('.prerender').isVisible()) throw new Error('the prerendered home is still shown after the tap');
+      if (await page.locator(tid('home')).count()) throw new Error('the app started before its wasm was let through');
+      release();
+      await waitForScreen(page, screen);
+      const heading = (await page.locator(`${tid(screen)} h1`).first().innerText()).trim();
+      if (!heading.endsWith(game)) throw new Error(`the ${screen} screen opened for "${heading}", not ${game}`);
+      if (new URL(page.url()).hash !== hash) throw new Error(`the address is ${page.url()}, not ${hash}`);
+      return `"${link}" on the first frame: the setting-up frame, then "${heading}"`;
+    },
+  })),
   {
     name: 'a new build is announced on the home screen only, and a reload starts it',
     timeout: 120_000,

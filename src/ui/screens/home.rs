@@ -6,10 +6,9 @@ use super::import::import_field;
 use super::saves_list::{PendingDelete, ProblemItem, SaveItem};
 use crate::games::GameId;
 use crate::kit::browser;
-use crate::kit::parts::{set_to, Button};
+use crate::kit::parts::set_to;
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::dialogs::ConfirmDialog;
-use crate::ui::components::parts::go;
 use crate::ui::dispatch;
 use crate::ui::game_code::load;
 use crate::ui::routes::Route;
@@ -134,9 +133,11 @@ fn game_card(game: GameId) -> Html {
                 <p class="muted">{ players }</p>
                 <p>{ game.pitch() }</p>
             </div>
+            // Links, as in the prerendered home (src/bin/home_html.rs): a tap
+            // there before the app has started still opens the screen.
             <div class="game-card-actions">
-                <Button class="primary" testid={format!("new-game-{slug}")} label="New game" on_press={go(Route::New(game))} />
-                <Button testid={format!("rules-{slug}")} label="How to play" on_press={go(Route::Rules(game))} />
+                <a class="button-link primary" href={Route::New(game).href()} data-testid={format!("new-game-{slug}")}>{ "New game" }</a>
+                <a class="button-link" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>{ "How to play" }</a>
             </div>
         </li>
     }
