@@ -2,6 +2,7 @@
 
 use super::components::update_notice::UpdateNotice;
 use super::dispatch;
+use super::first_frame;
 use super::routes::{use_route, Route};
 use super::screens::history::HistoryPage;
 use super::screens::home::Home;
@@ -12,9 +13,13 @@ use yew::prelude::*;
 #[component]
 pub fn App() -> Html {
     let route = use_route();
-    // The app's first frame is on screen now: the frame index.html painted
-    // before it (and its copy of the home page) can go.
-    use_effect_with((), |_| remove_first_frame());
+    // The app's screen is up: the frame index.html painted before it can go.
+    // The home removes it itself once its own copy is whole (home.rs).
+    use_effect_with(route.clone(), |route| {
+        if *route != Route::Home {
+            first_frame::remove();
+        }
+    });
     use_effect_with(route.clone(), |route| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             doc.set_title(&title(route));
@@ -49,21 +54,6 @@ pub fn App() -> Html {
 #[component]
 fn CrashTest() -> Html {
     panic!("the self-test at #/selftest/crash stopped the app on purpose; nothing is wrong with your saves")
-}
-
-/// Removes index.html's `.boot` frame and `.prerender` home (its CSS already
-/// hides them beside the app; removed, their ids are not in the page twice).
-fn remove_first_frame() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    if let Ok(frames) = doc.query_selector_all("body > .boot, body > .prerender") {
-        for i in 0..frames.length() {
-            if let Some(frame) = frames.item(i) {
-                if let Some(parent) = frame.parent_node() {
-                    let _ = parent.remove_child(&frame);
-                }
-            }
-        }
-    }
 }
 
 fn title(route: &Route) -> String {

@@ -1,7 +1,8 @@
 // Offline-first (docs/platform.md, "Offline and installing"): after one visit
 // the app opens, lists its saves, continues a game, starts each of the five
 // games and reviews a finished one with the network off; the home painted
-// before the wasm is the app's own home, and a tap on its links is not lost;
+// before the wasm is the app's own home, stays until the app has built its
+// own behind it, and a tap on its links is not lost;
 // a new build is announced on the home screen only, never during a game.
 
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -132,6 +133,41 @@ export default [
         throw new Error(`the first frame differs from the app's home at part ${diff}:\n${JSON.stringify(before[diff])}\n${JSON.stringify(after[diff])}`);
       }
       return `${before.length} parts match (${before.map((p) => p.name).join(', ')}); ${covers.length} covers shown after the words`;
+    },
+  },
+  {
+    name: 'the app builds its home behind the painted one, a part per task, and every frame until then shows one whole home',
+    timeout: 60_000,
+    async run({ page, base }) {
+      const release = await firstFrameOnly(page, base);
+      await page.locator('.prerender .home-head h1').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.evaluate(() => {
+        // Each frame: which home is on screen, and with how many cards.
+        window.homeFrames = [];
+        const look = () => {
+          const shown = [...document.querySelectorAll('body > .prerender, body > [data-testid="home"]')].filter((el) => el.getClientRects().length > 0);
+          window.homeFrames.push(shown.map((el) => `${el.matches('.prerender') ? 'painted' : 'app'} ${el.querySelectorAll('.game-card').length}`).join(', ') || 'none');
+          if (document.querySelector('.prerender') || document.querySelector('[data-testid="home"].building')) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+        // Each task that changed the page: the app's home's cards while it is built.
+        window.homeSteps = [];
+        new MutationObserver(() => {
+          const building = document.querySelector('body > [data-testid="home"].building');
+          if (building) window.homeSteps.push(building.querySelectorAll('.game-card').length);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      release();
+      await waitForScreen(page, 'home');
+      await page.waitForFunction(() => !document.querySelector('.prerender'), null, { timeout: 10_000 });
+      const { frames, steps } = await page.evaluate(() => ({ frames: window.homeFrames, steps: window.homeSteps }));
+      const cards = await page.locator(`${tid('home')} .game-card`).count();
+      if (cards !== 5) throw new Error(`the app's home has ${cards} cards`);
+      const broken = frames.filter((f) => f !== 'painted 5' && f !== 'app 5');
+      if (broken.length) throw new Error(`frames without one whole home on screen: ${JSON.stringify(broken)} (all: ${JSON.stringify(frames)})`);
+      // Built in parts: the hidden home was seen with fewer cards than it ends with.
+      if (new Set(steps).size < 3) throw new Error(`the app's home was not built in parts: cards seen while building ${JSON.stringify(steps)}`);
+      return `${frames.length} frames, each one whole home (${[...new Set(frames)].join(' then ')}); cards while building: ${[...new Set(steps)].join(', ')}`;
     },
   },
   ...[

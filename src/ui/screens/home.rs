@@ -10,11 +10,13 @@ use crate::kit::parts::set_to;
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::dialogs::ConfirmDialog;
 use crate::ui::dispatch;
+use crate::ui::first_frame;
 use crate::ui::game_code::load;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
 use gloo::events::EventListener;
 use gloo::file::callbacks::FileReader;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 #[component]
@@ -24,6 +26,10 @@ pub fn Home() -> Html {
     // The import's result, shown beside the file picker where the person is looking.
     let import_notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
+    let built = use_built_parts();
+    // The parts in the order they are built: your saves, then each game's card.
+    let saves_built = built > 0;
+    let cards = built.saturating_sub(1);
     // The import's file reader, kept alive until it calls back.
     let reader = use_mut_ref(|| None::<FileReader>);
     let refresh = {
@@ -71,7 +77,7 @@ pub fn Home() -> Html {
         Callback::from(move |p: PendingDelete| pending.set(Some(p)))
     };
     html! {
-        <main class="page home" data-testid="home">
+        <main class={classes!("page", "home", (built < PARTS).then_some("building"))} data-testid="home">
             <header class="home-head">
                 <h1>{ "Endgames" }</h1>
                 <p class="muted">{ "Board games about the end of the world, for one table: pass the tablet around or play against bots." }</p>
@@ -86,7 +92,7 @@ pub fn Home() -> Html {
             <div class="home-columns">
                 // Your own games lead once there are any; until then the games
                 // come first, as the page painted before the app shows them.
-                if has_saves {
+                if has_saves && saves_built {
                     <div class="home-saves home-saves-first">
                         { saved_games(&listing, &on_export, &ask_delete) }
                         <RecentGames />
@@ -94,20 +100,22 @@ pub fn Home() -> Html {
                 }
                 <section class="home-games" aria-labelledby="games-title">
                     <h2 id="games-title">{ "Games" }</h2>
-                    <ul class="game-cards">{ for GameId::ALL.into_iter().map(game_card) }</ul>
+                    <ul class="game-cards">{ for GameId::ALL.into_iter().take(cards).map(|game| html! { <GameCard key={game.slug()} {game} /> }) }</ul>
                 </section>
                 <div class="home-saves">
-                    if !has_saves {
+                    if !has_saves && saves_built {
                         { saved_games(&listing, &on_export, &ask_delete) }
                         <RecentGames />
                     }
-                    <section aria-labelledby="import-title">
-                        <h2 id="import-title">{ "Import a game" }</h2>
-                        { import_field(reader, on_import) }
-                        if let Some((kind, text)) = &*import_notice {
-                            <Banner kind={*kind} text={text.clone()} testid="import-result" on_close={set_to(&import_notice, None)} />
-                        }
-                    </section>
+                    if saves_built {
+                        <section aria-labelledby="import-title">
+                            <h2 id="import-title">{ "Import a game" }</h2>
+                            { import_field(reader, on_import) }
+                            if let Some((kind, text)) = &*import_notice {
+                                <Banner kind={*kind} text={text.clone()} testid="import-result" on_close={set_to(&import_notice, None)} />
+                            }
+                        </section>
+                    }
                 </div>
             </div>
             if let Some(p) = &*pending {
@@ -117,7 +125,40 @@ pub fn Home() -> Html {
     }
 }
 
-fn game_card(game: GameId) -> Html {
+/// The parts of the home built after its heading: the saves' column, then
+/// one card per game.
+const PARTS: usize = 1 + GameId::ALL.len();
+
+/// How many of the home's [`PARTS`] are built. On the app's first start,
+/// while index.html's copy of the home is on screen, the app builds its own
+/// behind it a part per task, then swaps it in whole: built in one go, the
+/// page was one task of 60-180 ms on a slow phone, during which a tap waited
+/// (docs/platform.md, "The first render"). Any later visit builds it at once.
+#[hook]
+fn use_built_parts() -> usize {
+    let built = use_state(|| if first_frame::prerendered_home_shown() { 0 } else { PARTS });
+    use_effect_with(*built, {
+        let built = built.clone();
+        move |&n| {
+            let next = (n < PARTS).then(|| Timeout::new(0, move || built.set(n + 1)));
+            if n == PARTS {
+                first_frame::remove();
+            }
+            move || drop(next)
+        }
+    });
+    *built
+}
+
+#[derive(Properties, PartialEq)]
+struct GameCardProps {
+    game: GameId,
+}
+
+/// A component, so that building the next card leaves the ones built alone.
+#[component]
+fn GameCard(props: &GameCardProps) -> Html {
+    let game = props.game;
     let (min, max) = game.players();
     let players = match (min, max) {
         (1, 1) => "1 player".to_string(),
