@@ -195,6 +195,9 @@ struct Checked {
     replay: Vec<Option<String>>,
     /// The games with saves whose code has not arrived, so not yet checked.
     waiting: Vec<GameId>,
+    /// How full the browser's storage is: read with the list, since it
+    /// reads every stored byte and changes only when the list does.
+    usage: Option<store::Usage>,
 }
 
 fn checked_list() -> Checked {
@@ -204,7 +207,7 @@ fn checked_list() -> Checked {
     let mut waiting: Vec<GameId> = listing.saves.iter().zip(&checks).filter(|(_, c)| c.is_none()).map(|(s, _)| s.game).collect();
     waiting.sort_by_key(|g| g.slug());
     waiting.dedup();
-    Checked { listing, replay, waiting }
+    Checked { listing, replay, waiting, usage: store::usage() }
 }
 
 fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
@@ -223,7 +226,7 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
         <>
             <section aria-labelledby="continue-title">
                 <h2 id="continue-title">{ "Continue" }</h2>
-                { storage_gauge(saves) }
+                { storage_gauge(saves, checked.usage) }
                 if saves.is_empty() {
                     <p class="muted">{ "No saved games yet. Games save themselves after every move." }</p>
                 } else {
@@ -279,8 +282,8 @@ fn delete_dialog(
 /// How full the browser's storage is, and when it is nearly full, what to do:
 /// finished games can be exported and deleted (a game in progress is never
 /// the one to go; a write that does not fit keeps the last good save).
-fn storage_gauge(saves: &[crate::saves::SaveFile]) -> Html {
-    let Some(usage) = store::usage() else { return Html::default() };
+fn storage_gauge(saves: &[crate::saves::SaveFile], usage: Option<store::Usage>) -> Html {
+    let Some(usage) = usage else { return Html::default() };
     let finished = saves.iter().filter(|s| s.finished).count();
     html! {
         <>
