@@ -132,8 +132,9 @@ const PARTS: usize = 1 + GameId::ALL.len();
 /// How many of the home's [`PARTS`] are built. On the app's first start,
 /// while index.html's copy of the home is on screen, the app builds its own
 /// behind it a part per task, then swaps it in whole: built in one go, the
-/// page was one task of 60-180 ms on a slow phone, during which a tap waited
-/// (docs/platform.md, "The first render"). Any later visit builds it at once.
+/// page was one task of 60-180 ms on a desktop test machine and about four
+/// times that on a slow phone, during which a tap waited (docs/platform.md,
+/// "The first render"). Any later visit builds it at once.
 #[hook]
 fn use_built_parts() -> usize {
     let built = use_state(|| if first_frame::prerendered_home_shown() { 0 } else { PARTS });
