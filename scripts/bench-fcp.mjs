@@ -19,10 +19,12 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// Runs inside the page before any of its scripts: note when the home screen appears.
+// Runs inside the page before any of its scripts: note when the app's home
+// screen is whole (on a first start it is built hidden, `.building`, behind
+// the painted one, and shown when done).
 function markHome() {
   new MutationObserver((_, obs) => {
-    if (document.querySelector('[data-testid="home"]')) {
+    if (document.querySelector('[data-testid="home"]:not(.building)')) {
       window.__homeAt = performance.now();
       obs.disconnect();
     }
@@ -45,7 +47,7 @@ async function oneLoad(url) {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(markHome);
     await page.goto(url, { waitUntil: 'load' });
-    await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('[data-testid="home"]:not(.building)').waitFor({ state: 'attached', timeout: 30_000 });
     const fcp = await page.evaluate(firstContentfulPaint);
     const home = await page.evaluate(() => window.__homeAt);
     return { fcp, home };
