@@ -17,12 +17,14 @@ pub mod routes;
 pub mod screens;
 pub mod store;
 
-/// Entry point used by `main`: installs the panic screen, then renders the app into `<body>`.
+/// Entry point used by `main`: installs the panic screen, then renders the
+/// app into index.html's `#app`, beside the first frame painted before it.
 pub fn start() {
     panic::install();
-    // yew empties <body> as it mounts: index.html's first frame is set aside
-    // and put back, for the app to take away once its own screen is up.
-    let frame = first_frame::set_aside();
-    yew::Renderer::<app::App>::new().render();
-    first_frame::put_back(frame);
+    let renderer = match first_frame::app_root() {
+        Some(root) => yew::Renderer::<app::App>::with_root(root),
+        // Only a page that is not index.html lacks the box: yew then takes <body>.
+        None => yew::Renderer::<app::App>::new(),
+    };
+    renderer.render();
 }

@@ -145,7 +145,7 @@ export default [
         // Each frame: which home is on screen, and with how many cards.
         window.homeFrames = [];
         const look = () => {
-          const shown = [...document.querySelectorAll('body > .prerender, body > [data-testid="home"]')].filter((el) => el.getClientRects().length > 0);
+          const shown = [...document.querySelectorAll('body > .prerender, #app > [data-testid="home"]')].filter((el) => el.getClientRects().length > 0);
           window.homeFrames.push(shown.map((el) => `${el.matches('.prerender') ? 'painted' : 'app'} ${el.querySelectorAll('.game-card').length}`).join(', ') || 'none');
           if (document.querySelector('.prerender') || document.querySelector('[data-testid="home"].building')) requestAnimationFrame(look);
         };
@@ -153,7 +153,7 @@ export default [
         // Each task that changed the page: the app's home's cards while it is built.
         window.homeSteps = [];
         new MutationObserver(() => {
-          const building = document.querySelector('body > [data-testid="home"].building');
+          const building = document.querySelector('#app > [data-testid="home"].building');
           if (building) window.homeSteps.push(building.querySelectorAll('.game-card').length);
         }).observe(document.body, { childList: true, subtree: true });
       });

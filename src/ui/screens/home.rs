@@ -21,21 +21,32 @@ use yew::prelude::*;
 
 #[component]
 pub fn Home() -> Html {
-    let listing = use_state(checked_list);
-    let notice = use_state(|| None::<(BannerKind, String)>);
-    // The import's result, shown beside the file picker where the person is looking.
-    let import_notice = use_state(|| None::<(BannerKind, String)>);
-    let pending = use_state(|| None::<PendingDelete>);
     let built = use_built_parts();
     // The parts in the order they are built: your saves, then each game's card.
     let saves_built = built > 0;
     let cards = built.saturating_sub(1);
+    // The saves are read for their own part: on the app's first start that
+    // is a task of its own, as a page's first read of the browser's storage
+    // waits on the browser.
+    let listing = use_state(|| saves_built.then(checked_list));
+    let notice = use_state(|| None::<(BannerKind, String)>);
+    // The import's result, shown beside the file picker where the person is looking.
+    let import_notice = use_state(|| None::<(BannerKind, String)>);
+    let pending = use_state(|| None::<PendingDelete>);
     // The import's file reader, kept alive until it calls back.
     let reader = use_mut_ref(|| None::<FileReader>);
     let refresh = {
         let listing = listing.clone();
-        Callback::from(move |_: ()| listing.set(checked_list()))
+        Callback::from(move |_: ()| listing.set(Some(checked_list())))
     };
+    use_effect_with(saves_built, {
+        let (refresh, unread) = (refresh.clone(), listing.is_none());
+        move |&due| {
+            if due && unread {
+                refresh.emit(());
+            }
+        }
+    });
     // Another window saved, deleted or imported a game: the list follows.
     use_effect_with((), {
         let refresh = refresh.clone();
@@ -46,7 +57,8 @@ pub fn Home() -> Html {
     });
     // The games with saves not yet checked: their code comes after the first
     // paint, and the list is checked again as each arrives.
-    use_effect_with(listing.waiting.clone(), {
+    let waiting = listing.as_ref().map(|c| c.waiting.clone()).unwrap_or_default();
+    use_effect_with(waiting, {
         let refresh = refresh.clone();
         move |waiting: &Vec<GameId>| {
             for &game in waiting {
@@ -60,7 +72,12 @@ pub fn Home() -> Html {
         }
     });
     let unstored = store::unavailable();
-    let has_saves = !listing.listing.saves.is_empty() || !listing.listing.problems.is_empty();
+    // Your own games lead once there are any; until then the games come
+    // first, as the page painted before the app shows them.
+    let (saves_first, saves_after) = match &*listing {
+        Some(checked) if checked.any() => (Some(checked), None),
+        checked => (None, checked.as_ref()),
+    };
     let on_import = {
         let (notice, refresh) = (import_notice.clone(), refresh.clone());
         Callback::from(move |n: (BannerKind, String)| {
@@ -90,11 +107,9 @@ pub fn Home() -> Html {
                 <Banner kind={*kind} text={text.clone()} testid="banner" on_close={set_to(&notice, None)} />
             }
             <div class="home-columns">
-                // Your own games lead once there are any; until then the games
-                // come first, as the page painted before the app shows them.
-                if has_saves && saves_built {
+                if let Some(checked) = saves_first {
                     <div class="home-saves home-saves-first">
-                        { saved_games(&listing, &on_export, &ask_delete) }
+                        { saved_games(checked, &on_export, &ask_delete) }
                         <RecentGames />
                     </div>
                 }
@@ -103,8 +118,8 @@ pub fn Home() -> Html {
                     <ul class="game-cards">{ for GameId::ALL.into_iter().take(cards).map(|game| html! { <GameCard key={game.slug()} {game} /> }) }</ul>
                 </section>
                 <div class="home-saves">
-                    if !has_saves && saves_built {
-                        { saved_games(&listing, &on_export, &ask_delete) }
+                    if let Some(checked) = saves_after {
+                        { saved_games(checked, &on_export, &ask_delete) }
                         <RecentGames />
                     }
                     if saves_built {
@@ -199,6 +214,13 @@ struct Checked {
     /// How full the browser's storage is: read with the list, since it
     /// reads every stored byte and changes only when the list does.
     usage: Option<store::Usage>,
+}
+
+impl Checked {
+    /// Whether there is anything stored to list: saves, or saves that cannot be read.
+    fn any(&self) -> bool {
+        !self.listing.saves.is_empty() || !self.listing.problems.is_empty()
+    }
 }
 
 fn checked_list() -> Checked {
