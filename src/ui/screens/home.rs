@@ -22,9 +22,10 @@ use yew::prelude::*;
 #[component]
 pub fn Home() -> Html {
     let built = use_built_parts();
-    // The parts in the order they are built: your saves, then each game's card.
-    let saves_built = built > 0;
-    let cards = built.saturating_sub(1);
+    // The parts in the order they are built: the heading and the columns'
+    // frames, your saves, then each game's card.
+    let saves_built = built > 1;
+    let cards = built.saturating_sub(2);
     // The saves are read for their own part: on the app's first start that
     // is a task of its own, as a page's first read of the browser's storage
     // waits on the browser.
@@ -71,6 +72,10 @@ pub fn Home() -> Html {
             }
         }
     });
+    if built == 0 {
+        // Mounted, in the task that started the app: the parts follow.
+        return html! { <main class="page home building" data-testid="home"></main> };
+    }
     let unstored = store::unavailable();
     // Your own games lead once there are any; until then the games come
     // first, as the page painted before the app shows them.
@@ -140,9 +145,9 @@ pub fn Home() -> Html {
     }
 }
 
-/// The parts of the home built after its heading: the saves' column, then
-/// one card per game.
-const PARTS: usize = 1 + GameId::ALL.len();
+/// The parts of the home built after it is mounted: the heading and the
+/// columns' frames, the saves' column, then one card per game.
+const PARTS: usize = 2 + GameId::ALL.len();
 
 /// How many of the home's [`PARTS`] are built. On the app's first start,
 /// while index.html's copy of the home is on screen, the app builds its own
