@@ -10,7 +10,7 @@ use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
-use crate::kit::num::num;
+use crate::kit::num::{counted, num};
 use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
@@ -313,7 +313,7 @@ pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, h
         .collect();
     html! {
         <details class="xz-dest-list" {open}>
-            <summary>{ format!("{} places to move to (list)", moves.len()) }</summary>
+            <summary>{ format!("{} to move to (list)", counted(moves.len(), "place", "places")) }</summary>
             <ul>{ items }</ul>
         </details>
     }
