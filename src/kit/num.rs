@@ -1,6 +1,5 @@
 //! Numbers as SVG attribute text, at most two decimals and no trailing zeros
-//! ("12", "3.5", "-0.25"), written from integers; and counts in words ("1 card",
-//! "3 cards").
+//! ("12", "3.5", "-0.25"), written from integers.
 //!
 //! Why not `format!("{}", x)` on an `f64`: that one use links the standard
 //! float printer (shortest and exact decimal expansion, with their tables),
@@ -60,23 +59,9 @@ pub fn polygon_points(n: usize, cx: f64, cy: f64, r: f64, inner: Option<f64>) ->
     out.join(" ")
 }
 
-/// `n` and its noun, singular for exactly one: "1 card", "0 cards", "3 cards".
-pub fn counted<T: fmt::Display + PartialEq + From<u8>>(n: T, one: &str, many: &str) -> String {
-    let noun = if n == T::from(1) { one } else { many };
-    format!("{n} {noun}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_count_of_one_takes_the_singular() {
-        assert_eq!(counted(1usize, "card", "cards"), "1 card");
-        assert_eq!(counted(0usize, "card", "cards"), "0 cards");
-        assert_eq!(counted(3i32, "point", "points"), "3 points");
-        assert_eq!(counted(-1i32, "point", "points"), "-1 points");
-    }
 
     #[test]
     fn numbers_are_short_and_exact_to_the_hundredth() {

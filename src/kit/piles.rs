@@ -5,7 +5,7 @@
 //! Each game names its piles and draws their items in its own words or
 //! pictures; the list is numbered so "next to be drawn" reads without colour.
 
-use crate::kit::num::counted;
+use crate::engine::words::count;
 use yew::prelude::*;
 
 /// One face-down pile, as the view with everything tells it.
@@ -30,7 +30,7 @@ pub fn FaceDownPiles(props: &FaceDownPilesProps) -> Html {
     let pile = |p: &Pile| {
         let count = match p.items.len() {
             0 => "empty".to_string(),
-            n => counted(n, "card", "cards"),
+            n => count(n as i64, "card", "cards"),
         };
         html! {
             <section class="face-down-pile" aria-label={format!("{}, top first", p.name)}>

@@ -2,7 +2,7 @@
 //! tiebreaks, tiers), and what next: a rematch, home, or the file.
 
 use crate::engine::{Outcome, OutcomeKind};
-use crate::kit::num::counted;
+use crate::engine::words::count;
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::chart::{Chart, ChartData};
@@ -82,8 +82,8 @@ pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
             let who = winners.first().or(outcome.place.seats().next().as_ref()).map(|s| seat_name(seats, *s)).unwrap_or_default();
             let score = outcome.score.0.first().copied().unwrap_or(0);
             match grade {
-                Some(g) => format!("{who} finished with {}: {g}", counted(score, "point", "points")),
-                None => format!("{who} finished with {}", counted(score, "point", "points")),
+                Some(g) => format!("{who} finished with {}: {g}", count(score, "point", "points")),
+                None => format!("{who} finished with {}", count(score, "point", "points")),
             }
         }
         OutcomeKind::Teams { team } => {

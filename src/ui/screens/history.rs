@@ -3,7 +3,7 @@
 
 use crate::history::{Entry, History, Tally};
 use crate::kit::browser;
-use crate::kit::num::counted;
+use crate::engine::words::count;
 use crate::kit::parts::{set_to, Button};
 use crate::saves::Controller;
 use crate::ui::components::banner::{Banner, BannerKind};
@@ -113,7 +113,7 @@ fn entry_row(e: &Entry) -> Html {
     html! {
         <li class="history-row" data-testid="history-row">
             <strong>{ e.game.name() }</strong>
-            <span class="muted">{ format!(" · {when} · {} · {minutes} min", counted(e.moves, "move", "moves")) }</span>
+            <span class="muted">{ format!(" · {when} · {} · {minutes} min", count(e.moves as i64, "move", "moves")) }</span>
             <div>{ e.headline.clone() }</div>
             <div class="muted">{ players.collect::<Vec<_>>().join(", ") }</div>
         </li>

@@ -10,7 +10,7 @@ use super::{species, words};
 use crate::games::extinction::cards::SPINNER;
 use crate::games::extinction::prompt::barriers_left;
 use crate::games::extinction::words::face_down_piles;
-use crate::kit::num::counted;
+use crate::engine::words::count;
 use crate::kit::piles::{FaceDownPiles, Pile};
 use crate::games::extinction::{Event, View};
 use yew::prelude::*;
@@ -100,7 +100,7 @@ fn environment(view: &View) -> Html {
             return html! {
                 <section class="exn-box exn-env" aria-label="Environmental change">
                     <h2 class="exn-h">{ "Environmental change" }</h2>
-                    <p class="exn-note">{ format!("None drawn yet; {} in the deck.", counted(view.env_hidden, "card", "cards")) }</p>
+                    <p class="exn-note">{ format!("None drawn yet; {} in the deck.", count(view.env_hidden as i64, "card", "cards")) }</p>
                 </section>
             };
         }

@@ -18,7 +18,8 @@ use crate::games::extraczon::board::{
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
-use crate::kit::num::{counted, num};
+use crate::engine::words::count;
+use crate::kit::num::num;
 use crate::kit::token::{shape_outline, Token};
 use crate::saves::{SeatColour, SeatInfo, SeatShape};
 use yew::prelude::*;
@@ -254,7 +255,7 @@ fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
                 { label(ax, ay + 10.5, SMALL_TEXT, "xz-apex-state", short_state) }
                 { for mark }
             </g>
-            <g class="xz-draw" role="img" aria-label={format!("Draw pile, {}; discard pile, {}", counted(draw, "card", "cards"), counted(discard, "card", "cards"))}>
+            <g class="xz-draw" role="img" aria-label={format!("Draw pile, {}; discard pile, {}", count(draw as i64, "card", "cards"), count(discard as i64, "card", "cards"))}>
                 { block(DRAW_SPOT, 0.8, "xz-draw-block") }
                 { rect("xz-draw-card", dx - 21.0, dy - 6.0, 9.0, 12.0, 1.0) }
                 { rect("xz-draw-card", dx - 20.0, dy - 7.0, 9.0, 12.0, 1.0) }

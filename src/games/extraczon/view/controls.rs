@@ -10,7 +10,8 @@ use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
-use crate::kit::num::{counted, num};
+use crate::engine::words::count;
+use crate::kit::num::num;
 use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
@@ -313,7 +314,7 @@ pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, h
         .collect();
     html! {
         <details class="xz-dest-list" {open}>
-            <summary>{ format!("{} to move to (list)", counted(moves.len(), "place", "places")) }</summary>
+            <summary>{ format!("{} to move to (list)", count(moves.len() as i64, "place", "places")) }</summary>
             <ul>{ items }</ul>
         </details>
     }
