@@ -114,7 +114,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
             <h2>{ format!("Build: {placements} placement{} left", if placements == 1 { "" } else { "s" }) }</h2>
             if any_place {
                 <p class="ep-note">
-                    { "Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING, the new BUILDING spot or the Bunker's storage." }
+                    { "Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING or the new BUILDING spot; a card that may be stored also gets a Store button under the prompt." }
                 </p>
             }
             { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }

@@ -52,7 +52,7 @@ const PROSE: &str = r#"
         <li>Instead of placing anything, you may give up the whole trick to take a Sabotage card off a BUILDING.</li>
         <li>If nothing fits, the trick is discarded.</li>
     </ul>
-    <p>Tap a card of the trick, then the BUILDING, the "Build here" spot or the Bunker's storage button where it goes.</p>
+    <p>Tap a card of the trick, then the BUILDING or the "Build here" spot where it goes; to keep it in the Bunker's storage, tap the Store button under the prompt.</p>
 
     <h2>3b. The Infiltrator won: the Mothership attacks</h2>
     <ol>

@@ -9,6 +9,7 @@ use super::words;
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};
 use crate::kit::parts::Button;
+use crate::kit::dock::Dock;
 use yew::prelude::*;
 
 pub fn mothership(ctx: &Ctx) -> Html {
@@ -67,8 +68,10 @@ fn Stat(props: &StatProps) -> Html {
 }
 
 /// The three storage slots (PEOPLE, WEAPON, SHIELD). A stored card that may
-/// move onto a BUILDING is a choosable card; the slots are a target while a
-/// card of the won trick that may be stored is chosen.
+/// move onto a BUILDING is a choosable card. While a card of the won trick
+/// that may be stored is chosen, its Store button is a step control, docked
+/// under the prompt: in the status it took a row of its own, and on a phone
+/// pushed the hand out of view.
 pub fn storage(ctx: &Ctx) -> Html {
     let store = match ctx.pick() {
         Some(Pick::Trick(c)) => Some((c, Action::Place { card: c, to: Spot::Bunker })).filter(|(_, act)| ctx.legal.contains(act)),
@@ -79,7 +82,9 @@ pub fn storage(ctx: &Ctx) -> Html {
             <span class="ep-slots-title">{ "Storage" }</span>
             { for [Suit::People, Suit::Weapon, Suit::Shield].map(|suit| slot(ctx, suit)) }
             if let Some((c, act)) = store {
-                <Button class="ep-btn ep-btn-main" label={format!("Store {} in the Bunker", player_name(c))} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} />
+                <Dock><div class="ep-controls">
+                    <Button class="ep-btn ep-btn-main" label={format!("Store {} in the Bunker", player_name(c))} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} />
+                </div></Dock>
             }
         </section>
     }
