@@ -1,8 +1,8 @@
 //! The end of a game: who won in one line, the game's own detail (scores,
 //! tiebreaks, tiers), and what next: a rematch, home, or the file.
 
-use crate::engine::{Outcome, OutcomeKind};
 use crate::engine::words::count;
+use crate::engine::{Outcome, OutcomeKind};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::chart::{Chart, ChartData};

@@ -1,9 +1,9 @@
 //! The table's history: the last few finished games on the home page, and a
 //! page with every one and each player's totals, to export or delete.
 
+use crate::engine::words::count;
 use crate::history::{Entry, History, Tally};
 use crate::kit::browser;
-use crate::engine::words::count;
 use crate::kit::parts::{set_to, Button};
 use crate::saves::Controller;
 use crate::ui::components::banner::{Banner, BannerKind};
