@@ -11,13 +11,15 @@
 //!   the same choice still leads to one of the new legal moves
 //!   ([`HalfChoice::still_leads_to`]: Extrication's chosen Cohorts stay
 //!   chosen to load the next one); a refused move keeps the view, and so
-//!   the choice;
+//!   the choice; a choice once dropped does not come back;
 //! - after a move the pressed control is often gone, so keyboard focus goes
 //!   to the board's first control that matches the game's selector, never
 //!   back to the top of the page; and whenever the legal moves or the
 //!   choice change, or a tap is refused, the board's first legal target is
 //!   scrolled into view if none is in it; and a target a hint marks is
-//!   scrolled into view when the hint comes.
+//!   scrolled into view when the hint comes;
+//! - Escape lets go of a half-made choice (unless a dialog or the menu took
+//!   it first), so a keyboard player can step back from a first tap.
 
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
@@ -173,6 +175,17 @@ where
     let same_view = made_on.as_ref().is_some_and(|v| Rc::ptr_eq(v, &props.view));
     let kept = same_view || props.legal.iter().any(|a| choice.still_leads_to(a));
     let choice = if kept { choice.clone() } else { C::default() };
+    {
+        // A choice dropped stays dropped: held on, it would come back in a
+        // later position where it leads somewhere again (the same kind of
+        // item at the same place, turns later).
+        let (held, stale) = (held.clone(), !kept && held.1 != C::default());
+        use_effect_with(stale, move |stale| {
+            if *stale {
+                held.set((None, C::default()));
+            }
+        });
+    }
     // Whether the last legal moves seen were any: a turn starts when moves
     // come after none (another seat played, or the curtain was lifted).
     let had_moves = use_mut_ref(|| false);
@@ -201,6 +214,21 @@ where
             if hint.is_some() {
                 browser::reveal_first(&root, HINTED);
             }
+        });
+    }
+    {
+        // Escape lets go of a half-made choice, as the dock's Let go does:
+        // the keyboard's way back from a first tap.
+        let held = held.clone();
+        use_effect_with(choice != C::default(), move |chosen| {
+            let listener = chosen.then(|| {
+                browser::on_page_keys(move |key| {
+                    if key == "Escape" {
+                        held.set((None, C::default()));
+                    }
+                })
+            });
+            move || drop(listener)
         });
     }
     let on_choice = {

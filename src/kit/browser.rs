@@ -195,3 +195,22 @@ pub fn refocus_if_lost(places: &[(Option<web_sys::Element>, &str)]) {
 pub fn board_on_page() -> Option<web_sys::Element> {
     gloo::utils::document().query_selector("main.board-area").ok().flatten()
 }
+
+/// Calls `on_key` with the key's name for each key pressed on the page while
+/// the returned listener is kept, except keys typed into a field (a note, a
+/// name) and keys a control already handled (a dialog's or the menu's
+/// Escape, which mark it so).
+pub fn on_page_keys(on_key: impl Fn(&str) + 'static) -> Option<gloo::events::EventListener> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    Some(gloo::events::EventListener::new(&window, "keydown", move |e| {
+        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        let in_field = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if !in_field && !e.default_prevented() {
+            on_key(&e.key());
+        }
+    }))
+}

@@ -10,7 +10,8 @@
 //     track is two rows of five and never scrolls sideways);
 // (5) choosing an item moves nothing on the track and its places become the
 //     main buttons in the dock (never End turn while something is in hand);
-// (6) a tap on what may not be taken says why.
+// (6) a tap on what may not be taken says why; Escape lets go of a chosen
+//     item (after closing the menu, if it is open).
 // Throughout, the prompt names the acting player and matches the buttons
 // on screen, the track's words say what each thing is, and no ship's name
 // is cut.
@@ -290,6 +291,37 @@ export default [
       await page.locator('[data-testid="xt-mat-0"] .xt-pad[role="group"]').first().click();
       await page.waitForFunction(() => /Choose what to take on the track first/.test(document.querySelector('[data-testid="refusal"]')?.innerText ?? ''), null, { timeout: 5_000 });
       return `"${why.split('\n').find((l) => /Move/.test(l))}", then the pad's reason`;
+    },
+  },
+  {
+    name: 'Escape lets go of a chosen item, unless it closes the menu first',
+    viewport: { width: 1024, height: 768 },
+    async run({ page, base }) {
+      await startEx(page, base, ['human', 'bot-easy']);
+      const go = page.locator('.xt-root .xt-move[data-legal="true"]').first();
+      await go.waitFor({ state: 'visible', timeout: 20_000 });
+      // Go where something may be taken, then choose it with the keyboard.
+      await go.click();
+      const item = page.locator('.xt-root .xt-chip[data-legal="true"], .xt-root .xt-ship-btn[data-legal="true"]').first();
+      await item.waitFor({ state: 'visible', timeout: 5_000 });
+      const label = await item.getAttribute('aria-label');
+      await item.focus();
+      await page.keyboard.press('Enter');
+      const chosen = page.locator('.xt-root .xt-chosen[aria-pressed="true"]');
+      await chosen.waitFor({ state: 'visible', timeout: 5_000 });
+      // The menu's Escape closes the menu and leaves the item in hand.
+      await page.locator(tid('menu')).click();
+      await page.locator(tid('menu-export')).waitFor({ state: 'visible', timeout: 3_000 });
+      await page.keyboard.press('Escape');
+      await page.locator(tid('menu-export')).waitFor({ state: 'hidden', timeout: 3_000 });
+      if (!(await chosen.count())) throw new Error('closing the menu with Escape also let go of the item');
+      // Then Escape lets go of it, and nothing is played.
+      const moves = await logLength(page);
+      await page.keyboard.press('Escape');
+      await chosen.waitFor({ state: 'detached', timeout: 3_000 });
+      if (await page.locator('.xt-step button', { hasText: 'Let go' }).count()) throw new Error('the dock still offers Let go');
+      if ((await logLength(page)) !== moves) throw new Error('Escape played a move');
+      return `"${label}" chosen, kept through the menu's Escape, let go by the next`;
     },
   },
   {

@@ -13,6 +13,7 @@
 //! made by hand) is shown only as the table saw it.
 
 use crate::engine::{Seat, ToAct, Viewer};
+use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
 use crate::kit::parts::Button;
 use crate::saves::{seat_name, SaveFile, SeatInfo};
@@ -20,7 +21,6 @@ use crate::table::session::Session;
 use crate::table::timeline::{Chronicle, Timeline};
 use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::routes::Route;
-use gloo::events::EventListener;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -103,19 +103,10 @@ fn keep_current_line_in_view() {
 fn use_arrow_keys(at: &UseStateHandle<usize>, len: usize) {
     let at = at.clone();
     use_effect_with((*at, len), move |_| {
-        let listener = web_sys::window().map(|w| {
-            EventListener::new(&w, "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                let on_field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-                match e.key().as_str() {
-                    "ArrowLeft" if !on_field => at.set(at.saturating_sub(1)),
-                    "ArrowRight" if !on_field => at.set((*at + 1).min(len)),
-                    _ => {}
-                }
-            })
+        let listener = browser::on_page_keys(move |key| match key {
+            "ArrowLeft" => at.set(at.saturating_sub(1)),
+            "ArrowRight" => at.set((*at + 1).min(len)),
+            _ => {}
         });
         move || drop(listener)
     });
@@ -319,7 +310,7 @@ fn KeepCopy(props: &KeepProps) -> Html {
     let keep = {
         let (save, kept) = (props.save.clone(), kept.clone());
         Callback::from(move |()| {
-            let copy = SaveFile { id: crate::kit::browser::new_save_id(), revision: 0, ..(*save).clone() };
+            let copy = SaveFile { id: browser::new_save_id(), revision: 0, ..(*save).clone() };
             kept.set(Some(match crate::ui::store::create(&copy) {
                 crate::ui::store::Kept::Stored(id) => Ok(id),
                 crate::ui::store::Kept::TabOnly(_, e) => Err(format!("The browser would not keep it ({e}).")),
