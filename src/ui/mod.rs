@@ -19,12 +19,18 @@ pub mod store;
 
 /// Entry point used by `main`: installs the panic screen, then renders the
 /// app into index.html's `#app`, beside the first frame painted before it.
+/// The render waits one turn of the page's event loop: instantiating the
+/// wasm is a task's worth of work on a slow phone already, and the two
+/// together made the page's longest task at the start.
 pub fn start() {
     panic::install();
-    let renderer = match first_frame::app_root() {
-        Some(root) => yew::Renderer::<app::App>::with_root(root),
-        // Only a page that is not index.html lacks the box: yew then takes <body>.
-        None => yew::Renderer::<app::App>::new(),
-    };
-    renderer.render();
+    yew::platform::spawn_local(async {
+        crate::kit::browser::yield_to_page().await;
+        let renderer = match first_frame::app_root() {
+            Some(root) => yew::Renderer::<app::App>::with_root(root),
+            // Only a page that is not index.html lacks the box: yew then takes <body>.
+            None => yew::Renderer::<app::App>::new(),
+        };
+        renderer.render();
+    });
 }
