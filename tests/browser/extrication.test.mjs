@@ -314,8 +314,10 @@ export default [
             await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
             const moves = await logLength(page);
             await page.locator('.xt-step .xt-btn-main').first().click();
-            await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li, [data-testid="log"] p, [data-testid="log"] [role="listitem"]').length > n, moves, { timeout: 5_000 });
-            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            for (const until = Date.now() + 5_000; (await logLength(page)) <= moves; await page.waitForTimeout(50)) {
+              if (Date.now() > until) throw new Error(`placing one of "${label}" wrote nothing in the log`);
+            }
+            await afterEffects(page);
             // The same thing from the same place, if it may still be taken, is still in hand.
             const still = await page.locator('.xt-root button.xt-chip[data-legal="true"]').evaluateAll((chips, kind) => chips.filter((c) => c.getAttribute('aria-label').startsWith(kind)).map((c) => c.getAttribute('aria-pressed')), label.split(/[ :]/)[0]);
             if (still.length && !still.includes('true')) throw new Error(`after placing one of "${label}", ${still.length} more may be taken but none is chosen`);
