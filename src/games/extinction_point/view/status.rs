@@ -126,12 +126,14 @@ fn slot(ctx: &Ctx, suit: Suit) -> Html {
 pub fn decks(ctx: &Ctx) -> Html {
     let v = &*ctx.view;
     let t = &v.table;
-    let hands: Vec<String> = v.hand_counts.iter().map(|(seat, n)| format!("{} {n}", words::name(&ctx.seats, seat))).collect();
+    // A no-break space ties each count to its name, so a narrow status wraps
+    // between pairs ("Player 38"), never inside one.
+    let hands: Vec<String> = v.hand_counts.iter().map(|(seat, n)| format!("{}\u{a0}{n}", words::name(&ctx.seats, seat))).collect();
     html! {
         <section class="ep-box ep-stat ep-decks" aria-label="Decks and hands">
-            <span>{ format!("Hand {} · round {} of 7 · ", t.hand_no, t.round) }</span>
-            <span>{ format!("Decks: Player {} · Infiltrator {}", v.player_deck, v.infiltrator_deck) }</span>
-            <span class="ep-discards">{ format!("Discards: Player {} · Infiltrator {}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
+            <span>{ format!("Hand\u{a0}{} · round\u{a0}{}\u{a0}of\u{a0}7 · ", t.hand_no, t.round) }</span>
+            <span>{ format!("Decks: Player\u{a0}{} · Infiltrator\u{a0}{}", v.player_deck, v.infiltrator_deck) }</span>
+            <span class="ep-discards">{ format!("Discards: Player\u{a0}{} · Infiltrator\u{a0}{}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
             <span class="ep-hands">{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
         </section>
     }
