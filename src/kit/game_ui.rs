@@ -16,6 +16,18 @@ pub struct OptionSpec {
     pub label: &'static str,
     /// (label, help text) of each choice; the default is the first.
     pub choices: Vec<(&'static str, &'static str)>,
+    /// Shown only while the option with this key has this choice (e.g. a
+    /// custom value under "Custom"). Hidden, it keeps its choice, and
+    /// `make_setup` must not read it then.
+    pub only_when: Option<(&'static str, usize)>,
+}
+
+impl OptionSpec {
+    /// Whether this option applies under `choices` (one per option of `all`, in order).
+    pub fn applies(&self, all: &[OptionSpec], choices: &[usize]) -> bool {
+        let Some((key, wanted)) = self.only_when else { return true };
+        all.iter().position(|o| o.key == key).is_some_and(|k| choices.get(k).copied().unwrap_or(0) == wanted)
+    }
 }
 
 /// What the play screen hands a game's board.

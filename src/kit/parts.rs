@@ -100,18 +100,69 @@ pub fn bind<T: Clone + 'static>(cb: &Callback<T>, value: T) -> Callback<()> {
     cb.reform(move |()| value.clone())
 }
 
-/// One choice of a `<select>`: its value, its words, and whether it is the one chosen.
-pub fn option(value: AttrValue, text: AttrValue, selected: bool) -> Html {
-    html! { <option {value} {selected}>{ text }</option> }
+/// One choice of a [`Select`]: the value it stands for, and its words.
+pub type Choice = (AttrValue, AttrValue);
+
+#[derive(Properties, PartialEq)]
+pub struct SelectProps {
+    pub choices: Vec<Choice>,
+    /// The value of the choice shown as chosen.
+    pub chosen: AttrValue,
+    /// Gets the value a player picks.
+    pub on_pick: Callback<String>,
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+    #[prop_or_default]
+    pub aria_label: Option<AttrValue>,
 }
 
-/// A labelled `<select>` in its `field` box, with an optional help line
+/// A `<select>` that shows `chosen`, whatever the browser did meanwhile.
+///
+/// Marking an option `selected` is not enough: a select rebuilt by a
+/// re-render could show another choice than the one marked (measured: the
+/// new-game screen's Bunker health, hidden and shown again, read "7 cards"
+/// with "10 cards" marked). So after every render the element itself is set
+/// to `chosen`, as a controlled select should be.
+#[function_component]
+pub fn Select(props: &SelectProps) -> Html {
+    let node = use_node_ref();
+    {
+        let (node, chosen) = (node.clone(), props.chosen.clone());
+        use_effect(move || {
+            if let Some(select) = node.cast::<HtmlSelectElement>() {
+                if select.value() != chosen.as_str() {
+                    select.set_value(&chosen);
+                }
+            }
+        });
+    }
+    let options = props.choices.iter().map(|(value, words)| {
+        html! { <option value={value.clone()} selected={*value == props.chosen}>{ words.clone() }</option> }
+    });
+    html! {
+        <select ref={node} id={props.id.clone()} data-testid={props.testid.clone()} aria-label={props.aria_label.clone()}
+            onchange={picked(props.on_pick.clone())}>
+            { for options }
+        </select>
+    }
+}
+
+/// A labelled [`Select`] in its `field` box, with an optional help line
 /// under it. `id` is also its `data-testid`; `on_pick` gets the chosen value.
-pub fn select_field(id: AttrValue, label: AttrValue, options: Vec<Html>, help: Option<AttrValue>, on_pick: Callback<String>) -> Html {
+pub fn select_field(
+    id: AttrValue,
+    label: AttrValue,
+    choices: Vec<Choice>,
+    chosen: AttrValue,
+    help: Option<AttrValue>,
+    on_pick: Callback<String>,
+) -> Html {
     html! {
         <div class="field">
             <label for={id.clone()}>{ label }</label>
-            <select id={id.clone()} data-testid={id} onchange={picked(on_pick)}>{ options }</select>
+            <Select id={id.clone()} testid={id} {choices} {chosen} {on_pick} />
             if let Some(help) = help { <p class="option-help">{ help }</p> }
         </div>
     }

@@ -9,7 +9,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, choose, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -398,6 +398,34 @@ export default [
       }
       const headline = (await page.locator(tid('headline')).innerText()).trim();
       return `${save.record.actions.length} actions in ${secs} s; "${headline}"`;
+    },
+  },
+  {
+    name: 'the custom healths are asked for under the Custom set-up only, and the game starts with them',
+    timeout: 60_000,
+    async run({ page, base }) {
+      await open(page, `${base}#/`, 'home');
+      await page.locator(tid('new-game-extinction-point')).click();
+      await waitForScreen(page, 'new-game');
+      const asked = () => page.locator(`${tid('option-bunker')}, ${tid('option-mothership')}`).count();
+      const seen = [];
+      for (const setup of ['Balanced for the table', "The rulebook's: 5 and 5", 'Custom']) {
+        await choose(page, 'option-setup', setup);
+        seen.push(`${setup}: ${await asked()}`);
+      }
+      if (seen.join(', ') !== "Balanced for the table: 0, The rulebook's: 5 and 5: 0, Custom: 2") throw new Error(`health fields shown: ${seen.join(', ')}`);
+      await choose(page, 'option-bunker', '10 cards');
+      await choose(page, 'option-mothership', '1 card');
+      // Away and back: the custom choices are kept meanwhile.
+      await choose(page, 'option-setup', 'Balanced for the table');
+      await choose(page, 'option-setup', 'Custom');
+      const kept = await page.evaluate(() => ['bunker', 'mothership'].map((k) => document.querySelector(`[data-testid="option-${k}"]`).selectedOptions[0].textContent));
+      if (kept.join(' / ') !== '10 cards / 1 card') throw new Error(`the custom healths were not kept: ${kept.join(' / ')}`);
+      await choose(page, 'seat-1-controller', 'bot-easy');
+      await page.locator(tid('start-game')).click();
+      await waitForScreen(page, 'play');
+      const labels = await page.evaluate(() => ['.ep-bunker', '.ep-foe'].map((s) => document.querySelector(s).getAttribute('aria-label').split(',')[0]));
+      if (labels.join(' / ') !== 'Bunker: health 10 / Mothership: health 1') throw new Error(`the game started with ${labels.join(' / ')}`);
     },
   },
   {

@@ -51,6 +51,9 @@ export default [
       await page.locator(tid('history-delete')).click();
       await page.locator(tid('confirm-yes')).click();
       await page.locator(tid('history-empty')).waitFor();
+      // An empty history offers nothing to export or delete.
+      const offered = await page.locator(`${tid('history-export')}, ${tid('history-delete')}`).count();
+      if (offered) throw new Error(`the empty history still offers ${offered} of Export and Delete`);
       return `one line ("${headline}") kept after its save was deleted, exported and deleted`;
     },
   },

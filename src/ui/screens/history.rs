@@ -89,10 +89,14 @@ pub fn HistoryPage() -> Html {
                     </>
                 },
             } }
-            <div class="form-actions">
-                <Button testid="history-export" label="Export the history" on_press={on_export} />
-                <Button class="danger" testid="history-delete" label="Delete the history" on_press={set_to(&asking, true)} />
-            </div>
+            // Nothing to export or delete while the history is empty; an
+            // unreadable one keeps both, to look at it or to start again.
+            if !matches!(&*history, Ok(h) if h.entries.is_empty()) {
+                <div class="form-actions">
+                    <Button testid="history-export" label="Export the history" on_press={on_export} />
+                    <Button class="danger" testid="history-delete" label="Delete the history" on_press={set_to(&asking, true)} />
+                </div>
+            }
             if *asking {
                 <ConfirmDialog title="Delete the history?"
                     message="Every line of the finished games goes, here in this browser. Saved games stay."

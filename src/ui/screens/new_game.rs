@@ -6,7 +6,7 @@ use super::seat_row::{seat_row, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::game_ui::{GameUi, OptionSpec};
-use crate::kit::parts::{option, select_field, Button};
+use crate::kit::parts::{select_field, Button};
 use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
@@ -72,11 +72,14 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         };
         seat_row(&SeatRowProps { index: i, draft: drafts[i].clone(), levels: game.bot_levels(), on_change })
     });
-    let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices));
+    // An option that applies only under another's choice (a custom value
+    // under "Custom") appears with that choice, and keeps its own meanwhile.
+    let option_rows =
+        options.iter().enumerate().filter(|(_, spec)| spec.applies(&options, &choices)).map(|(k, spec)| option_field(k, spec, &choices));
     let counts = (min..=max)
         .map(|n| {
             let words = if n == 1 { "1 player".to_string() } else { format!("{n} players") };
-            option(n.to_string().into(), words.into(), n == *count)
+            (n.to_string().into(), words.into())
         })
         .collect();
     // Set while a Start waits for the chunk, so a second tap starts no second game.
@@ -105,7 +108,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 { game.pitch() }{ " " }
                 <a class="tap-link" href={Route::Rules(game).href()}>{ "How to play" }</a>
             </p>
-            { select_field("player-count".into(), "Players".into(), counts, None, on_count) }
+            { select_field("player-count".into(), "Players".into(), counts, count.to_string().into(), None, on_count) }
             <fieldset>
                 <legend>{ "Seats, in turn order" }</legend>
                 <ul class="seat-rows">{ for seat_rows }</ul>
@@ -181,8 +184,11 @@ fn option_field(k: usize, spec: &OptionSpec, choices: &UseStateHandle<Vec<usize>
             }
         })
     };
-    let list = spec.choices.iter().enumerate().map(|(c, (label, _))| option(c.to_string().into(), (*label).into(), c == chosen)).collect();
-    select_field(format!("option-{}", spec.key).into(), spec.label.into(), list, Some(help.into()), on_pick)
+    let list = spec.choices.iter().enumerate().map(|(c, (label, _))| (c.to_string().into(), (*label).into())).collect();
+    let field =
+        select_field(format!("option-{}", spec.key).into(), spec.label.into(), list, chosen.to_string().into(), Some(help.into()), on_pick);
+    // Keyed: an option that comes and goes (`only_when`) leaves the others' fields in place.
+    html! { <key={spec.key}>{ field }</> }
 }
 
 /// Builds, validates and stores the new game; returns its id.

@@ -1,6 +1,6 @@
 //! The bar above the board: the game's name, Undo, the bots' speed and the menu.
 
-use crate::kit::parts::{option, picked, Button};
+use crate::kit::parts::{Button, Select};
 use crate::ui::bot_runner::BotSpeed;
 use crate::ui::components::menu::{Menu, MenuItem};
 use crate::ui::routes::Route;
@@ -20,11 +20,12 @@ pub struct PlayBarProps {
 /// A plain function, not a component: it keeps no state of its own.
 pub fn play_bar(props: PlayBarProps) -> Html {
     let on_speed = props.on_speed.clone();
-    let speed_changed = picked(Callback::from(move |value: String| {
+    let speed_changed = Callback::from(move |value: String| {
         if let Some(speed) = BotSpeed::from_value(&value) {
             on_speed.emit(speed);
         }
-    }));
+    });
+    let speeds: Vec<_> = BotSpeed::ALL.into_iter().map(|s| (s.value().into(), s.label().into())).collect();
     html! {
         <header class="play-bar">
             <h1 class="title">
@@ -38,9 +39,7 @@ pub fn play_bar(props: PlayBarProps) -> Html {
             if props.has_bots {
                 <label>
                     <span class="label-text">{ "Bots" }</span>
-                    <select data-testid="bot-speed" aria-label="Bot speed" onchange={speed_changed}>
-                        { for BotSpeed::ALL.into_iter().map(|s| option(s.value().into(), s.label().into(), s == props.speed)) }
-                    </select>
+                    <Select testid="bot-speed" aria_label="Bot speed" choices={speeds} chosen={props.speed.value()} on_pick={speed_changed} />
                 </label>
             }
             <Menu items={props.menu} />

@@ -15,7 +15,7 @@
 use crate::engine::{Seat, ToAct, Viewer};
 use crate::kit::browser;
 use crate::kit::game_ui::{BoardProps, GameUi};
-use crate::kit::parts::Button;
+use crate::kit::parts::{Button, Choice, Select};
 use crate::saves::{seat_name, SaveFile, SeatInfo};
 use crate::table::session::Session;
 use crate::table::timeline::{Chronicle, Timeline};
@@ -245,32 +245,29 @@ fn seen_as_words(seats: &[SeatInfo], seen_by: Viewer) -> String {
 
 /// "Seen by": everything (a finished game only), the table, or one seat.
 fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: Viewer, over: bool) -> Html {
-    let onchange = {
+    let on_pick = {
         let viewer = viewer.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
-                let value = select.value();
-                viewer.set(match value.parse::<u8>() {
-                    Ok(i) => Viewer::Seat(Seat(i)),
-                    Err(_) if value == "all" => Viewer::All,
-                    Err(_) => Viewer::Table,
-                });
-            }
+        Callback::from(move |value: String| {
+            viewer.set(match value.parse::<u8>() {
+                Ok(i) => Viewer::Seat(Seat(i)),
+                Err(_) if value == "all" => Viewer::All,
+                Err(_) => Viewer::Table,
+            })
         })
     };
-    let chosen = |v: Viewer| seen_by == v;
+    let everything = over.then(|| ("all".into(), "everything revealed".into()));
+    let table = ("table".into(), "the table (what everyone saw)".into());
+    let each_seat = seats.iter().enumerate().map(|(i, s)| (i.to_string().into(), format!("{} (as they saw it)", s.name).into()));
+    let choices: Vec<Choice> = everything.into_iter().chain([table]).chain(each_seat).collect();
+    let chosen = match seen_by {
+        Viewer::All => "all".to_string(),
+        Viewer::Seat(Seat(i)) => i.to_string(),
+        Viewer::Table => "table".to_string(),
+    };
     html! {
         <label class="review-viewer">
             <span>{ "Seen by" }</span>
-            <select data-testid="review-viewer" {onchange}>
-                if over {
-                    <option value="all" selected={chosen(Viewer::All)}>{ "everything revealed" }</option>
-                }
-                <option value="table" selected={chosen(Viewer::Table)}>{ "the table (what everyone saw)" }</option>
-                { for seats.iter().enumerate().map(|(i, s)| html! {
-                    <option value={i.to_string()} selected={chosen(Viewer::Seat(Seat(i as u8)))}>{ format!("{} (as they saw it)", s.name) }</option>
-                }) }
-            </select>
+            <Select testid="review-viewer" {choices} chosen={chosen} {on_pick} />
         </label>
     }
 }

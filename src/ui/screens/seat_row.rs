@@ -1,7 +1,7 @@
 //! One seat on the new-game screen: name, who plays it, colour (with its shape).
 
 use crate::engine::bot::BotLevel;
-use crate::kit::parts::{option, select_field};
+use crate::kit::parts::select_field;
 use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::{Controller, SeatColour, SeatShape};
 use web_sys::HtmlInputElement;
@@ -82,8 +82,9 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
     let set_controller = edit(|d, v| d.controller = controller_from(&v).unwrap_or(d.controller));
     let set_colour = edit(|d, v| d.colour = SeatColour::ALL.into_iter().find(|c| c.name() == v).unwrap_or(d.colour));
     let controllers = std::iter::once(Controller::Human).chain(props.levels.iter().copied().map(Controller::Bot));
-    let controllers = controllers.map(|c| option(controller_value(c).into(), controller_text(c).into(), c == draft.controller));
-    let colours = SeatColour::ALL.into_iter().map(|c| option(c.name().into(), c.name().into(), c == draft.colour));
+    let controllers = controllers.map(|c| (controller_value(c).into(), controller_text(c).into())).collect();
+    let colours = SeatColour::ALL.into_iter().map(|c| (c.name().into(), c.name().into())).collect();
+    let (controller, colour) = (controller_value(draft.controller).into(), draft.colour.name().into());
     html! {
         <li key={i} class="seat-row">
             { swatch(shape_for(i), draft.colour) }
@@ -93,8 +94,8 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
                     value={draft.name.clone()} maxlength="24" autocomplete="off"
                     oninput={set_name.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value())} />
             </div>
-            { select_field(format!("seat-{i}-controller").into(), "Played by".into(), controllers.collect(), None, set_controller) }
-            { select_field(format!("seat-{i}-colour").into(), "Colour".into(), colours.collect(), None, set_colour) }
+            { select_field(format!("seat-{i}-controller").into(), "Played by".into(), controllers, controller, None, set_controller) }
+            { select_field(format!("seat-{i}-colour").into(), "Colour".into(), colours, colour, None, set_colour) }
         </li>
     }
 }

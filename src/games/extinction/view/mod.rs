@@ -55,7 +55,7 @@ impl GameUi for Extinction {
     const HIDES_INFORMATION: bool = true;
 
     fn options(_seats: usize) -> Vec<OptionSpec> {
-        vec![OptionSpec { key: "rounds", label: "Time limit", choices: ROUND_CHOICES.to_vec() }]
+        vec![OptionSpec { key: "rounds", label: "Time limit", choices: ROUND_CHOICES.to_vec(), only_when: None }]
     }
 
     fn make_setup(seats: usize, choices: &[usize]) -> Setup {

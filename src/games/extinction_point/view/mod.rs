@@ -54,12 +54,12 @@ fn health_choices(help: &'static str) -> Vec<(&'static str, &'static str)> {
 /// The "Set-up" choices, in order: balanced (the default), the rulebook's, custom.
 const BALANCED: usize = 0;
 const RULEBOOK: usize = 1;
+const CUSTOM: usize = 2;
 
 impl GameUi for ExtinctionPoint {
     const HIDES_INFORMATION: bool = true;
 
     fn options(_seats: usize) -> Vec<OptionSpec> {
-        const CUSTOM_ONLY: &str = "Used only when the set-up is Custom.";
         vec![
             OptionSpec {
                 key: "difficulty",
@@ -70,6 +70,7 @@ impl GameUi for ExtinctionPoint {
                     ("Medium", "Its 1s and 2s become 4 Sabotage cards."),
                     ("Hard", "Its 1s, 2s and 3s become 6 Sabotage cards."),
                 ],
+                only_when: None,
             },
             OptionSpec {
                 key: "setup",
@@ -85,9 +86,20 @@ impl GameUi for ExtinctionPoint {
                     ),
                     ("Custom", "Choose the Bunker's and the Mothership's health below."),
                 ],
+                only_when: None,
             },
-            OptionSpec { key: "bunker", label: "Bunker health (custom)", choices: health_choices(CUSTOM_ONLY) },
-            OptionSpec { key: "mothership", label: "Mothership health (custom)", choices: health_choices(CUSTOM_ONLY) },
+            OptionSpec {
+                key: "bunker",
+                label: "Bunker health",
+                choices: health_choices("The Bunker deck starts with this many cards: you all lose when it runs down to DEFEAT."),
+                only_when: Some(("setup", CUSTOM)),
+            },
+            OptionSpec {
+                key: "mothership",
+                label: "Mothership health",
+                choices: health_choices("The Mothership deck starts with this many cards: you all win when it runs down to VICTORY."),
+                only_when: Some(("setup", CUSTOM)),
+            },
         ]
     }
 

@@ -56,7 +56,7 @@ impl GameUi for ExtracZon {
 
     fn options(seats: usize) -> Vec<OptionSpec> {
         let choices = modes(seats).iter().map(|(label, help, _)| (*label, *help)).collect();
-        vec![OptionSpec { key: "mode", label: "Mode", choices }]
+        vec![OptionSpec { key: "mode", label: "Mode", choices, only_when: None }]
     }
 
     fn make_setup(seats: usize, choices: &[usize]) -> Setup {
