@@ -158,6 +158,27 @@ async function chooseAndCheck(page) {
 const afterEffects = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
+/**
+ * Taps the dock's main button, the chosen item's place, and waits for the
+ * move in the log. The item may stay chosen after it: a pile with more that
+ * may be taken keeps its next one in hand ("tap again for one more").
+ */
+async function placeFromDock(page, what) {
+  const moves = await logLength(page);
+  await page.locator('.xt-step .xt-btn-main').first().click();
+  for (const until = Date.now() + 5_000; (await logLength(page)) <= moves; await page.waitForTimeout(50)) {
+    if (Date.now() > until) {
+      // What the page says instead, for the next reader of a failure.
+      const says = await page.evaluate(() => ({
+        refusal: document.querySelector('[data-testid="refusal"]')?.innerText ?? '',
+        dock: [...document.querySelectorAll('.xt-step button')].map((b) => b.innerText.trim()),
+        chosen: [...document.querySelectorAll('.xt-root .xt-chosen')].map((e) => e.getAttribute('aria-label')),
+      }));
+      throw new Error(`placing ${what} wrote nothing in the log (${JSON.stringify(says)})`);
+    }
+  }
+}
+
 /** Taps Go on the first legal location, or ends the turn, or leaves: the quickest way on. */
 async function moveOn(page) {
   for (const sel of ['.xt-step .xt-btn-main', '.xt-root .xt-move[data-legal="true"]', '.xt-step button']) {
@@ -266,9 +287,9 @@ export default [
           const bad = await chooseAndCheck(page);
           if (bad.length) throw new Error(`choice ${chosen + 1}: ${bad.join('; ')}`);
           chosen += 1;
-          // The place it goes, from the dock: the item is taken.
-          await page.locator('.xt-step .xt-btn-main').first().click();
-          await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'detached', timeout: 5_000 });
+          // The place it goes, from the dock: the item is taken (a pile's
+          // next one, still in hand, is let go on the next round).
+          await placeFromDock(page, `choice ${chosen}`);
         } else await moveOn(page);
         await page.waitForTimeout(50);
       }
@@ -312,11 +333,7 @@ export default [
             const label = await pile.getAttribute('aria-label');
             await pile.click();
             await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
-            const moves = await logLength(page);
-            await page.locator('.xt-step .xt-btn-main').first().click();
-            for (const until = Date.now() + 5_000; (await logLength(page)) <= moves; await page.waitForTimeout(50)) {
-              if (Date.now() > until) throw new Error(`placing one of "${label}" wrote nothing in the log`);
-            }
+            await placeFromDock(page, `one of "${label}"`);
             await afterEffects(page);
             // The same thing from the same place, if it may still be taken, is still in hand.
             const still = await page.locator('.xt-root button.xt-chip[data-legal="true"]').evaluateAll((chips, kind) => chips.filter((c) => c.getAttribute('aria-label').startsWith(kind)).map((c) => c.getAttribute('aria-pressed')), label.split(/[ :]/)[0]);
