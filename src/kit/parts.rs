@@ -169,6 +169,6 @@ pub fn select_field(
 }
 
 /// A `<select>`'s change, as the value now chosen.
-pub fn picked(on_pick: Callback<String>) -> Callback<Event> {
+fn picked(on_pick: Callback<String>) -> Callback<Event> {
     Callback::from(move |e: Event| on_pick.emit(e.target_unchecked_into::<HtmlSelectElement>().value()))
 }
