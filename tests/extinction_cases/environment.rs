@@ -6,6 +6,7 @@ use super::support::*;
 use endgames::engine::Game;
 use endgames::games::extinction::cards::{Act, Barrier, EnvCard, Gene, Hazard, ENVIRONMENT, TOLERANCE};
 use endgames::games::extinction::map::Habitat;
+use endgames::games::extinction::prompt::genes_turn;
 use endgames::games::extinction::rules::culled;
 use endgames::games::extinction::{Action, Cell, Event, Phase};
 
@@ -153,4 +154,31 @@ fn a_mild_season_offers_any_pair_but_environmental_change_then_the_rest_of_the_s
     act(&mut g, S0, Action::ChoosePair { first: Act::PlaceBarrier, second: Act::ChangeGenes });
     assert!(matches!(g.table.phase, Phase::Barrier { .. }));
     assert_eq!(g.table.plan, vec![Act::ChangeGenes, Act::ChangeGenes], "the chosen pair, then the spin's second action");
+}
+
+/// The dock's turn line while genes may change: after a mild season the spin
+/// ("environmental change, then place barrier") names neither this action
+/// nor what is left, so the line says both.
+#[test]
+fn after_a_mild_season_the_turn_line_names_the_gene_change_and_what_is_left() {
+    let mut g = drawing(EnvCard::MildSeason);
+    put(&mut g, S0, 0, 3);
+    g.table.spun = Some((Act::EnvironmentalChange, Act::PlaceBarrier));
+    g.table.plan = vec![Act::PlaceBarrier];
+    assert_eq!(genes_turn(&g.table), None, "not asked to change genes yet");
+    act(&mut g, S0, Action::Draw);
+    act(&mut g, S0, Action::ChoosePair { first: Act::CompetePrey, second: Act::ChangeGenes });
+    act(&mut g, S0, Action::Done);
+    assert!(matches!(g.table.phase, Phase::Genes { .. }), "competing declined, genes next: {:?}", g.table.phase);
+    assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: change genes now, then place barrier."));
+}
+
+#[test]
+fn the_spun_pair_is_the_turn_line_when_changing_genes_ends_it() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 3);
+    g.table.spun = Some((Act::CompetePrey, Act::ChangeGenes));
+    g.table.plan = Vec::new();
+    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: compete/prey, then change genes."));
 }

@@ -6,7 +6,7 @@
 //! as they read on screen ([`done_label`]), and hexes by the marks drawn on
 //! the map. Also what a tap on a hex that is not legal now answers.
 
-use super::cards::{Barrier, CUBES, FOUNDERS};
+use super::cards::{Act, Barrier, CUBES, FOUNDERS};
 use super::words::barrier_name;
 use super::map::{hex_name, HexId};
 use super::{Cell, Phase, Table, View};
@@ -99,6 +99,27 @@ pub fn done_label(phase: &Phase) -> &'static str {
         Phase::Genes { .. } => "Done changing genes",
         _ => "Done",
     }
+}
+
+/// While genes may change, the turn in words, since what comes next decides
+/// which cards are worth changing (on a phone the dock says it; the line
+/// over the map is left out). Mostly the spun pair, whose second action is
+/// this one; after a mild season the spin no longer names it, so the words
+/// are then this action and the ones still to come.
+pub fn genes_turn(t: &Table) -> Option<String> {
+    if !matches!(t.phase, Phase::Genes { .. }) {
+        return None;
+    }
+    if t.plan.is_empty() {
+        let (a, b) = t.spun?;
+        return Some(format!("This turn: {}, then {}.", a.name(), b.name()));
+    }
+    let ahead: Vec<String> = t
+        .plan
+        .iter()
+        .map(|act| if *act == Act::ChangeGenes { format!("{} again", act.name()) } else { act.name().to_string() })
+        .collect();
+    Some(format!("This turn: {} now, then {}.", Act::ChangeGenes.name(), ahead.join(", then ")))
 }
 
 /// "city 2, jetport 1, ..." for the barrier pieces not yet placed.

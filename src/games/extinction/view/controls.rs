@@ -9,7 +9,7 @@ use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
-use crate::games::extinction::prompt::done_label;
+use crate::games::extinction::prompt::{done_label, genes_turn};
 use crate::games::extinction::{Action, Phase};
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -133,10 +133,7 @@ pub fn ActionBar() -> Html {
     if rows.is_empty() && buttons.is_empty() && chosen.is_none() {
         return Html::default();
     }
-    // On a phone the turn line over the map is left out (the map takes the
-    // height), so while genes may change (what comes next decides which) the
-    // turn's pair is said here.
-    let spun = t.spun.filter(|_| matches!(t.phase, Phase::Genes { .. })).map(|(a, b)| format!("This turn: {}, then {}.", a.name(), b.name()));
+    let spun = genes_turn(t);
     html! {
         <section class="exn-box exn-actions" aria-label="Your choices" data-testid="exn-actions">
             if let Some(words) = spun { <p class="exn-note exn-dock-spin" data-testid="exn-dock-spin">{ words }</p> }
