@@ -116,13 +116,21 @@ export default [
       const release = await firstFrameOnly(page, base);
       await page.locator('.prerender .home-head h1').waitFor({ state: 'visible', timeout: 10_000 });
       const before = await homeShape(page, '.prerender main');
-      // Its covers follow the words a frame later, and are then all shown.
-      await page.waitForFunction(() => document.documentElement.classList.contains('covers-in'), null, { timeout: 10_000 });
+      // Its covers, the page's glow and the cards' shadows follow the words
+      // a frame later, and are then all shown.
+      await page.waitForFunction(() => document.documentElement.classList.contains('first-painted'), null, { timeout: 10_000 });
       const covers = await page.locator('.prerender .game-cover svg').evaluateAll((svgs) =>
         svgs.map((s) => ({ shown: getComputedStyle(s).display !== 'none' && getComputedStyle(s).visibility === 'visible', width: s.getBoundingClientRect().width })),
       );
       if (covers.length !== before.length - 1 || covers.some((c) => !c.shown || c.width < 100)) {
         throw new Error(`the first frame's covers are not all shown: ${JSON.stringify(covers)}`);
+      }
+      const look = await page.evaluate(() => ({
+        glow: getComputedStyle(document.body).backgroundImage,
+        shadows: [...document.querySelectorAll('.prerender .game-card')].map((c) => getComputedStyle(c).boxShadow),
+      }));
+      if (!look.glow.includes('radial-gradient') || look.shadows.length !== covers.length || look.shadows.some((s) => s === 'none')) {
+        throw new Error(`the page's glow or the cards' shadows are missing after the first frame: ${JSON.stringify(look)}`);
       }
       release();
       await waitForScreen(page, 'home');
@@ -132,7 +140,7 @@ export default [
       if (before.length !== after.length || diff >= 0) {
         throw new Error(`the first frame differs from the app's home at part ${diff}:\n${JSON.stringify(before[diff])}\n${JSON.stringify(after[diff])}`);
       }
-      return `${before.length} parts match (${before.map((p) => p.name).join(', ')}); ${covers.length} covers shown after the words`;
+      return `${before.length} parts match (${before.map((p) => p.name).join(', ')}); ${covers.length} covers, the glow and the shadows shown after the words`;
     },
   },
   {
