@@ -8,7 +8,7 @@ use endgames::engine::{Game, Line, Narrated, Part, Seat, Viewer};
 use endgames::games::extinction::cards::{Act, Barrier, Hunt};
 use endgames::games::extinction::map::{habitat, hex_mark, hex_name, Habitat, HEXES, HEX_COUNT};
 use endgames::games::extinction::prompt::{done_label, hex_refusal};
-use endgames::games::extinction::{Event, Extinction, Phase, Setup, Skip};
+use endgames::games::extinction::{Cell, Event, Extinction, Phase, Setup, Skip};
 
 const S3: Seat = Seat(3);
 
@@ -146,4 +146,30 @@ fn a_tap_on_a_hex_that_is_not_legal_says_why_by_its_mark() {
     );
     set_phase(&mut g, Phase::Founding { seat: S0, relocating: false, left: 26, pick: None });
     assert_eq!(hex_refusal(&g.view(Viewer::Seat(S0)), 0), "Not woodland W1: it holds your cube of 4, and founders go on an empty hex.");
+}
+
+/// With a hex chosen for founders, a tap on another empty hex (or the chosen
+/// one) says the count is wanted first; it read "it is empty", which is what
+/// made the hex a fair choice.
+#[test]
+fn with_a_hex_chosen_a_tap_elsewhere_asks_for_the_count_not_the_hex() {
+    let mut g = game(2);
+    let empty = (0..HEX_COUNT as u8).filter(|&h| g.cell(h) == Cell::Empty).collect::<Vec<_>>();
+    let (chosen, other) = (empty[0], empty[1]);
+    set_phase(&mut g, Phase::Founding { seat: S0, relocating: false, left: 30, pick: Some(chosen) });
+    let v = g.view(Viewer::Seat(S0));
+    let why = hex_refusal(&v, other);
+    assert_eq!(
+        why,
+        format!(
+            "Not {}: {} is chosen, so first choose how many go on it with the buttons under the prompt.",
+            hex_name(other),
+            hex_name(chosen)
+        )
+    );
+    assert!(!why.contains("empty"), "{why}");
+    assert_eq!(
+        hex_refusal(&v, chosen),
+        format!("{} is chosen: choose how many go on it with the buttons under the prompt.", hex_name(chosen))
+    );
 }

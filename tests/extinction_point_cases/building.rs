@@ -3,7 +3,8 @@
 
 use super::support::*;
 use endgames::engine::Game;
-use endgames::games::extinction_point::{Action, Phase, Spot};
+use endgames::engine::{Narrated, Viewer};
+use endgames::games::extinction_point::{Action, ExtinctionPoint, Phase, Spot};
 
 #[test]
 fn a_won_building_trick_builds_a_building() {
@@ -138,4 +139,25 @@ fn foreman_and_drafting_room_allow_a_second_placement() {
         act(&mut g, S0, Action::Place { card: second, to: Spot::Building(b(9)) });
         assert_eq!(g.table.settlement[0].attached.len(), 2, "{bk}");
     }
+}
+
+/// With the trick's one placement used and a stored card that may still go
+/// onto a BUILDING, the step stays open: the prompt says the placements are
+/// used and what is left, never "place up to 0 cards" from the trick.
+#[test]
+fn with_the_placements_used_the_prompt_offers_the_stored_cards_and_finishing() {
+    let mut g = two();
+    set_bunker(&mut g, "Command Post");
+    assert!(g.add_building(b(9), &[]));
+    assert!(g.store(w(11)));
+    deal(&mut g, &[&[p(12), w(6)], &[p(7), w(7)]]);
+    trick(&mut g, S0, &[inf(9, false)], &[p(12), p(7)]);
+    act(&mut g, S0, Action::Place { card: p(12), to: Spot::Building(b(9)) });
+    assert!(matches!(g.table.phase, Phase::Build { placements: 0 }), "{:?}", g.table.phase);
+    assert!(g.legal_actions(S0).contains(&Action::MoveStored { card: w(11), building: b(9) }));
+    let words = |v| ExtinctionPoint::prompt(&g.view(Viewer::Seat(v))).0.iter().map(|p| format!("{p:?}")).collect::<String>();
+    let own = words(S0);
+    assert!(own.contains("placements are used") && own.contains("stored card") && own.contains("Finish building"), "{own}");
+    assert!(!own.contains("up to 0"), "{own}");
+    assert!(words(S1).contains("may move stored cards"), "{}", words(S1));
 }

@@ -144,6 +144,16 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
     let t = &view.table;
     let me = view.viewer.seat();
     let here = hex_name(hex);
+    // A hex is chosen and the count is asked for: what the other hex holds
+    // is beside the point (an empty one read as the reason it was refused).
+    if let Phase::Founding { pick: Some(chosen), .. } | Phase::Reproduce { pick: Some(chosen), .. } = &t.phase {
+        let chosen = hex_name(*chosen);
+        return if chosen == here {
+            format!("{here} is chosen: choose how many go on it with the buttons under the prompt.")
+        } else {
+            format!("Not {here}: {chosen} is chosen, so first choose how many go on it with the buttons under the prompt.")
+        };
+    }
     let holds = match t.board[usize::from(hex)] {
         Cell::Empty => "is empty".to_string(),
         Cell::Cube { seat, count } if Some(seat) == me => format!("holds your cube of {count}"),
@@ -153,7 +163,6 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
     let wanted = match &t.phase {
         Phase::Founding { relocating: false, pick: None, .. } => "founders go on an empty hex",
         Phase::Founding { relocating: true, pick: None, .. } => "tap one of your cubes to take it back, or an empty hex to place",
-        Phase::Founding { .. } | Phase::Reproduce { pick: Some(_), .. } => "choose how many with the buttons first",
         Phase::Reproduce { .. } => "newborns go only on the marked hexes, on or next to your cubes in your optimal habitats",
         Phase::Cull { .. } => "individuals are removed from your own cubes",
         Phase::Barrier { pick: None, .. } => "a barrier goes on a marked hex: not on a barrier or on a species' last cube",

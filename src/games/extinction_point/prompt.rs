@@ -38,6 +38,13 @@ pub fn prompt(view: &View) -> Line {
             "Purge: tap a Remove button to take a Sabotage card off a BUILDING.".into(),
             " removes a Sabotage card (Purge).".into(),
         ),
+        // The trick's placements are used, but a stored card may still go
+        // onto a BUILDING (the phase ends by itself when none may).
+        Phase::Build { placements: 0 } => (
+            t.last_winner,
+            "the trick's placements are used: tap a stored card, then the BUILDING it goes on, or tap Finish building.".into(),
+            " may move stored cards onto BUILDINGs.".into(),
+        ),
         Phase::Build { placements } => {
             let n = if *placements == 1 { "a card".to_string() } else { format!("up to {}", count(*placements, "card", "cards")) };
             (

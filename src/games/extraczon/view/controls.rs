@@ -169,7 +169,9 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
         let comma = if i == 0 { "" } else { ", " };
         let _ = write!(aria, "{comma}{} {value}", tone.name());
     }
-    let text = format!("{}: {}", words::name(seats, seat), words::roll(roll));
+    // "rolled": the roll stays up into the next player's turn, where "Ben: 2
+    // movement points" read as the points the next player has now.
+    let text = format!("{} rolled {}", words::name(seats, seat), words::roll(roll));
     // While seats roll for order, every roll of this round stays in view.
     let order_round = match &view.table.phase {
         Phase::OrderRoll { rolls, .. } if !rolls.is_empty() => {
