@@ -77,7 +77,11 @@ pub fn seating(to_act: &ToAct, seats: &[SeatInfo], hands: Hands, last_actor: Opt
     // anything, only while they still hold the tablet (the next player has
     // not lifted the curtain yet). Pressed on the curtain, the screen hands
     // the tablet back (`Hands::back_to`), so it shows nobody else's view.
-    let undo_seat = last_actor.filter(is_human).filter(|s| !curtained || holder == Some(*s));
+    // A screen that knows of no hands at all (just reloaded or opened) has
+    // seen nobody tap in since that move, so it is offered there too: a
+    // reload on the hand-over screen took the chance away.
+    let fresh = holder.is_none() && returning.is_none();
+    let undo_seat = last_actor.filter(is_human).filter(|s| !curtained || holder == Some(*s) || fresh);
     Seating { human_to_act, bot_to_act, curtain_for, viewer, acting, undo_seat }
 }
 
@@ -133,6 +137,17 @@ mod tests {
         // Once B holds it, A's moves are not B's to take back.
         let b = seating(&ToAct::One(B), &seats, Hands::lifted_by(B), Some(A), true);
         assert_eq!((b.curtain_for, b.viewer, b.acting, b.undo_seat), (None, Viewer::Seat(B), Some(B), None));
+    }
+
+    #[test]
+    fn a_reloaded_hand_over_screen_still_offers_the_last_mover_undo() {
+        let seats = table(&[true, true]);
+        // Reloaded on B's curtain: nobody has tapped in since A's move.
+        let reloaded = seating(&ToAct::One(B), &seats, Hands::default(), Some(A), true);
+        assert_eq!((reloaded.curtain_for, reloaded.viewer, reloaded.undo_seat), (Some(B), Viewer::Table, Some(A)));
+        // Taken back on the curtain, the tablet goes back to A: no second Undo there.
+        let back = seating(&ToAct::One(A), &seats, Hands::back_to(A), Some(A), true);
+        assert_eq!((back.curtain_for, back.undo_seat), (Some(A), None));
     }
 
     #[test]

@@ -554,6 +554,34 @@ async function axeProblems(page, where) {
   return found.map((f) => `${where}: ${f}`);
 }
 
+/**
+ * A phone on its side is wider than the phone layout, so the panel stays
+ * beside the board, 300-odd px tall. Once a founder hex is chosen, every
+ * Put button can be brought into view as a person would, with the wheel
+ * over the panel (the panel cut them off out of reach, below the screen:
+ * Playwright's click scrolls by script and never noticed).
+ */
+const landscapePhoneDock = {
+  name: 'a phone on its side (844x390): with a founder hex chosen, every Put button can be scrolled into view in the panel',
+  viewport: { width: 844, height: 390 },
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startAgainstEasy(page, base);
+    await page.locator('.exn-map [data-legal="true"]').nth(10).click();
+    const puts = page.getByRole('button', { name: /^Put \d/ });
+    await puts.first().waitFor({ state: 'attached', timeout: 10_000 });
+    const panel = await page.locator('.side-panel').boundingBox();
+    await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height / 2);
+    await page.mouse.wheel(0, 1000);
+    await page.waitForTimeout(400);
+    const spots = await puts.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { name: e.innerText.trim(), top: Math.round(r.top), bottom: Math.round(r.bottom) }; }));
+    const out = spots.filter((b) => b.top < 0 || b.bottom > innerHeightOf(page));
+    if (!spots.length || out.length) throw new Error(`Put buttons out of reach on a 390 px tall screen: ${JSON.stringify(out.length ? out : spots)}`);
+    return `${spots.length} Put buttons in view, the lowest ending at ${Math.max(...spots.map((b) => b.bottom))} px`;
+  },
+};
+const innerHeightOf = (page) => page.viewportSize().height;
+
 export default [
   {
     name: 'four bots play a whole 6-round game to the end screen, which ranks the species',
@@ -601,4 +629,5 @@ export default [
   dockStaysPut,
   genesInView,
   tabletMarks,
+  landscapePhoneDock,
 ];

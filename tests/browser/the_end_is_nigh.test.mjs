@@ -11,7 +11,7 @@
 //     lifts it, and no other seat's secret is in it.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, recordLength, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
@@ -472,6 +472,42 @@ async function secretGame(page, base, controllers, seed) {
   return `${handovers} hand-overs checked (${withTraits} showing the holder's own seen traits), ${taps} taps, identities seen ${[...identities.values()].flat().length}; "${headline}"`;
 }
 
+/**
+ * A quick second tap on the spot of a move lands on the tap shield, not on
+ * the control the move put there: the claim buttons take the trait button's
+ * place, and a double tap on it made a public claim nobody chose (which Undo
+ * may not take back). A tap a moment later is the player's own and counts.
+ */
+const doubleTap = {
+  name: 'phone 390x844, touch: a double tap on a trait looks at it once and makes no claim; a tap a moment later makes one',
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy', 'bot-easy'] });
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+    await waitForQuestion(page);
+    await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first().click();
+    const look = page.locator(`${tid('step-dock')} button`, { hasText: /^(Left|Right|Top|Bottom) trait/ }).first();
+    await look.waitFor({ state: 'visible', timeout: 5_000 });
+    const box = await look.boundingBox();
+    const before = await recordLength(page, id);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(120);
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(800);
+    const made = (await recordLength(page, id)) - before;
+    const claims = page.locator(`${tid('step-dock')} button`, { hasText: /is (not )?a cultist$/ });
+    if (made !== 1 || !(await claims.count())) throw new Error(`a double tap on the trait made ${made} moves; claim buttons shown: ${await claims.count()}`);
+    await claims.first().click();
+    await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length > n, [`endgames.save.${id}`, before + 1], { timeout: 5_000 });
+    const log = await page.locator(tid('log')).innerText();
+    if (!/claims/.test(log)) throw new Error('the claim tapped after the shield left is not in the log');
+    return `double tap: ${made} move (the look); a tap after it made the claim`;
+  },
+};
+
 export default [
   {
     name: 'four bots play a whole game to the end screen, which tells the story',
@@ -499,6 +535,7 @@ export default [
   wholeGame(1024, 768, 5),
   wholeGame(390, 844, 9),
   phoneTurn,
+  doubleTap,
   tabletPortrait,
   spyAndConman,
   identitiesOnClock,

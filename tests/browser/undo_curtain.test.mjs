@@ -168,7 +168,35 @@ const GAMES = [
   ['extinction', 'Extinction'],
 ];
 
+/**
+ * A reload on the hand-over screen (a tap on the browser's reload, Back
+ * then Forward) keeps the mover's Undo there, and pressing it still takes
+ * the move back behind the curtain. The reload used to take Undo away.
+ */
+const undoAfterReload = {
+  name: 'The End Is Nigh, two humans: Undo on the hand-over screen is still offered after a reload, and takes the move back behind the curtain',
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'human'] });
+    await page.locator(tid('curtain-ready')).click();
+    await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+    await page.locator(tid('curtain')).waitFor({ timeout: 10_000 });
+    const undo = page.locator(tid('undo'));
+    if (await undo.isDisabled()) throw new Error('no Undo on the hand-over screen even before the reload (the control)');
+    const moves = (await stored(page, id)).record.actions.length;
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(tid('curtain')).waitFor({ timeout: 20_000 });
+    if (await undo.isDisabled()) throw new Error('the reload took the Undo of the hand-over screen away');
+    await undo.click();
+    await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length < n, [`endgames.save.${id}`, moves], { timeout: 5_000 });
+    const words = (await page.locator(tid('prompt')).innerText()).trim();
+    if (!/^Hand the tablet back to /.test(words) || !(await page.locator(tid('curtain')).count())) throw new Error(`after Undo the screen reads "${words}"`);
+    return `${moves} moves before, ${moves - 1} after Undo; "${words}"`;
+  },
+};
+
 export default [
+  undoAfterReload,
   ...GAMES.map(([game, title], i) => ({
     name: `${title}, two humans: Undo on the hand-over screen takes the move back behind a curtain for its player`,
     timeout: 240_000,

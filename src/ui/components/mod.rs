@@ -13,4 +13,5 @@ pub mod menu;
 pub mod notes;
 pub mod parts;
 pub mod share;
+pub mod tap_shield;
 pub mod update_notice;

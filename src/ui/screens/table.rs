@@ -20,6 +20,7 @@ use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
 use crate::ui::components::share::{self as share, ShareDialog};
+use crate::ui::components::tap_shield::TapShield;
 use crate::ui::dispatch;
 use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
@@ -140,6 +141,7 @@ pub fn Table(props: &TableProps) -> Html {
         notes: notes(&*live, &at, &on_step),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
+        shield: html! { <TapShield screen={(*generation, live.revision(), at.curtain_for.is_some())} /> },
     })
 }
 
@@ -201,6 +203,8 @@ struct TableParts {
     notes: Html,
     log: Html,
     dialogs: Html,
+    /// Takes a quick second tap on the spot whose tap just changed the screen.
+    shield: Html,
 }
 
 /// The play screen's markup. Not generic, so every game shares one copy of
@@ -243,6 +247,7 @@ fn table_view(p: TableParts) -> Html {
                 { p.log }
             </aside>
             { p.dialogs }
+            { p.shield }
         </div>
     }
 }

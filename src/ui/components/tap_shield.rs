@@ -1,0 +1,94 @@
+//! A tap that changes the position is often followed by a second tap on the
+//! same spot a moment later: a double tap, a finger that bounces, a mouse
+//! double-click. The new position then has a new control under the finger
+//! (The End Is Nigh's claim buttons where the trait button was, Extinction
+//! Point's signals where "Finish building" was, the next player's "I'm
+//! ready" on the curtain), and the second tap pressed it: a claim nobody
+//! chose, which Undo may not take back, or a board shown to the wrong seat.
+//!
+//! So for a moment after the screen changes under a tap, a transparent
+//! shield lies over the spot that was tapped and takes the next tap there.
+//! It covers only that spot, so a tap anywhere else, or a key, is never held
+//! back, and it lasts long enough for a quick repeat (half a second from
+//! the first tap) but less than a player takes to read the new control.
+
+use crate::kit::browser::perf_now;
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// How long after a tap the shield stays: a repeat within this is taken as
+/// part of the same tap.
+const SETTLE_MS: f64 = 500.0;
+/// A change this soon after a tap is taken as that tap's doing; bots and
+/// timers that change the screen later raise no shield.
+const CAUSED_WITHIN_MS: f64 = 300.0;
+/// Half the shield's side in CSS px: a finger's repeat lands within a
+/// target's width (44 px) of the first.
+const REACH_PX: f64 = 44.0;
+
+/// A pointer's tap: where on the screen, and when ([`perf_now`]).
+#[derive(Clone, Copy, PartialEq)]
+struct Tap {
+    x: f64,
+    y: f64,
+    at: f64,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TapShieldProps {
+    /// Anything that changes whenever what the screen shows changes (the
+    /// position, the curtain going up or down).
+    pub screen: (u32, u64, bool),
+}
+
+#[function_component]
+pub fn TapShield(props: &TapShieldProps) -> Html {
+    let last_tap = use_mut_ref(|| None::<Tap>);
+    let shield = use_state(|| None::<Tap>);
+    let lifting = use_mut_ref(|| None::<Timeout>);
+    {
+        let last_tap = last_tap.clone();
+        use_effect_with((), move |_| {
+            let listener = record_taps(last_tap);
+            move || drop(listener)
+        });
+    }
+    {
+        let (last_tap, shield, lifting) = (last_tap.clone(), shield.clone(), lifting.clone());
+        use_effect_with(props.screen, move |_| {
+            let recent = (*last_tap.borrow()).filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS);
+            if let Some(tap) = recent {
+                shield.set(Some(tap));
+                let wait = (tap.at + SETTLE_MS - perf_now()).max(0.0) as u32;
+                let shield = shield.clone();
+                // Replacing the timer drops (cancels) the one before.
+                *lifting.borrow_mut() = Some(Timeout::new(wait, move || shield.set(None)));
+            }
+        });
+    }
+    match *shield {
+        Some(Tap { x, y, .. }) => html! {
+            <div class="tap-shield" aria-hidden="true" data-testid="tap-shield"
+                style={format!("left: {}px; top: {}px; width: {size}px; height: {size}px", x - REACH_PX, y - REACH_PX, size = 2.0 * REACH_PX)} />
+        },
+        None => Html::default(),
+    }
+}
+
+/// Keeps the latest pointer tap on the page in `into`, seen before any
+/// control handles it. A click a key made (Enter, Space) has no place on
+/// the screen (its `detail` is 0) and is not kept.
+fn record_taps(into: Rc<RefCell<Option<Tap>>>) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+    Some(EventListener::new_with_options(&window, "click", options, move |e| {
+        let Some(e) = e.dyn_ref::<web_sys::MouseEvent>() else { return };
+        if e.detail() > 0 {
+            *into.borrow_mut() = Some(Tap { x: f64::from(e.client_x()), y: f64::from(e.client_y()), at: perf_now() });
+        }
+    }))
+}
