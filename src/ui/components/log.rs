@@ -23,7 +23,7 @@ pub fn Log(props: &LogProps) -> Html {
     html! {
         <section class="log-panel" aria-label="What happened">
             <h2 class="log-title">{ "What happened" }</h2>
-            <ol class={classes!("log", (props.lines.len() >= 1000).then_some("log-long"))} data-testid="log" aria-live="polite" aria-relevant="additions" tabindex="0" ref={list}>
+            <ol class="log" data-testid="log" aria-live="polite" aria-relevant="additions" tabindex="0" ref={list}>
                 if props.lines.is_empty() {
                     <li class="log-empty">{ "Nothing has happened yet." }</li>
                 }
