@@ -179,6 +179,23 @@ async function placeFromDock(page, what) {
   }
 }
 
+/**
+ * From now on, `window.shieldSeen` says whether a tap shield came up
+ * (tap_shield.rs), once the one an earlier tap may have raised is gone.
+ */
+const watchShield = async (page) => {
+  await page.locator(tid('tap-shield')).waitFor({ state: 'detached', timeout: 3_000 });
+  await page.evaluate(() => {
+    window.shieldSeen = false;
+    window.shieldWatch?.disconnect();
+    window.shieldWatch = new MutationObserver(() => {
+      const shield = document.querySelector('[data-testid="tap-shield"]');
+      if (shield) window.shieldSeen = shield.getAttribute('style');
+    });
+    window.shieldWatch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+};
+
 /** Taps Go on the first legal location, or ends the turn, or leaves: the quickest way on. */
 async function moveOn(page) {
   for (const sel of ['.xt-step .xt-btn-main', '.xt-root .xt-move[data-legal="true"]', '.xt-step button']) {
@@ -316,13 +333,14 @@ export default [
     },
   },
   {
-    name: 'while loading, a chosen item that may still be taken stays chosen: each more Cohort or cube is one tap',
+    name: 'while loading, a chosen item that may still be taken stays chosen: each more Cohort or cube is one tap, with no tap shield over the same button',
     viewport: { width: 1024, height: 768 },
     timeout: 300_000,
     async run({ page, base }) {
       const rng = seeded(5);
       const many = '.xt-root button.xt-chip[data-legal="true"]';
       let kept = 0;
+      let same = 0;
       // A game may hold few piles of two on the human's turns: up to three games.
       for (let game = 0; game < 3 && kept < 2; game += 1) {
         await startEx(page, base, ['human', 'bot-easy']);
@@ -333,19 +351,32 @@ export default [
             const label = await pile.getAttribute('aria-label');
             await pile.click();
             await page.locator('.xt-root .xt-chosen').first().waitFor({ state: 'visible', timeout: 5_000 });
+            const main = page.locator('.xt-step .xt-btn-main').first();
+            const words = (await main.innerText()).trim();
+            await watchShield(page);
             await placeFromDock(page, `one of "${label}"`);
             await afterEffects(page);
             // The same thing from the same place, if it may still be taken, is still in hand.
             const still = await page.locator('.xt-root button.xt-chip[data-legal="true"]').evaluateAll((chips, kind) => chips.filter((c) => c.getAttribute('aria-label').startsWith(kind)).map((c) => c.getAttribute('aria-pressed')), label.split(/[ :]/)[0]);
             if (still.length && !still.includes('true')) throw new Error(`after placing one of "${label}", ${still.length} more may be taken but none is chosen`);
-            if (still.includes('true')) kept += 1;
+            if (still.includes('true')) {
+              kept += 1;
+              // The same button with the same words under the finger: a quick
+              // tap again is one more, so no tap shield may come up over it.
+              if ((await main.count()) && (await main.innerText()).trim() === words) {
+                same += 1;
+                const seen = await page.evaluate(() => window.shieldSeen);
+                if (seen) throw new Error(`a tap shield came up over "${words}", the same button for one more (shield ${seen}; the button at ${JSON.stringify(await main.boundingBox())})`);
+              }
+            }
             continue;
           }
           if (!(await humanTap(page, rng))) await page.waitForTimeout(100);
         }
       }
       if (kept < 2) throw new Error(`an item stayed chosen after its move only ${kept} times`);
-      return `${kept} times a pile's next item was still in hand after placing one`;
+      if (!same) throw new Error(`the place's button never read the same after placing one (${kept} piles kept)`);
+      return `${kept} times a pile's next item was still in hand after placing one, ${same} with the same button and no tap shield`;
     },
   },
   {

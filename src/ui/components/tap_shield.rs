@@ -11,6 +11,10 @@
 //! It covers only that spot, so a tap anywhere else, or a key, is never held
 //! back, and it lasts long enough for a quick repeat (half a second from
 //! the first tap) but less than a player takes to read the new control.
+//! Where a control with the same words is still under the finger, a repeat
+//! means what the first tap meant, and no shield is raised: loading
+//! Extrication's cubes is a tap on "Load onto large pad" for each one. (The
+//! words, not the element: a board may draw the same button anew.)
 
 use crate::kit::browser::perf_now;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
@@ -30,12 +34,32 @@ const CAUSED_WITHIN_MS: f64 = 300.0;
 /// target's width (44 px) of the first.
 const REACH_PX: f64 = 44.0;
 
-/// A pointer's tap: where on the screen, and when ([`perf_now`]).
-#[derive(Clone, Copy, PartialEq)]
+/// What a tap may land on: the controls and the board's targets.
+const CONTROL: &str = "button, a, [role='button'], [data-legal]";
+
+/// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
+/// of the control it pressed.
+#[derive(Clone, PartialEq)]
 struct Tap {
     x: f64,
     y: f64,
     at: f64,
+    pressed: Option<String>,
+}
+
+impl Tap {
+    /// Whether the control under the tap's spot now has the words of the one
+    /// it pressed: a repeat would mean the same again.
+    fn same_control_there(&self) -> bool {
+        let now = gloo::utils::document().element_from_point(self.x as f32, self.y as f32).and_then(|e| control_words(&e));
+        self.pressed.is_some() && now == self.pressed
+    }
+}
+
+/// The words of the control `el` is part of (its label, else its text).
+fn control_words(el: &web_sys::Element) -> Option<String> {
+    let control = el.closest(CONTROL).ok().flatten()?;
+    control.get_attribute("aria-label").or_else(|| control.text_content())
 }
 
 #[derive(Properties, PartialEq)]
@@ -60,9 +84,9 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
     {
         let (last_tap, shield, lifting) = (last_tap.clone(), shield.clone(), lifting.clone());
         use_effect_with(props.screen, move |_| {
-            let recent = (*last_tap.borrow()).filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS);
+            let recent = last_tap.borrow().clone().filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS && !t.same_control_there());
             if let Some(tap) = recent {
-                shield.set(Some(tap));
+                shield.set(Some(tap.clone()));
                 let wait = (tap.at + SETTLE_MS - perf_now()).max(0.0) as u32;
                 let shield = shield.clone();
                 // Replacing the timer drops (cancels) the one before.
@@ -70,7 +94,7 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
             }
         });
     }
-    match *shield {
+    match &*shield {
         Some(Tap { x, y, .. }) => html! {
             <div class="tap-shield" aria-hidden="true" data-testid="tap-shield"
                 style={format!("left: {}px; top: {}px; width: {size}px; height: {size}px", x - REACH_PX, y - REACH_PX, size = 2.0 * REACH_PX)} />
@@ -88,7 +112,8 @@ fn record_taps(into: Rc<RefCell<Option<Tap>>>) -> Option<EventListener> {
     Some(EventListener::new_with_options(&window, "click", options, move |e| {
         let Some(e) = e.dyn_ref::<web_sys::MouseEvent>() else { return };
         if e.detail() > 0 {
-            *into.borrow_mut() = Some(Tap { x: f64::from(e.client_x()), y: f64::from(e.client_y()), at: perf_now() });
+            let pressed = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| control_words(&el));
+            *into.borrow_mut() = Some(Tap { x: f64::from(e.client_x()), y: f64::from(e.client_y()), at: perf_now(), pressed });
         }
     }))
 }
