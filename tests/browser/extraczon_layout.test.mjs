@@ -4,7 +4,7 @@
 // tap on the map that is not a move says why, and the main button keeps
 // its colour under a pointer.
 
-import { playByTapping, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { playByTapping, seeded, shieldGone, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
 
 /** The rectangle of the first match, and whether it lies wholly in the window. */
 const inView = (page, selector) =>
@@ -63,6 +63,7 @@ export default [
       const box = await confirm.boundingBox();
       if (!box || box.y < 0 || box.y + box.height > 844 || box.height < 44) throw new Error(`Confirm is not fully in view: ${JSON.stringify(box)}`);
       // A tap on the map that is no target says why in one line.
+      await shieldGone(page);
       const spot = await page.evaluate(() => {
         const r = document.querySelector('.xz-map').getBoundingClientRect();
         for (let y = r.top + 4; y < r.bottom; y += 9) {

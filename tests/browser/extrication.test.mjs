@@ -19,7 +19,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFile } from 'node:fs/promises';
-import { boardControlProblems, logLength, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, logLength, seeded, shieldGone, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
@@ -184,7 +184,7 @@ async function placeFromDock(page, what) {
  * (tap_shield.rs), once the one an earlier tap may have raised is gone.
  */
 const watchShield = async (page) => {
-  await page.locator(tid('tap-shield')).waitFor({ state: 'detached', timeout: 3_000 });
+  await shieldGone(page);
   await page.evaluate(() => {
     window.shieldSeen = false;
     window.shieldWatch?.disconnect();

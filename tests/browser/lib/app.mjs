@@ -10,6 +10,13 @@ export const tid = (id) => `[data-testid="${id}"]`;
 export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'play-storage-nearly-full', 'play-storage-saves', 'save-again', 'hint'];
 
 /** Opens `url` and fails fast if the app shows its error screen. */
+/**
+ * Waits for the tap shield a tap may have raised (src/ui/components/
+ * tap_shield.rs: half a second over the spot of a tap that changed the
+ * screen) to be gone, as a player's next look at the screen comes after it.
+ */
+export const shieldGone = (page) => page.locator(tid('tap-shield')).waitFor({ state: 'detached', timeout: 3_000 });
+
 export async function open(page, url, readyTestId = 'home') {
   await page.goto(url, { waitUntil: 'load' });
   await waitForScreen(page, readyTestId);
