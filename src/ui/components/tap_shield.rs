@@ -39,7 +39,7 @@ const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 
 /// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
 /// of the control it pressed.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 struct Tap {
     x: f64,
     y: f64,
@@ -72,7 +72,8 @@ pub struct TapShieldProps {
 #[function_component]
 pub fn TapShield(props: &TapShieldProps) -> Html {
     let last_tap = use_mut_ref(|| None::<Tap>);
-    let shield = use_state(|| None::<Tap>);
+    // Where the shield lies, while it does.
+    let shield = use_state(|| None::<(f64, f64)>);
     let lifting = use_mut_ref(|| None::<Timeout>);
     {
         let last_tap = last_tap.clone();
@@ -86,7 +87,7 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
         use_effect_with(props.screen, move |_| {
             let recent = last_tap.borrow().clone().filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS && !t.same_control_there());
             if let Some(tap) = recent {
-                shield.set(Some(tap.clone()));
+                shield.set(Some((tap.x, tap.y)));
                 let wait = (tap.at + SETTLE_MS - perf_now()).max(0.0) as u32;
                 let shield = shield.clone();
                 // Replacing the timer drops (cancels) the one before.
@@ -94,8 +95,8 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
             }
         });
     }
-    match &*shield {
-        Some(Tap { x, y, .. }) => html! {
+    match *shield {
+        Some((x, y)) => html! {
             <div class="tap-shield" aria-hidden="true" data-testid="tap-shield"
                 style={format!("left: {}px; top: {}px; width: {size}px; height: {size}px", x - REACH_PX, y - REACH_PX, size = 2.0 * REACH_PX)} />
         },
