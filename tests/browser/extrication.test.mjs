@@ -19,7 +19,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFile } from 'node:fs/promises';
-import { boardControlProblems, logLength, seeded, shieldGone, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, logLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
@@ -93,7 +93,7 @@ async function humanTap(page, rng) {
   if (finish.length) pick = finish[Math.floor(rng() * finish.length)];
   else if (science.length && rng() < 0.8) pick = science[0];
   else pick = (rest.length ? rest : options)[Math.floor(rng() * (rest.length || options.length))];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   return pick.text || '(unnamed)';
 }
 
@@ -200,7 +200,7 @@ const watchShield = async (page) => {
 async function moveOn(page) {
   for (const sel of ['.xt-step .xt-btn-main', '.xt-root .xt-move[data-legal="true"]', '.xt-step button']) {
     const b = page.locator(sel).first();
-    if (await b.count()) return b.click({ timeout: 3_000 }).catch(() => {});
+    if (await b.count()) return tapClear(page, b).catch(() => {});
   }
   return page.waitForTimeout(100);
 }

@@ -17,6 +17,26 @@ export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log'
  */
 export const shieldGone = (page) => page.locator(tid('tap-shield')).waitFor({ state: 'detached', timeout: 3_000 });
 
+/**
+ * Clicks `locator` as a person would: if a tap shield lies over it, after
+ * the shield is gone. Playwright, meeting the shield, retries by scrolling
+ * the target to other alignments, a scroll no player makes (CI saw a phone's
+ * track scrolled off its Go buttons by it).
+ */
+export async function tapClear(page, locator, options = { timeout: 3_000 }) {
+  const covered = await locator
+    .evaluate((el) => {
+      const shield = document.querySelector('[data-testid="tap-shield"]');
+      if (!shield) return false;
+      const a = shield.getBoundingClientRect();
+      const b = el.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    }, null, { timeout: options.timeout })
+    .catch(() => false);
+  if (covered) await shieldGone(page);
+  return locator.click(options);
+}
+
 export async function open(page, url, readyTestId = 'home') {
   await page.goto(url, { waitUntil: 'load' });
   await waitForScreen(page, readyTestId);
@@ -152,7 +172,7 @@ export async function tappables(page) {
  */
 async function tap(page, option) {
   try {
-    await page.locator(`[data-tap-key="${option.key}"]`).click({ timeout: 3_000 });
+    await tapClear(page, page.locator(`[data-tap-key="${option.key}"]`));
     return true;
   } catch (err) {
     const box = await page.locator(`[data-tap-key="${option.key}"]`).boundingBox().catch(() => null);
