@@ -333,7 +333,7 @@ export default [
     },
   },
   {
-    name: 'while loading, a chosen item that may still be taken stays chosen: each more Cohort or cube is one tap, with no tap shield over the same button',
+    name: 'while loading, a chosen item that may still be taken stays chosen: each more Cohort or cube is one tap on a button that stays put, with no tap shield over it',
     viewport: { width: 1024, height: 768 },
     timeout: 300_000,
     async run({ page, base }) {
@@ -354,6 +354,7 @@ export default [
             const main = page.locator('.xt-step .xt-btn-main').first();
             const words = (await main.innerText()).trim();
             await watchShield(page);
+            const at = await main.boundingBox();
             await placeFromDock(page, `one of "${label}"`);
             await afterEffects(page);
             // The same thing from the same place, if it may still be taken, is still in hand.
@@ -362,9 +363,13 @@ export default [
             if (still.includes('true')) {
               kept += 1;
               // The same button with the same words under the finger: a quick
-              // tap again is one more, so no tap shield may come up over it.
+              // tap again is one more, so it may not have moved (a longer
+              // prompt above it moved it 25-51 px on a landscape tablet),
+              // and no tap shield may come up over it.
               if ((await main.count()) && (await main.innerText()).trim() === words) {
                 same += 1;
+                const now = await main.boundingBox();
+                if (Math.abs(now.y - at.y) > 1) throw new Error(`"${words}" moved from y=${at.y.toFixed(0)} to y=${now.y.toFixed(0)} after one was loaded, away from the finger that taps again for one more`);
                 const seen = await page.evaluate(() => window.shieldSeen);
                 if (seen) throw new Error(`a tap shield came up over "${words}", the same button for one more (shield ${seen}; the button at ${JSON.stringify(await main.boundingBox())})`);
               }
