@@ -11,7 +11,7 @@
 //     lifts it, and no other seat's secret is in it.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, recordLength, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, recordLength, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
@@ -31,7 +31,7 @@ async function nighTap(page, rng) {
   });
   if (!options.length) return false;
   const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   await page.waitForTimeout(40);
   return true;
 }

@@ -13,7 +13,7 @@
 // offers no Undo at all (nobody may take back a bot's move), and the page
 // holds no secret there either.
 
-import { boardHtml, firstDifference, seeded, startGame, tappables, tid } from './lib/app.mjs';
+import { boardHtml, firstDifference, seeded, startGame, tapClear, tappables, tid } from './lib/app.mjs';
 
 /** Where each game draws a seat's secrets: elements that must not be in the page behind a curtain. */
 const SECRET_PARTS = {
@@ -81,7 +81,7 @@ async function tapOnce(page, rng) {
   const options = await tappables(page);
   if (!options.length) return false;
   const pick = options.find((o) => /^confirm/i.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   await page.waitForTimeout(40);
   return true;
 }
