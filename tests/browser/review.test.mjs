@@ -243,9 +243,18 @@ for (const setup of SECRET_GAMES) {
       await open(page, `${base}#/review/${id}`, 'review');
       const viewer = page.locator(tid('review-viewer'));
       const n = save.record.actions.length;
-      // Three quarters in, every game has dealt its secrets (Extinction deals genes after its set-up).
-      for (const k of [Math.floor((3 * n) / 4), n]) {
-        await page.locator(tid('review-timeline')).fill(String(k));
+      for (const target of [Math.floor((3 * n) / 4), n]) {
+        await page.locator(tid('review-timeline')).fill(String(target));
+        await page.waitForFunction((t) => document.querySelector('[data-testid="review-status"]')?.innerText.startsWith(`Move ${t} of`), target, { timeout: 3_000 });
+        // Three quarters in, every game has dealt its secrets, but for a short
+        // Extinction: it deals the gene cards as its set-up ends, and in a
+        // 2-round game the founding can be most of the moves (CI met move 57
+        // of 77 still in the set-up). Round 1's start is then the place.
+        if ((await status(page)).endsWith('· Set-up')) {
+          await page.locator(tid('review-chapter-on')).click();
+          await page.waitForFunction(() => !document.querySelector('[data-testid="review-status"]')?.innerText.endsWith('· Set-up'), null, { timeout: 3_000 });
+        }
+        const k = Number((await status(page)).match(/^Move (\d+) of/)?.[1]);
         await viewer.selectOption('all');
         await expectSecretSeats(page, seats, `move ${k}, with everything revealed`);
         if (!(await page.locator(tid('face-down-piles')).count())) throw new Error(`move ${k}: with everything revealed no face-down pile is listed`);
