@@ -8,7 +8,7 @@
 // KNOWN_GAME_VIEW_VIOLATIONS below.
 
 import { createRequire } from 'node:module';
-import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { open, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -95,7 +95,7 @@ async function nighTap(page, rng) {
   });
   if (!options.length) return page.waitForTimeout(100);
   const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   return page.waitForTimeout(50);
 }
 
@@ -117,7 +117,7 @@ async function extinctionTap(page, rng) {
   });
   if (!options.length) return page.waitForTimeout(100);
   const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   return page.waitForTimeout(50);
 }
 
@@ -133,7 +133,7 @@ async function extricationTap(page, rng) {
   });
   if (!options.length) return page.waitForTimeout(100);
   const pick = options.find((o) => /^(Load here|Dock here|Place)/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   return page.waitForTimeout(50);
 }
 

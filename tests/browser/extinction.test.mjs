@@ -18,7 +18,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { createRequire } from 'node:module';
-import { boardControlProblems, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'extinction';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -45,7 +45,7 @@ async function exnTap(page, rng, avoid = null) {
   if (!pool.length) return false;
   let pick = pool[Math.floor(rng() * pool.length)];
   if (/^Cancel/.test(pick.text) && pool.length > 1 && rng() < 0.8) pick = pool.find((o) => !/^Cancel/.test(o.text));
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   await page.waitForTimeout(30);
   return true;
 }

@@ -9,7 +9,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, choose, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, choose, open, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -53,7 +53,7 @@ async function humanTap(page, rng) {
   }, BOARD_CONTROLS);
   if (!options.length) return false;
   const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   return true;
 }
 

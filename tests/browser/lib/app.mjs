@@ -368,7 +368,7 @@ export async function oneAction(page, id, rng) {
       continue;
     }
     const pick = options.find((o) => /^confirm/i.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-    await page.locator(`[data-tap-key="${pick.key}"]`).click({ timeout: 3_000 }).catch(() => {});
+    await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
     if (await waitForRecord(page, id, 'more', start, 300)) return true;
   }
   return waitForRecord(page, id, 'more', start, 1_000);
