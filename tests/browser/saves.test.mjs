@@ -3,7 +3,7 @@
 // and kept. (e) When storage is full, the player is told, and the
 // last good save stays as it was.
 
-import { open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { checkedSaveRow, open, playByTapping, seeded, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 const BROKEN = '{"save_format": 2, "id": "broken", "game": "extraczon", "seats": [';
 const FUTURE = JSON.stringify({ save_format: 99, id: 'future', game: 'extraczon', seats: [], record: {} });
@@ -56,8 +56,7 @@ export default [
       // The Continue list flags it before anyone opens it, with the reason,
       // and offers Export and Delete but no Continue that could only fail.
       await open(page, `${base}#/`, 'home');
-      const row = page.locator(`${tid('save-item')}[data-save-id="replayfail"]`);
-      await row.waitFor({ state: 'visible', timeout: 10_000 });
+      const row = await checkedSaveRow(page, 'replayfail');
       const flag = (await row.innerText()).replace(/\s+/g, ' ');
       if ((await row.getAttribute('data-problem')) !== 'true' || !/cannot be played/i.test(flag)) {
         throw new Error(`the Continue list does not flag the save: ${flag}`);
@@ -66,7 +65,7 @@ export default [
       for (const name of [/export/i, /delete/i]) {
         if (!(await row.getByRole('button', { name }).count())) throw new Error(`the flagged save has no ${name} button`);
       }
-      const goodRow = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+      const goodRow = await checkedSaveRow(page, id);
       if ((await goodRow.getAttribute('data-problem')) !== 'false') throw new Error('the good save is flagged too');
 
       await open(page, `${base}#/play/replayfail`, 'open-error');

@@ -2,7 +2,7 @@
 // carried one) are named as such, kept byte for byte, offered for export,
 // and never continued as a different game; the other saves still open.
 
-import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { checkedSaveRow, open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 // A save as the previous version wrote it: record format 2 stored each move
 // as its place in the legal actions.
@@ -20,6 +20,15 @@ const OLD = JSON.stringify({
   progress: 3,
 });
 
+// The game's code held back 1.5 s, as on a slow connection: the list is
+// drawn before the save can be replayed, and must not be read as checked
+// until it has been (CI once read "Continue" on a slow machine).
+function slowExtinctionPoint() {
+  const fetch = window.fetch;
+  const later = (ms) => new Promise((done) => setTimeout(done, ms));
+  window.fetch = (url, ...rest) => (String(url).includes('split_extinction_point') ? later(1_500).then(() => fetch(url, ...rest)) : fetch(url, ...rest));
+}
+
 export default [
   {
     name: 'a save of an earlier rules version is named, kept and exportable, never continued',
@@ -29,9 +38,14 @@ export default [
       await waitForHumanTurn(page);
       await page.evaluate((t) => localStorage.setItem('endgames.save.oldrules', t), OLD);
 
+      await page.addInitScript(slowExtinctionPoint);
       await open(page, `${base}#/`, 'home');
-      const row = page.locator(`${tid('save-item')}[data-save-id="oldrules"]`);
-      await row.waitFor({ state: 'visible', timeout: 10_000 });
+      await page.reload({ waitUntil: 'load' }); // a hash change alone runs no init script
+      await waitForScreen(page, 'home');
+      const early = page.locator(`${tid('save-item')}[data-save-id="oldrules"]`);
+      await early.waitFor({ state: 'visible', timeout: 10_000 });
+      if ((await early.getAttribute('data-checked')) !== 'false') throw new Error('the row was checked before the game\'s code could have arrived');
+      const row = await checkedSaveRow(page, 'oldrules');
       const words = (await row.innerText()).replace(/\s+/g, ' ');
       if (!/earlier version of Extinction Point's rules; it can be exported but not continued/.test(words)) {
         throw new Error(`the old save is not named as such: ${words}`);

@@ -242,8 +242,9 @@ fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_de
     let Listing { saves, problems } = &checked.listing;
     let now = browser::timestamp();
     let row = |(save, problem): (&crate::saves::SaveFile, &Option<String>)| {
+        let checked = !checked.waiting.contains(&save.game);
         html! {
-            <SaveItem key={save.id.clone()} save={save.clone()} problem={problem.clone()} {now}
+            <SaveItem key={save.id.clone()} save={save.clone()} problem={problem.clone()} {checked} {now}
                 on_export={on_export.clone()} ask_delete={ask_delete.clone()} />
         }
     };

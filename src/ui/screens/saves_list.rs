@@ -25,6 +25,9 @@ pub struct SaveItemProps {
     pub save: SaveFile,
     /// Why its record does not replay, in plain words, if it does not.
     pub problem: Option<String>,
+    /// Whether its record has been replayed yet: that needs the game's code,
+    /// which arrives after the list is first drawn.
+    pub checked: bool,
     /// Now, in ms since 1970, for "last played".
     pub now: u64,
     /// (storage key, file name stem)
@@ -42,7 +45,8 @@ pub fn SaveItem(props: &SaveItemProps) -> Html {
     let label = if save.finished { "See the result" } else { "Continue" };
     let class = if props.problem.is_some() { "save-item save-broken" } else { "save-item" };
     html! {
-        <li {class} data-testid="save-item" data-save-id={id.clone()} data-problem={props.problem.is_some().to_string()}>
+        <li {class} data-testid="save-item" data-save-id={id.clone()} data-problem={props.problem.is_some().to_string()}
+            data-checked={props.checked.to_string()} aria-busy={(!props.checked).to_string()}>
             { save_meta(props) }
             <div class="save-actions">
                 // A save that cannot be replayed stays listed (to export or delete),

@@ -42,6 +42,17 @@ export async function open(page, url, readyTestId = 'home') {
   await waitForScreen(page, readyTestId);
 }
 
+/**
+ * The Continue list's row of save `id`, once its record has been replayed:
+ * that needs the game's code, which arrives after the list is first drawn,
+ * and until then the row cannot yet say whether the save opens.
+ */
+export async function checkedSaveRow(page, id, timeout = 20_000) {
+  const row = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+  await page.locator(`${tid('save-item')}[data-save-id="${id}"][data-checked="true"]`).waitFor({ state: 'visible', timeout });
+  return row;
+}
+
 /** Waits until the screen with `testId` is shown (or the error screen is). */
 export async function waitForScreen(page, testId, timeout = 20_000) {
   const screen = page.locator(`${tid(testId)}, ${tid('error-screen')}`).first();
