@@ -11,7 +11,7 @@
 //     lifts it, and no other seat's secret is in it.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, recordLength, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
@@ -124,9 +124,39 @@ function whollyInView(el) {
   return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
 }
 
-/** Waits until the human (seat 0) may question: legal refugees on the board. */
+/** The words of the element with `testId`, on one line ("none" when it is not there). */
+async function textOf(page, testId) {
+  const el = page.locator(tid(testId)).first();
+  return (await el.count()) ? (await el.innerText()).replace(/\s+/g, ' ') : 'none';
+}
+
+/**
+ * Waits until the human (seat 0) may question: legal refugees on the board.
+ * A bot who questions the Hermit points at a trait for the next player, who
+ * looks and claims in the bot's hour; when that is the human, the claim is
+ * made here first (the first claim open to them).
+ */
 async function waitForQuestion(page) {
-  await page.waitForFunction(() => /tap a refugee who is not exhausted/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? '') && document.querySelector('.nigh-root [data-legal="true"]'), null, { timeout: 30_000 });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const step = await page
+      .waitForFunction(
+        () => {
+          const prompt = document.querySelector('[data-testid="prompt"]')?.innerText ?? '';
+          if (/tap a refugee who is not exhausted/.test(prompt) && document.querySelector('.nigh-root [data-legal="true"]')) return 'question';
+          return /the Hermit shows you/.test(prompt) && document.querySelector('[data-testid="step-dock"] button:enabled') ? 'hermit' : false;
+        },
+        null,
+        { timeout: Math.max(deadline - Date.now(), 1) },
+      )
+      .then((h) => h.jsonValue())
+      .catch(async (e) => {
+        throw new Error(`${e.message}\nno question to ask; the prompt: ${await textOf(page, 'prompt')}; the dock: ${await textOf(page, 'step-dock')}; a refusal: ${await textOf(page, 'refusal')}`);
+      });
+    if (step === 'question') return;
+    await tapClear(page, page.locator(`${tid('step-dock')} button:enabled`, { hasText: /is (not )?a cultist$/ }).first());
+    await page.waitForFunction(() => !/the Hermit shows you/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+  }
 }
 
 const phoneTurn = {
@@ -488,8 +518,13 @@ const doubleTap = {
     await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
     await waitForQuestion(page);
     await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first().click();
-    const look = page.locator(`${tid('step-dock')} button`, { hasText: /^(Left|Right|Top|Bottom) trait/ }).first();
-    await look.waitFor({ state: 'visible', timeout: 5_000 });
+    // A refugee with one trait to look at (the Guarded Scientist, the
+    // Chatterbox Child) offers one button named for her, not a side.
+    const look = page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first();
+    await look.waitFor({ state: 'visible', timeout: 5_000 }).catch(async (e) => {
+      throw new Error(`${e.message}\nno trait to look at after tapping a refugee; the prompt: ${await textOf(page, 'prompt')}; the dock: ${await textOf(page, 'step-dock')}; a refusal: ${await textOf(page, 'refusal')}`);
+    });
+    await shieldGone(page); // a claim made just before (the Hermit's) may still shield this spot
     const box = await look.boundingBox();
     const before = await recordLength(page, id);
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -498,7 +533,8 @@ const doubleTap = {
     await page.touchscreen.tap(x, y);
     await page.waitForTimeout(800);
     const made = (await recordLength(page, id)) - before;
-    const claims = page.locator(`${tid('step-dock')} button`, { hasText: /is (not )?a cultist$/ });
+    // A trait seen may bind the claim: then one of the two is shown disabled.
+    const claims = page.locator(`${tid('step-dock')} button:enabled`, { hasText: /is (not )?a cultist$/ });
     if (made !== 1 || !(await claims.count())) throw new Error(`a double tap on the trait made ${made} moves; claim buttons shown: ${await claims.count()}`);
     await claims.first().click();
     await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length > n, [`endgames.save.${id}`, before + 1], { timeout: 5_000 });
