@@ -130,6 +130,12 @@ async function textOf(page, testId) {
   return (await el.count()) ? (await el.innerText()).replace(/\s+/g, ' ') : 'none';
 }
 
+/** What the step shows, for a failure's message. */
+const stepWords = async (page) => `the prompt: ${await textOf(page, 'prompt')}; the dock: ${await textOf(page, 'step-dock')}; a refusal: ${await textOf(page, 'refusal')}`;
+
+/** The claim buttons open to the claimant (a trait seen may bind the claim: then the other is disabled). */
+const claimButtons = (page) => page.locator(`${tid('step-dock')} button:enabled`, { hasText: /is (not )?a cultist$/ });
+
 /**
  * Waits until the human (seat 0) may question: legal refugees on the board.
  * A bot who questions the Hermit points at a trait for the next player, who
@@ -151,10 +157,10 @@ async function waitForQuestion(page) {
       )
       .then((h) => h.jsonValue())
       .catch(async (e) => {
-        throw new Error(`${e.message}\nno question to ask; the prompt: ${await textOf(page, 'prompt')}; the dock: ${await textOf(page, 'step-dock')}; a refusal: ${await textOf(page, 'refusal')}`);
+        throw new Error(`${e.message}\nno question to ask; ${await stepWords(page)}`);
       });
     if (step === 'question') return;
-    await tapClear(page, page.locator(`${tid('step-dock')} button:enabled`, { hasText: /is (not )?a cultist$/ }).first());
+    await tapClear(page, claimButtons(page).first());
     await page.waitForFunction(() => !/the Hermit shows you/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
   }
 }
@@ -268,7 +274,7 @@ const spyAndConman = {
     // Question the Conman, claim, and swap by tapping a card on the clock.
     await page.locator('.nigh-root [data-legal="true"]', { hasText: 'Conman' }).click();
     await page.locator(`${tid('step-dock')} button`, { hasText: /^(Left|Right) trait/ }).first().click();
-    await page.locator(`${tid('step-dock')} button:not([disabled])`, { hasText: /is (not )?a cultist$/ }).first().click();
+    await claimButtons(page).first().click();
     await page.waitForFunction(() => /Conman's card asks for a swap/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
     if (!(await found.isVisible())) throw new Error("the Spy's answer left the dock before the turn ended");
     const cards = page.locator('.nigh-root .nigh-card-tap[data-legal="true"]');
@@ -522,7 +528,7 @@ const doubleTap = {
     // Chatterbox Child) offers one button named for her, not a side.
     const look = page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first();
     await look.waitFor({ state: 'visible', timeout: 5_000 }).catch(async (e) => {
-      throw new Error(`${e.message}\nno trait to look at after tapping a refugee; the prompt: ${await textOf(page, 'prompt')}; the dock: ${await textOf(page, 'step-dock')}; a refusal: ${await textOf(page, 'refusal')}`);
+      throw new Error(`${e.message}\nno trait to look at after tapping a refugee; ${await stepWords(page)}`);
     });
     await shieldGone(page); // a claim made just before (the Hermit's) may still shield this spot
     const box = await look.boundingBox();
@@ -533,8 +539,7 @@ const doubleTap = {
     await page.touchscreen.tap(x, y);
     await page.waitForTimeout(800);
     const made = (await recordLength(page, id)) - before;
-    // A trait seen may bind the claim: then one of the two is shown disabled.
-    const claims = page.locator(`${tid('step-dock')} button:enabled`, { hasText: /is (not )?a cultist$/ });
+    const claims = claimButtons(page);
     if (made !== 1 || !(await claims.count())) throw new Error(`a double tap on the trait made ${made} moves; claim buttons shown: ${await claims.count()}`);
     await claims.first().click();
     await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).record.actions.length > n, [`endgames.save.${id}`, before + 1], { timeout: 5_000 });

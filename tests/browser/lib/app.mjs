@@ -48,9 +48,9 @@ export async function open(page, url, readyTestId = 'home') {
  * and until then the row cannot yet say whether the save opens.
  */
 export async function checkedSaveRow(page, id, timeout = 20_000) {
-  const row = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
-  await page.locator(`${tid('save-item')}[data-save-id="${id}"][data-checked="true"]`).waitFor({ state: 'visible', timeout });
-  return row;
+  const row = `${tid('save-item')}[data-save-id="${id}"]`;
+  await page.locator(`${row}[data-checked="true"]`).waitFor({ state: 'visible', timeout });
+  return page.locator(row);
 }
 
 /** Waits until the screen with `testId` is shown (or the error screen is). */
