@@ -6,7 +6,7 @@ use super::support::*;
 use endgames::engine::Game;
 use endgames::games::extinction::cards::{Act, Barrier, EnvCard, Gene, Hazard, ENVIRONMENT, TOLERANCE};
 use endgames::games::extinction::map::Habitat;
-use endgames::games::extinction::prompt::genes_turn;
+use endgames::games::extinction::prompt::{genes_turn, mild_season_turn};
 use endgames::games::extinction::rules::culled;
 use endgames::games::extinction::{Action, Cell, Event, Phase};
 
@@ -171,6 +171,43 @@ fn after_a_mild_season_the_turn_line_names_the_gene_change_and_what_is_left() {
     act(&mut g, S0, Action::Done);
     assert!(matches!(g.table.phase, Phase::Genes { .. }), "competing declined, genes next: {:?}", g.table.phase);
     assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: change genes now, then place barrier."));
+}
+
+/// The line over the map while a mild season's pair is played: it names
+/// each action still to come, the spin's own last one included, and gives
+/// way to the spin again once the turn is back on it.
+#[test]
+fn a_mild_season_turn_line_lasts_while_the_chosen_pair_is_played() {
+    let mut g = drawing(EnvCard::MildSeason);
+    put(&mut g, S0, 0, 3);
+    put(&mut g, S1, 30, 3);
+    g.table.spun = Some((Act::EnvironmentalChange, Act::Migrate));
+    g.table.plan = vec![Act::Migrate];
+    assert_eq!(mild_season_turn(&g.table), None, "drawing is the spin's own first action");
+    act(&mut g, S0, Action::Draw);
+    assert_eq!(mild_season_turn(&g.table), None, "choosing the pair is still the environmental change");
+    act(&mut g, S0, Action::ChoosePair { first: Act::CompetePrey, second: Act::ChangeGenes });
+    assert!(matches!(g.table.phase, Phase::Compete { .. }), "{:?}", g.table.phase);
+    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: compete/prey now, then change genes, then migrate."));
+    act(&mut g, S0, Action::Done);
+    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: change genes now, then migrate."));
+    act(&mut g, S0, Action::Done);
+    assert!(matches!(g.table.phase, Phase::Migrate { .. }), "{:?}", g.table.phase);
+    assert_eq!(mild_season_turn(&g.table), None, "migrating is the spin's second action again");
+}
+
+/// A turn that keeps to its spin never has the mild season's words.
+#[test]
+fn a_turn_without_a_mild_season_has_no_mild_season_line() {
+    let mut g = game(2);
+    put(&mut g, S0, 0, 3);
+    g.table.spun = Some((Act::CompetePrey, Act::ChangeGenes));
+    set_phase(&mut g, Phase::Compete { seat: S0, used: Vec::new() });
+    g.table.plan = vec![Act::ChangeGenes];
+    assert_eq!(mild_season_turn(&g.table), None);
+    act(&mut g, S0, Action::Done);
+    assert!(matches!(g.table.phase, Phase::Genes { .. }), "{:?}", g.table.phase);
+    assert_eq!(mild_season_turn(&g.table), None);
 }
 
 #[test]

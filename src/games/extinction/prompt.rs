@@ -122,6 +122,36 @@ pub fn genes_turn(t: &Table) -> Option<String> {
     Some(format!("This turn: {} now, then {}.", Act::ChangeGenes.name(), ahead.join(", then ")))
 }
 
+/// While the pair chosen in a mild season is played, the turn in words:
+/// the spin no longer says what comes, since the pair goes before what was
+/// left of it ("mild season: migrate now, then reproduce, then place
+/// barrier."). None in any other turn, and once the turn is back on what
+/// the spinner gave.
+pub fn mild_season_turn(t: &Table) -> Option<String> {
+    let (first, second) = t.spun?;
+    let ahead: Vec<Act> = std::iter::once(act_of(&t.phase)?).chain(t.plan.iter().copied()).collect();
+    // A turn that follows its spin is always down to a tail of the pair;
+    // the chosen pair never holds environmental change, so it never is.
+    if [first, second].ends_with(&ahead) {
+        return None;
+    }
+    let then: String = ahead[1..].iter().map(|act| format!(", then {}", act.name())).collect();
+    Some(format!("Mild season: {} now{then}.", ahead[0].name()))
+}
+
+/// The spinner's action a step belongs to (none before the spin).
+fn act_of(phase: &Phase) -> Option<Act> {
+    Some(match phase {
+        Phase::Reproduce { .. } => Act::Reproduce,
+        Phase::Draw { .. } | Phase::Cull { .. } | Phase::MildSeason { .. } => Act::EnvironmentalChange,
+        Phase::Barrier { .. } => Act::PlaceBarrier,
+        Phase::Migrate { .. } => Act::Migrate,
+        Phase::Compete { .. } => Act::CompetePrey,
+        Phase::Genes { .. } => Act::ChangeGenes,
+        Phase::Founding { .. } | Phase::Spin { .. } | Phase::Over => return None,
+    })
+}
+
 /// "city 2, jetport 1, ..." for the barrier pieces not yet placed.
 pub fn barriers_left(t: &Table) -> String {
     Barrier::ALL.iter().map(|b| format!("{} {}", barrier_name(*b), t.barriers_left[b.index()])).collect::<Vec<_>>().join(", ")

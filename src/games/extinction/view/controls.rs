@@ -9,7 +9,7 @@ use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
-use crate::games::extinction::prompt::{done_label, genes_turn};
+use crate::games::extinction::prompt::{done_label, genes_turn, mild_season_turn};
 use crate::games::extinction::{Action, Phase};
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -133,7 +133,8 @@ pub fn ActionBar() -> Html {
     if rows.is_empty() && buttons.is_empty() && chosen.is_none() {
         return Html::default();
     }
-    let spun = genes_turn(t);
+    // On a phone the dock is where these words are (the turn line is left out).
+    let spun = genes_turn(t).or_else(|| mild_season_turn(t));
     html! {
         <section class="exn-box exn-actions" aria-label="Your choices" data-testid="exn-actions">
             if let Some(words) = spun { <p class="exn-note exn-dock-spin" data-testid="exn-dock-spin">{ words }</p> }

@@ -8,7 +8,7 @@ use super::ctx::{use_exn_ctx, Ctx};
 use super::spinner::{segment_of, Spinner};
 use super::{species, words};
 use crate::games::extinction::cards::SPINNER;
-use crate::games::extinction::prompt::barriers_left;
+use crate::games::extinction::prompt::{barriers_left, mild_season_turn};
 use crate::games::extinction::words::face_down_piles;
 use crate::engine::words::count;
 use crate::kit::piles::{FaceDownPiles, Pile};
@@ -45,18 +45,21 @@ fn piles(view: &View) -> Vec<Pile> {
         .collect()
 }
 
-/// One line over the map: the round and this turn's spin.
+/// One line over the map: the round and this turn's spin (after a mild
+/// season, the chosen pair and what is left of the spin).
 #[function_component]
 pub fn TurnLine() -> Html {
     let ctx = use_exn_ctx();
     let t = &ctx.view.table;
-    let spin = match spun_segment(&ctx) {
-        Some(s) => {
+    // After a mild season the spinner beside the map still shows the spin.
+    let spin = match (mild_season_turn(t), spun_segment(&ctx)) {
+        (Some(words), _) => words,
+        (None, Some(s)) => {
             let (a, b) = SPINNER[usize::from(s) % SPINNER.len()];
             format!("Spun {}: {}, then {}.", s + 1, a.name(), b.name())
         }
-        None if t.round == 0 => "Founders first; gene cards come after.".to_string(),
-        None => "Not spun yet this turn.".to_string(),
+        (None, None) if t.round == 0 => "Founders first; gene cards come after.".to_string(),
+        (None, None) => "Not spun yet this turn.".to_string(),
     };
     html! {
         <p class="exn-turn-line" data-testid="exn-turn-line">
