@@ -5,7 +5,9 @@
 //     face, ability name or ability words;
 // (2) four bots play a whole game at full speed to the end screen;
 // (3) a person plays a whole trick by tapping: signal, choose a card, tap
-//     the trick.
+//     the trick;
+// (4) Escape closes the card being read (after the menu's own Escape), so
+//     the cards under its panel can be read next.
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
@@ -460,6 +462,40 @@ export default [
         throw new Error(`after playing ${card} the hand is ${now} (was ${hand})`);
       }
       return `${mine.trim()} / ${verdict.trim()}`;
+    },
+  },
+  {
+    name: 'Escape closes the card being read, unless it closes the menu first, and the Bunker can then be read',
+    viewport: { width: 1024, height: 768 },
+    async run({ page, base }) {
+      await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+      const [foe, bunker] = [page.locator('.ep-a-status .ep-card-btn').first(), page.locator('.ep-a-status .ep-card-btn').nth(1)];
+      await foe.waitFor({ state: 'visible', timeout: 20_000 });
+      const detail = page.locator(tid('ep-card-detail'));
+      const title = () => detail.locator('.ep-detail-head strong').innerText();
+      // Read the Mothership's card with the keyboard: its panel lies over the Bunker.
+      await foe.focus();
+      await page.keyboard.press('Enter');
+      await detail.waitFor({ state: 'visible', timeout: 5_000 });
+      const read = await title();
+      if (!/^Mothership/.test(read)) throw new Error(`the panel reads "${read}", not the Mothership's card`);
+      // The menu's Escape closes the menu and leaves the card being read.
+      await page.locator(tid('menu')).click();
+      await page.locator(tid('menu-export')).waitFor({ state: 'visible', timeout: 3_000 });
+      await page.keyboard.press('Escape');
+      await page.locator(tid('menu-export')).waitFor({ state: 'hidden', timeout: 3_000 });
+      if (!(await detail.isVisible())) throw new Error("closing the menu with Escape also closed the card's panel");
+      // Then Escape closes the panel.
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => {
+        throw new Error(`Escape left "${read}" open over the Bunker`);
+      });
+      // With it gone, the Bunker's card is tapped and read in its turn.
+      await bunker.click({ timeout: 3_000 });
+      await detail.waitFor({ state: 'visible', timeout: 5_000 });
+      const next = await title();
+      if (!/^Bunker/.test(next)) throw new Error(`after the Bunker was tapped the panel reads "${next}"`);
+      return `"${read}" read, kept through the menu's Escape, closed by the next; then "${next}"`;
     },
   },
   handFits(390, 844, 44),

@@ -8,6 +8,7 @@ use super::ctx::{use_ep_ctx, Ctx, Reading};
 use super::{choices, hand, revealed, settlement, status, trick};
 use crate::games::extinction_point::ExtinctionPoint;
 use crate::kit::board_ctx::use_board_ctx;
+use crate::kit::browser;
 use crate::kit::game_ui::BoardProps;
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -51,9 +52,26 @@ pub fn EpBoard(props: &BoardProps<ExtinctionPoint>) -> Html {
 }
 
 /// The card last tapped: its name, ability and any note, with a close button.
+/// Escape closes it too: it lies over the Mothership and the Bunker, and a
+/// keyboard player should not have to go looking for its close button. The
+/// same key lets go of a chosen card (the kit's board context), so one press
+/// backs out of a hand card's first tap whole.
 #[component]
 fn ReadingPanel() -> Html {
     let ctx = &use_ep_ctx();
+    {
+        let close = ctx.close_reading();
+        use_effect_with(ctx.reading.is_some(), move |open| {
+            let listener = open.then(|| {
+                browser::on_page_keys(move |key| {
+                    if key == "Escape" {
+                        close.emit(());
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let Some((card, note)) = &ctx.reading else {
         return Html::default();
     };
