@@ -124,7 +124,7 @@ pub fn genes_turn(t: &Table) -> Option<String> {
 
 /// While the pair chosen in a mild season is played, the turn in words:
 /// the spin no longer says what comes, since the pair goes before what was
-/// left of it ("mild season: migrate now, then reproduce, then place
+/// left of it ("Mild season: migrate now, then reproduce, then place
 /// barrier."). None in any other turn, and once the turn is back on what
 /// the spinner gave.
 pub fn mild_season_turn(t: &Table) -> Option<String> {
