@@ -255,6 +255,52 @@ async function dealSeed(page, base, id, seed) {
   await page.locator(tid('play')).waitFor({ timeout: 10_000 });
 }
 
+/** Degrees clockwise from 12 o'clock of a point (x, y) from the face's centre, y down. */
+const bearing = (x, y) => ((Math.atan2(x, -y) * 180) / Math.PI + 360) % 360;
+const offBy = (a, b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+/** Where the face draws its markers and hand, in screen pixels from the dial's centre. */
+async function faceGeometry(page) {
+  return page.locator('.nigh-root svg.nigh-face').evaluate((svg) => {
+    const dial = svg.querySelector('.nigh-dial').getBoundingClientRect();
+    const c = { x: dial.x + dial.width / 2, y: dial.y + dial.height / 2 };
+    const marks = [...svg.querySelectorAll('.nigh-mk')].map((g) => {
+      const shape = g.querySelector('circle, polygon').getBoundingClientRect();
+      const text = g.querySelector('text');
+      // A turned number has rotation terms in its matrix; a level one has none.
+      const m = text.getCTM();
+      return { n: Number(text.textContent), x: shape.x + shape.width / 2 - c.x, y: shape.y + shape.height / 2 - c.y, tilt: Math.abs(m.b) + Math.abs(m.c) };
+    });
+    const hand = svg.querySelector('.nigh-hand');
+    const tip = new DOMPoint(hand.x2.baseVal.value, hand.y2.baseVal.value).matrixTransform(hand.getScreenCTM());
+    const hour = Number(/^(\d+):00$/.exec(svg.querySelector('.nigh-centre').textContent)?.[1]);
+    return { radius: dial.width / 2, marks, hand: { x: tip.x - c.x, y: tip.y - c.y }, hour };
+  });
+}
+
+const clockFace = {
+  name: "the clock face: each exile marker at its hour, its number level, and the hand on the hour's marker",
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy'] });
+    await page.locator('.nigh-root svg.nigh-face .nigh-hand').waitFor({ timeout: 10_000 });
+    const { radius, marks, hand, hour } = await faceGeometry(page);
+    const numbers = marks.map((m) => m.n).join(',');
+    if (numbers !== '1,2,3,4,5,6,7,8,9,10,11,12') throw new Error(`the face's markers are ${numbers}`);
+    for (const m of marks) {
+      // Drawn 76 units out on a dial of radius 96.
+      const out = Math.hypot(m.x, m.y) / radius;
+      if (offBy(bearing(m.x, m.y), (m.n * 30) % 360) > 2 || Math.abs(out - 76 / 96) > 0.03) {
+        throw new Error(`marker ${m.n} sits at ${bearing(m.x, m.y).toFixed(1)} degrees, ${out.toFixed(2)} of the radius out`);
+      }
+      if (m.tilt > 1e-3) throw new Error(`marker ${m.n}'s number is turned (${m.tilt.toFixed(3)})`);
+    }
+    if (!(hour >= 1 && hour <= 12)) throw new Error(`the centre does not read an hour (${hour})`);
+    if (offBy(bearing(hand.x, hand.y), (hour * 30) % 360) > 2) throw new Error(`the hand points at ${bearing(hand.x, hand.y).toFixed(1)} degrees at ${hour}:00`);
+    return `12 markers in place at ${radius.toFixed(0)} px; the hand on ${hour}`;
+  },
+};
+
 const spyAndConman = {
   name: "phone 390x844: the Spy's answer shows in the dock for the rest of the turn, and the Conman's swap is made by tapping a card",
   viewport: { width: 390, height: 844 },
@@ -580,4 +626,5 @@ export default [
   tabletPortrait,
   spyAndConman,
   identitiesOnClock,
+  clockFace,
 ];

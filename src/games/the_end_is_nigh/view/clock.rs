@@ -12,7 +12,6 @@ use crate::engine::{Line, Viewer};
 use crate::games::the_end_is_nigh::cards::Bend;
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
-use crate::kit::num::num;
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
@@ -36,13 +35,14 @@ pub fn Clock() -> Html {
 /// The twelve exile markers around the face: red ones (6 and 12) are
 /// diamonds, the rest circles; a placed marker is hollow, one out of the
 /// game is crossed, the hour's marker has a thick ring and the hand.
+///
+/// Every marker is drawn at 12 o'clock and turned to its hour by SVG
+/// (`hour_turn`), as the hand is: the face needs no trigonometry of its own.
 fn face(ctx: &Ctx) -> Html {
     let v = &ctx.view;
     let over = matches!(v.phase, Phase::Over);
     let placed: Vec<u8> = v.places.iter().flat_map(|p| p.markers.iter().copied()).collect();
     let markers = (1..=HOURS).map(|h| {
-        let angle = f64::from(h) * std::f64::consts::PI / 6.0;
-        let (x, y) = (100.0 + 76.0 * angle.sin(), 100.0 - 76.0 * angle.cos());
         let now = !over && h == v.hour;
         let spent = v.spent_markers.contains(&h);
         let state = if spent {
@@ -56,25 +56,21 @@ fn face(ctx: &Ctx) -> Html {
         };
         let class = classes!("nigh-mk", state, is_red(h).then_some("red"));
         let shape = if is_red(h) {
-            let pts = format!("{},{} {},{} {},{} {},{}", num(x), num(y - 17.0), num(x + 17.0), num(y), num(x), num(y + 17.0), num(x - 17.0), num(y));
-            html! { <polygon points={pts} /> }
+            html! { <polygon points="100,7 117,24 100,41 83,24" /> }
         } else {
-            html! { <circle cx={num(x)} cy={num(y)} r="14" /> }
+            html! { <circle cx="100" cy="24" r="14" /> }
         };
-        let cross = spent.then(|| {
-            html! { <path class="nigh-cross" d={format!("M{} {}L{} {}M{} {}L{} {}", num(x - 10.0), num(y - 10.0), num(x + 10.0), num(y + 10.0), num(x + 10.0), num(y - 10.0), num(x - 10.0), num(y + 10.0))} /> }
-        });
+        let cross = spent.then(|| html! { <path class="nigh-cross" d="M90 14L110 34M110 14L90 34" /> });
         html! {
-            <g {class}>
+            <g {class} transform={marker_turn(h)}>
                 { shape }
-                <text x={num(x)} y={num(y + 6.0)} text-anchor="middle">{ h.to_string() }</text>
+                <text x="100" y="30" text-anchor="middle">{ h.to_string() }</text>
                 { for cross }
             </g>
         }
     });
     let hand = (!over).then(|| {
-        let angle = f64::from(v.hour) * std::f64::consts::PI / 6.0;
-        html! { <line class="nigh-hand" x1="100" y1="100" x2={num(100.0 + 52.0 * angle.sin())} y2={num(100.0 - 52.0 * angle.cos())} /> }
+        html! { <line class="nigh-hand" x1="100" y1="100" x2="100" y2="48" transform={hour_turn(v.hour)} /> }
     });
     let label = if over {
         "The doomsday clock: midnight has struck.".to_string()
@@ -91,6 +87,17 @@ fn face(ctx: &Ctx) -> Html {
             { for markers }
         </svg>
     }
+}
+
+/// Turns what is drawn at 12 o'clock round the face's centre to `hour`.
+fn hour_turn(hour: u8) -> String {
+    format!("rotate({} 100 100)", u16::from(hour) * 30)
+}
+
+/// Carries a marker drawn at 12 o'clock (centred on 100,24) to `hour` and
+/// turns it back upright there, so its number and diamond read level.
+fn marker_turn(hour: u8) -> String {
+    format!("{} rotate(-{} 100 24)", hour_turn(hour), u16::from(hour) * 30)
 }
 
 #[derive(Properties, PartialEq)]
