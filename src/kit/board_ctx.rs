@@ -54,6 +54,7 @@ pub struct BoardCtx<G: GameUi, C> {
     on_choice: Callback<C>,
     on_action: Callback<G::Action>,
     on_refuse: Callback<String>,
+    on_take_back: Option<Callback<()>>,
 }
 
 /// By hand: derived impls would ask `G: Clone` and `G: PartialEq` for no reason.
@@ -70,6 +71,7 @@ impl<G: GameUi, C: Clone> Clone for BoardCtx<G, C> {
             on_choice: self.on_choice.clone(),
             on_action: self.on_action.clone(),
             on_refuse: self.on_refuse.clone(),
+            on_take_back: self.on_take_back.clone(),
         }
     }
 }
@@ -88,6 +90,7 @@ impl<G: GameUi, C: PartialEq> PartialEq for BoardCtx<G, C> {
             && self.on_choice == o.on_choice
             && self.on_action == o.on_action
             && self.on_refuse == o.on_refuse
+            && self.on_take_back == o.on_take_back
     }
 }
 
@@ -128,6 +131,12 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
             on_refuse.emit(why.clone());
             browser::reveal_first_on_board();
         })
+    }
+
+    /// A press that takes back the acting seat's last action, when the undo
+    /// rule allows it (see [`BoardProps::on_take_back`]).
+    pub fn take_back(&self) -> Option<Callback<()>> {
+        self.on_take_back.clone()
     }
 
     /// True when a hint on screen names `action`: the board then marks the
@@ -246,6 +255,7 @@ where
         on_choice,
         on_action: props.on_action.clone(),
         on_refuse: props.on_refuse.clone(),
+        on_take_back: props.on_take_back.clone(),
     }
 }
 

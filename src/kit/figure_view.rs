@@ -147,6 +147,7 @@ fn board_props<G: GameUi>(figure: &Figure<G>, p: Position<G>) -> BoardProps<G> {
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
         hinted: None,
+        on_take_back: None,
     }
 }
 

@@ -50,6 +50,12 @@ pub struct BoardProps<G: GameUi> {
     /// marks it where it can ([`super::board_ctx::BoardCtx::hinted`]).
     #[prop_or_default]
     pub hinted: Option<G::Action>,
+    /// Takes back the acting seat's last action, as the play bar's Undo
+    /// does, when the undo rule allows it (`None` otherwise, and in a
+    /// review). For a game whose move is two actions: a board can offer to
+    /// choose again right where the first one, made by mistake, shows.
+    #[prop_or_default]
+    pub on_take_back: Option<Callback<()>>,
 }
 
 /// By hand: a derived Clone would ask `G: Clone` for no reason.
@@ -64,6 +70,7 @@ impl<G: GameUi> Clone for BoardProps<G> {
             on_action: self.on_action.clone(),
             on_refuse: self.on_refuse.clone(),
             hinted: self.hinted.clone(),
+            on_take_back: self.on_take_back.clone(),
         }
     }
 }

@@ -582,6 +582,43 @@ const landscapePhoneDock = {
 };
 const innerHeightOf = (page) => page.viewportSize().height;
 
+/**
+ * A founder hex chosen by mistake is taken back where its count is asked
+ * for: the dock's Another hex leaves the same player choosing a hex, with
+ * nothing chosen and nothing placed, and the next hex chosen takes the
+ * founders.
+ */
+const anotherHex = {
+  name: 'a founder hex chosen by mistake: Another hex in the dock takes it back, and another hex takes the founders',
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startAgainstEasy(page, base);
+    const prompt = page.locator(tid('prompt'));
+    const before = (await prompt.innerText()).trim();
+    const hexes = page.locator('.exn-map [data-legal="true"]');
+    const [first, second] = [await hexes.nth(3).getAttribute('aria-label'), await hexes.nth(12).getAttribute('aria-label')];
+    await tapClear(page, hexes.nth(3));
+    const another = page.getByRole('button', { name: /^Another hex: take back choosing / });
+    await another.waitFor({ state: 'visible', timeout: 10_000 });
+    await tapClear(page, another);
+    await page.waitForFunction((was) => document.querySelector('[data-testid="prompt"]')?.innerText.trim() === was, before, { timeout: 10_000 });
+    const puts = await page.getByRole('button', { name: /^Put \d/ }).count();
+    if (puts) throw new Error(`taken back, yet ${puts} Put buttons are still in the dock`);
+    await tapClear(page, page.locator('.exn-map [data-legal="true"]').nth(12));
+    const put = page.getByRole('button', { name: /^Put 2 on / });
+    await put.waitFor({ state: 'visible', timeout: 10_000 });
+    const on = (await put.getAttribute('aria-label')) ?? '';
+    await tapClear(page, put);
+    const placed = `puts 2 on ${on.replace(/^Put 2 on /, '')} (now 2)`;
+    await page.waitForFunction((line) => document.querySelector('[data-testid="log"]')?.innerText.includes(line), placed, { timeout: 10_000 });
+    const lines = (await page.locator(tid('log')).innerText()).split('\n');
+    const who = lines.find((l) => l.includes(placed)).split(' puts ')[0];
+    const mine = lines.filter((l) => l.startsWith(`${who} puts `));
+    if (mine.length !== 1) throw new Error(`${who} placed founders ${mine.length} times: ${mine.join(' / ')}`);
+    return `chose ${first}, took it back, then ${second}: "${placed}"`;
+  },
+};
+
 export default [
   {
     name: 'four bots play a whole 6-round game to the end screen, which ranks the species',
@@ -630,4 +667,5 @@ export default [
   genesInView,
   tabletMarks,
   landscapePhoneDock,
+  anotherHex,
 ];

@@ -123,3 +123,52 @@ fn every_event_reads_in_plain_words_for_every_viewer() {
         }
     }
 }
+
+/// The dock's "Another hex" is the undo of a chosen hex (`chosen_hex`):
+/// in seeded games with every seat human, each time a hex is chosen for
+/// founders, newborns, a barrier or a group to lift, its seat may take it
+/// back, and doing so leaves the same seat to choose again with nothing
+/// chosen. Every kind of choice must be met, or the check proved nothing.
+#[test]
+fn every_chosen_hex_can_be_taken_back_to_choose_again() {
+    use endgames::engine::bot::random_action;
+    use endgames::games::extinction::prompt::chosen_hex;
+    use endgames::saves::{Controller, SeatColour, SeatInfo, SeatShape};
+    use endgames::table::session::{Session, SessionAction};
+
+    let mut met = [0usize; 4];
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 3) as u8;
+        let seats = (0..usize::from(players))
+            .map(|i| SeatInfo {
+                name: format!("P{i}"),
+                colour: SeatColour::ALL[i],
+                shape: SeatShape::ALL[i],
+                controller: Controller::Human,
+            })
+            .collect();
+        let setup = Setup { players, rounds: 3 };
+        let mut s = Session::<Extinction>::start(format!("g{seed}"), seats, setup, seed, 0).expect("starts");
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..3000 {
+            let Some(&seat) = s.game.to_act().seats().first() else { break };
+            if let Some(hex) = chosen_hex(&s.game.table.phase) {
+                met[match s.game.table.phase {
+                    Phase::Founding { .. } => 0,
+                    Phase::Reproduce { .. } => 1,
+                    Phase::Barrier { .. } => 2,
+                    _ => 3,
+                }] += 1;
+                assert!(s.can_undo(seat), "seed {seed}: hex {hex} chosen in {:?}, but it cannot be taken back", s.game.table.phase);
+                let mut back = s.clone();
+                back.apply(SessionAction::Undo { seat });
+                assert_eq!(back.record.actions.len() + 1, s.record.actions.len(), "seed {seed}: one action taken back");
+                assert_eq!(chosen_hex(&back.game.table.phase), None, "seed {seed}: {:?}", back.game.table.phase);
+                assert_eq!(back.game.to_act().seats().first(), Some(&seat), "seed {seed}: the same seat chooses again");
+            }
+            let action = random_action(&s.game, seat, &mut rng).expect("a move");
+            s.apply(SessionAction::Play { seat, action, at: s.record.actions.len() });
+        }
+    }
+    assert!(met.iter().all(|&n| n > 0), "chosen hexes met (founders, newborns, barrier, lift): {met:?}");
+}

@@ -162,7 +162,7 @@ fn with_a_hex_chosen_a_tap_elsewhere_asks_for_the_count_not_the_hex() {
     assert_eq!(
         why,
         format!(
-            "Not {}: {} is chosen, so first choose how many go on it with the buttons under the prompt.",
+            "Not {}: {} is chosen, so first choose how many go on it with the buttons under the prompt, or tap Another hex to choose again.",
             hex_name(other),
             hex_name(chosen)
         )

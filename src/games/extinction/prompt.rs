@@ -167,6 +167,30 @@ fn mobility(view: &View) -> String {
     }
 }
 
+/// The dock's button that takes back a chosen hex (see [`chosen_hex`]).
+pub const ANOTHER_HEX: &str = "Another hex";
+
+/// The hex the acting seat has chosen and is now asked how many (or which
+/// barrier) for: the first half of a two-action move. Choosing it reveals
+/// nothing, so the undo rule always lets its seat take it back, and the
+/// dock offers that as [`ANOTHER_HEX`].
+pub fn chosen_hex(phase: &Phase) -> Option<HexId> {
+    match phase {
+        Phase::Founding { pick, .. } | Phase::Reproduce { pick, .. } | Phase::Barrier { pick, .. } => *pick,
+        Phase::Migrate { lifting, .. } => *lifting,
+        _ => None,
+    }
+}
+
+/// What the step asks about a [`chosen_hex`].
+fn chosen_asks(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Barrier { .. } => "choose which barrier goes on it",
+        Phase::Migrate { .. } => "choose how many set off from it",
+        _ => "choose how many go on it",
+    }
+}
+
 /// Why a tap on `hex` does nothing now, for the player who may act (the hex
 /// is not one of the marked ones): one line naming the hex and what the step
 /// wants instead. Says nothing a rule does not make public.
@@ -174,14 +198,15 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
     let t = &view.table;
     let me = view.viewer.seat();
     let here = hex_name(hex);
-    // A hex is chosen and the count is asked for: what the other hex holds
-    // is beside the point (an empty one read as the reason it was refused).
-    if let Phase::Founding { pick: Some(chosen), .. } | Phase::Reproduce { pick: Some(chosen), .. } = &t.phase {
-        let chosen = hex_name(*chosen);
+    // A hex is chosen and the count (or the barrier) is asked for: what the
+    // other hex holds is beside the point (an empty one read as the reason
+    // it was refused).
+    if let Some(chosen) = chosen_hex(&t.phase) {
+        let (chosen, asked) = (hex_name(chosen), chosen_asks(&t.phase));
         return if chosen == here {
-            format!("{here} is chosen: choose how many go on it with the buttons under the prompt.")
+            format!("{here} is chosen: {asked} with the buttons under the prompt.")
         } else {
-            format!("Not {here}: {chosen} is chosen, so first choose how many go on it with the buttons under the prompt.")
+            format!("Not {here}: {chosen} is chosen, so first {asked} with the buttons under the prompt, or tap {ANOTHER_HEX} to choose again.")
         };
     }
     let holds = match t.board[usize::from(hex)] {

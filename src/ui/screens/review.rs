@@ -135,6 +135,7 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
         hinted: None,
+        on_take_back: None,
     });
     let lines: Vec<(usize, String)> = t
         .events_until(k)

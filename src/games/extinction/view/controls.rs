@@ -9,7 +9,7 @@ use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
-use crate::games::extinction::prompt::{done_label, genes_turn, mild_season_turn};
+use crate::games::extinction::prompt::{chosen_hex, done_label, genes_turn, mild_season_turn, ANOTHER_HEX};
 use crate::games::extinction::{Action, Phase};
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -129,6 +129,12 @@ pub fn ActionBar() -> Html {
     let cancel = (ctx.choice != Sel::None).then(|| {
         html! { <Button class="exn-btn exn-btn-quiet" label="Cancel" aria_label="Cancel the hex chosen" on_press={ctx.choose(Sel::None)} /> }
     });
+    // The first half of a two-action move, made by mistake, is taken back
+    // here, where its count is asked for, not only with the bar's Undo.
+    if let (Some(hex), Some(take_back)) = (chosen_hex(&t.phase), ctx.take_back()) {
+        let aria = format!("{ANOTHER_HEX}: take back choosing {}", hex_name(hex));
+        buttons.push(html! { <Button class="exn-btn exn-btn-quiet" label={ANOTHER_HEX} aria_label={aria} on_press={take_back} /> });
+    }
     let chosen = chosen_words(&ctx.choice);
     if rows.is_empty() && buttons.is_empty() && chosen.is_none() {
         return Html::default();
