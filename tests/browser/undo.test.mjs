@@ -6,6 +6,9 @@
 
 import { EVERY_GAME, closeReading, firstDifference, liftCurtainIfUp, oneAction, recordLength, screenSnapshot, seeded, settleForHuman, startGame, tid, waitForRecord } from './lib/app.mjs';
 
+/** The actions of save `id`'s stored record. */
+const storedActions = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions, `endgames.save.${id}`);
+
 function undoTest({ slug, controllers, options = {} }) {
   const humans = controllers.filter((c) => c === 'human').length;
   return {
@@ -20,7 +23,15 @@ function undoTest({ slug, controllers, options = {} }) {
         if ((await settleForHuman(page)) === 'ended') break;
         await closeReading(page);
         const before = { ...(await screenSnapshot(page)), actions: await recordLength(page, id) };
+        const had = await storedActions(page, id);
         if (!(await oneAction(page, id, rng))) continue;
+        // The taps may have taken a choice back on the way (Extinction's
+        // Another hex) and made a different one: then the move is not one
+        // action on top of the screen seen before, and this try is skipped.
+        if (JSON.stringify((await storedActions(page, id)).slice(0, had.length)) !== JSON.stringify(had)) {
+          console.log(`      note: a choice was taken back and another made on the way; try skipped`);
+          continue;
+        }
         const passed = await page.locator(tid('curtain')).isVisible().catch(() => false);
         const kind = passed ? 'behind the curtain' : 'same screen';
         const undo = page.locator(tid('undo'));
