@@ -272,7 +272,8 @@ export function firstDifference(a, b) {
 /**
  * A game board's shown controls under `root` (its root's CSS class, such as
  * '.ep-root') that fall short: under 44 px, without a name, or legal without
- * being a button. `summaries` also checks <summary> toggles.
+ * being a button, or named with a doubled full stop. `summaries` also checks
+ * <summary> toggles.
  */
 export async function boardControlProblems(page, root, { summaries = false } = {}) {
   return page.evaluate(
@@ -285,6 +286,10 @@ export async function boardControlProblems(page, root, { summaries = false } = {
         const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
         if (r.width < 43.5 || r.height < 43.5) bad.push(`"${name.slice(0, 40)}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
         if (!name) bad.push(`${el.outerHTML.slice(0, 120)} has no name`);
+        // Two sentences joined with a second full stop ("its suit.. Stored"),
+        // which a screen reader reads out as a stray "dot".
+        const doubled = name.match(/(^|[^.])\.\.(?!\.)/);
+        if (doubled) bad.push(`"${name.slice(Math.max(0, doubled.index - 30), doubled.index + 30)}" has a doubled full stop`);
         const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
         if (el.getAttribute('data-legal') === 'true' && !isButton) bad.push(`"${name.slice(0, 40)}" is legal but not a button`);
       }

@@ -156,7 +156,8 @@ pub fn Card(props: &CardProps) -> Html {
         CardState::Dimmed => "ep-card-btn ep-dim",
     };
     let art = art(props.card);
-    let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label, props.hint) };
+    // The card's words mostly end a sentence already: one full stop, not two.
+    let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label.trim_end_matches('.'), props.hint) };
     let legal = matches!(props.state, CardState::Legal | CardState::Chosen);
     html! {
         <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} hint={props.hinted} on_press={props.on_press.clone()}>
