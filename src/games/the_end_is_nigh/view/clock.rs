@@ -89,15 +89,20 @@ fn face(ctx: &Ctx) -> Html {
     }
 }
 
+/// How far the hand or a marker turns from 12 o'clock to `hour`, in degrees.
+fn degrees(hour: u8) -> u16 {
+    u16::from(hour) * 30
+}
+
 /// Turns what is drawn at 12 o'clock round the face's centre to `hour`.
 fn hour_turn(hour: u8) -> String {
-    format!("rotate({} 100 100)", u16::from(hour) * 30)
+    format!("rotate({} 100 100)", degrees(hour))
 }
 
 /// Carries a marker drawn at 12 o'clock (centred on 100,24) to `hour` and
 /// turns it back upright there, so its number and diamond read level.
 fn marker_turn(hour: u8) -> String {
-    format!("{} rotate(-{} 100 24)", hour_turn(hour), u16::from(hour) * 30)
+    format!("{} rotate(-{} 100 24)", hour_turn(hour), degrees(hour))
 }
 
 #[derive(Properties, PartialEq)]
