@@ -515,7 +515,7 @@ const genesInView = {
 };
 
 const tabletMarks = {
-  name: 'at 1024x768 the map key is in view, hexes that may be tapped have the dashed ring and every other hex is shaded',
+  name: 'at 1024x768 the map key is in view, hexes that may be tapped have the dashed ring and every other hex is shaded, and every hex\'s name is drawn over those marks',
   viewport: { width: 1024, height: 768 },
   timeout: 60_000,
   async run({ page, base }) {
@@ -530,14 +530,25 @@ const tabletMarks = {
         ringed: legal.filter((t) => t.querySelector('.exn-legal') && t.querySelector('.exn-legal-ring') && !t.querySelector('.exn-shade')).length,
         dashes: legal[0] ? getComputedStyle(legal[0].querySelector('.exn-legal')).strokeDasharray : '',
         shaded: tiles.filter((t) => t.getAttribute('data-legal') !== 'true' && t.querySelector('.exn-shade')).length,
+        // A hex's name ("B6", as the prompts say it) must read over its
+        // ring, which crosses the name's corners: drawn after every mark,
+        // with a halo.
+        buried: tiles.filter((t) => {
+          const name = t.querySelector('.exn-letter');
+          const marks = [...t.querySelectorAll('.exn-legal, .exn-legal-ring, .exn-shade')];
+          return !name || marks.some((m) => name.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }).map((t) => t.querySelector('.exn-letter')?.textContent ?? '(no name)'),
+        halo: legal[0] ? (() => { const st = getComputedStyle(legal[0].querySelector('.exn-letter')); return `${st.paintOrder} ${st.stroke}`; })() : '',
       };
     });
+    if (marks.buried.length) throw new Error(`${marks.buried.length} hex names drawn under their ring or shade: ${marks.buried.slice(0, 6).join(', ')}`);
+    if (!/^stroke/.test(marks.halo) || / none$/.test(marks.halo)) throw new Error(`a tappable hex's name has no halo over its ring: ${marks.halo}`);
     if (marks.tiles !== 84 || !marks.legal || marks.ringed !== marks.legal) throw new Error(`legal hexes not all ringed: ${JSON.stringify(marks)}`);
     if (!marks.dashes || marks.dashes === 'none') throw new Error('the ring is not dashed');
     if (marks.shaded !== marks.tiles - marks.legal) throw new Error(`${marks.shaded} of ${marks.tiles - marks.legal} other hexes shaded`);
     const key = await page.locator('.exn-legend').boundingBox();
     if (!inView(key, page.viewportSize())) throw new Error(`the map key is not in view at 1024x768: ${JSON.stringify(key)}`);
-    return `${marks.legal} ringed (${marks.dashes}), ${marks.shaded} shaded; key at y=${key.y.toFixed(0)}-${(key.y + key.height).toFixed(0)}`;
+    return `${marks.legal} ringed (${marks.dashes}), ${marks.shaded} shaded, every name over its marks (${marks.halo}); key at y=${key.y.toFixed(0)}-${(key.y + key.height).toFixed(0)}`;
   },
 };
 

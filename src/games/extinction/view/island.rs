@@ -208,13 +208,18 @@ pub fn HexTile(p: &HexProps) -> Html {
             }
         </>
     };
+    // The name and a migrating group's badge go over the marks: a tappable
+    // hex's dashed ring crosses the corners of its name, which the prompts
+    // and the log use ("B6"). The name's dark halo keeps it legible over the
+    // ring; a shaded hex's name is dimmed with it.
+    let name_class = classes!("exn-letter", "exn-hex-name", p.shaded.then_some("exn-name-shaded"));
     let body = html! {
         <>
             { ground }
-            <text class="exn-letter" x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ hex_mark(p.hex) }</text>
             { top }
-            { for p.group.map(|(n, colour, shape)| group_badge(cx, cy, n, colour, shape)) }
             { marks }
+            <text class={name_class} x={num(cx)} y={num(cy - 4.6)} font-size={num(SMALL_TEXT)} text-anchor="middle">{ hex_mark(p.hex) }</text>
+            { for p.group.map(|(n, colour, shape)| group_badge(cx, cy, n, colour, shape)) }
         </>
     };
     let class = classes!("exn-tile", p.legal.then_some("exn-tile-legal"), p.chosen.then_some("exn-tile-chosen"));
