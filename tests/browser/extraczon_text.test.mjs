@@ -34,7 +34,57 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-export default SCREENS.map(({ name, viewport }) => ({
+/**
+ * The move targets' dots that sit on a word of the map (an infected zone's
+ * HP, a Fast Travel door's sign, START, a site's name), and how many targets
+ * lie on a street tile with words on it.
+ */
+async function dotsOnWords(page) {
+  return page.evaluate(() => {
+    const map = document.querySelector('[data-testid="play"] svg.xz-map');
+    if (!map) return { onWords: 0, covered: [] };
+    const words = [...map.querySelectorAll('text')].filter((t) => !t.closest('.xz-target') && t.checkVisibility() && t.textContent.trim());
+    const boxes = words.map((t) => ({ text: t.textContent.trim(), r: t.getBoundingClientRect(), tile: /xz-infected-hp|xz-ft-door-icon|xz-start-text/.test(t.getAttribute('class') ?? '') }));
+    const inside = (x, y, r) => x > r.left && x < r.right && y > r.top && y < r.bottom;
+    let onWords = 0; // targets on a street tile with words
+    const covered = [];
+    for (const target of map.querySelectorAll('.xz-target')) {
+      const mark = target.querySelector('.xz-target-mark')?.getBoundingClientRect();
+      const dot = target.querySelector('.xz-target-dot')?.getBoundingClientRect();
+      if (!mark || !dot) continue;
+      const within = boxes.filter((b) => inside(b.r.left + b.r.width / 2, b.r.top + b.r.height / 2, mark));
+      if (within.some((b) => b.tile)) onWords += 1;
+      const [x, y] = [dot.left + dot.width / 2, dot.top + dot.height / 2];
+      for (const b of within) if (inside(x, y, b.r)) covered.push(`"${b.text}" under the dot of ${target.getAttribute('aria-label') ?? 'a target'}`);
+    }
+    return { onWords, covered };
+  });
+}
+
+const targetDots = {
+  name: "ExtracZon's move targets keep the map's words readable: no target's dot sits on an infected zone's HP, a door's sign or START",
+  viewport: { width: 1024, height: 768 },
+  timeout: 150_000,
+  async run({ page, base }) {
+    await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+    const rng = seeded(11);
+    let [checks, onWords] = [0, 0];
+    for (let move = 0; move < 120 && onWords < 6; move += 1) {
+      await waitForHumanTurn(page);
+      if (await page.locator(tid('end-screen')).count()) break;
+      const seen = await dotsOnWords(page);
+      if (seen.covered.length) throw new Error(`a target's dot covers the map's words: ${seen.covered.slice(0, 4).join('; ')}`);
+      checks += 1;
+      onWords += seen.onWords;
+      await playByTapping(page, { actions: 1, rng });
+    }
+    // Positive control: targets on street tiles with words were met and checked.
+    if (!onWords) throw new Error(`in ${checks} turns' screens no target lay on a street tile with words: nothing was checked`);
+    return `${onWords} targets on street tiles with words, over ${checks} screens; every dot clear of the map's words`;
+  },
+};
+
+export default [...SCREENS.map(({ name, viewport }) => ({
   name: `board and card words are 10 px or more and never loose on a ${name} (${viewport.width}x${viewport.height})`,
   viewport,
   timeout: 150_000,
@@ -68,4 +118,4 @@ export default SCREENS.map(({ name, viewport }) => ({
     if (!onCards) throw new Error(`${cards} cards are shown but no word on them was measured`);
     return `${words.length} words (map, and ${onCards} on ${cards} cards after ${moves} more moves), the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
   },
-}));
+})), targetDots];

@@ -12,6 +12,7 @@
 
 use super::board_svg::token_spot;
 use super::svg::{centre, rect, rect_centre, T};
+use crate::games::extraczon::board::{cell, Cell};
 use crate::games::extraczon::{Place, Route, Step};
 use crate::kit::num::num;
 use crate::kit::parts::bind;
@@ -90,7 +91,14 @@ fn picture(place: Place, selected: bool) -> Html {
                     { rect("xz-target-mark", cx - T / 2.0 + 0.9, cy - T / 2.0 + 0.9, T - 1.8, T - 1.8, 1.5) }
                 </>
             };
-            (area, (cx, cy))
+            // A tile with something drawn on it (an infected zone's HP, a
+            // door's arrow, a Fast Travel sign, START) keeps it readable: its
+            // dot goes to the corner, as a site's does.
+            let dot = match cell(p) {
+                Cell::Path => (cx, cy),
+                _ => (cx - T / 2.0 + 2.4, cy + T / 2.0 - 2.4),
+            };
+            (area, dot)
         }
         Place::Site(s) => {
             let r = s.def().rect;
