@@ -2,8 +2,9 @@
 // tablet size, every game's rules page draws each figure's board, puts a
 // numbered badge over the thing each label names, keeps every control of
 // the pictured board out of reach (no focus, no tap), and lists the same
-// labels, numbered, in the caption. The check works on what the page
-// reports (`measure`), so a positive control can show that it fails.
+// labels, numbered, in the caption; and no page is wider than the screen.
+// The check works on what the page reports (`measure`), so a positive
+// control can show that it fails.
 
 import { EVERY_GAME, open } from './lib/app.mjs';
 
@@ -90,6 +91,10 @@ async function checkEveryRulesPage(page, base, size) {
     await open(page, `${base}#/rules/${slug}`, 'rules');
     await page.locator('[data-testid="rules-figure"] .figure-badge').first().waitFor({ state: 'attached' });
     if ((await page.evaluate(() => scrollY)) !== 0) problems.push(`${slug}: the page opened scrolled to ${await page.evaluate(() => scrollY)}`);
+    // No part of the page (a table of the rules, a figure) is wider than the
+    // screen: a phone would show the whole page zoomed out and shifted.
+    const wide = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    if (wide[0] > wide[1]) problems.push(`${slug}: the page is ${wide[0]} px wide on a ${wide[1]} px screen`);
     // Each figure is measured in view, so a tap can be tried at its controls.
     const count = await page.locator('[data-testid="rules-figure"]').count();
     const figures = [];
@@ -114,13 +119,13 @@ async function checkEveryRulesPage(page, base, size) {
 
 export default [
   {
-    name: 'every rules page draws its figures with their labels at tablet size',
+    name: 'every rules page draws its figures with their labels at tablet size, no wider than the screen',
     viewport: { width: 1024, height: 768 },
     timeout: 120_000,
     run: ({ page, base }) => checkEveryRulesPage(page, base, '1024x768'),
   },
   {
-    name: 'every rules page draws its figures with their labels on a phone',
+    name: 'every rules page draws its figures with their labels on a phone, no wider than the screen',
     viewport: { width: 390, height: 844 },
     touch: true,
     timeout: 120_000,
