@@ -7,7 +7,7 @@
 //! - `shape_outline(shape, cx, cy, r, class)`: the bare shape, for Safe
 //!   Houses, legends and contained-zombie marks.
 
-use crate::kit::num::{num, polygon_points};
+use crate::kit::num::{num, polygon_points, N};
 use crate::saves::{SeatColour, SeatShape};
 use yew::prelude::*;
 
@@ -49,22 +49,32 @@ pub struct TokenProps {
     pub current: bool,
 }
 
+/// The size a token is drawn at before its `scale`: large enough that two
+/// decimals keep a star's corners exact.
+const DRAWN_SIZE: f64 = 10.0;
+
 /// One token: a labelled picture (its initial is hidden from screen readers,
 /// as the label already names the seat).
+///
+/// The token is drawn round the origin and placed by a CSS `transform`, not
+/// by its coordinates: when it moves (or grows and shrinks into a Site), the
+/// stylesheet's transition glides it from where it stood, so the table sees
+/// where a bot went and from where. Reduced motion turns the glide off.
 #[function_component]
 pub fn Token(p: &TokenProps) -> Html {
-    let r = p.size / 2.0;
+    let r = DRAWN_SIZE / 2.0;
     let class = classes!("token", p.current.then_some("token-current"));
+    let style = format!("transform: translate({}px, {}px) scale({})", N(p.cx), N(p.cy), N(p.size / DRAWN_SIZE));
     html! {
-        <g {class} role="img" aria-label={p.label.clone()}>
+        <g {class} {style} role="img" aria-label={p.label.clone()}>
             <title>{ p.label.clone() }</title>
             if p.current {
-                <circle class="token-halo" cx={num(p.cx)} cy={num(p.cy)} r={num(r * 1.25)} />
+                <circle class="token-halo" r={num(r * 1.25)} />
             }
-            <ellipse class="token-shadow" cx={num(p.cx)} cy={num(p.cy + r * 0.75)} rx={num(r * 0.8)} ry={num(r * 0.25)} />
-            <g fill={p.colour.hex()} class="token-body">{ shape_outline(p.shape, p.cx, p.cy, r, "token-shape") }</g>
+            <ellipse class="token-shadow" cy={num(r * 0.75)} rx={num(r * 0.8)} ry={num(r * 0.25)} />
+            <g fill={p.colour.hex()} class="token-body">{ shape_outline(p.shape, 0.0, 0.0, r, "token-shape") }</g>
             if !p.initial.is_empty() {
-                <text class="token-initial" x={num(p.cx)} y={num(p.cy + r * 0.32)} text-anchor="middle"
+                <text class="token-initial" y={num(r * 0.32)} text-anchor="middle"
                     font-size={num(r)} aria-hidden="true">{ p.initial.clone() }</text>
             }
         </g>
