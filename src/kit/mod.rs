@@ -1,6 +1,6 @@
 //! The toolkit a game's view is written with: the `GameUi` trait and the
 //! props its board receives, the shared drawn pieces (die, card, token, seat
-//! badge), the one button, DOM helpers and number formatting.
+//! badge), the one button, a moved piece's glide, DOM helpers and number formatting.
 //!
 //! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
 //! (the shell). Nothing here imports the shell, so a game's view never
@@ -27,6 +27,8 @@ pub mod figure_view;
 pub mod game_ui;
 #[cfg(target_arch = "wasm32")]
 pub mod markup;
+#[cfg(target_arch = "wasm32")]
+pub mod motion;
 #[cfg(target_arch = "wasm32")]
 pub mod outcome;
 #[cfg(target_arch = "wasm32")]

@@ -427,3 +427,18 @@ export async function importSave(page, name, text) {
   await result.first().waitFor({ state: 'visible', timeout: 5_000 });
   return (await result.first().locator('.banner-text').innerText()).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Plays by tapping until the moves of pieces a page-side watcher noted in
+ * `window.__moves` satisfy `enough` (or the game ended, or 80 actions went
+ * by); returns them.
+ */
+export async function playUntilMoves(page, enough, rng) {
+  for (let i = 0; i < 80; i += 1) {
+    const moves = await page.evaluate(() => window.__moves);
+    if (enough(moves) || (await page.locator(tid('end-screen')).count())) return moves;
+    await playByTapping(page, { actions: 1, rng });
+    await waitForHumanTurn(page);
+  }
+  return page.evaluate(() => window.__moves);
+}

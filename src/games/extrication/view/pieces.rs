@@ -3,9 +3,11 @@
 
 use crate::engine::Seat;
 use crate::games::extrication::components::{Science, ShipId, Size};
+use crate::kit::motion::glide_from;
 use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -42,17 +44,49 @@ pub fn ShipCard(props: &ShipCardProps) -> Html {
 pub struct WorkerMarkProps {
     pub seats: Rc<Vec<SeatInfo>>,
     pub seat: Seat,
+    /// The location it stood on in the view drawn before this one, when it
+    /// has just moved from there: it glides over from that column.
+    #[prop_or_default]
+    pub came_from: Option<u8>,
 }
 
 /// A worker on the track: its seat's shape in its colour and the name.
 #[component]
 pub fn WorkerMark(props: &WorkerMarkProps) -> Html {
+    let node = use_node_ref();
+    {
+        let (node, came_from) = (node.clone(), props.came_from);
+        // Once, as it appears on its new location: a mark that stays put never glides.
+        use_effect_with((), move |_| {
+            if let (Some(from), Some(el)) = (came_from, node.cast::<web_sys::Element>()) {
+                glide_from_location(&el, from);
+            }
+        });
+    }
     let Some(info) = props.seats.get(props.seat.index()) else { return Html::default() };
     html! {
-        <span class="xt-worker" role="img" aria-label={format!("{}'s worker", info.name)}>
+        <span ref={node} class="xt-worker" role="img" aria-label={format!("{}'s worker", info.name)}>
             <ShapeIcon shape={info.shape} colour={info.colour} size={16} />
             <span class="xt-worker-name" aria-hidden="true">{ info.name.clone() }</span>
         </span>
+    }
+}
+
+/// Slides a worker's mark from location `from`'s head to its own: both
+/// heads are laid out alike, so the offset between them is the mark's.
+fn glide_from_location(mark: &web_sys::Element, from: u8) {
+    let head = |el: &web_sys::Element| el.closest(".xt-loc-head").ok().flatten();
+    let old = mark
+        .closest(".xt-track")
+        .ok()
+        .flatten()
+        .and_then(|track| track.query_selector_all(":scope > .xt-loc").ok())
+        .and_then(|locs| locs.item(from.into()))
+        .and_then(|li| li.dyn_into::<web_sys::Element>().ok())
+        .and_then(|li| li.query_selector(".xt-loc-head").ok().flatten());
+    if let (Some(old), Some(new)) = (old, head(mark)) {
+        let (a, b) = (old.get_bounding_client_rect(), new.get_bounding_client_rect());
+        glide_from(mark, a.left() - b.left(), a.top() - b.top());
     }
 }
 

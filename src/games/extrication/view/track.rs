@@ -14,7 +14,9 @@ use yew::prelude::*;
 
 #[component]
 pub fn Track() -> Html {
-    let cols = (0..TRACK_LEN as u8).map(|at| html! { <Spot {at} /> });
+    let ctx = use_xt_ctx();
+    let came_from = use_came_from(&ctx);
+    let cols = (0..TRACK_LEN as u8).map(|at| html! { <Spot {at} came_from={came_from[at as usize]} /> });
     html! {
         <section class="xt-track-box" aria-label="The action track, from the start (1) to the end (10)">
             <ol class="xt-track" data-testid="xt-track">{ for cols }</ol>
@@ -23,6 +25,27 @@ pub fn Track() -> Html {
             </p>
         </section>
     }
+}
+
+/// For each location, where the worker now on it stood in the view drawn
+/// before this one, when it has just moved from another location (a step
+/// forward, an undo or a review's step back): its mark glides over from
+/// there. A worker entering from the start or leaving has no column to come
+/// from, so it simply appears or goes.
+#[hook]
+fn use_came_from(ctx: &Ctx) -> Vec<Option<u8>> {
+    let last = use_mut_ref(Vec::<Worker>::new);
+    let now: Vec<Worker> = ctx.view.table.players.iter().map(|(_, p)| p.worker).collect();
+    let mut came_from = vec![None; TRACK_LEN];
+    for (seat, worker) in now.iter().enumerate() {
+        if let (Worker::At(to), Some(Worker::At(from))) = (worker, last.borrow().get(seat)) {
+            if to != from {
+                came_from[*to as usize] = Some(*from);
+            }
+        }
+    }
+    *last.borrow_mut() = now;
+    came_from
 }
 
 /// Where the acting seat's worker stands and which way a location lies from it.
@@ -55,6 +78,8 @@ fn reach_of(ctx: &Ctx, at: u8) -> (Reach, Vec<Science>) {
 #[derive(Properties, PartialEq)]
 struct SpotProps {
     at: u8,
+    /// Where the worker standing here was in the last view, if it just moved.
+    came_from: Option<u8>,
 }
 
 /// One location: its number (or the button to move there), the workers on
@@ -68,7 +93,7 @@ fn Spot(props: &SpotProps) -> Html {
         .players
         .iter()
         .filter(|(_, p)| p.worker == Worker::At(at))
-        .map(|(seat, _)| html! { <WorkerMark seats={ctx.seats.clone()} {seat} /> })
+        .map(|(seat, _)| html! { <WorkerMark seats={ctx.seats.clone()} {seat} came_from={props.came_from} /> })
         .collect();
     let mv = Action::Move { to: at };
     let (reach, sciences) = reach_of(ctx, at);
