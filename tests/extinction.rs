@@ -42,6 +42,8 @@ mod environment;
 mod flow;
 #[path = "extinction_cases/hidden.rs"]
 mod hidden;
+#[path = "extinction_cases/last_move.rs"]
+mod last_move;
 #[path = "extinction_cases/moves.rs"]
 mod moves;
 #[path = "extinction_cases/review.rs"]

@@ -14,11 +14,13 @@
 //     zooms back in there; in the whole game the close-up keeps a tappable
 //     hex in view;
 // (5) the play screen passes axe in founding, and again with gene cards on
-//     the board and a two-tap choice open.
+//     the board and a two-tap choice open;
+// (6) the hexes the last move changed, the player's or a bot's, are ringed
+//     (and say so to a screen reader), and only those.
 // Any console error fails a test (run.mjs watches the page).
 
 import { createRequire } from 'node:module';
-import { boardControlProblems, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, logLength, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'extinction';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -679,4 +681,40 @@ export default [
   tabletMarks,
   landscapePhoneDock,
   anotherHex,
+  {
+    name: "the hexes the last move changed are ringed, the player's and a bot's, and only those",
+    timeout: 240_000,
+    async run({ page, base }) {
+      await startExn(page, base, ['human', 'bot-easy'], '2 rounds');
+      const rng = seeded(31);
+      const HEX = /\b[WMBKLS]\d{1,2}\b/g;
+      let [checked, puts, bots] = [0, 0, 0];
+      for (let i = 0; i < 60 && !(await page.locator(tid('end-screen')).count()); i += 1) {
+        await waitForHumanTurn(page);
+        const before = await logLength(page);
+        await playByTapping(page, { actions: 1, rng });
+        await waitForHumanTurn(page).catch(() => {});
+        const lines = (await page.locator(`${tid('log')} li`).allInnerTexts()).slice(before).map((l) => l.replace(/^\d+\.\s*/, ''));
+        const ringed = await page.evaluate(() =>
+          [...document.querySelectorAll('.exn-tile')]
+            .filter((t) => t.querySelector('.exn-touched'))
+            .map((t) => ({ name: t.querySelector('.exn-hex-name').textContent, said: /changed by the last move/.test(t.getAttribute('aria-label')) })),
+        );
+        const unsaid = ringed.filter((r) => !r.said);
+        if (unsaid.length) throw new Error(`${unsaid[0].name} is ringed but its name does not say so`);
+        const named = new Set(lines.flatMap((l) => l.match(HEX) ?? []));
+        const stray = ringed.filter((r) => !named.has(r.name));
+        if (stray.length) throw new Error(`${stray.map((r) => r.name).join(', ')} ringed, but the moves since the last look named only ${[...named].join(', ') || 'no hex'}: ${JSON.stringify(lines)}`);
+        const put = lines.at(-1)?.match(/^(\S+) puts \d+ on \S+ ([WMBKLS]\d{1,2}) /);
+        if (put) {
+          if (!ringed.some((r) => r.name === put[2])) throw new Error(`"${lines.at(-1)}" but ${put[2]} is not ringed (ringed: ${ringed.map((r) => r.name).join(', ') || 'none'})`);
+          puts += 1;
+          if (put[1] !== 'Ana') bots += 1;
+        }
+        if (ringed.length) checked += 1;
+      }
+      if (puts < 3 || bots < 1) throw new Error(`too few placements seen last: ${puts}, ${bots} of them the bot's`);
+      return `${checked} looks with rings, each on hexes the moves named; ${puts} placements ringed (${bots} the bot's)`;
+    },
+  },
 ];

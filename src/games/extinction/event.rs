@@ -171,3 +171,31 @@ impl GameEvent for Event {
         )
     }
 }
+
+/// The hexes an action's events changed, each once, in the order met: the
+/// board rings them until the next action, so a table sees where the last
+/// move went (a bot's placements, a cold wave's deaths) without reading the
+/// log. A migrating group's steps name the hex it stands on.
+pub fn touched_hexes(events: &[Event]) -> Vec<HexId> {
+    let mut touched: Vec<HexId> = Vec::new();
+    for e in events {
+        let hexes: &[HexId] = match e {
+            Event::Placed { hex, .. }
+            | Event::TookBack { hex, .. }
+            | Event::Died { hex, .. }
+            | Event::BarrierPlaced { hex, .. }
+            | Event::Lifted { hex, .. }
+            | Event::Settled { hex, .. } => std::slice::from_ref(hex),
+            Event::Stepped { to, .. } => std::slice::from_ref(to),
+            Event::Competed { from, to, .. } | Event::Preyed { from, to, .. } => &[*from, *to],
+            Event::FilledUp { hexes, .. } => hexes,
+            _ => &[],
+        };
+        for &h in hexes {
+            if !touched.contains(&h) {
+                touched.push(h);
+            }
+        }
+    }
+    touched
+}

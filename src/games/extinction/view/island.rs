@@ -75,6 +75,13 @@ pub struct IslandProps {
     /// The hex a hint on screen names (its tap plays the move or takes its next step).
     #[prop_or_default]
     pub hinted: Option<HexId>,
+    /// The hexes the last action changed (`event::touched_hexes`), ringed
+    /// until the next one, and which action that was: each new one starts
+    /// the ring's pulse again, even on the same hex.
+    #[prop_or_default]
+    pub touched: Rc<Vec<HexId>>,
+    #[prop_or_default]
+    pub touched_by: u32,
     pub on_hex: Callback<HexId>,
     /// False on a phone's whole-island view: hexes are too small to tap
     /// there, so the legal ones are outlined pictures, not buttons.
@@ -109,7 +116,11 @@ pub fn Island(p: &IslandProps) -> Html {
             None => place,
         };
         let hint = p.hinted == Some(hex);
+        let touched = p.touched.contains(&hex).then_some(p.touched_by);
         let mut label = verb.map_or(place.clone(), |v| format!("{v}: {place}"));
+        if touched.is_some() {
+            label.push_str("; changed by the last move");
+        }
         if hint {
             label.push_str(HINTED);
         }
@@ -117,7 +128,7 @@ pub fn Island(p: &IslandProps) -> Html {
         let shaded = picking && verb.is_none();
         html! {
             <HexTile key={usize::from(hex)} {hex} {cell} {owner} legal={verb.is_some()} chosen={p.chosen.contains(&hex)}
-                spent={p.spent.contains(&hex)} {group} {hint} {label} {tap} {shaded} />
+                spent={p.spent.contains(&hex)} {group} {hint} {touched} {label} {tap} {shaded} />
         }
     });
     let view_box = format!("{} {} {} {}", num(-HALF_W), num(-HALF_H), num(2.0 * HALF_W), num(2.0 * HALF_H));
@@ -169,6 +180,10 @@ pub struct HexProps {
     /// word "Hint" over it (`data-hint`), never colour alone.
     #[prop_or_default]
     pub hint: bool,
+    /// Changed by the last action, whose number this is: a thin blue ring
+    /// that pulses once as it appears (the label says it too).
+    #[prop_or_default]
+    pub touched: Option<u32>,
     pub label: AttrValue,
     /// Set while a tap on this hex does something (plays a move, or, on a
     /// hex that is not `legal`, says why not).
@@ -197,6 +212,11 @@ pub fn HexTile(p: &HexProps) -> Html {
         <>
             if p.shaded { <polygon class="exn-shade" points={corners(cx, cy, SIZE - 0.3)} /> }
             if p.spent { <polygon class="exn-spent" points={corners(cx, cy, SIZE - 2.2)} /> }
+            // Keyed by the action, so the next action on this hex draws a new
+            // ring, whose pulse starts again, instead of keeping this one.
+            if let Some(by) = p.touched {
+                <polygon key={by.to_string()} class="exn-touched" points={corners(cx, cy, SIZE - 2.8)} />
+            }
             if p.legal {
                 <polygon class="exn-legal-ring" points={corners(cx, cy, SIZE - 1.5)} />
                 <polygon class="exn-legal" points={corners(cx, cy, SIZE - 1.5)} />
@@ -360,7 +380,7 @@ pub fn Legend() -> Html {
             <h2 class="exn-h">{ "Map key" }</h2>
             <ul class="exn-legend-list">{ for habitats }</ul>
             <ul class="exn-legend-list">{ for species }</ul>
-            <p class="exn-note">{ "Each hex is named by its habitat's letter and a number, counted row by row from the top left (W1, W2, ...). A cube's pips are its individuals. When you may tap hexes, those you may tap have a thick dashed ring and the others are shaded." }</p>
+            <p class="exn-note">{ "Hexes are named by habitat letter and number, row by row from the top left (W1, W2, ...). A cube's pips are its individuals. Hexes you may tap have a thick dashed ring, the others are shaded; a thin blue ring marks the last move." }</p>
         </section>
     }
 }

@@ -8,6 +8,7 @@ use super::ctx::{use_exn_ctx, Ctx};
 use super::island::Island;
 use super::map_window::MapWindow;
 use super::taps::{chosen_hexes, hex_taps, leads_to_hint, verb, HexTap};
+use crate::games::extinction::event::touched_hexes;
 use crate::games::extinction::map::HexId;
 use crate::games::extinction::prompt::hex_refusal;
 use crate::games::extinction::Phase;
@@ -45,12 +46,28 @@ pub fn MapArea() -> Html {
         _ => None,
     };
     let chosen = Rc::new(chosen_hexes(&view, ctx.choice));
+    let (touched, touched_by) = use_touched(&ctx);
     // The hex whose tap plays the hinted move or takes its next step.
     let hinted = ctx.hint.as_deref().and_then(|h| taps.iter().find(|(_, t)| leads_to_hint(t, ctx.choice, h)).map(|(hex, _)| *hex));
     html! {
         <MapWindow whole={*whole} {on_whole} {targets}>
             <Island view={view.clone()} seats={ctx.seats.clone()} legal={legal_hexes} {chosen}
-                {spent} {group} {hinted} {on_hex} live={!*whole} acting={!ctx.legal.is_empty()} />
+                {spent} {group} {hinted} {touched} {touched_by} {on_hex} live={!*whole} acting={!ctx.legal.is_empty()} />
         </MapWindow>
     }
+}
+
+/// The hexes the last action changed, and a number that moves on with each
+/// new action. The board context hands over a new list of events per action
+/// (and the same one between), so the list it last saw, held here, tells a
+/// new action from a redraw; holding it also keeps its address from being
+/// reused by the next list.
+#[hook]
+fn use_touched(ctx: &Ctx) -> (Rc<Vec<HexId>>, u32) {
+    let seen = use_mut_ref(|| (ctx.recent.clone(), 0u32, Rc::new(touched_hexes(&ctx.recent))));
+    let mut seen = seen.borrow_mut();
+    if !Rc::ptr_eq(&seen.0, &ctx.recent) {
+        *seen = (ctx.recent.clone(), seen.1.wrapping_add(1), Rc::new(touched_hexes(&ctx.recent)));
+    }
+    (seen.2.clone(), seen.1)
 }

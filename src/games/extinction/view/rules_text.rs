@@ -45,7 +45,7 @@ const PROSE: &str = r#"
 
 <h2>Playing on this screen</h2>
 <ul>
-<li>Each hex is named by the mark drawn on it: its habitat's letter and a number, counted row by row from the top left (W1, W2, ...); the prompts and the log use the same names. Hexes you may tap now have a thick dashed ring and the others are shaded; with a keyboard, move to them with Tab and press Enter or Space. The chosen hex has a solid outline. The buttons under the prompt hold every other choice, Cancel (or Escape on a keyboard) lets go of a chosen hex, and asked to change genes you tap Change beside one of your own cards.</li>
+<li>Each hex is named by the mark drawn on it: its habitat's letter and a number, counted row by row from the top left (W1, W2, ...); the prompts and the log use the same names. Hexes you may tap now have a thick dashed ring and the others are shaded; with a keyboard, move to them with Tab and press Enter or Space. The chosen hex has a solid outline, and a thin blue ring marks every hex the last move changed (a bot's placements, a cold wave's deaths). The buttons under the prompt hold every other choice, Cancel (or Escape on a keyboard) lets go of a chosen hex, and asked to change genes you tap Change beside one of your own cards.</li>
 <li>The prompt always says what is left of your budget: individuals to place, newborns, mobility, cubes used.</li>
 <li>Undo takes back your small steps until something is revealed: a spin, a card drawn, an announcement or a new gene card.</li>
 <li>With two or more people at one device, a curtain hides the board between turns, so nobody sees another's gene cards.</li>
