@@ -29,7 +29,7 @@ extern "C" {
 const GLIDE_MS: f64 = 450.0;
 
 /// Whether the person asked their system for less motion.
-pub fn reduced_motion() -> bool {
+fn reduced_motion() -> bool {
     web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|q| q.matches())
 }
 

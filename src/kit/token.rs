@@ -49,8 +49,8 @@ pub struct TokenProps {
     pub current: bool,
 }
 
-/// The size a token is drawn at before its `scale`: large enough that two
-/// decimals keep a star's corners exact.
+/// The size a token is drawn at before its `scale`: large enough that the
+/// two decimals `num` keeps place a star's corners to a hundredth of it.
 const DRAWN_SIZE: f64 = 10.0;
 
 /// One token: a labelled picture (its initial is hidden from screen readers,
