@@ -45,7 +45,8 @@ pub struct BoardCtx<G: GameUi, C> {
     /// Legal actions of the human who may act here (empty otherwise).
     pub legal: Rc<Vec<G::Action>>,
     pub acting: Option<Seat>,
-    /// The events of the latest action, for dice and card animations.
+    /// The events of the latest action that had any (what the log ends
+    /// with), for dice, card animations and the marks of the last move.
     pub recent: Rc<Vec<G::Event>>,
     /// The choice in hand, or `C::default()` for none.
     pub choice: C,

@@ -77,7 +77,8 @@ impl<G: Game> Play<G> {
     pub fn take(mut self, what: &str, pick: impl Fn(&G::Action) -> bool) -> Result<Self, String> {
         let seat = self.mover().ok_or_else(|| format!("nobody may act for {what}"))?;
         let action = self.game.legal_actions(seat).into_iter().find(|a| pick(a)).ok_or_else(|| format!("{what} is not legal"))?;
-        self.recent = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+        let events = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+        self.played(events);
         Ok(self)
     }
 
@@ -90,7 +91,7 @@ impl<G: Game> Play<G> {
             if let Ok(events) = next.apply(seat, &action) {
                 if done(&next) {
                     self.game = next;
-                    self.recent = events;
+                    self.played(events);
                     return Ok(self);
                 }
             }
@@ -108,7 +109,8 @@ impl<G: Game> Play<G> {
             let seat = self.mover().ok_or_else(|| format!("the game ended before {what}"))?;
             let legal = self.game.legal_actions(seat);
             let action = legal.iter().find(|a| pick(a)).or(legal.first()).cloned().ok_or_else(|| format!("no legal move before {what}"))?;
-            self.recent = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+            let events = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+            self.played(events);
         }
         Err(format!("{what} was not reached in {MOST_MOVES} moves"))
     }
@@ -120,12 +122,21 @@ impl<G: Game> Play<G> {
             let seat = self.mover().ok_or_else(|| format!("the game ended before {what}"))?;
             let legal = self.game.legal_actions(seat);
             let action = legal.iter().find(|a| last(a)).or(legal.first()).cloned().ok_or_else(|| format!("no legal move before {what}"))?;
-            self.recent = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+            let events = self.game.apply(seat, &action).map_err(|e| format!("{what}: {e}"))?;
+            self.played(events);
             if last(&action) {
                 return Ok(self);
             }
         }
         Err(format!("{what} was not reached in {MOST_MOVES} moves"))
+    }
+
+    /// Keeps a move's events as the last move's, unless it had none (as the
+    /// play screen does: see `Session::recent`).
+    fn played(&mut self, events: Vec<G::Event>) {
+        if !events.is_empty() {
+            self.recent = events;
+        }
     }
 
     pub fn game(&self) -> &G {

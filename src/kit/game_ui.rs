@@ -40,7 +40,8 @@ pub struct BoardProps<G: GameUi> {
     /// The legal actions of `acting` (empty when nobody here may act).
     pub legal: Rc<Vec<G::Action>>,
     pub seats: Rc<Vec<SeatInfo>>,
-    /// The events of the latest action, for dice and card animations.
+    /// The events of the latest action that had any (what the log ends
+    /// with), for dice, card animations and the marks of the last move.
     pub recent: Rc<Vec<G::Event>>,
     pub on_action: Callback<G::Action>,
     /// Says why a tap did nothing (the thing tapped is not legal now), in

@@ -23,7 +23,10 @@ pub struct Session<G: Game> {
     pub undo: UndoFloor,
     /// Every event so far with the seat whose action caused it, oldest first.
     pub log: Rc<Vec<(Seat, G::Event)>>,
-    /// The events of the latest action in the record (empty at the start).
+    /// The events of the latest action in the record that had any (empty at
+    /// the start): what the log ends with. A step that says nothing, such as
+    /// picking a hex before placing on it, leaves them, so the board keeps
+    /// marking the last move the log names.
     pub recent: Rc<Vec<G::Event>>,
     pub created_ms: u64,
     /// Moves on with every change worth saving; 0 right after loading.
@@ -235,7 +238,9 @@ impl<G: Game> Session<G> {
                 self.undo.after_action(index, seat, previous, &events);
                 self.record = record;
                 Rc::make_mut(&mut self.log).extend(events.iter().map(|e| (seat, e.clone())));
-                self.recent = Rc::new(events);
+                if !events.is_empty() {
+                    self.recent = Rc::new(events);
+                }
                 self.revision += 1;
                 self.refusal = None;
                 self.hint = None;
@@ -319,7 +324,8 @@ pub fn read_record<G: Game>(game: GameId, json: &str) -> Result<(GameRecord<G>, 
 pub struct Replayed<G: Game> {
     pub game: G,
     pub log: Vec<(Seat, G::Event)>,
-    /// The events of the last action, so the board shows the same thing after a reload.
+    /// The events of the last action that had any, so the board shows the
+    /// same thing after a reload or an undo.
     pub last: Vec<G::Event>,
     pub floor: UndoFloor,
 }
@@ -333,7 +339,9 @@ pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordErro
     let game = record.replay_with(record.actions.len(), |index, seat, events| {
         floor.after_action(index, seat, previous, &events);
         log.extend(events.iter().map(|e| (seat, e.clone())));
-        last = events;
+        if !events.is_empty() {
+            last = events;
+        }
         previous = Some(seat);
     })?;
     Ok(Replayed { game, log, last, floor })

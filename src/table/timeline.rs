@@ -70,9 +70,10 @@ impl<G: Chaptered> Timeline<G> {
         k.checked_sub(1).and_then(|i| self.moves.get(i)).map(|(s, _)| *s)
     }
 
-    /// The events of move `k` (1-based), empty at the start.
-    pub fn events(&self, k: usize) -> &[G::Event] {
-        k.checked_sub(1).and_then(|i| self.moves.get(i)).map_or(&[], |(_, e)| e.as_slice())
+    /// The events of the latest move up to `k` that had any, as the play
+    /// screen holds them at position `k` (see `Session::recent`).
+    pub fn recent(&self, k: usize) -> &[G::Event] {
+        self.moves.iter().take(k).rev().map(|(_, e)| e.as_slice()).find(|e| !e.is_empty()).unwrap_or(&[])
     }
 
     /// Every event up to position `k`, with its move's number (1-based).

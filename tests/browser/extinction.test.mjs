@@ -20,7 +20,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { createRequire } from 'node:module';
-import { boardControlProblems, logLength, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 const GAME = 'extinction';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -632,6 +632,35 @@ const anotherHex = {
   },
 };
 
+/**
+ * Notes, on every screen the play area draws (window.__ringLooks), the log's
+ * last line and the ringed hexes whenever either changes, so a bot's moves
+ * are seen one by one, and so is a step that names nothing (picking a hex).
+ */
+const watchRings = (page) =>
+  page.evaluate(() => {
+    window.__ringLooks = [];
+    let last = null;
+    const look = () => {
+      const line = [...document.querySelectorAll('[data-testid="log"] li')].at(-1)?.innerText.replace(/^\d+\.\s*/, '') ?? '';
+      const ringed = [...document.querySelectorAll('.exn-tile')].filter((t) => t.querySelector('.exn-touched')).map((t) => t.querySelector('.exn-hex-name').textContent);
+      const key = `${line}|${ringed.join()}`;
+      if (key === last) return;
+      last = key;
+      window.__ringLooks.push({ last: line, ringed });
+    };
+    new MutationObserver(look).observe(document.querySelector('[data-testid="play"]'), { subtree: true, childList: true, characterData: true });
+  });
+
+/** The log's lines and the ringed hexes, read at one moment. */
+const lookAtMap = (page) =>
+  page.evaluate(() => ({
+    lines: [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.innerText),
+    ringed: [...document.querySelectorAll('.exn-tile')]
+      .filter((t) => t.querySelector('.exn-touched'))
+      .map((t) => ({ name: t.querySelector('.exn-hex-name').textContent, said: /changed by the last move/.test(t.getAttribute('aria-label')) })),
+  }));
+
 export default [
   {
     name: 'four bots play a whole 6-round game to the end screen, which ranks the species',
@@ -685,36 +714,37 @@ export default [
     name: "the hexes the last move changed are ringed, the player's and a bot's, and only those",
     timeout: 240_000,
     async run({ page, base }) {
-      await startExn(page, base, ['human', 'bot-easy'], '2 rounds');
+      await startExn(page, base, ['human', 'bot-easy'], '3 rounds');
+      await watchRings(page);
       const rng = seeded(31);
       const HEX = /\b[WMBKLS]\d{1,2}\b/g;
-      let [checked, puts, bots] = [0, 0, 0];
-      for (let i = 0; i < 60 && !(await page.locator(tid('end-screen')).count()); i += 1) {
+      let [looks, puts] = [0, { Ana: 0, Ben: 0 }];
+      const enough = () => looks >= 12 && puts.Ana >= 3 && puts.Ben >= 3;
+      for (let i = 0; i < 150 && !enough() && !(await page.locator(tid('end-screen')).count()); i += 1) {
         await waitForHumanTurn(page);
-        const before = await logLength(page);
+        const before = (await lookAtMap(page)).lines.length;
         await playByTapping(page, { actions: 1, rng });
         await waitForHumanTurn(page).catch(() => {});
-        const lines = (await page.locator(`${tid('log')} li`).allInnerTexts()).slice(before).map((l) => l.replace(/^\d+\.\s*/, ''));
-        const ringed = await page.evaluate(() =>
-          [...document.querySelectorAll('.exn-tile')]
-            .filter((t) => t.querySelector('.exn-touched'))
-            .map((t) => ({ name: t.querySelector('.exn-hex-name').textContent, said: /changed by the last move/.test(t.getAttribute('aria-label')) })),
-        );
+        // The log and the rings read in one look: a bot may move between two.
+        const look = await lookAtMap(page);
+        const [lines, ringed] = [look.lines.slice(before).map((l) => l.replace(/^\d+\.\s*/, '')), look.ringed];
         const unsaid = ringed.filter((r) => !r.said);
         if (unsaid.length) throw new Error(`${unsaid[0].name} is ringed but its name does not say so`);
         const named = new Set(lines.flatMap((l) => l.match(HEX) ?? []));
         const stray = ringed.filter((r) => !named.has(r.name));
         if (stray.length) throw new Error(`${stray.map((r) => r.name).join(', ')} ringed, but the moves since the last look named only ${[...named].join(', ') || 'no hex'}: ${JSON.stringify(lines)}`);
-        const put = lines.at(-1)?.match(/^(\S+) puts \d+ on \S+ ([WMBKLS]\d{1,2}) /);
-        if (put) {
-          if (!ringed.some((r) => r.name === put[2])) throw new Error(`"${lines.at(-1)}" but ${put[2]} is not ringed (ringed: ${ringed.map((r) => r.name).join(', ') || 'none'})`);
-          puts += 1;
-          if (put[1] !== 'Ana') bots += 1;
+        if (ringed.length) looks += 1;
+        // Every screen drawn since, the bot's moves too: a placement the log
+        // ends with has its hex ringed.
+        for (const seen of await page.evaluate(() => window.__ringLooks.splice(0))) {
+          const put = seen.last.match(/^(\S+) puts \d+ on \S+ ([WMBKLS]\d{1,2}) /);
+          if (!put) continue;
+          if (!seen.ringed.includes(put[2])) throw new Error(`"${seen.last}" but ${put[2]} is not ringed (ringed: ${seen.ringed.join(', ') || 'none'})`);
+          puts[put[1]] = (puts[put[1]] ?? 0) + 1;
         }
-        if (ringed.length) checked += 1;
       }
-      if (puts < 3 || bots < 1) throw new Error(`too few placements seen last: ${puts}, ${bots} of them the bot's`);
-      return `${checked} looks with rings, each on hexes the moves named; ${puts} placements ringed (${bots} the bot's)`;
+      if (!enough()) throw new Error(`too few placements seen last on a screen: ${JSON.stringify(puts)}`);
+      return `${looks} looks with rings, each on hexes the moves named; placements ringed on the screen that logged them: ${puts.Ana} Ana's, ${puts.Ben} the bot's`;
     },
   },
 ];

@@ -41,13 +41,14 @@ fn log_lines_read_as_sentences_with_plurals_right() {
     assert_eq!(said(hidden), "Cy has 1 newborn to place.");
     let own = Event::Newborns { seat: S2, parents: Some(1), rate: Some(6), newborns: 1, room: 1 };
     assert_eq!(said(own), "Cy: 1 parent in optimal habitats at rate 0.6 give 1 newborn; 1 fit.");
-    assert_eq!(said(Event::FilledUp { seat: S0, hexes: vec![4] }), "Ana is boxed in: 1 hex filled to 6.");
+    assert_eq!(said(Event::FilledUp { seat: S0, hexes: vec![0] }), "Ana is boxed in: woodland W1 filled to 6.");
+    assert_eq!(said(Event::FilledUp { seat: S0, hexes: vec![0, meadow] }), "Ana is boxed in: woodland W1 and meadow M1 filled to 6.");
     let announced = Event::Announced { seat: S0, hunt: Hunt::Strong, resisted: vec![S1], exposed: vec![S2, S3] };
     assert_eq!(said(announced), "Ana hunts as a strong predator: Ben resists; Cy and Dee do not resist.");
     let nobody = Event::Announced { seat: S0, hunt: Hunt::Swift, resisted: vec![], exposed: vec![] };
     assert_eq!(said(nobody), "Ana hunts as a swift predator: no rival is left to ask.");
     let captured = Event::Competed { seat: S0, from: 0, to: meadow, count: 3, rival: S1, lost: 2 };
-    assert_eq!(said(captured), "Ana outcompetes Ben's 2 on meadow M1 with 3.");
+    assert_eq!(said(captured), "Ana outcompetes Ben's 2 on meadow M1 with 3 from woodland W1.");
     let barrier = Event::BarrierPlaced { seat: S3, hex: meadow, barrier: Barrier::River, displaced: Some((S1, 2)) };
     assert_eq!(said(barrier), "Dee puts a river on meadow M1 (the cube of 2 there goes back to Ben).");
     let skipped = Event::Skipped { seat: S1, act: Act::PlaceBarrier, why: Skip::NoBarriers };

@@ -109,7 +109,9 @@ pub fn event_line(event: &Event) -> Line {
         ),
         Event::Newborns { seat, room, .. } => by(*seat, format!(" has {} to place.", count(*room, "newborn", "newborns"))),
         Event::FilledUp { seat, hexes } => {
-            by(*seat, format!(" is boxed in: {} filled to 6.", count(hexes.len() as u32, "hex", "hexes")))
+            // Each hex named, as the board rings each.
+            let names: Vec<Line> = hexes.iter().map(|h| Line::new().text(hex_name(*h))).collect();
+            by(*seat, " is boxed in: ").then(&and_list(&names)).text(" filled to 6.")
         }
         Event::EnvDrawn { seat, card } => by(*seat, format!(" draws an Environmental Change card: {}.", card.title())),
         Event::Tolerated { seat } => by(*seat, " tolerates it."),
@@ -126,8 +128,8 @@ pub fn event_line(event: &Event) -> Line {
         Event::Lifted { seat, hex, count } => by(*seat, format!(" sets off with {count} from {}.", hex_name(*hex))),
         Event::Stepped { seat, to } => by(*seat, format!(" moves to {}.", hex_name(*to))),
         Event::Settled { seat, hex, count, shows } => by(*seat, format!(" settles {count} on {} (now {shows}).", hex_name(*hex))),
-        Event::Competed { seat, to, count, rival, lost, .. } => capture_line(*seat, "outcompetes", *rival, *lost, *to, *count),
-        Event::Preyed { seat, to, count, rival, lost, .. } => capture_line(*seat, "preys on", *rival, *lost, *to, *count),
+        Event::Competed { seat, from, to, count, rival, lost } => capture_line(*seat, "outcompetes", *rival, *lost, (*from, *to), *count),
+        Event::Preyed { seat, from, to, count, rival, lost } => capture_line(*seat, "preys on", *rival, *lost, (*from, *to), *count),
         Event::Announced { seat, hunt, resisted, exposed } => {
             by(*seat, format!(" hunts as a {} predator: ", hunt.name())).then(&answers(resisted, exposed))
         }
@@ -154,9 +156,11 @@ fn done_words(phase: &Phase) -> &'static str {
     }
 }
 
-/// "Ana outcompetes Ben's 2 on meadow M3 with 3."
-fn capture_line(seat: Seat, verb: &str, rival: Seat, lost: u8, to: u8, moved: u8) -> Line {
-    by(seat, format!(" {verb} ")).seat(rival).text(format!("'s {lost} on {} with {moved}.", hex_name(to)))
+/// "Ana outcompetes Ben's 2 on meadow M3 with 3 from woodland W4.": both
+/// hexes, as the board rings both.
+fn capture_line(seat: Seat, verb: &str, rival: Seat, lost: u8, (from, to): (u8, u8), moved: u8) -> Line {
+    let words = format!("'s {lost} on {} with {moved} from {}.", hex_name(to), hex_name(from));
+    by(seat, format!(" {verb} ")).seat(rival).text(words)
 }
 
 /// Who resisted an announced hunter and who did not, each list with its verb.

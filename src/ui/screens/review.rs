@@ -131,7 +131,7 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
         acting: None,
         legal: Rc::new(Vec::new()),
         seats: o.seats.clone(),
-        recent: Rc::new(t.events(k).to_vec()),
+        recent: Rc::new(t.recent(k).to_vec()),
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
         hinted: None,
