@@ -3,6 +3,15 @@
 //!
 //! - `glide_from(el, dx, dy)`: `el` has just been drawn at its new place;
 //!   it is shown `dx, dy` px away (where it stood) and slides home.
+//! - `glide_from_element(el, from)`: the same, from where another element
+//!   of the page is drawn (a card from the hand or seat that played it).
+//! - `next_frame(f)`: runs `f` just before the next frame is painted.
+//!
+//! Measure where things are in `next_frame`, not in the effect that drew the
+//! piece: the shell may still redraw around the board in the same turn (a
+//! longer prompt pushes the players' list down), and a slide measured before
+//! that starts from where its source no longer is. Nothing is painted in
+//! between, so the piece is never seen at its new place first.
 //!
 //! An SVG piece placed by one `transform` can glide with a CSS transition
 //! alone (the kit's `Token`). A piece in the page's flow that moves into
@@ -33,6 +42,14 @@ fn reduced_motion() -> bool {
     web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|q| q.matches())
 }
 
+/// Runs `f` once, just before the browser paints its next frame (after
+/// every redraw of this turn, before anything of it is shown).
+pub fn next_frame(f: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(Closure::once_into_js(f).unchecked_ref());
+    }
+}
+
 /// Slides `el` from `dx, dy` px away back to where it is drawn.
 pub fn glide_from(el: &web_sys::Element, dx: f64, dy: f64) {
     if reduced_motion() || (dx.abs() < 1.0 && dy.abs() < 1.0) {
@@ -50,4 +67,27 @@ pub fn glide_from(el: &web_sys::Element, dx: f64, dy: f64) {
     let _ = js_sys::Reflect::set(&options, &"duration".into(), &GLIDE_MS.into());
     let _ = js_sys::Reflect::set(&options, &"easing".into(), &"cubic-bezier(.3, .7, .3, 1)".into());
     el.unchecked_ref::<Animatable>().animate(&keyframes, &options);
+}
+
+/// How far a piece drops in from above when the place it came from is not
+/// on the screen: far enough to be seen arriving, not so far it is a throw.
+const DROP_IN_PX: f64 = 48.0;
+
+/// Slides `el` over from the top-left corner of `from`. A source that is not
+/// drawn (a panel a phone's layout hides) or lies off the screen gives no
+/// place the eye could follow from, so the piece drops in from just above:
+/// a slide across the whole page from somewhere unseen reads as a glitch.
+pub fn glide_from_element(el: &web_sys::Element, from: Option<&web_sys::Element>) {
+    let to = el.get_bounding_client_rect();
+    let seen = |r: &web_sys::DomRect| {
+        let (w, h) = web_sys::window().map_or((0.0, 0.0), |w| {
+            let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+            (px(w.inner_width()), px(w.inner_height()))
+        });
+        r.width() > 0.0 && r.height() > 0.0 && r.bottom() > 0.0 && r.right() > 0.0 && r.top() < h && r.left() < w
+    };
+    match from.map(|f| f.get_bounding_client_rect()).filter(seen) {
+        Some(r) => glide_from(el, r.left() - to.left(), r.top() - to.top()),
+        None => glide_from(el, 0.0, -DROP_IN_PX),
+    }
 }

@@ -7,7 +7,10 @@
 //   a token whose label, which names its place, changes;
 // - Extrication's workers (marks in the track's columns, slid by the Web
 //   Animations API): a worker's mark that appears in another column than
-//   the one it stood in.
+//   the one it stood in;
+// - Extinction Point's cards (slid into the trick by the Web Animations API):
+//   a card that turns up in the trick, from the player's hand, a bot's seat
+//   or the Mothership.
 
 import { playUntilMoves, seeded, startGame, waitForHumanTurn } from './lib/app.mjs';
 
@@ -30,7 +33,7 @@ const watchTokens = (page) =>
  * Starts noting Extrication's worker moves in the page (window.__moves): a
  * worker's mark that turns up in another location than the one it stood in
  * (entering from the start or leaving is not a move between locations).
- * Whether it slides is read a frame later, once the page's effects have run.
+ * Whether it slides is read two frames later, once the page's effects have run.
  */
 const watchWorkers = (page) =>
   page.evaluate(() => {
@@ -48,29 +51,86 @@ const watchWorkers = (page) =>
         const from = before.get(who);
         if (from === undefined || from === to) continue;
         const mark = [...track.children][to - 1].querySelector('.xt-worker');
-        requestAnimationFrame(() => {
+        // Two frames: the slide is measured and started just before the first.
+        requestAnimationFrame(() => requestAnimationFrame(() => {
           const glides = mark.getAnimations().some((a) => a.playState === 'running');
           window.__moves.push({ who: who.replace(/'s worker$/, ''), from: `location ${from}`, to: `location ${to}`, glides });
-        });
+        }));
       }
       before = now;
     }).observe(track, { subtree: true, childList: true });
   });
 
 /**
- * Plays `game` as a human against a bot with `watch` noting moves: at least
- * four, by both seats, must glide; then, with reduced motion asked for, two
- * more must jump.
+ * Starts noting the cards that turn up in Extinction Point's trick
+ * (window.__moves). A card is known by its `data-card`, so the same cards
+ * drawn again (a chosen hand card turns the trick into one button) are not
+ * new; an emptied trick starts afresh. Two frames later (a slide is measured
+ * and started just before the first), it reads whether the card slides and
+ * from where: its place without the slide's offset, plus the
+ * offset the slide starts at, must lie on the player's hand (the viewer's own
+ * card), on the seat's badge in the players' list (anyone else's) or on the
+ * Mothership (the Infiltrator's).
  */
-async function glidesThenJumps(page, base, game, watch, seed) {
+const watchTrick = (page) =>
+  page.evaluate(() => {
+    window.__moves = [];
+    const play = document.querySelector('[data-testid="play"]');
+    const cards = () => new Map([...play.querySelectorAll('[data-testid="ep-trick"] .ep-played')].map((el) => [el.dataset.card, el]));
+    const inside = (el, x, y) => {
+      const r = el?.getBoundingClientRect();
+      return Boolean(r) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    };
+    const placeAt = (x, y) => {
+      if (inside(document.querySelector('.ep-hand'), x, y)) return 'the hand';
+      if (inside(document.querySelector('.ep-foe'), x, y)) return 'the Mothership';
+      const badge = [...document.querySelectorAll('.seat-list .seat-badge')].find((b) => inside(b, x, y));
+      return badge ? `${badge.querySelector('.seat-name').textContent}'s badge` : `(${Math.round(x)}, ${Math.round(y)})`;
+    };
+    let before = cards();
+    new MutationObserver(() => {
+      const now = cards();
+      for (const [card, el] of now) {
+        if (before.has(card)) continue;
+        const who = el.querySelector('.seat-name, .ep-inf-badge')?.textContent ?? '?';
+        const mine = document.querySelector('.ep-hand h2')?.textContent.startsWith(`Your hand, ${who}:`);
+        const expected = who === 'Infiltrator' ? 'the Mothership' : mine ? 'the hand' : `${who}'s badge`;
+        const twoFrames = (f) => requestAnimationFrame(() => requestAnimationFrame(f));
+        twoFrames(() => {
+          const slide = el.getAnimations().find((a) => a.playState === 'running');
+          let from = 'where it lies';
+          if (slide) {
+            // The box as laid out: the rectangle drawn, less the slide's offset now.
+            const m = new DOMMatrix(getComputedStyle(el).transform);
+            const r = el.getBoundingClientRect();
+            const [dx, dy] = (slide.effect.getKeyframes()[0].transform.match(/-?[0-9.]+/g) ?? [0, 0]).map(Number);
+            from = placeAt(r.left - m.e + dx + 2, r.top - m.f + dy + 2);
+          }
+          window.__moves.push({ who, from, to: `the trick (${card})`, glides: Boolean(slide), expected });
+        });
+      }
+      before = now;
+    }).observe(play, { subtree: true, childList: true });
+  });
+
+/**
+ * Plays `game` as a human against a bot with `watch` noting moves: at least
+ * four, by `movers` different movers (both seats; Extinction Point's
+ * Infiltrator too), must glide, from where the watcher expects if it can
+ * tell; then, with reduced motion asked for, two more must jump.
+ */
+async function glidesThenJumps(page, base, game, watch, seed, movers = 2) {
   await startGame(page, base, { game, controllers: ['human', 'bot-easy'], speed: 'fast' });
   await waitForHumanTurn(page);
   await watch(page);
-  const moves = await playUntilMoves(page, (m) => m.length >= 4 && new Set(m.map((x) => x.who)).size > 1, seeded(seed));
-  const movers = new Set(moves.map((m) => m.who));
-  if (moves.length < 4 || movers.size < 2) throw new Error(`in 80 actions only these moves: ${JSON.stringify(moves)}`);
+  const moves = await playUntilMoves(page, (m) => m.length >= 4 && new Set(m.map((x) => x.who)).size >= movers, seeded(seed));
+  const who = new Set(moves.map((m) => m.who));
+  if (moves.length < 4 || who.size < movers) throw new Error(`in 80 actions only these moves: ${JSON.stringify(moves)}`);
   const jumps = moves.filter((m) => !m.glides);
   if (jumps.length) throw new Error(`${jumps.length} of ${moves.length} moves jumped, e.g. ${jumps[0].who} from ${jumps[0].from} to ${jumps[0].to}`);
+  // Where a watcher can tell where a slide starts, it must start where the piece was.
+  const astray = moves.filter((m) => m.expected && m.from !== m.expected);
+  if (astray.length) throw new Error(`${astray.length} of ${moves.length} glides started elsewhere, e.g. ${astray[0].who}'s from ${astray[0].from}, not ${astray[0].expected}`);
 
   // The same table with reduced motion: pieces still move, but jump.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -79,7 +139,7 @@ async function glidesThenJumps(page, base, game, watch, seed) {
   if (!still.length) throw new Error('nothing moved with reduced motion asked for');
   const glided = still.filter((m) => m.glides);
   if (glided.length) throw new Error(`with reduced motion ${glided.length} of ${still.length} moves glided`);
-  return `${moves.length} moves glided (${[...movers].join(', ')}), ${still.length} jumped with reduced motion`;
+  return `${moves.length} moves glided (${[...who].join(', ')}), ${still.length} jumped with reduced motion`;
 }
 
 export default [
@@ -92,5 +152,10 @@ export default [
     name: "Extrication: a worker glides from the location it left to the one it moves to, the player's and a bot's; with reduced motion it jumps",
     timeout: 180_000,
     run: ({ page, base }) => glidesThenJumps(page, base, 'extrication', watchWorkers, 21),
+  },
+  {
+    name: "Extinction Point: a card played into the trick glides in from the player's hand, the bot's seat or the Mothership; with reduced motion it jumps",
+    timeout: 180_000,
+    run: ({ page, base }) => glidesThenJumps(page, base, 'extinction-point', watchTrick, 31, 3),
   },
 ];

@@ -5,6 +5,7 @@
 //!   lays out `status` (Mothership, Bunker, decks), `settlement`, `trick`,
 //!   `choices` (election, sabotage, build, press) and `hand`, or, in the
 //!   review with everything, `revealed` (every hand, the face-down piles).
+//! - `arrivals`: where a card just played into the trick glides in from.
 //! - `card_svg` draws one card (the `Card` button, its face); `art` says
 //!   what each card shows.
 //! - `words`: why a card cannot be played; the prompt and the log lines
@@ -20,6 +21,7 @@
 //! hand drawn carries `data-secret` with its seat's number, so the browser
 //! tests can tell the viewer's own hand from a leak.
 
+mod arrivals;
 mod art;
 mod card_svg;
 mod choices;

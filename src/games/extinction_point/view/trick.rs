@@ -3,6 +3,7 @@
 //! leading suit in words and shape, and who is winning so far. While a hand
 //! card is chosen, the whole area is one button: tapping it plays the card.
 
+use super::arrivals::{glide_in, use_arrivals, Origin};
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardPicture, CardState, SuitIcon};
 use super::ctx::{Ctx, Pick, use_ep_ctx};
@@ -19,6 +20,7 @@ use yew::prelude::*;
 pub fn Trick() -> Html {
     let ctx = &use_ep_ctx();
     let t = &ctx.view.table;
+    let arrivals = use_arrivals(ctx);
     let drop = drop_card(ctx);
     // Between tricks (the election) the area is empty: leave its room to the choices.
     if t.trick.plays.is_empty() && t.trick.infiltrator.is_none() && drop.is_none() {
@@ -26,7 +28,7 @@ pub fn Trick() -> Html {
     }
     // With a card chosen, the cards inside are pictures: the area is the one
     // control (a button may hold no other), and a tap anywhere on it plays.
-    let cards = cards(ctx, drop.is_none());
+    let cards = cards(ctx, drop.is_none(), &arrivals);
     let line = heading(ctx, drop);
     match drop {
         None => html! {
@@ -47,19 +49,23 @@ pub fn Trick() -> Html {
 }
 
 /// The played cards in order, the Infiltrator's second; `tappable` draws each
-/// as its own button, else as a picture.
-fn cards(ctx: &Ctx, tappable: bool) -> Html {
+/// as its own button, else as a picture. A card new since the last drawing
+/// glides in from where `arrivals` says it came from.
+fn cards(ctx: &Ctx, tappable: bool, arrivals: &(Vec<(PlayerCard, Origin)>, Option<Origin>)) -> Html {
     let t = &ctx.view.table;
     let building = matches!(t.phase, Phase::Build { .. });
+    let origin = |card: PlayerCard| arrivals.0.iter().find(|(c, _)| *c == card).map(|(_, o)| *o);
+    let inf = |c: InfCard| html! { <Arriving key="infiltrator" card="Infiltrator" origin={arrivals.1}>{ infiltrator(ctx, c, tappable) }</Arriving> };
     let mut items: Vec<Html> = Vec::new();
     for (i, (seat, card)) in t.trick.plays.iter().enumerate() {
-        items.push(played(ctx, *seat, *card, building, tappable));
+        let name = AttrValue::from(player_name(*card));
+        items.push(html! { <Arriving key={name.as_str()} card={name.clone()} origin={origin(*card)}>{ played(ctx, *seat, *card, building, tappable) }</Arriving> });
         if i == 0 {
-            items.extend(t.trick.infiltrator.map(|c| infiltrator(ctx, c, tappable)));
+            items.extend(t.trick.infiltrator.map(inf));
         }
     }
     if t.trick.plays.is_empty() {
-        items.extend(t.trick.infiltrator.map(|c| infiltrator(ctx, c, tappable)));
+        items.extend(t.trick.infiltrator.map(inf));
     }
     if items.is_empty() {
         return html! { <span class="ep-note">{ "No card played yet." }</span> };
@@ -106,7 +112,7 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool, tappable: boo
     } else {
         html! { <CardPicture card={shown} /> }
     };
-    html! { <span class="ep-played">{ card }{ badge }</span> }
+    html! { <>{ card }{ badge }</> }
 }
 
 fn infiltrator(ctx: &Ctx, card: InfCard, tappable: bool) -> Html {
@@ -117,7 +123,33 @@ fn infiltrator(ctx: &Ctx, card: InfCard, tappable: bool) -> Html {
     } else {
         html! { <CardPicture card={shown} /> }
     };
-    html! { <span class="ep-played">{ card }<span class="ep-inf-badge">{ "Infiltrator" }</span></span> }
+    html! { <>{ card }<span class="ep-inf-badge">{ "Infiltrator" }</span></> }
+}
+
+#[derive(Properties, PartialEq)]
+struct ArrivingProps {
+    /// Which card it is (`data-card`, for tests: its words change with its
+    /// state, this does not).
+    card: AttrValue,
+    /// Where the card was, when it has just been played.
+    origin: Option<Origin>,
+    children: Html,
+}
+
+/// One played card and its badge; as it first appears after a play, it
+/// glides in from where it was (a card already there never moves).
+#[component]
+fn Arriving(props: &ArrivingProps) -> Html {
+    let node = use_node_ref();
+    {
+        let (node, origin) = (node.clone(), props.origin);
+        use_effect_with((), move |_| {
+            if let (Some(origin), Some(el)) = (origin, node.cast::<web_sys::Element>()) {
+                glide_in(el, origin);
+            }
+        });
+    }
+    html! { <span ref={node} class="ep-played" data-card={&props.card}>{ props.children.clone() }</span> }
 }
 
 /// Who is ahead so far, by the rules' own reckoning of the trick (abilities

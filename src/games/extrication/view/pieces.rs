@@ -3,7 +3,7 @@
 
 use crate::engine::Seat;
 use crate::games::extrication::components::{Science, ShipId, Size};
-use crate::kit::motion::glide_from;
+use crate::kit::motion::{glide_from, next_frame};
 use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -59,7 +59,7 @@ pub fn WorkerMark(props: &WorkerMarkProps) -> Html {
         // Once, as it appears on its new location: a mark that stays put never glides.
         use_effect_with((), move |_| {
             if let (Some(from), Some(el)) = (came_from, node.cast::<web_sys::Element>()) {
-                glide_from_location(&el, from);
+                next_frame(move || glide_from_location(&el, from));
             }
         });
     }

@@ -1,0 +1,94 @@
+//! Where a card that has just turned up in the trick came from, so it can
+//! glide over from there: the viewer's own card from its place in the hand,
+//! another seat's from that seat's badge in the players' list, the
+//! Infiltrator's from the Mothership. The table sees each play arrive, a
+//! bot's above all, instead of finding one more card in a row.
+//!
+//! Nothing here reads more than the view holds: the cards are already face
+//! up in the trick, and the hand is the viewer's own.
+
+use super::ctx::Ctx;
+use crate::engine::{Seat, Viewer};
+use crate::games::extinction_point::cards::{InfCard, PlayerCard};
+use crate::kit::motion::{glide_from_element, next_frame};
+use yew::prelude::*;
+
+/// Where a card in the trick was before it was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The viewer's own card, from this place in the hand as last drawn.
+    Hand(usize),
+    /// Another seat's card, from its badge in the players' list.
+    Seat(Seat),
+    /// The Infiltrator's card, from the Mothership's box.
+    Mothership,
+}
+
+/// What the trick and the hand held when the board was last drawn.
+#[derive(Default)]
+struct Last {
+    plays: Vec<PlayerCard>,
+    infiltrator: Option<InfCard>,
+    hand: Vec<PlayerCard>,
+}
+
+/// The arrivals of this drawing: for each Player card new in the trick since
+/// the last one, where it came from, and the Infiltrator's card's origin if it
+/// is new. The board's first drawing has nothing to compare with (a curtain
+/// lifted, a reload, the review opened), so nothing arrives then; an undo
+/// takes cards away, which is no arrival either.
+#[hook]
+pub fn use_arrivals(ctx: &Ctx) -> (Vec<(PlayerCard, Origin)>, Option<Origin>) {
+    let last = use_mut_ref(|| None::<Last>);
+    let t = &ctx.view.table;
+    let now = Last {
+        plays: t.trick.plays.iter().map(|(_, c)| *c).collect(),
+        infiltrator: t.trick.infiltrator,
+        hand: ctx.view.hand.clone(),
+    };
+    let me = match ctx.view.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Table | Viewer::All => None,
+    };
+    let (mut cards, mut inf) = (Vec::new(), None);
+    if let Some(before) = last.borrow().as_ref() {
+        for (seat, card) in &t.trick.plays {
+            if before.plays.contains(card) {
+                continue;
+            }
+            let in_hand = before.hand.iter().position(|c| c == card);
+            let origin = match in_hand {
+                Some(i) if me == Some(*seat) => Origin::Hand(i),
+                _ => Origin::Seat(*seat),
+            };
+            cards.push((*card, origin));
+        }
+        if now.infiltrator.is_some() && before.infiltrator != now.infiltrator {
+            inf = Some(Origin::Mothership);
+        }
+    }
+    *last.borrow_mut() = Some(now);
+    (cards, inf)
+}
+
+/// Plays the glide of a card just drawn in the trick from `origin`, measured
+/// once the page is laid out for the frame it first shows in.
+pub fn glide_in(card: web_sys::Element, origin: Origin) {
+    next_frame(move || glide_from_origin(&card, origin));
+}
+
+fn glide_from_origin(card: &web_sys::Element, origin: Origin) {
+    let doc = card.owner_document();
+    let find = |css: String| doc.as_ref().and_then(|d| d.query_selector(&css).ok().flatten());
+    let from = match origin {
+        // The card that now fills the slot it left (or the last one, when it
+        // was the last): the hand closes up, so that is where it stood.
+        Origin::Hand(i) => find(".ep-hand .ep-cards".into()).and_then(|row| {
+            let kids = row.children();
+            kids.item(i as u32).or_else(|| kids.item(kids.length().saturating_sub(1)))
+        }),
+        Origin::Seat(s) => find(format!(".seat-list > li:nth-child({}) .seat-badge", s.index() + 1)),
+        Origin::Mothership => find(".ep-foe".into()),
+    };
+    glide_from_element(card, from.as_ref());
+}
