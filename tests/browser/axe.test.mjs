@@ -9,6 +9,7 @@
 
 import { createRequire } from 'node:module';
 import { open, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { nighTap } from './lib/nigh.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -83,20 +84,9 @@ const canAct = (page) =>
     () => !!document.querySelector('[data-testid="play"] main [data-legal="true"], [data-testid="play"] main button:not([disabled]), [data-testid="step-dock"] button:not([disabled])'),
   );
 
-/** One tap in The End Is Nigh: a Confirm, else a legal refugee or card, or a step button in the dock (not the quiet "Not now"). */
-async function nighTap(page, rng) {
-  const options = await page.evaluate(() => {
-    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], [data-testid="step-dock"] .nigh-btn:not(.quiet)')].filter((e) => e.checkVisibility() && !e.disabled);
-    return all.map((e, i) => {
-      e.setAttribute('data-tap-key', `k${i}`);
-      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
-    });
-  });
-  if (!options.length) return page.waitForTimeout(100);
-  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
-  return page.waitForTimeout(50);
+/** One tap in The End Is Nigh, or a short wait while there is nothing to tap. */
+async function nighStep(page, rng) {
+  if (!(await nighTap(page, rng))) await page.waitForTimeout(100);
 }
 
 /** One ExtracZon action by tapping, then the human's next turn. */
@@ -249,10 +239,10 @@ export default [
           { name: 'claiming', test: (t) => /^\S+: (claim whether|the Hermit shows you)/.test(t) },
           { name: 'voting', test: (t) => /^\S+: tap the refugee to put exile marker/.test(t) },
         ],
-        (p) => nighTap(p, rng),
+        (p) => nighStep(p, rng),
         400,
       );
-      while (!(await page.locator(tid('end-screen')).count())) await nighTap(page, rng);
+      while (!(await page.locator(tid('end-screen')).count())) await nighStep(page, rng);
       checks.push({ where: 'end screen', problems: await axeProblems(page, 'the-end-is-nigh end screen') });
       return report(checks);
     },

@@ -10,9 +10,51 @@
 //   the one it stood in;
 // - Extinction Point's cards (slid into the trick by the Web Animations API):
 //   a card that turns up in the trick, from the player's hand, a bot's seat
-//   or the Mothership.
+//   or the Mothership;
+// - The End Is Nigh's exile markers (badges above the refugees, slid by the
+//   Web Animations API): a marker that turns up above a refugee, from the
+//   clock face (a vote) or the refugee it was moved off.
 
-import { playUntilMoves, seeded, startGame, waitForHumanTurn } from './lib/app.mjs';
+import { playUntilMoves, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { nighTap } from './lib/nigh.mjs';
+
+/** Taps The End Is Nigh's steps (see lib/nigh.mjs) until `enough` of the moves noted, the end, or 400 taps. */
+async function nighUntilMoves(page, enough, rng) {
+  for (let taps = 0; taps < 400; ) {
+    const moves = await page.evaluate(() => window.__moves);
+    if (enough(moves) || (await page.locator(tid('end-screen')).count())) return moves;
+    if (await nighTap(page, rng)) taps += 1;
+    else await page.waitForTimeout(100);
+  }
+  return page.evaluate(() => window.__moves);
+}
+
+/**
+ * Gives the page's watchers their shared geometry (on window):
+ * - `__twoFrames(f)`: runs `f` two frames on (a slide is measured and started
+ *   just before the first);
+ * - `__inside(el, x, y)`: whether the point lies on `el`'s box;
+ * - `__slideFrom(el, placeAt)`: `{ glides, from }`, whether `el` is sliding and,
+ *   if so, `placeAt(x, y)` of where the slide starts: its box as laid out (the
+ *   rectangle drawn, less the slide's offset now) moved by the slide's first
+ *   offset.
+ */
+const installSlideReader = (page) =>
+  page.evaluate(() => {
+    window.__twoFrames = (f) => requestAnimationFrame(() => requestAnimationFrame(f));
+    window.__inside = (el, x, y) => {
+      const r = el?.getBoundingClientRect();
+      return Boolean(r) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    };
+    window.__slideFrom = (el, placeAt) => {
+      const slide = el.getAnimations().find((a) => a.playState === 'running');
+      if (!slide) return { glides: false, from: 'where it lies' };
+      const m = new DOMMatrix(getComputedStyle(el).transform);
+      const r = el.getBoundingClientRect();
+      const [dx, dy] = (slide.effect.getKeyframes()[0].transform.match(/-?[0-9.]+/g) ?? [0, 0]).map(Number);
+      return { glides: true, from: placeAt(r.left - m.e + dx + 2, r.top - m.f + dy + 2) };
+    };
+  });
 
 /** Starts noting ExtracZon's token moves in the page (window.__moves). */
 const watchTokens = (page) =>
@@ -51,11 +93,10 @@ const watchWorkers = (page) =>
         const from = before.get(who);
         if (from === undefined || from === to) continue;
         const mark = [...track.children][to - 1].querySelector('.xt-worker');
-        // Two frames: the slide is measured and started just before the first.
-        requestAnimationFrame(() => requestAnimationFrame(() => {
+        window.__twoFrames(() => {
           const glides = mark.getAnimations().some((a) => a.playState === 'running');
           window.__moves.push({ who: who.replace(/'s worker$/, ''), from: `location ${from}`, to: `location ${to}`, glides });
-        }));
+        });
       }
       before = now;
     }).observe(track, { subtree: true, childList: true });
@@ -77,10 +118,7 @@ const watchTrick = (page) =>
     window.__moves = [];
     const play = document.querySelector('[data-testid="play"]');
     const cards = () => new Map([...play.querySelectorAll('[data-testid="ep-trick"] .ep-played')].map((el) => [el.dataset.card, el]));
-    const inside = (el, x, y) => {
-      const r = el?.getBoundingClientRect();
-      return Boolean(r) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-    };
+    const inside = window.__inside;
     const placeAt = (x, y) => {
       if (inside(document.querySelector('.ep-hand'), x, y)) return 'the hand';
       if (inside(document.querySelector('.ep-foe'), x, y)) return 'the Mothership';
@@ -95,18 +133,51 @@ const watchTrick = (page) =>
         const who = el.querySelector('.seat-name, .ep-inf-badge')?.textContent ?? '?';
         const mine = document.querySelector('.ep-hand h2')?.textContent.startsWith(`Your hand, ${who}:`);
         const expected = who === 'Infiltrator' ? 'the Mothership' : mine ? 'the hand' : `${who}'s badge`;
-        const twoFrames = (f) => requestAnimationFrame(() => requestAnimationFrame(f));
-        twoFrames(() => {
-          const slide = el.getAnimations().find((a) => a.playState === 'running');
-          let from = 'where it lies';
-          if (slide) {
-            // The box as laid out: the rectangle drawn, less the slide's offset now.
-            const m = new DOMMatrix(getComputedStyle(el).transform);
-            const r = el.getBoundingClientRect();
-            const [dx, dy] = (slide.effect.getKeyframes()[0].transform.match(/-?[0-9.]+/g) ?? [0, 0]).map(Number);
-            from = placeAt(r.left - m.e + dx + 2, r.top - m.f + dy + 2);
-          }
-          window.__moves.push({ who, from, to: `the trick (${card})`, glides: Boolean(slide), expected });
+        window.__twoFrames(() => {
+          const { glides, from } = window.__slideFrom(el, placeAt);
+          window.__moves.push({ who, from, to: `the trick (${card})`, glides, expected });
+        });
+      }
+      before = now;
+    }).observe(play, { subtree: true, childList: true });
+  });
+
+/**
+ * Starts noting the exile markers that turn up above The End Is Nigh's
+ * refugees (window.__moves), known by spot and number. Two frames later it
+ * reads whether the badge slides and from where, as for the trick: a marker
+ * above no refugee before must start on its own place on the clock face, one
+ * above another refugee before on that refugee's markers. Who moved it is
+ * read from the claims and votes ("Ana voted ... (marker 3).").
+ */
+const watchMarkers = (page) =>
+  page.evaluate(() => {
+    window.__moves = [];
+    const play = document.querySelector('[data-testid="play"]');
+    const spotOf = (el) => [...el.closest('.nigh-refugee').classList].find((c) => /^nigh-s[0-5]$/.test(c)).slice(6);
+    // A badge's first words are its number (a red one's end in a hidden " (red)").
+    const numberOf = (el) => el.firstChild.textContent.trim();
+    const badges = () => new Map([...play.querySelectorAll('.nigh-refugee .nigh-badge')].map((el) => [`${spotOf(el)}:${numberOf(el)}`, el]));
+    const inside = window.__inside;
+    const placeAt = (marker) => (x, y) => {
+      if (inside(play.querySelector(`.nigh-face [data-marker="${marker}"]`), x, y)) return 'the clock';
+      const from = [0, 1, 2, 3, 4, 5].find((s) => inside(play.querySelector(`.nigh-s${s} .nigh-markers`), x, y));
+      return from === undefined ? `(${Math.round(x)}, ${Math.round(y)})` : `refugee ${from}`;
+    };
+    let before = badges();
+    new MutationObserver(() => {
+      const now = badges();
+      for (const [key, el] of now) {
+        if (before.has(key)) continue;
+        const marker = numberOf(el);
+        const was = [...before.keys()].find((k) => k.endsWith(`:${marker}`));
+        const expected = was ? `refugee ${was.split(':')[0]}` : 'the clock';
+        window.__twoFrames(() => {
+          const voted = new RegExp(`(\\S+) voted .*\\(marker ${marker}\\)`);
+          const line = [...play.querySelectorAll('li')].map((li) => li.textContent.match(voted)).find(Boolean);
+          const who = line ? line[1] : `marker ${marker}`;
+          const { glides, from } = window.__slideFrom(el, placeAt(marker));
+          window.__moves.push({ who, from, to: `refugee ${key.split(':')[0]} (marker ${marker})`, glides, expected });
         });
       }
       before = now;
@@ -119,13 +190,14 @@ const watchTrick = (page) =>
  * Infiltrator too), must glide, from where the watcher expects if it can
  * tell; then, with reduced motion asked for, two more must jump.
  */
-async function glidesThenJumps(page, base, game, watch, seed, movers = 2) {
+async function glidesThenJumps(page, base, game, watch, seed, { movers = 2, play = playUntilMoves } = {}) {
   await startGame(page, base, { game, controllers: ['human', 'bot-easy'], speed: 'fast' });
   await waitForHumanTurn(page);
+  await installSlideReader(page);
   await watch(page);
-  const moves = await playUntilMoves(page, (m) => m.length >= 4 && new Set(m.map((x) => x.who)).size >= movers, seeded(seed));
+  const moves = await play(page, (m) => m.length >= 4 && new Set(m.map((x) => x.who)).size >= movers, seeded(seed));
   const who = new Set(moves.map((m) => m.who));
-  if (moves.length < 4 || who.size < movers) throw new Error(`in 80 actions only these moves: ${JSON.stringify(moves)}`);
+  if (moves.length < 4 || who.size < movers) throw new Error(`in the play only these moves: ${JSON.stringify(moves)}`);
   const jumps = moves.filter((m) => !m.glides);
   if (jumps.length) throw new Error(`${jumps.length} of ${moves.length} moves jumped, e.g. ${jumps[0].who} from ${jumps[0].from} to ${jumps[0].to}`);
   // Where a watcher can tell where a slide starts, it must start where the piece was.
@@ -135,7 +207,7 @@ async function glidesThenJumps(page, base, game, watch, seed, movers = 2) {
   // The same table with reduced motion: pieces still move, but jump.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await watch(page);
-  const still = await playUntilMoves(page, (m) => m.length >= 2, seeded(seed + 1));
+  const still = await play(page, (m) => m.length >= 2, seeded(seed + 1));
   if (!still.length) throw new Error('nothing moved with reduced motion asked for');
   const glided = still.filter((m) => m.glides);
   if (glided.length) throw new Error(`with reduced motion ${glided.length} of ${still.length} moves glided`);
@@ -156,6 +228,11 @@ export default [
   {
     name: "Extinction Point: a card played into the trick glides in from the player's hand, the bot's seat or the Mothership; with reduced motion it jumps",
     timeout: 180_000,
-    run: ({ page, base }) => glidesThenJumps(page, base, 'extinction-point', watchTrick, 31, 3),
+    run: ({ page, base }) => glidesThenJumps(page, base, 'extinction-point', watchTrick, 31, { movers: 3 }),
+  },
+  {
+    name: "The End Is Nigh: a voted exile marker glides from the clock face to its refugee, the player's and the bot's; with reduced motion it jumps",
+    timeout: 240_000,
+    run: ({ page, base }) => glidesThenJumps(page, base, 'the-end-is-nigh', watchMarkers, 41, { play: nighUntilMoves }),
   },
 ];

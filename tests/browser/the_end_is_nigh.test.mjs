@@ -12,29 +12,11 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { boardControlProblems, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { nighTap } from './lib/nigh.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
 const IDENTITIES = ['Detective', 'Psychic', 'Lawyer', 'Coach', 'Insider', 'Spy', 'Auditor', 'Eavesdropper', 'Quartermaster', 'Mayor', 'Bouncer', 'Preacher'];
-
-/** One tap for the human: a Confirm, else a legal refugee or card, or one of the step's buttons in the dock (never "Not now"). */
-async function nighTap(page, rng) {
-  const options = await page.evaluate(() => {
-    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const all = [...document.querySelectorAll('.nigh-root [data-legal="true"], [data-testid="step-dock"] .nigh-btn:not(.quiet)')].filter(
-      (e) => e.checkVisibility() && !e.disabled,
-    );
-    return all.map((e, i) => {
-      e.setAttribute('data-tap-key', `k${i}`);
-      return { key: `k${i}`, text: (e.getAttribute('aria-label') || e.innerText || '').trim() };
-    });
-  });
-  if (!options.length) return false;
-  const pick = options.find((o) => /^Confirm/.test(o.text)) ?? options[Math.floor(rng() * options.length)];
-  await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
-  await page.waitForTimeout(40);
-  return true;
-}
 
 /** Shown board controls that are under 44 px, unnamed, or legal without being a button. */
 const controlProblems = (page) => boardControlProblems(page, '.nigh-root', { summaries: true });

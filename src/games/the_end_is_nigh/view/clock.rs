@@ -4,6 +4,7 @@
 //! either side are visibly not neighbours any more. In a review with
 //! everything revealed every card is face up, a removed refugee's too.
 
+use super::arrivals::{glide_in, use_marker_arrivals, MarkerFrom};
 use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::powers;
 use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
@@ -62,7 +63,7 @@ fn face(ctx: &Ctx) -> Html {
         };
         let cross = spent.then(|| html! { <path class="nigh-cross" d="M90 14L110 34M110 14L90 34" /> });
         html! {
-            <g {class} transform={marker_turn(h)}>
+            <g {class} transform={marker_turn(h)} data-marker={h.to_string()}>
                 { shape }
                 <text x="100" y="30" text-anchor="middle">{ h.to_string() }</text>
                 { for cross }
@@ -125,6 +126,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
     let spot = props.spot;
     let v = &ctx.view;
     let place = &v.places[usize::from(spot)];
+    let arrivals = use_marker_arrivals(ctx, spot);
     let name = place.refugee.name();
     if !place.present {
         return html! {
@@ -133,7 +135,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
                 <span class="nigh-gap-note">{ format!("The {name} was turned away.") }</span>
                 // The review with everything shows the cards nobody turned up.
                 if v.viewer == Viewer::All { { traits(ctx, spot) } }
-                { markers(&place.markers) }
+                { markers(&place.markers, &arrivals) }
             </div>
         };
     }
@@ -145,7 +147,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
             <span class="nigh-ref-head"><span class="nigh-ref-name">{ name }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
             <span class="nigh-ref-bend">{ place.refugee.card().text.split(':').next().unwrap_or_default() }</span>
             { traits(ctx, spot) }
-            { markers(&place.markers) }
+            { markers(&place.markers, &arrivals) }
             if !status.is_empty() { <span class="nigh-status">{ status }</span> }
         </>
     };
@@ -271,23 +273,49 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
     html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }
 }
 
-/// The exile markers above a refugee, by number; red ones say so.
-fn markers(list: &[u8]) -> Html {
+/// The exile markers above a refugee, by number; red ones say so. One that
+/// has just arrived glides in from where `arrivals` says it was.
+fn markers(list: &[u8], arrivals: &[(u8, MarkerFrom)]) -> Html {
     if list.is_empty() {
         return html! { <span class="nigh-markers none">{ "No markers" }</span> };
     }
-    let badges = list.iter().map(|m| {
-        html! {
-            <span class={classes!("nigh-badge", is_red(*m).then_some("red"))}>
-                { m.to_string() }
-                if is_red(*m) { <span class="visually-hidden">{ " (red)" }</span> }
-            </span>
-        }
+    let badges = list.iter().map(|&marker| {
+        let from = arrivals.iter().find(|(m, _)| *m == marker).map(|(_, f)| *f);
+        html! { <MarkerBadge key={marker} {marker} {from} /> }
     });
     html! {
         <span class="nigh-markers">
             <span class="visually-hidden">{ format!("{} exile marker{}: ", list.len(), if list.len() == 1 { "" } else { "s" }) }</span>
             { for badges }
+        </span>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MarkerBadgeProps {
+    marker: u8,
+    /// Where it was, when it has just come here.
+    from: Option<MarkerFrom>,
+}
+
+/// One exile marker above a refugee: as it first appears after a vote or a
+/// move, it glides in (a marker already there never moves).
+#[function_component]
+fn MarkerBadge(props: &MarkerBadgeProps) -> Html {
+    let node = use_node_ref();
+    {
+        let (node, marker, from) = (node.clone(), props.marker, props.from);
+        use_effect_with((), move |_| {
+            if let (Some(from), Some(el)) = (from, node.cast::<web_sys::Element>()) {
+                glide_in(el, marker, from);
+            }
+        });
+    }
+    let red = is_red(props.marker);
+    html! {
+        <span ref={node} class={classes!("nigh-badge", red.then_some("red"))} data-marker={props.marker.to_string()}>
+            { props.marker.to_string() }
+            if red { <span class="visually-hidden">{ " (red)" }</span> }
         </span>
     }
 }

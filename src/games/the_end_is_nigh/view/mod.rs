@@ -3,7 +3,8 @@
 //!
 //! - `table`: the board component (its one piece of state is the choice a
 //!   first tap made, `ctx`) laying out `clock` (the doomsday clock and the
-//!   refugees around it), `step` (the step in hand's buttons, shown in the
+//!   refugees around it; `arrivals` glides a voted or moved marker in),
+//!   `step` (the step in hand's buttons, shown in the
 //!   shell's dock under the prompt: keep an identity, question, claim, swap,
 //!   vote, break a tie, use the identity), `secrets` (the viewer's own
 //!   allegiance, identity and notebook), `everyone` (every seat's secrets
@@ -23,6 +24,7 @@
 
 mod table;
 mod ctx;
+mod arrivals;
 mod clock;
 mod cover;
 mod everyone;
