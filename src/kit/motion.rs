@@ -77,17 +77,55 @@ const DROP_IN_PX: f64 = 48.0;
 /// drawn (a panel a phone's layout hides) or lies off the screen gives no
 /// place the eye could follow from, so the piece drops in from just above:
 /// a slide across the whole page from somewhere unseen reads as a glitch.
+///
+/// The slide starts inside the box `el` is seen through (the board's scroll
+/// box): a piece shifted outside it would grow what that box scrolls over,
+/// and a scroll bar would come and go under the glide (a classic scroll bar
+/// narrows the board for that half second). A source beyond the box's edge
+/// (the players' list beside or under the board) starts the piece at that
+/// edge, on the source's side, so it still comes from there.
 pub fn glide_from_element(el: &web_sys::Element, from: Option<&web_sys::Element>) {
     let to = el.get_bounding_client_rect();
-    let seen = |r: &web_sys::DomRect| {
-        let (w, h) = web_sys::window().map_or((0.0, 0.0), |w| {
-            let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-            (px(w.inner_width()), px(w.inner_height()))
-        });
-        r.width() > 0.0 && r.height() > 0.0 && r.bottom() > 0.0 && r.right() > 0.0 && r.top() < h && r.left() < w
+    let Some(window) = web_sys::window() else { return };
+    let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (w, h) = (px(window.inner_width()), px(window.inner_height()));
+    let seen = |r: &web_sys::DomRect| r.width() > 0.0 && r.height() > 0.0 && r.bottom() > 0.0 && r.right() > 0.0 && r.top() < h && r.left() < w;
+    let (dx, dy) = match from.map(|f| f.get_bounding_client_rect()).filter(seen) {
+        Some(r) => (r.left() - to.left(), r.top() - to.top()),
+        None => (0.0, -DROP_IN_PX),
     };
-    match from.map(|f| f.get_bounding_client_rect()).filter(seen) {
-        Some(r) => glide_from(el, r.left() - to.left(), r.top() - to.top()),
-        None => glide_from(el, 0.0, -DROP_IN_PX),
+    let (left, top, right, bottom) = match clipping_box(&window, el) {
+        Some(b) => {
+            let r = b.get_bounding_client_rect();
+            (r.left(), r.top(), r.right(), r.bottom())
+        }
+        None => (0.0, 0.0, w, h),
+    };
+    let x = keep_within(to.left() + dx, to.width(), left, right);
+    let y = keep_within(to.top() + dy, to.height(), top, bottom);
+    glide_from(el, x - to.left(), y - to.top());
+}
+
+/// The nearest ancestor of `el` that clips or scrolls what overflows it.
+fn clipping_box(window: &web_sys::Window, el: &web_sys::Element) -> Option<web_sys::Element> {
+    let mut at = el.parent_element();
+    while let Some(node) = at {
+        let style = window.get_computed_style(&node).ok().flatten();
+        let clips = |axis: &str| style.as_ref().and_then(|s| s.get_property_value(axis).ok()).is_some_and(|v| v != "visible");
+        if clips("overflow-x") || clips("overflow-y") {
+            return Some(node);
+        }
+        at = node.parent_element();
+    }
+    None
+}
+
+/// Where a box `size` long starting at `start` would start to lie within
+/// `lo..hi` (as it is, when it could not fit).
+fn keep_within(start: f64, size: f64, lo: f64, hi: f64) -> f64 {
+    if hi - lo < size {
+        start
+    } else {
+        start.clamp(lo, hi - size)
     }
 }

@@ -35,9 +35,12 @@ async function nighUntilMoves(page, enough, rng) {
  *   just before the first);
  * - `__inside(el, x, y)`: whether the point lies on `el`'s box;
  * - `__slideFrom(el, placeAt)`: `{ glides, from }`, whether `el` is sliding and,
- *   if so, `placeAt(x, y)` of where the slide starts: its box as laid out (the
- *   rectangle drawn, less the slide's offset now) moved by the slide's first
- *   offset.
+ *   if so, where from: `placeAt(x, y, x0, y0)` of the point the slide starts
+ *   at (its box as laid out, the rectangle drawn less the slide's offset now,
+ *   moved by the slide's first offset) and the one it lands on; or "outside
+ *   its scroll box" when the box it starts as crosses the edge of the nearest
+ *   ancestor that scrolls or clips (the slide would grow what that box
+ *   scrolls over, and a scroll bar would flash).
  */
 const installSlideReader = (page) =>
   page.evaluate(() => {
@@ -46,13 +49,24 @@ const installSlideReader = (page) =>
       const r = el?.getBoundingClientRect();
       return Boolean(r) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
     };
+    const scrollBox = (el) => {
+      for (let at = el.parentElement; at; at = at.parentElement) {
+        const s = getComputedStyle(at);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') return at.getBoundingClientRect();
+      }
+      return { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    };
     window.__slideFrom = (el, placeAt) => {
       const slide = el.getAnimations().find((a) => a.playState === 'running');
       if (!slide) return { glides: false, from: 'where it lies' };
       const m = new DOMMatrix(getComputedStyle(el).transform);
       const r = el.getBoundingClientRect();
       const [dx, dy] = (slide.effect.getKeyframes()[0].transform.match(/-?[0-9.]+/g) ?? [0, 0]).map(Number);
-      return { glides: true, from: placeAt(r.left - m.e + dx + 2, r.top - m.f + dy + 2) };
+      const [x0, y0] = [r.left - m.e, r.top - m.f];
+      const [x, y] = [x0 + dx, y0 + dy];
+      const b = scrollBox(el);
+      if (x < b.left - 1 || y < b.top - 1 || x + r.width > b.right + 1 || y + r.height > b.bottom + 1) return { glides: true, from: 'outside its scroll box' };
+      return { glides: true, from: placeAt(x + 2, y + 2, x0 + 2, y0 + 2) };
     };
   });
 
@@ -108,10 +122,10 @@ const watchWorkers = (page) =>
  * drawn again (a chosen hand card turns the trick into one button) are not
  * new; an emptied trick starts afresh. Two frames later (a slide is measured
  * and started just before the first), it reads whether the card slides and
- * from where: its place without the slide's offset, plus the
- * offset the slide starts at, must lie on the player's hand (the viewer's own
- * card), on the seat's badge in the players' list (anyone else's) or on the
- * Mothership (the Infiltrator's).
+ * from where (`__slideFrom`): on the player's hand (the viewer's own card), on
+ * the seat's badge in the players' list or at the board's edge on its side
+ * (anyone else's), or on the Mothership (the Infiltrator's); never outside
+ * the board's scroll box.
  */
 const watchTrick = (page) =>
   page.evaluate(() => {
@@ -119,11 +133,16 @@ const watchTrick = (page) =>
     const play = document.querySelector('[data-testid="play"]');
     const cards = () => new Map([...play.querySelectorAll('[data-testid="ep-trick"] .ep-played')].map((el) => [el.dataset.card, el]));
     const inside = window.__inside;
-    const placeAt = (x, y) => {
+    // A seat's badge lies outside the board (beside or under it), so its card
+    // starts at the board's edge on the badge's side: either counts.
+    const placeAt = (who) => (x, y, x0, y0) => {
       if (inside(document.querySelector('.ep-hand'), x, y)) return 'the hand';
       if (inside(document.querySelector('.ep-foe'), x, y)) return 'the Mothership';
-      const badge = [...document.querySelectorAll('.seat-list .seat-badge')].find((b) => inside(b, x, y));
-      return badge ? `${badge.querySelector('.seat-name').textContent}'s badge` : `(${Math.round(x)}, ${Math.round(y)})`;
+      const badge = [...document.querySelectorAll('.seat-list .seat-badge')].find((b) => b.querySelector('.seat-name').textContent === who);
+      const r = badge?.getBoundingClientRect();
+      const side = (d, to) => Math.abs(d) < 2 || Math.sign(d) === Math.sign(to);
+      const toward = r && Math.hypot(x - x0, y - y0) > 2 && side(x - x0, r.left - x0) && side(y - y0, r.top - y0);
+      return inside(badge, x, y) || toward ? `${who}'s badge` : `(${Math.round(x)}, ${Math.round(y)})`;
     };
     let before = cards();
     new MutationObserver(() => {
@@ -134,7 +153,7 @@ const watchTrick = (page) =>
         const mine = document.querySelector('.ep-hand h2')?.textContent.startsWith(`Your hand, ${who}:`);
         const expected = who === 'Infiltrator' ? 'the Mothership' : mine ? 'the hand' : `${who}'s badge`;
         window.__twoFrames(() => {
-          const { glides, from } = window.__slideFrom(el, placeAt);
+          const { glides, from } = window.__slideFrom(el, placeAt(who));
           window.__moves.push({ who, from, to: `the trick (${card})`, glides, expected });
         });
       }
