@@ -16,7 +16,7 @@
 //   clock face (a vote) or the refugee it was moved off.
 
 import { playUntilMoves, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
-import { nighTap } from './lib/nigh.mjs';
+import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 /** Taps The End Is Nigh's steps (see lib/nigh.mjs) until `enough` of the moves noted, the end, or 400 taps. */
 async function nighUntilMoves(page, enough, rng) {
@@ -233,6 +233,37 @@ async function glidesThenJumps(page, base, game, watch, seed, { movers = 2, play
   return `${moves.length} moves glided (${[...who].join(', ')}), ${still.length} jumped with reduced motion`;
 }
 
+/**
+ * The End Is Nigh's Mayor moves a marker: Ana keeps the Mayor (seed 0 offers
+ * it), plays on by tapping, and as soon as she may use it moves a marker off
+ * the first refugee offered onto the first refugee offered. The marker must
+ * glide from the refugee it left.
+ */
+async function mayorMoveGlides(page, base) {
+  const id = await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy'], speed: 'fast' });
+  await dealSeed(page, base, id, 0);
+  await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the Mayor/ }).click();
+  await installSlideReader(page);
+  await watchMarkers(page);
+  const rng = seeded(51);
+  const first = (label) => page.locator(`.nigh-root [aria-label^="${label}"]`).first();
+  for (let taps = 0; taps < 300; taps += 1) {
+    const moved = (await page.evaluate(() => window.__moves)).filter((m) => m.expected.startsWith('refugee'));
+    if (moved.length) {
+      const [m] = moved;
+      if (!m.glides || m.from !== m.expected) throw new Error(`the Mayor's marker ${m.to}: glides ${m.glides}, from ${m.from}, not ${m.expected}`);
+      return `the Mayor's move glided from ${m.from} to ${m.to}`;
+    }
+    if (await page.locator(tid('end-screen')).count()) break;
+    const use = page.locator(`${tid('step-dock')} button`, { hasText: /^Use the Mayor/ });
+    if (await first('Move it onto').count()) await first('Move it onto').click();
+    else if (await first('Move a marker off').count()) await first('Move a marker off').click();
+    else if (await use.count()) await use.click();
+    else if (!(await nighTap(page, rng))) await page.waitForTimeout(100);
+  }
+  throw new Error(`no Mayor's move was seen: ${JSON.stringify(await page.evaluate(() => window.__moves))}`);
+}
+
 export default [
   {
     name: "ExtracZon: a token glides from its tile to the one it moves to, the player's and a bot's; with reduced motion it jumps",
@@ -253,5 +284,10 @@ export default [
     name: "The End Is Nigh: a voted exile marker glides from the clock face to its refugee, the player's and the bot's; with reduced motion it jumps",
     timeout: 240_000,
     run: ({ page, base }) => glidesThenJumps(page, base, 'the-end-is-nigh', watchMarkers, 41, { play: nighUntilMoves }),
+  },
+  {
+    name: "The End Is Nigh: a marker the Mayor moves glides from the refugee it leaves to the one it goes to",
+    timeout: 180_000,
+    run: ({ page, base }) => mayorMoveGlides(page, base),
   },
 ];

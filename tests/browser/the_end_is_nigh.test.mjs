@@ -12,7 +12,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { boardControlProblems, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
-import { nighTap } from './lib/nigh.mjs';
+import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 const GAME = 'the-end-is-nigh';
 const TRAITS = ['Cultist', 'Pet Dog', 'Jerk', 'Charmer', 'Whistleblower', 'Genius', 'Medic', 'Mechanic', 'Farmer', 'Soldier', 'Chef'];
@@ -220,21 +220,6 @@ const wholeInViewSource = whollyInView.toString();
  */
 async function dealSeedZero(page, base, id) {
   await dealSeed(page, base, id, 0);
-}
-
-/** The saved game dealt again from `seed` (see dealSeedZero). */
-async function dealSeed(page, base, id, seed) {
-  await page.goto(`${base}#/`);
-  await page.locator(tid('home')).waitFor({ timeout: 10_000 });
-  await page.evaluate(({ k, seed }) => {
-    const save = JSON.parse(localStorage.getItem(k));
-    save.record.seed = seed;
-    save.record.actions = [];
-    save.progress = 0;
-    localStorage.setItem(k, JSON.stringify(save));
-  }, { k: `endgames.save.${id}`, seed });
-  await page.goto(`${base}#/play/${encodeURIComponent(id)}`);
-  await page.locator(tid('play')).waitFor({ timeout: 10_000 });
 }
 
 /** Degrees clockwise from 12 o'clock of a point (x, y) from the face's centre, y down. */

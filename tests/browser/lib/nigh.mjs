@@ -3,7 +3,7 @@
 // tries everything on the page (the notebook too), can go a long while
 // without a move: these taps keep to the step's own targets.
 
-import { tapClear } from './app.mjs';
+import { tapClear, tid } from './app.mjs';
 
 /**
  * One tap as the human: a Confirm if one is offered, else a legal refugee or
@@ -26,4 +26,23 @@ export async function nighTap(page, rng) {
   await tapClear(page, page.locator(`[data-tap-key="${pick.key}"]`)).catch(() => {});
   await page.waitForTimeout(40);
   return true;
+}
+
+/**
+ * The saved game `id` dealt again from `seed`, from the home screen, so no
+ * move of the first deal is running. Seeds are found natively from the rules
+ * (at two players, seed 0 offers Ana, who goes first, the Spy and the Mayor).
+ */
+export async function dealSeed(page, base, id, seed) {
+  await page.goto(`${base}#/`);
+  await page.locator(tid('home')).waitFor({ timeout: 10_000 });
+  await page.evaluate(({ k, seed }) => {
+    const save = JSON.parse(localStorage.getItem(k));
+    save.record.seed = seed;
+    save.record.actions = [];
+    save.progress = 0;
+    localStorage.setItem(k, JSON.stringify(save));
+  }, { k: `endgames.save.${id}`, seed });
+  await page.goto(`${base}#/play/${encodeURIComponent(id)}`);
+  await page.locator(tid('play')).waitFor({ timeout: 10_000 });
 }
