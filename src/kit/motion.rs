@@ -89,7 +89,8 @@ pub fn glide_from_element(el: &web_sys::Element, from: Option<&web_sys::Element>
     let Some(window) = web_sys::window() else { return };
     let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
     let (w, h) = (px(window.inner_width()), px(window.inner_height()));
-    let seen = |r: &web_sys::DomRect| r.width() > 0.0 && r.height() > 0.0 && r.bottom() > 0.0 && r.right() > 0.0 && r.top() < h && r.left() < w;
+    let seen =
+        |r: &web_sys::DomRect| r.width() > 0.0 && r.height() > 0.0 && r.bottom() > 0.0 && r.right() > 0.0 && r.top() < h && r.left() < w;
     let (dx, dy) = match from.map(|f| f.get_bounding_client_rect()).filter(seen) {
         Some(r) => (r.left() - to.left(), r.top() - to.top()),
         None => (0.0, -DROP_IN_PX),
