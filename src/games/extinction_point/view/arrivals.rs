@@ -1,7 +1,8 @@
 //! Where a card that has just turned up in the trick came from, so it can
 //! glide over from there: the viewer's own card from its place in the hand,
-//! another seat's from that seat's badge in the players' list, the
-//! Infiltrator's from the Mothership. The table sees each play arrive, a
+//! another seat's from the side of that seat's badge in the players' list
+//! (which lies outside the board: `glide_from_element` starts the card at the
+//! board's edge), the Infiltrator's from the Mothership. The table sees each play arrive, a
 //! bot's above all, instead of finding one more card in a row.
 //!
 //! Nothing here reads more than the view holds: the cards are already face
@@ -25,7 +26,6 @@ pub enum Origin {
 }
 
 /// What the trick and the hand held when the board was last drawn.
-#[derive(Default)]
 struct Last {
     plays: Vec<PlayerCard>,
     infiltrator: Option<InfCard>,
