@@ -2,7 +2,7 @@
 //! (`cargo bench --bench extrication`; `make bench` passes the lines through).
 //!
 //! - how many uniformly random games finish per second;
-//! - how long one Easy and Normal decision takes on mid-game positions;
+//! - how long one Easy, Normal and Hard decision takes on mid-game positions;
 //! - the bot ladder (benches/common, `Ladder`): each level against the one
 //!   below it over seeded two-player games, seats swapped every game;
 //! - all-bot games (Normal, then Easy, at every seat, 2-4 players): average
@@ -167,6 +167,7 @@ fn main() {
         let n = if quick() { 10 } else { 40 };
         decision_times(BotLevel::Easy, n);
         decision_times(BotLevel::Normal, n);
+        decision_times(BotLevel::Hard, n);
         common::print_share_link_lengths::<Extrication>("extrication", if quick() { 5 } else { 51 }, |seed| Setup {
             players: 2 + (seed % 3) as u8,
         });

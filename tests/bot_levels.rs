@@ -1,6 +1,6 @@
 //! The bot levels each game offers: the bot ladder (docs/games/<game>.md)
-//! measured Hard no stronger than Normal in Extinction, ExtracZon and
-//! Extrication, so those games merge it into Normal. A level a game leaves
+//! measured Hard no stronger than Normal in Extinction and ExtracZon, so
+//! those games merge it into Normal. A level a game leaves
 //! out must not be offered, and a seat stored at it (a save from before the
 //! merge) must play as the level below, with that level's budget.
 
@@ -40,11 +40,12 @@ fn a_merged_level_plays_as_the_one_below_and_an_offered_one_as_itself() {
     }
     assert_eq!(BotLevel::Hard.played::<Extinction>(), BotLevel::Normal);
     assert_eq!(BotLevel::Hard.played::<ExtracZon>(), BotLevel::Normal);
-    assert_eq!(BotLevel::Hard.played::<Extrication>(), BotLevel::Normal);
     // Control: where Hard was measured stronger it stays.
     assert_eq!(BotLevel::Hard.played::<ExtinctionPoint>(), BotLevel::Hard);
+    assert_eq!(BotLevel::Hard.played::<Extrication>(), BotLevel::Hard);
     assert!(!offered(Extinction::ID).contains(&BotLevel::Hard));
     assert!(offered(ExtinctionPoint::ID).contains(&BotLevel::Hard));
+    assert!(offered(Extrication::ID).contains(&BotLevel::Hard));
 }
 
 /// A stored Hard seat searches with Normal's budget, so it also keeps
@@ -58,11 +59,26 @@ fn iterations<G: BotHooks>(game: &G, level: BotLevel) -> usize {
 
 #[test]
 fn a_stored_hard_seat_searches_with_normals_budget() {
-    let extrication = Extrication::new(&ExtricationSetup { players: 2 }, 3).expect("valid");
-    let normal = iterations(&extrication, BotLevel::Normal);
-    assert!(normal > 1, "the opening is a real choice");
-    assert_eq!(iterations(&extrication, BotLevel::Hard), normal);
+    let extinction = Extinction::new(&endgames::games::extinction::Setup::default(), 3).expect("valid");
+    let normal = iterations(&extinction, BotLevel::Normal);
+    assert!(normal > 1, "the founding is a real choice");
+    assert_eq!(iterations(&extinction, BotLevel::Hard), normal);
     // Control: a game that offers Hard searches longer at Hard.
     let ep = ExtinctionPoint::new(&endgames::games::extinction_point::Setup::default(), 3).expect("valid");
     assert!(iterations(&ep, BotLevel::Hard) > iterations(&ep, BotLevel::Normal));
+}
+
+/// Extrication's Hard is its own search, not Normal's made longer: more
+/// iterations, and a UCB that trusts the evaluation sooner (the shared
+/// constant at 3,000 iterations lost to Normal). The ladder measures its
+/// strength; this guards that the level plays the search it was measured with.
+#[test]
+fn extrications_hard_searches_longer_and_narrower_than_normal() {
+    let game = Extrication::new(&ExtricationSetup { players: 2 }, 3).expect("valid");
+    let (normal, hard) = (iterations(&game, BotLevel::Normal), iterations(&game, BotLevel::Hard));
+    assert_eq!(normal, BotLevel::Normal.iterations());
+    assert!(hard > normal, "Hard {hard} against Normal {normal} iterations");
+    assert!(Extrication::exploration(BotLevel::Hard) < Extrication::exploration(BotLevel::Normal));
+    // Control: a game without its own Hard search keeps the shared constant.
+    assert_eq!(ExtinctionPoint::exploration(BotLevel::Hard), endgames::engine::bot::EXPLORATION);
 }

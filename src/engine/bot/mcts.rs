@@ -14,7 +14,9 @@
 use super::{BotHooks, BotLevel, Sampler};
 use crate::engine::{GameRng, Seat, ToAct};
 
-const EXPLORATION: f64 = 0.7;
+/// UCB's exploration constant unless a game asks for another
+/// ([`BotHooks::exploration`]); rewards run from 0.0 to 1.0.
+pub const EXPLORATION: f64 = 0.7;
 
 struct Node<A> {
     action: Option<A>,
@@ -45,6 +47,8 @@ pub struct Search<G: BotHooks> {
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
     budget: usize,
+    /// UCB's weight on trying moves seldom tried ([`BotHooks::exploration`]).
+    exploration: f64,
     done: usize,
     /// A move decided without search (random level, easy level, forced move).
     quick: Option<G::Action>,
@@ -68,9 +72,20 @@ impl<G: BotHooks> Search<G> {
             (BotLevel::Easy, _) => Some(sample.playout_action(seat, &legal, &mut rng)),
             _ => None,
         };
-        let budget = if quick.is_some() || legal.is_empty() { 0 } else { level.iterations() };
+        let budget = if quick.is_some() || legal.is_empty() { 0 } else { G::iterations(level) };
         let root = Node { action: None, mover: seat, children: Vec::new(), visits: 0, avail: 0, total: 0.0 };
-        Search { sampler, used: Some(sample), seat, rng, nodes: vec![root], budget, done: 0, quick, stop_early: true }
+        Search {
+            sampler,
+            used: Some(sample),
+            seat,
+            rng,
+            nodes: vec![root],
+            budget,
+            exploration: G::exploration(level),
+            done: 0,
+            quick,
+            stop_early: true,
+        }
     }
 
     /// The same search without stopping early: every iteration of the budget runs.
@@ -199,7 +214,7 @@ impl<G: BotHooks> Search<G> {
                     self.nodes[c].avail += 1;
                     let n = &self.nodes[c];
                     let visits = f64::from(n.visits.max(1));
-                    let ucb = n.total / visits + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
+                    let ucb = n.total / visits + self.exploration * (f64::from(n.avail).ln() / visits).sqrt();
                     if best.is_none_or(|(_, b)| ucb > b) {
                         best = Some((c, ucb));
                     }

@@ -9,7 +9,7 @@ pub mod hint;
 mod mcts;
 mod random;
 
-pub use mcts::{Ranked, Search};
+pub use mcts::{Ranked, Search, EXPLORATION};
 pub use random::random_action;
 
 use super::{Game, GameRng, Outcome, Seat};
@@ -71,6 +71,21 @@ pub trait BotHooks: Game {
     /// How many playout moves to make before calling [`BotHooks::evaluate`].
     fn playout_depth() -> usize {
         200
+    }
+
+    /// How many iterations a search at `level` runs per decision (0: no
+    /// search). The default is the level's own ([`BotLevel::iterations`]); a
+    /// game whose search gains strength sooner may spend less time.
+    fn iterations(level: BotLevel) -> usize {
+        level.iterations()
+    }
+
+    /// How widely a search at `level` tries moves before it settles on the
+    /// best so far (UCB's exploration constant, rewards being 0.0 to 1.0).
+    /// A game whose evaluation tells moves apart by little may ask a long
+    /// search to trust it sooner.
+    fn exploration(_level: BotLevel) -> f64 {
+        EXPLORATION
     }
 
     /// A move the game's own reasoning makes from `view` without a search,
