@@ -17,6 +17,9 @@
 //   turn (home, bare, home, ...) so a busy moment weighs on both alike.
 //
 //   node scripts/bench-first-visit.mjs [dist] [runs]
+//
+// With BENCH_FILES=1 each opening in turn also lists the files it fetched
+// and their gzip bytes, largest first: where a game's bytes are.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +39,8 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+const gzipBytes = (path) => gzipSync(readFileSync(join(dist, path === '' ? 'index.html' : path)), { level: 9 }).length;
+
 /** Counts the gzip bytes of what `page` itself fetches from `base` (never the service worker's fetches). */
 function meter(page, base) {
   const seen = new Map();
@@ -46,7 +51,7 @@ function meter(page, base) {
   });
   return {
     /** Gzip bytes of every distinct file fetched so far, read from dist/. */
-    bytes: () => [...seen.keys()].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path === '' ? 'index.html' : path)), { level: 9 }).length, 0),
+    bytes: () => [...seen.keys()].reduce((sum, path) => sum + gzipBytes(path), 0),
     files: () => [...seen.keys()],
   };
 }
@@ -79,12 +84,18 @@ async function firstVisit(server) {
     console.log(`size_gzip_first_visit: ${kb(home)} KB`);
     console.log(`first_visit_files: ${m.files().length} files`);
     let before = home;
+    let had = new Set(m.files());
     for (const { slug } of games()) {
       await openGame(page, server, slug);
       const now = m.bytes();
       // What this game added beyond everything fetched before it: the first
       // game opened also brings the chunks of code it shares with others.
       console.log(`size_gzip_open_${slug}: ${kb(now - before)} KB`);
+      if (process.env.BENCH_FILES) {
+        const added = m.files().filter((f) => !had.has(f)).map((f) => [f, gzipBytes(f)]);
+        for (const [f, b] of added.sort((x, y) => y[1] - x[1])) console.log(`  ${kb(b).padStart(6)} KB  ${f}`);
+      }
+      had = new Set(m.files());
       before = now;
       await page.goto(server.url, { waitUntil: 'networkidle' });
     }

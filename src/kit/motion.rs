@@ -6,6 +6,10 @@
 //! - `glide_from_element(el, from)`: the same, from where another element
 //!   of the page is drawn (a card from the hand or seat that played it).
 //! - `next_frame(f)`: runs `f` just before the next frame is painted.
+//! - `use_glide_in(node, from)`: a component's element, as it is first
+//!   drawn, glides in from the element the CSS selector `from` finds (a card
+//!   from the hand that played it, a marker from the clock face). Keyed by
+//!   what it shows, the component is drawn anew where the piece arrives.
 //!
 //! Measure where things are in `next_frame`, not in the effect that drew the
 //! piece: the shell may still redraw around the board in the same turn (a
@@ -22,6 +26,7 @@
 //! reduced motion asked for, nothing moves.
 
 use wasm_bindgen::prelude::*;
+use yew::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
@@ -107,6 +112,24 @@ pub fn glide_from_element(el: &web_sys::Element, from: Option<&web_sys::Element>
     glide_from(el, x - to.left(), y - to.top());
 }
 
+/// Glides the element `node` holds in from the element `from` selects, once,
+/// as the component is first drawn (a piece that stays put never moves);
+/// `None` for a piece that did not just arrive. The source is looked up when
+/// the frame is laid out, so the selector names where the piece came from
+/// in the page as drawn now (the card that fills the hand's gap).
+#[hook]
+pub fn use_glide_in(node: &NodeRef, from: Option<String>) {
+    let node = node.clone();
+    use_effect_with((), move |_| {
+        if let (Some(from), Some(el)) = (from, node.cast::<web_sys::Element>()) {
+            next_frame(move || {
+                let source = el.owner_document().and_then(|d| d.query_selector(&from).ok().flatten());
+                glide_from_element(&el, source.as_ref());
+            });
+        }
+    });
+}
+
 /// The nearest ancestor of `el` that clips or scrolls what overflows it.
 fn clipping_box(window: &web_sys::Window, el: &web_sys::Element) -> Option<web_sys::Element> {
     let mut at = el.parent_element();
@@ -123,10 +146,14 @@ fn clipping_box(window: &web_sys::Window, el: &web_sys::Element) -> Option<web_s
 
 /// Where a box `size` long starting at `start` would start to lie within
 /// `lo..hi` (as it is, when it could not fit).
+///
+/// `max` then `min`, not `f64::clamp`: clamp's check that its bounds are in
+/// order prints them when they are not, and that links the float printer
+/// into every game that glides (2 KB of wasm for a case this never meets).
 fn keep_within(start: f64, size: f64, lo: f64, hi: f64) -> f64 {
     if hi - lo < size {
         start
     } else {
-        start.clamp(lo, hi - size)
+        start.max(lo).min(hi - size)
     }
 }

@@ -11,7 +11,6 @@
 use super::ctx::Ctx;
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
-use crate::kit::motion::{glide_from_element, next_frame};
 use yew::prelude::*;
 
 /// Where a card in the trick was before it was played.
@@ -71,24 +70,17 @@ pub fn use_arrivals(ctx: &Ctx) -> (Vec<(PlayerCard, Origin)>, Option<Origin>) {
     (cards, inf)
 }
 
-/// Plays the glide of a card just drawn in the trick from `origin`, measured
-/// once the page is laid out for the frame it first shows in.
-pub fn glide_in(card: web_sys::Element, origin: Origin) {
-    next_frame(move || glide_from_origin(&card, origin));
-}
-
-fn glide_from_origin(card: &web_sys::Element, origin: Origin) {
-    let doc = card.owner_document();
-    let find = |css: String| doc.as_ref().and_then(|d| d.query_selector(&css).ok().flatten());
-    let from = match origin {
-        // The card that now fills the slot it left (or the last one, when it
-        // was the last): the hand closes up, so that is where it stood.
-        Origin::Hand(i) => find(".ep-hand .ep-cards".into()).and_then(|row| {
-            let kids = row.children();
-            kids.item(i as u32).or_else(|| kids.item(kids.length().saturating_sub(1)))
-        }),
-        Origin::Seat(s) => find(format!(".seat-list > li:nth-child({}) .seat-badge", s.index() + 1)),
-        Origin::Mothership => find(".ep-foe".into()),
-    };
-    glide_from_element(card, from.as_ref());
+impl Origin {
+    /// The element the card glides over from (`kit::motion::use_glide_in`),
+    /// in the page drawn with a hand of `hand_len` cards.
+    pub fn selector(self, hand_len: usize) -> String {
+        match self {
+            // The card that now fills the slot it left (or the last one, when
+            // it was the last): the hand closes up, so that is where it stood.
+            Origin::Hand(i) if i < hand_len => format!(".ep-hand .ep-cards > :nth-child({})", i + 1),
+            Origin::Hand(_) => ".ep-hand .ep-cards > :last-child".into(),
+            Origin::Seat(s) => format!(".seat-list > li:nth-child({}) .seat-badge", s.index() + 1),
+            Origin::Mothership => ".ep-foe".into(),
+        }
+    }
 }

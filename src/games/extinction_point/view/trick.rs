@@ -3,7 +3,7 @@
 //! leading suit in words and shape, and who is winning so far. While a hand
 //! card is chosen, the whole area is one button: tapping it plays the card.
 
-use super::arrivals::{glide_in, use_arrivals, Origin};
+use super::arrivals::{use_arrivals, Origin};
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardPicture, CardState, SuitIcon};
 use super::ctx::{Ctx, Pick, use_ep_ctx};
@@ -12,6 +12,7 @@ use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::rules::trick_values;
 use crate::games::extinction_point::{Action, Phase};
+use crate::kit::motion::use_glide_in;
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::seat_badge;
 use yew::prelude::*;
@@ -54,12 +55,14 @@ pub fn Trick() -> Html {
 fn cards(ctx: &Ctx, tappable: bool, arrivals: &(Vec<(PlayerCard, Origin)>, Option<Origin>)) -> Html {
     let t = &ctx.view.table;
     let building = matches!(t.phase, Phase::Build { .. });
-    let origin = |card: PlayerCard| arrivals.0.iter().find(|(c, _)| *c == card).map(|(_, o)| *o);
-    let inf = |c: InfCard| html! { <Arriving key="infiltrator" card="Infiltrator" origin={arrivals.1}>{ infiltrator(ctx, c, tappable) }</Arriving> };
+    let hand = ctx.view.hand.len();
+    let from = |card: PlayerCard| arrivals.0.iter().find(|(c, _)| *c == card).map(|(_, o)| o.selector(hand));
+    let inf_from = arrivals.1.map(|o| o.selector(hand));
+    let inf = |c: InfCard| html! { <Arriving key="infiltrator" card="Infiltrator" from={inf_from.clone()}>{ infiltrator(ctx, c, tappable) }</Arriving> };
     let mut items: Vec<Html> = Vec::new();
     for (i, (seat, card)) in t.trick.plays.iter().enumerate() {
         let name = AttrValue::from(player_name(*card));
-        items.push(html! { <Arriving key={name.as_str()} card={name.clone()} origin={origin(*card)}>{ played(ctx, *seat, *card, building, tappable) }</Arriving> });
+        items.push(html! { <Arriving key={name.as_str()} card={name.clone()} from={from(*card)}>{ played(ctx, *seat, *card, building, tappable) }</Arriving> });
         if i == 0 {
             items.extend(t.trick.infiltrator.map(inf));
         }
@@ -131,8 +134,9 @@ struct ArrivingProps {
     /// Which card it is (`data-card`, for tests: its words change with its
     /// state, this does not).
     card: AttrValue,
-    /// Where the card was, when it has just been played.
-    origin: Option<Origin>,
+    /// Where the card was, when it has just been played: the element it
+    /// glides in from (`Origin::selector`).
+    from: Option<String>,
     children: Html,
 }
 
@@ -141,14 +145,7 @@ struct ArrivingProps {
 #[component]
 fn Arriving(props: &ArrivingProps) -> Html {
     let node = use_node_ref();
-    {
-        let (node, origin) = (node.clone(), props.origin);
-        use_effect_with((), move |_| {
-            if let (Some(origin), Some(el)) = (origin, node.cast::<web_sys::Element>()) {
-                glide_in(el, origin);
-            }
-        });
-    }
+    use_glide_in(&node, props.from.clone());
     html! { <span ref={node} class="ep-played" data-card={&props.card}>{ props.children.clone() }</span> }
 }
 

@@ -5,7 +5,6 @@
 //! number on one of six cards.
 
 use super::ctx::Ctx;
-use crate::kit::motion::{glide_from_element, next_frame};
 use yew::prelude::*;
 
 /// Where a marker was before it came to rest above its refugee.
@@ -37,15 +36,12 @@ pub fn use_marker_arrivals(ctx: &Ctx, spot: u8) -> Vec<(u8, MarkerFrom)> {
     arrivals
 }
 
-/// Plays the glide of marker `marker`'s badge, just drawn, from `from`,
-/// measured once the page is laid out for the frame it first shows in.
-pub fn glide_in(badge: web_sys::Element, marker: u8, from: MarkerFrom) {
-    next_frame(move || {
-        let css = match from {
+impl MarkerFrom {
+    /// The element marker `marker` glides over from (`kit::motion::use_glide_in`).
+    pub fn selector(self, marker: u8) -> String {
+        match self {
             MarkerFrom::Clock => format!(".nigh-face [data-marker=\"{marker}\"]"),
             MarkerFrom::Refugee(spot) => format!(".nigh-s{spot} .nigh-markers"),
-        };
-        let source = badge.owner_document().and_then(|d| d.query_selector(&css).ok().flatten());
-        glide_from_element(&badge, source.as_ref());
-    });
+        }
+    }
 }

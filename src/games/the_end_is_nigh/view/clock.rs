@@ -4,7 +4,7 @@
 //! either side are visibly not neighbours any more. In a review with
 //! everything revealed every card is face up, a removed refugee's too.
 
-use super::arrivals::{glide_in, use_marker_arrivals, MarkerFrom};
+use super::arrivals::{use_marker_arrivals, MarkerFrom};
 use super::ctx::{Choice, Ctx, use_nigh_ctx};
 use super::powers;
 use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
@@ -13,6 +13,7 @@ use crate::engine::{Line, Viewer};
 use crate::games::the_end_is_nigh::cards::Bend;
 use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
+use crate::kit::motion::use_glide_in;
 use crate::kit::parts::Button;
 use yew::prelude::*;
 
@@ -303,14 +304,7 @@ struct MarkerBadgeProps {
 #[function_component]
 fn MarkerBadge(props: &MarkerBadgeProps) -> Html {
     let node = use_node_ref();
-    {
-        let (node, marker, from) = (node.clone(), props.marker, props.from);
-        use_effect_with((), move |_| {
-            if let (Some(from), Some(el)) = (from, node.cast::<web_sys::Element>()) {
-                glide_in(el, marker, from);
-            }
-        });
-    }
+    use_glide_in(&node, props.from.map(|f| f.selector(props.marker)));
     let red = is_red(props.marker);
     html! {
         <span ref={node} class={classes!("nigh-badge", red.then_some("red"))} data-marker={props.marker.to_string()}>
