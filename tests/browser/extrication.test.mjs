@@ -280,8 +280,8 @@ export default [
           // as the player's own scrolling would.
           const now = await logLength(page);
           const { bad, gos } = now !== seen ? await goButtonsOffScreen(page) : { bad: [], gos: 0 };
-          if (gos) seen = now;
           if (gos) {
+            seen = now;
             looks += 1;
             if (bad.length) throw new Error(`move ${looks}, after a tap on "${last.slice(0, 60)}": ${bad.join('; ')}`);
           }
