@@ -4,8 +4,9 @@
 //! - how many uniformly random games finish per second;
 //! - how long one Easy, Normal and Hard decision takes (median, p95, max):
 //!   Easy on any position with a choice, Normal and Hard only on positions
-//!   where they search (competition and predation, a mild season's pair;
-//!   every other choice is the policy's at every level, see `policy_move`);
+//!   where they search (competition and predation, a mild season's pair,
+//!   and for Hard the gene cards; every other choice is the policy's at
+//!   every level, see `policy_move`);
 //! - the bot ladder (benches/common, `Ladder`): each level against the one
 //!   below it in seeded two-player games (the upper level in seat 0 of even
 //!   games, seat 1 of odd ones; a win is sole first place), and Normal
@@ -69,18 +70,17 @@ fn positions(n: usize) -> Vec<(Extinction, Seat)> {
     common::easy_positions(n, 40, 400, |seed| Extinction::new(&setup(2 + (seed % 3) as u8), seed).expect("valid"))
 }
 
-/// Whether a Normal or Hard bot searches here: a choice the policy does not
+/// Whether a bot at `level` searches here: a choice the policy does not
 /// answer (`policy_move`), so the timing is the search's.
-fn searched(game: &Extinction, seat: Seat) -> bool {
+fn searched(game: &Extinction, seat: Seat, level: BotLevel) -> bool {
     let mut scratch = GameRng::from_seed(0);
-    game.legal_actions(seat).len() > 1
-        && Extinction::policy_move(&game.view(Viewer::Seat(seat)), seat, BotLevel::Normal, &mut scratch).is_none()
+    game.legal_actions(seat).len() > 1 && Extinction::policy_move(&game.view(Viewer::Seat(seat)), seat, level, &mut scratch).is_none()
 }
 
-/// `n` positions where the search runs, one per seed from 1 (2 to 4
-/// players): the game played by Easy bots for 40 to 439 actions, then on
+/// `n` positions where a bot at `level` searches, one per seed from 1 (2 to
+/// 4 players): the game played by Easy bots for 40 to 439 actions, then on
 /// to the next searched choice. Prints how many are of each phase.
-fn searched_positions(n: usize) -> Vec<(Extinction, Seat)> {
+fn searched_positions(n: usize, level: BotLevel) -> Vec<(Extinction, Seat)> {
     let mut out = Vec::new();
     let mut seed = 1u64;
     while out.len() < n {
@@ -92,7 +92,7 @@ fn searched_positions(n: usize) -> Vec<(Extinction, Seat)> {
                 ToAct::Over(_) => break,
                 to_act => to_act.seats()[0],
             };
-            if step >= target && searched(&game, seat) {
+            if step >= target && searched(&game, seat, level) {
                 out.push((game, seat));
                 break;
             }
@@ -101,19 +101,24 @@ fn searched_positions(n: usize) -> Vec<(Extinction, Seat)> {
         }
         seed += 1;
     }
-    let compete = out.iter().filter(|(g, _)| matches!(g.table.phase, Phase::Compete { .. })).count();
-    let mild = out.iter().filter(|(g, _)| matches!(g.table.phase, Phase::MildSeason { .. })).count();
-    println!("extinction_bot_searched_positions_compete: {compete} positions");
-    println!("extinction_bot_searched_positions_mild_season: {mild} positions");
-    println!("extinction_bot_searched_positions_other: {} positions", out.len() - compete - mild);
+    let count = |phase: fn(&Phase) -> bool| out.iter().filter(|(g, _)| phase(&g.table.phase)).count();
+    let compete = count(|p| matches!(p, Phase::Compete { .. }));
+    let mild = count(|p| matches!(p, Phase::MildSeason { .. }));
+    let genes = count(|p| matches!(p, Phase::Genes { .. }));
+    let name = level.label().to_lowercase();
+    println!("extinction_bot_{name}_searched_positions_compete: {compete} positions");
+    println!("extinction_bot_{name}_searched_positions_mild_season: {mild} positions");
+    println!("extinction_bot_{name}_searched_positions_genes: {genes} positions");
+    println!("extinction_bot_{name}_searched_positions_other: {} positions", out.len() - compete - mild - genes);
     out
 }
 
-/// Easy on any position with a choice; Normal where it searches (Hard is
-/// merged into Normal: see `Extinction::LEVELS`).
+/// Easy on any position with a choice; Normal and Hard where they search.
 fn decision_times(n: usize) {
     common::print_decision_times::<Extinction>("extinction", BotLevel::Easy, positions(n));
-    common::print_decision_times::<Extinction>("extinction", BotLevel::Normal, searched_positions(n));
+    for level in [BotLevel::Normal, BotLevel::Hard] {
+        common::print_decision_times::<Extinction>("extinction", level, searched_positions(n, level));
+    }
 }
 
 /// The seats that won: a win is sole first place.

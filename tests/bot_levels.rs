@@ -1,14 +1,14 @@
 //! The bot levels each game offers: the bot ladder (docs/games/<game>.md)
-//! measured Hard no stronger than Normal in Extinction and ExtracZon, so
-//! those games merge it into Normal. A level a game leaves
+//! measured Hard no stronger than Normal in ExtracZon, so that game merges
+//! it into Normal. A level a game leaves
 //! out must not be offered, and a seat stored at it (a save from before the
 //! merge) must play as the level below, with that level's budget.
 
 use endgames::engine::bot::{BotHooks, BotLevel, Search};
 use endgames::engine::{Game, Viewer};
-use endgames::games::extinction::Extinction;
+use endgames::games::extinction::{Extinction, Phase as ExtinctionPhase, Setup as ExtinctionSetup, DEFAULT_ROUNDS};
 use endgames::games::extinction_point::ExtinctionPoint;
-use endgames::games::extraczon::ExtracZon;
+use endgames::games::extraczon::{ExtracZon, Mode as ExtracZonMode, Setup as ExtracZonSetup};
 use endgames::games::extrication::{Extrication, Setup as ExtricationSetup};
 use endgames::games::the_end_is_nigh::Nigh;
 use endgames::games::GameId;
@@ -36,20 +36,23 @@ fn every_game_offers_easy_and_normal_weakest_first_as_its_bots_define() {
 #[test]
 fn a_merged_level_plays_as_the_one_below_and_an_offered_one_as_itself() {
     for level in [BotLevel::Random, BotLevel::Easy, BotLevel::Normal] {
-        assert_eq!(level.played::<Extinction>(), level);
+        assert_eq!(level.played::<ExtracZon>(), level);
     }
-    assert_eq!(BotLevel::Hard.played::<Extinction>(), BotLevel::Normal);
     assert_eq!(BotLevel::Hard.played::<ExtracZon>(), BotLevel::Normal);
+    assert!(!offered(ExtracZon::ID).contains(&BotLevel::Hard));
     // Control: where Hard was measured stronger it stays.
-    assert_eq!(BotLevel::Hard.played::<ExtinctionPoint>(), BotLevel::Hard);
-    assert_eq!(BotLevel::Hard.played::<Extrication>(), BotLevel::Hard);
-    assert!(!offered(Extinction::ID).contains(&BotLevel::Hard));
-    assert!(offered(ExtinctionPoint::ID).contains(&BotLevel::Hard));
-    assert!(offered(Extrication::ID).contains(&BotLevel::Hard));
+    for (game, played) in [
+        (ExtinctionPoint::ID, BotLevel::Hard.played::<ExtinctionPoint>()),
+        (Extrication::ID, BotLevel::Hard.played::<Extrication>()),
+        (Extinction::ID, BotLevel::Hard.played::<Extinction>()),
+    ] {
+        assert_eq!(played, BotLevel::Hard, "{game}");
+        assert!(offered(game).contains(&BotLevel::Hard), "{game}");
+    }
 }
 
 /// A stored Hard seat searches with Normal's budget, so it also keeps
-/// Normal's time (Extinction's Hard took 259 ms at p95).
+/// Normal's time.
 fn iterations<G: BotHooks>(game: &G, level: BotLevel) -> usize {
     let seat = game.to_act().seats()[0];
     let mut search = Search::<G>::new(game.view(Viewer::Seat(seat)), seat, level, 7).full_budget();
@@ -59,10 +62,16 @@ fn iterations<G: BotHooks>(game: &G, level: BotLevel) -> usize {
 
 #[test]
 fn a_stored_hard_seat_searches_with_normals_budget() {
-    let extinction = Extinction::new(&endgames::games::extinction::Setup::default(), 3).expect("valid");
-    let normal = iterations(&extinction, BotLevel::Normal);
-    assert!(normal > 1, "the founding is a real choice");
-    assert_eq!(iterations(&extinction, BotLevel::Hard), normal);
+    let mut extraczon = ExtracZon::new(&ExtracZonSetup { players: 2, mode: ExtracZonMode::Competitive }, 3).expect("valid");
+    let mut rng = endgames::engine::GameRng::from_seed(3);
+    // On to the first choice Normal searches (the policy answers some).
+    while iterations(&extraczon, BotLevel::Normal) <= 1 {
+        let seat = extraczon.to_act().seats()[0];
+        let action = endgames::engine::bot::choose::<ExtracZon>(&extraczon.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng);
+        extraczon.apply(seat, &action.expect("a legal move")).expect("legal");
+    }
+    let normal = iterations(&extraczon, BotLevel::Normal);
+    assert_eq!(iterations(&extraczon, BotLevel::Hard), normal);
     // Control: a game that offers Hard searches longer at Hard.
     let ep = ExtinctionPoint::new(&endgames::games::extinction_point::Setup::default(), 3).expect("valid");
     assert!(iterations(&ep, BotLevel::Hard) > iterations(&ep, BotLevel::Normal));
@@ -81,4 +90,36 @@ fn extrications_hard_searches_longer_and_narrower_than_normal() {
     assert!(Extrication::exploration(BotLevel::Hard) < Extrication::exploration(BotLevel::Normal));
     // Control: a game without its own Hard search keeps the shared constant.
     assert_eq!(ExtinctionPoint::exploration(BotLevel::Hard), endgames::engine::bot::EXPLORATION);
+}
+
+/// Extinction's Hard is Normal's search over more choices with a longer
+/// look: it searches the gene cards, which Normal leaves to the policy, and
+/// plays its playouts three times as far. The ladder measures its strength;
+/// this guards that the level plays what it was measured with.
+#[test]
+fn extinctions_hard_searches_the_gene_cards_and_looks_further() {
+    let (game, seat) = first_gene_choice();
+    let view = game.view(Viewer::Seat(seat));
+    let mut rng = endgames::engine::GameRng::from_seed(1);
+    assert!(game.legal_actions(seat).len() > 1, "a real choice of gene cards");
+    assert!(Extinction::policy_move(&view, seat, BotLevel::Hard, &mut rng).is_none(), "Hard searches it");
+    // Control: Normal leaves the same choice to its rules of thumb.
+    assert!(Extinction::policy_move(&view, seat, BotLevel::Normal, &mut rng).is_some(), "Normal does not");
+    assert!(iterations(&game, BotLevel::Hard) > BotLevel::Normal.iterations());
+    assert!(Extinction::playout_depth(BotLevel::Hard) > Extinction::playout_depth(BotLevel::Normal));
+}
+
+/// The first gene-card choice in a two-player game of Easy bots.
+fn first_gene_choice() -> (Extinction, endgames::engine::Seat) {
+    let mut game = Extinction::new(&ExtinctionSetup { players: 2, rounds: DEFAULT_ROUNDS }, 5).expect("valid");
+    let mut rng = endgames::engine::GameRng::from_seed(5);
+    for _ in 0..20_000 {
+        let seat = game.to_act().seats()[0];
+        if matches!(game.table.phase, ExtinctionPhase::Genes { .. }) && game.legal_actions(seat).len() > 1 {
+            return (game, seat);
+        }
+        let action = endgames::engine::bot::choose::<Extinction>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng);
+        game.apply(seat, &action.expect("a legal move")).expect("legal");
+    }
+    panic!("no gene-card choice in 20,000 moves");
 }

@@ -13,14 +13,15 @@ async function offeredLevels(page, base, game) {
 }
 
 // Per the bot ladder (docs/games/<game>.md): Hard was no stronger than Normal in
-// Extinction and ExtracZon, so they offer no Hard. Extrication's Hard, a search
-// of its own, beat Normal over 500 games (30 Nov 2026).
+// ExtracZon, so it offers no Hard. Extrication's Hard, a search of its own, beat
+// Normal over 500 games (30 Nov 2026), and so did Extinction's, which also
+// searches the gene cards and looks three turns ahead.
 const LEVELS = {
   extraczon: ['bot-random', 'bot-easy', 'bot-normal'],
   'extinction-point': ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
   'the-end-is-nigh': ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
   extrication: ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
-  extinction: ['bot-random', 'bot-easy', 'bot-normal'],
+  extinction: ['bot-random', 'bot-easy', 'bot-normal', 'bot-hard'],
 };
 
 export default [
@@ -32,8 +33,8 @@ export default [
         const got = await offeredLevels(page, base, game);
         if (got.join() !== want.join()) throw new Error(`${game} offers ${got.join(', ')}; the ladder says ${want.join(', ')}`);
       }
-      // A save from before the merge: Ben was a Hard bot at Extinction.
-      const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-normal'], speed: 'instant' });
+      // A save from before the merge: Ben was a Hard bot at ExtracZon.
+      const id = await startGame(page, base, { game: 'extraczon', controllers: ['human', 'bot-normal'], speed: 'instant' });
       await open(page, `${base}#/`, 'home');
       const key = `endgames.save.${id}`;
       const stored = await page.evaluate((k) => localStorage.getItem(k), key);

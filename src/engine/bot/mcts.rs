@@ -49,6 +49,8 @@ pub struct Search<G: BotHooks> {
     budget: usize,
     /// UCB's weight on trying moves seldom tried ([`BotHooks::exploration`]).
     exploration: f64,
+    /// Playout moves before the evaluation ([`BotHooks::playout_depth`]).
+    depth: usize,
     done: usize,
     /// A move decided without search (random level, easy level, forced move).
     quick: Option<G::Action>,
@@ -82,6 +84,7 @@ impl<G: BotHooks> Search<G> {
             nodes: vec![root],
             budget,
             exploration: G::exploration(level),
+            depth: G::playout_depth(level),
             done: 0,
             quick,
             stop_early: true,
@@ -232,7 +235,7 @@ impl<G: BotHooks> Search<G> {
     }
 
     fn playout(&mut self, game: &mut G) {
-        for _ in 0..G::playout_depth() {
+        for _ in 0..self.depth {
             let mover = match game.to_act() {
                 ToAct::Over(_) => return,
                 to_act => first_seat(&to_act),

@@ -68,8 +68,10 @@ pub trait BotHooks: Game {
         self.apply(seat, action).is_ok()
     }
 
-    /// How many playout moves to make before calling [`BotHooks::evaluate`].
-    fn playout_depth() -> usize {
+    /// How many playout moves a search at `level` makes before calling
+    /// [`BotHooks::evaluate`]. A game whose stronger level weighs choices
+    /// that only tell over several turns may look further at that level.
+    fn playout_depth(_level: BotLevel) -> usize {
         200
     }
 

@@ -24,7 +24,7 @@ pub mod worth;
 use super::action::Action;
 use super::cards::{BunkerPower, Threat};
 use super::state::{ExtinctionPoint, Phase};
-use crate::engine::bot::BotHooks;
+use crate::engine::bot::{BotHooks, BotLevel};
 use crate::engine::{Game, GameRng, Seat};
 use worth::{after, after_loss, settlement_worth};
 
@@ -182,7 +182,7 @@ impl BotHooks for ExtinctionPoint {
         1.0 / (1.0 + (-x / SPREAD).exp())
     }
 
-    fn playout_depth() -> usize {
+    fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
     }
 }

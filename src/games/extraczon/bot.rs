@@ -312,7 +312,7 @@ impl BotHooks for ExtracZon {
         0.5 + 0.5 * ((mine - rival) / LEAD_SCALE).tanh()
     }
 
-    fn playout_depth() -> usize {
+    fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
     }
 }

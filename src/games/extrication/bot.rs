@@ -121,7 +121,7 @@ impl BotHooks for Extrication {
         1.0 / (1.0 + (-(mine - best_other) / LEAD_SCALE).exp())
     }
 
-    fn playout_depth() -> usize {
+    fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
     }
 

@@ -116,7 +116,7 @@ impl BotHooks for Nigh {
         f64::from(outcome.score[seat].clamp(0, 1))
     }
 
-    fn playout_depth() -> usize {
+    fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
     }
 }
