@@ -110,7 +110,8 @@ pub enum BotLevel {
     /// IS-MCTS with a modest budget.
     #[default]
     Normal,
-    /// IS-MCTS with a large budget.
+    /// IS-MCTS with a larger budget, which a game may shape further (its
+    /// `BotHooks` iterations, exploration, playout depth and `policy_move`).
     Hard,
 }
 
