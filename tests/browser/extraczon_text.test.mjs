@@ -42,11 +42,12 @@ const SCREENS = [
 async function dotsOnWords(page) {
   return page.evaluate(() => {
     const map = document.querySelector('[data-testid="play"] svg.xz-map');
-    if (!map) return { onWords: 0, covered: [] };
+    if (!map) return { onWords: 0, onSites: 0, covered: [] };
     const words = [...map.querySelectorAll('text')].filter((t) => !t.closest('.xz-target') && t.checkVisibility() && t.textContent.trim());
     const boxes = words.map((t) => ({ text: t.textContent.trim(), r: t.getBoundingClientRect(), tile: /xz-infected-hp|xz-ft-door-icon|xz-start-text/.test(t.getAttribute('class') ?? '') }));
     const inside = (x, y, r) => x > r.left && x < r.right && y > r.top && y < r.bottom;
     let onWords = 0; // targets on a street tile with words
+    let onSites = 0; // targets on a Site, whose name and HP are words too
     const covered = [];
     for (const target of map.querySelectorAll('.xz-target')) {
       const mark = target.querySelector('.xz-target-mark')?.getBoundingClientRect();
@@ -54,21 +55,58 @@ async function dotsOnWords(page) {
       if (!mark || !dot) continue;
       const within = boxes.filter((b) => inside(b.r.left + b.r.width / 2, b.r.top + b.r.height / 2, mark));
       if (within.some((b) => b.tile)) onWords += 1;
+      if ((target.getAttribute('aria-label') ?? '').startsWith('Enter ')) onSites += 1;
       const [x, y] = [dot.left + dot.width / 2, dot.top + dot.height / 2];
       for (const b of within) if (inside(x, y, b.r)) covered.push(`"${b.text}" under the dot of ${target.getAttribute('aria-label') ?? 'a target'}`);
     }
-    return { onWords, covered };
+    return { onWords, onSites, covered };
+  });
+}
+
+/**
+ * Every Site whose Zombie is present, with the words on it that the corner a
+ * target's dot takes would cover, in the fonts this browser draws with. The
+ * corner is src/games/extraczon/site_marks.rs's `corner_dot`: 2.4 units in
+ * from the building's bottom-left (its block is drawn 1 unit inside), a
+ * chosen dot 2.2 units across the radius. A game reaches only some Sites, so
+ * all 24 are measured here on the first screen.
+ */
+async function siteCornersOnWords(page) {
+  return page.evaluate(() => {
+    const [INSET, BLOCK, R] = [2.4, 1.0, 2.2];
+    const sites = [...document.querySelectorAll('[data-testid="play"] svg.xz-map .xz-site-present')];
+    const covered = [];
+    let words = 0;
+    for (const site of sites) {
+      const block = site.querySelector('.xz-site-block');
+      const b = block.getBoundingClientRect();
+      const unit = b.width / block.getBBox().width;
+      const [x, y, r] = [b.left + (INSET - BLOCK) * unit, b.bottom - (INSET - BLOCK) * unit, R * unit];
+      for (const t of site.querySelectorAll('text')) {
+        if (!t.checkVisibility()) continue;
+        const w = t.getBoundingClientRect();
+        words += 1;
+        const apart = x + r <= w.left || x - r >= w.right || y + r <= w.top || y - r >= w.bottom;
+        if (!apart) covered.push(`"${t.textContent.trim()}" on the ${site.getAttribute('aria-label').split(',')[0]}`);
+      }
+    }
+    return { sites: sites.length, words, covered };
   });
 }
 
 const targetDots = {
-  name: "ExtracZon's move targets keep the map's words readable: no target's dot sits on an infected zone's HP, a door's sign or START",
+  name: "ExtracZon's move targets keep the map's words readable: no target's dot sits on an infected zone's HP, a door's sign, START or a Site's words",
   viewport: { width: 1024, height: 768 },
   timeout: 150_000,
   async run({ page, base }) {
     await startGame(page, base, { controllers: ['human', 'bot-easy'], speed: 'instant' });
+    await waitForHumanTurn(page);
+    const corners = await siteCornersOnWords(page);
+    if (corners.covered.length) throw new Error(`a chosen target's dot would cover a Site's words: ${corners.covered.slice(0, 4).join('; ')}`);
+    // Positive control: every Site was measured, each with a name and an HP.
+    if (corners.sites !== 24 || corners.words < 48) throw new Error(`measured ${corners.words} words on ${corners.sites} Sites, not all 24`);
     const rng = seeded(11);
-    let [checks, onWords] = [0, 0];
+    let [checks, onWords, onSites] = [0, 0, 0];
     for (let move = 0; move < 120 && onWords < 6; move += 1) {
       await waitForHumanTurn(page);
       if (await page.locator(tid('end-screen')).count()) break;
@@ -76,11 +114,13 @@ const targetDots = {
       if (seen.covered.length) throw new Error(`a target's dot covers the map's words: ${seen.covered.slice(0, 4).join('; ')}`);
       checks += 1;
       onWords += seen.onWords;
+      onSites += seen.onSites;
       await playByTapping(page, { actions: 1, rng });
     }
     // Positive control: targets on street tiles with words were met and checked.
     if (!onWords) throw new Error(`in ${checks} turns' screens no target lay on a street tile with words: nothing was checked`);
-    return `${onWords} targets on street tiles with words, over ${checks} screens; every dot clear of the map's words`;
+    // Which Sites a game reaches is luck; tests/extraczon_site_marks.rs checks all 24.
+    return `${corners.words} words on ${corners.sites} Sites clear of their dot's corner; ${onWords} targets on street tiles with words and ${onSites} on Sites, over ${checks} screens; every dot clear of the map's words`;
   },
 };
 

@@ -25,6 +25,7 @@ pub mod prompt;
 pub mod rules;
 pub mod scenario;
 pub mod seat_view;
+pub mod site_marks;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -7,10 +7,11 @@
 //! `board_svg`), one labelled picture: a screen reader hears its label, not
 //! the words painted on it.
 
-use super::svg::{block, label, rect, rect_centre, seat_mark, SMALL_TEXT, T};
+use super::svg::{block, label, rect, rect_centre, seat_mark, SMALL_TEXT};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{SiteDef, SiteId, SITES};
+use crate::games::extraczon::site_marks::{hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, LINE};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::kit::num::num;
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
@@ -56,9 +57,8 @@ pub struct SiteProps {
 pub fn Site(p: &SiteProps) -> Html {
     let def = p.id.def();
     let r = def.rect;
-    let (cx, cy) = rect_centre(r);
-    let h = f64::from(r.h) * T;
-    let top = cy - h / 2.0;
+    let (cx, _) = rect_centre(r);
+    let (x, y, w, h) = rect_box(r);
     let (class, state_words) = match (p.status, &p.holder) {
         (SiteStatus::Contained(_), Some(i)) => ("xz-site-contained", format!("contained by {}", i.name)),
         (SiteStatus::Escaped, _) => ("xz-site-escaped", "Zombie escaped".to_string()),
@@ -66,56 +66,43 @@ pub fn Site(p: &SiteProps) -> Html {
     };
     let busy_words = if p.busy { ", encounter under way" } else { "" };
     let aria = format!("{}, HP {}, {state_words}{busy_words}", def.name, def.hp);
-    let (names, below_name) = name_lines(def, cx, top);
+    let (names, below_name) = name_words(def, cx);
     html! {
         <g class={classes!("xz-site", class)} role="img" aria-label={aria}>
-            { block(r, 1.0, "xz-site-block") }
+            { block(r, BLOCK_INSET, "xz-site-block") }
             // The hatching goes under the words, so the name stays readable.
-            if p.status == SiteStatus::Escaped { { block(r, 1.0, "xz-site-escaped-hatch") } }
+            if p.status == SiteStatus::Escaped { { block(r, BLOCK_INSET, "xz-site-escaped-hatch") } }
             if p.busy {
-                { rect("xz-site-busy", f64::from(r.x) * T + 0.4, f64::from(r.y) * T + 0.4, f64::from(r.w) * T - 0.8, h - 0.8, 2.0) }
+                { rect("xz-site-busy", x + 0.4, y + 0.4, w - 0.8, h - 0.8, 2.0) }
             }
             { names }
-            { state_marks(p, def, cx, below_name, cy + h / 2.0) }
+            { state_marks(p, def, cx, below_name) }
         </g>
     }
 }
 
-/// Line height of the names and small words on a Site.
-const LINE: f64 = SMALL_TEXT * 1.05;
-
-/// The Site's name at the top of its building, split over two lines when
-/// the building is too narrow for it (a single long word is hyphenated);
-/// returns the lines and the baseline below them.
-fn name_lines(def: &SiteDef, cx: f64, top: f64) -> (Html, f64) {
-    // About how many letters fit across at the smallest size.
-    let fits = ((f64::from(def.rect.w) * T - 3.0) / (SMALL_TEXT * 0.6)) as usize;
-    let name = def.name;
-    let (a, b) = if name.chars().count() <= fits {
-        (name.to_string(), None)
-    } else if let Some((a, b)) = name.split_once(' ') {
-        (a.to_string(), Some(b.to_string()))
-    } else {
-        let half = name.len() / 2;
-        (format!("{}-", &name[..half]), Some(name[half..].to_string()))
-    };
-    let first = top + 1.0 + LINE;
+/// The Site's name at the top of its building, on one or two lines
+/// (`site_marks::name_lines`); returns the lines and the baseline below them.
+fn name_words(def: &SiteDef, cx: f64) -> (Html, f64) {
+    let (a, b) = name_lines(def);
+    let (first, last) = name_baselines(def);
     let line = |i: f64, text: String| label(cx, first + LINE * i, SMALL_TEXT, "xz-site-name", text);
-    let count = if b.is_some() { 2.0 } else { 1.0 };
-    let html = html! { <>{ line(0.0, a) }{ for b.map(|b| line(1.0, b)) }</> };
-    (html, first + LINE * (count - 1.0))
+    (html! { <>{ line(0.0, a) }{ for b.map(|b| line(1.0, b)) }</> }, last)
 }
 
 /// What the state of the Zombie draws under the name: the HP (large, or
 /// small under the name when a token stands at the bottom), a check and the
 /// containing seat's mark, or the word ESCAPED.
-fn state_marks(p: &SiteProps, def: &SiteDef, cx: f64, name_base: f64, bottom: f64) -> Html {
-    let hp = format!("HP {}", def.hp);
+fn state_marks(p: &SiteProps, def: &SiteDef, cx: f64, name_base: f64) -> Html {
+    let hp = hp_words(def);
     match (p.status, &p.holder) {
-        // A token inside stands at the bottom (see `token_spot`): the HP
-        // moves up under the name, smaller, so neither covers the other.
-        (SiteStatus::Present, _) if p.occupied => label(cx, name_base + LINE, SMALL_TEXT, "xz-site-hp", hp),
-        (SiteStatus::Present, _) => label(cx, (name_base + bottom) / 2.0 + 2.8, 5.6, "xz-site-hp", hp),
+        // Large between the name and the corner a target's dot takes, or,
+        // with a token standing at the bottom (see `token_spot`), small
+        // under the name, so neither covers the other.
+        (SiteStatus::Present, _) => {
+            let (y, size) = present_hp(def, p.occupied);
+            label(cx, y, size, "xz-site-hp", hp)
+        }
         // Squeezed to the narrowest building's width rather than shrunk.
         (SiteStatus::Escaped, _) => html! {
             <text class="xz-site-escaped-word xz-fine" x={num(cx)} y={num(name_base + LINE + 0.4)} font-size={num(SMALL_TEXT)}

@@ -2,21 +2,16 @@
 //! buildings, sites, targets, zoom): one tile is `T` SVG units.
 
 use crate::games::extraczon::board::{Pos, Rect};
+// The sizes live with the Sites' layout, which a native test checks.
+pub use crate::games::extraczon::site_marks::{SMALL_TEXT, T};
 use crate::kit::num::num;
 use crate::kit::token::shape_outline;
 use crate::saves::SeatInfo;
 use yew::prelude::*;
 
-/// Size of one tile in SVG units.
-pub const T: f64 = 10.0;
 /// Empty border round the map, in SVG units.
 pub const MARGIN: f64 = 2.0;
 
-/// The smallest type on the map, in SVG units. Wherever targets are live the
-/// map is drawn at 2.75 CSS px a unit or more (zoom.rs keeps a tap area of
-/// 1.6 tiles at 44 px), so this is never under 10 CSS px. On the overview of
-/// a small screen it would be, and there the stylesheet hides `xz-fine` text.
-pub const SMALL_TEXT: f64 = 3.7;
 
 /// Centre of tile `p`.
 pub fn centre(p: Pos) -> (f64, f64) {

@@ -12,7 +12,8 @@
 
 use super::board_svg::token_spot;
 use super::svg::{centre, rect, rect_centre, T};
-use crate::games::extraczon::board::{cell, Cell};
+use crate::games::extraczon::board::{cell, Cell, Rect};
+use crate::games::extraczon::site_marks::{corner_dot, rect_box, DOT_R, DOT_R_CHOSEN};
 use crate::games::extraczon::{Place, Route, Step};
 use crate::kit::num::num;
 use crate::kit::parts::bind;
@@ -96,24 +97,25 @@ fn picture(place: Place, selected: bool) -> Html {
             // dot goes to the corner, as a site's does.
             let dot = match cell(p) {
                 Cell::Path => (cx, cy),
-                _ => (cx - T / 2.0 + 2.4, cy + T / 2.0 - 2.4),
+                _ => corner_dot(Rect { x: p.x, y: p.y, w: 1, h: 1 }),
             };
             (area, dot)
         }
         Place::Site(s) => {
             let r = s.def().rect;
-            let (x, y, w, h) = (f64::from(r.x) * T, f64::from(r.y) * T, f64::from(r.w) * T, f64::from(r.h) * T);
+            let (x, y, w, h) = rect_box(r);
             let area = html! {
                 <>
                     { rect("xz-target-hit", x, y, w, h, 0.0) }
                     { rect("xz-target-mark", x + 0.5, y + 0.5, w - 1.0, h - 1.0, 2.0) }
                 </>
             };
-            // The dot sits in the bottom-left corner, clear of the name and HP.
-            (area, (x + 3.5, y + h - 3.5))
+            // The dot sits in the bottom-left corner, clear of the name and
+            // HP (`site_marks::present_hp` keeps that corner's row free).
+            (area, corner_dot(r))
         }
     };
-    let r = if selected { "2.2" } else { "1.3" };
+    let r = num(if selected { DOT_R_CHOSEN } else { DOT_R });
     html! {
         <>
             { area }

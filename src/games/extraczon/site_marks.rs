@@ -1,0 +1,102 @@
+//! Where a Site's words go on the map, and where a move target's dot sits on
+//! a building, in map units (a tile is [`T`] across).
+//!
+//! Plain numbers, kept out of the wasm-only view so that a native test can
+//! check all 24 Sites: a target's dot never covers a Site's name or HP. A
+//! browser game meets only the Sites its moves happen to reach (CI once met a
+//! dot on the Water Works' HP after the tests had passed many times).
+
+use super::board::{Rect, SiteDef};
+
+/// Size of one tile in SVG units.
+pub const T: f64 = 10.0;
+
+/// The smallest type on the map, in SVG units. Wherever targets are live the
+/// map is drawn at 2.75 CSS px a unit or more (the view's zoom keeps a tap
+/// area of 1.6 tiles at 44 px), so this is never under 10 CSS px. On the
+/// overview of a small screen it would be, and there the stylesheet hides
+/// `xz-fine` text.
+pub const SMALL_TEXT: f64 = 3.7;
+
+/// Line height of the names and small words on a Site.
+pub const LINE: f64 = SMALL_TEXT * 1.05;
+
+/// The HP of a Site whose Zombie is present, as large as the building's
+/// width lets it be.
+const HP_TEXT: f64 = 5.6;
+
+/// Width of a word per letter, as a share of the type size: a wide bold
+/// face's ("HP 14" measures 3.31 em in DejaVu Sans Bold, 0.66 a letter).
+pub const WIDE_LETTER: f64 = 0.7;
+/// The text box below the baseline, as a share of the type size (0.24 in
+/// DejaVu Sans, 0.29 in Noto Sans; the box, not the ink, is what is kept clear).
+pub const DESCENT: f64 = 0.3;
+
+/// How far a building's block is drawn inside its tiles (streets show between).
+pub const BLOCK_INSET: f64 = 1.0;
+
+/// A target dot's distance from the corner it sits in, on both axes.
+pub const DOT_INSET: f64 = 2.4;
+/// A target dot's radius, and a chosen target's.
+pub const DOT_R: f64 = 1.3;
+pub const DOT_R_CHOSEN: f64 = 2.2;
+
+/// The top-left corner and size of a rectangle of tiles, in map units.
+pub fn rect_box(r: Rect) -> (f64, f64, f64, f64) {
+    (f64::from(r.x) * T, f64::from(r.y) * T, f64::from(r.w) * T, f64::from(r.h) * T)
+}
+
+/// Where a move target's dot sits on a building or a tile with words on it:
+/// in the bottom-left corner, so the words stay readable.
+pub fn corner_dot(r: Rect) -> (f64, f64) {
+    let (x, y, _, h) = rect_box(r);
+    (x + DOT_INSET, y + h - DOT_INSET)
+}
+
+/// The Site's name as one or two lines: split at the space when the building
+/// is too narrow for it, and a single long word hyphenated.
+pub fn name_lines(def: &SiteDef) -> (String, Option<String>) {
+    // About how many letters fit across at the smallest size.
+    let fits = ((f64::from(def.rect.w) * T - 3.0) / (SMALL_TEXT * 0.6)) as usize;
+    let name = def.name;
+    if name.chars().count() <= fits {
+        (name.to_string(), None)
+    } else if let Some((a, b)) = name.split_once(' ') {
+        (a.to_string(), Some(b.to_string()))
+    } else {
+        let half = name.len() / 2;
+        (format!("{}-", &name[..half]), Some(name[half..].to_string()))
+    }
+}
+
+/// The baselines of the name's first and last line.
+pub fn name_baselines(def: &SiteDef) -> (f64, f64) {
+    let (_, y, _, _) = rect_box(def.rect);
+    let first = y + 1.0 + LINE;
+    let lines = if name_lines(def).1.is_some() { 2.0 } else { 1.0 };
+    (first, first + LINE * (lines - 1.0))
+}
+
+/// The words "HP n" of a Site whose Zombie is present: baseline and type size.
+/// With a token inside (standing at the bottom) they move up under the name,
+/// small. Otherwise they sit large between the name and the bottom, but
+/// never down in the row of the corner where a target's dot goes, and no
+/// wider than the building.
+pub fn present_hp(def: &SiteDef, occupied: bool) -> (f64, f64) {
+    let (_, last) = name_baselines(def);
+    if occupied {
+        return (last + LINE, SMALL_TEXT);
+    }
+    let (_, y, w, h) = rect_box(def.rect);
+    let letters = hp_words(def).chars().count() as f64;
+    let size = HP_TEXT.min((w - 2.0 * BLOCK_INSET) / (letters * WIDE_LETTER));
+    let bottom = y + h;
+    let dot_top = bottom - DOT_INSET - DOT_R_CHOSEN;
+    let baseline = ((last + bottom) / 2.0 + 2.8).min(dot_top - DESCENT * size);
+    (baseline, size)
+}
+
+/// What the HP of a Site reads.
+pub fn hp_words(def: &SiteDef) -> String {
+    format!("HP {}", def.hp)
+}
