@@ -2,7 +2,7 @@
 //! (`cargo bench --bench extraczon`; `make bench` passes the lines through).
 //!
 //! - how many uniformly random games finish per second;
-//! - how long one Normal bot decision takes (median, p95) on mid-game positions;
+//! - how long one Normal and one Hard bot decision take (median, p95) on mid-game positions;
 //! - the bot ladder (benches/common, `Ladder`): each level against the one
 //!   below it at two players and in two teams of two, seats swapped every
 //!   game, and how often a solo game reaches a tier at each level;
@@ -109,7 +109,9 @@ fn positions(count: usize) -> Vec<(ExtracZon, Seat)> {
 
 fn decision_times() {
     let n = if quick() { 10 } else { 60 };
-    common::print_decision_times::<ExtracZon>("extraczon", BotLevel::Normal, positions(n));
+    for level in [BotLevel::Normal, BotLevel::Hard] {
+        common::print_decision_times::<ExtracZon>("extraczon", level, positions(n));
+    }
 }
 
 /// The seats that won: first place, shared or not (a shared first place

@@ -124,7 +124,14 @@ impl BotLevel {
     /// else the strongest level `G` offers below it (a save from before a
     /// merge keeps playing, at the level its old one was measured equal to).
     pub fn played<G: BotHooks>(self) -> BotLevel {
-        G::LEVELS.iter().copied().rfind(|l| *l <= self).or(G::LEVELS.first().copied()).unwrap_or(self)
+        self.played_among(G::LEVELS)
+    }
+
+    /// The level played for this one among the levels `offered`, weakest
+    /// first: [`BotLevel::played`] without a game (every game offers all four
+    /// today, so the tests check the rule on a list).
+    pub fn played_among(self, offered: &[BotLevel]) -> BotLevel {
+        offered.iter().copied().rfind(|l| *l <= self).or(offered.first().copied()).unwrap_or(self)
     }
 
     /// Search iterations per decision; 0 means no search.
