@@ -75,19 +75,33 @@ pub trait BotHooks: Game {
         200
     }
 
+    /// How many iterations a search at Hard runs per decision. The default
+    /// is the level's own ([`BotLevel::iterations`]); a game whose Hard is a
+    /// search of its own sets this, and perhaps [`BotHooks::HARD_EXPLORATION`].
+    const HARD_ITERATIONS: usize = BotLevel::Hard.iterations();
+
+    /// How widely a search at Hard tries moves before it settles on the best
+    /// so far (UCB's exploration constant, rewards being 0.0 to 1.0). A game
+    /// whose evaluation tells moves apart by little may ask its long search
+    /// to trust it sooner.
+    const HARD_EXPLORATION: f64 = EXPLORATION;
+
     /// How many iterations a search at `level` runs per decision (0: no
-    /// search). The default is the level's own ([`BotLevel::iterations`]); a
-    /// game whose search gains strength sooner may spend less time.
+    /// search): the level's own, and [`BotHooks::HARD_ITERATIONS`] at Hard.
     fn iterations(level: BotLevel) -> usize {
-        level.iterations()
+        match level {
+            BotLevel::Hard => Self::HARD_ITERATIONS,
+            _ => level.iterations(),
+        }
     }
 
-    /// How widely a search at `level` tries moves before it settles on the
-    /// best so far (UCB's exploration constant, rewards being 0.0 to 1.0).
-    /// A game whose evaluation tells moves apart by little may ask a long
-    /// search to trust it sooner.
-    fn exploration(_level: BotLevel) -> f64 {
-        EXPLORATION
+    /// UCB's exploration constant at `level`: the shared one, and
+    /// [`BotHooks::HARD_EXPLORATION`] at Hard.
+    fn exploration(level: BotLevel) -> f64 {
+        match level {
+            BotLevel::Hard => Self::HARD_EXPLORATION,
+            _ => EXPLORATION,
+        }
     }
 
     /// A move the game's own reasoning makes from `view` without a search,
@@ -135,7 +149,7 @@ impl BotLevel {
     }
 
     /// Search iterations per decision; 0 means no search.
-    pub fn iterations(self) -> usize {
+    pub const fn iterations(self) -> usize {
         match self {
             BotLevel::Random | BotLevel::Easy => 0,
             BotLevel::Normal => 400,

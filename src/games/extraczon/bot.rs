@@ -6,7 +6,7 @@ use super::action::Action;
 use super::board::{cell, fast_travel_door, Cell, Dir, Pos, CELLS, H, SITES, W};
 use super::cards::{Bonus, CardId};
 use super::state::{ExtracZon, Mode, Phase, Place, SiteStatus, Stage, View};
-use crate::engine::bot::{BotHooks, BotLevel, EXPLORATION};
+use crate::engine::bot::{BotHooks, BotLevel};
 use crate::engine::{Game, GameRng, Seat};
 use std::sync::OnceLock;
 
@@ -146,13 +146,6 @@ const LEAD_SCALE: f64 = 8.0;
 /// (longer playouts let the dice noise drown the differences between
 /// moves; measured in docs/games/extraczon.md).
 const PLAYOUT_DEPTH: usize = 0;
-/// Hard's search, Extrication's kind. The dice make the rewards of a turn's
-/// moves lie close together, and the shared exploration constant (0.7) kept
-/// a longer search from settling: 3,000 iterations at 0.7 won 53.0 % of 500
-/// two-player games against Normal. At 0.15, 1,500 iterations won 56.2 % of
-/// 500 (51.8-60.5 %); in teams 52.4 %, no edge (docs/games/extraczon.md).
-const HARD_ITERATIONS: usize = 1500;
-const HARD_EXPLORATION: f64 = 0.15;
 
 impl ExtracZon {
     /// How attractive standing at `from` is for `seat`: the best open Site,
@@ -258,6 +251,14 @@ fn pick_max(legal: &[Action], score: impl Fn(&Action) -> f64) -> Action {
 }
 
 impl BotHooks for ExtracZon {
+    /// Hard's search, Extrication's kind. The dice make the rewards of a turn's
+    /// moves lie close together, and the shared exploration constant (0.7) kept
+    /// a longer search from settling: 3,000 iterations at 0.7 won 53.0 % of 500
+    /// two-player games against Normal. At 0.15, 1,500 iterations won 56.2 % of
+    /// 500 (51.8-60.5 %); in teams 52.4 %, no edge (docs/games/extraczon.md).
+    const HARD_ITERATIONS: usize = 1500;
+    const HARD_EXPLORATION: f64 = 0.15;
+
     /// Solo, from Normal up: Easy's move, so solo has one level of bot. The
     /// search scores a position by the haul against a rival's, which solo has
     /// not; there it chose worse than the plain policy (47 % of 500 solo games
@@ -317,20 +318,6 @@ impl BotHooks for ExtracZon {
 
     fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
-    }
-
-    fn iterations(level: BotLevel) -> usize {
-        match level {
-            BotLevel::Hard => HARD_ITERATIONS,
-            _ => level.iterations(),
-        }
-    }
-
-    fn exploration(level: BotLevel) -> f64 {
-        match level {
-            BotLevel::Hard => HARD_EXPLORATION,
-            _ => EXPLORATION,
-        }
     }
 }
 

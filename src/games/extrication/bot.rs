@@ -18,7 +18,7 @@ use super::action::Action;
 use super::components::{Pad, Resource, TileFace, ORGANIC_VALUE, TABLEAU_DEPTH};
 use super::rules::scoring::scores;
 use super::state::{Docked, Extrication, Stage, Worker};
-use crate::engine::bot::{BotHooks, BotLevel, EXPLORATION};
+use crate::engine::bot::{BotHooks, BotLevel};
 use crate::engine::{GameRng, Seat};
 
 /// Playout moves before the position is scored: about one turn of every seat
@@ -31,15 +31,6 @@ const EXPLORE: f64 = 0.1;
 /// logistic curve this wide: a lead of 4 is about 73 %, of 8 about 88 %,
 /// so a few prestige (one supported launch) matter but do not decide alone.
 const LEAD_SCALE: f64 = 4.0;
-/// Hard's search. A turn's moves change the estimated lead by little, so
-/// their rewards lie close together, and the shared exploration constant
-/// (0.7) kept a longer search from settling: 3,000 iterations at 0.7 won
-/// 42.2 % of 172 games against Normal, 1,000 with playouts twice as deep
-/// 51.0 % of 150. At 0.15, 1,500 iterations won 60.0 % of 500
-/// (docs/games/extrication.md, Bot ladder).
-const HARD_ITERATIONS: usize = 1500;
-const HARD_EXPLORATION: f64 = 0.15;
-
 /// The greedy policy's rough worth of each move, in prestige-like units.
 /// Only their order matters: the highest is played. Tuned by hand against
 /// Easy and the random player (docs/games/extrication.md, Bots).
@@ -103,9 +94,18 @@ enum Chance {
 }
 
 impl BotHooks for Extrication {
-    /// Every level: Hard, with its own search ([`HARD_ITERATIONS`],
-    /// [`HARD_EXPLORATION`]), won 60.0 % of 500 games against Normal.
+    /// Every level: Hard, with its own search (below), won 60.0 % of 500
+    /// games against Normal.
     const LEVELS: &'static [BotLevel] = &BotLevel::ALL;
+
+    /// Hard's search. A turn's moves change the estimated lead by little, so
+    /// their rewards lie close together, and the shared exploration constant
+    /// (0.7) kept a longer search from settling: 3,000 iterations at 0.7 won
+    /// 42.2 % of 172 games against Normal, 1,000 with playouts twice as deep
+    /// 51.0 % of 150. At 0.15, 1,500 iterations won 60.0 % of 500
+    /// (docs/games/extrication.md, Bot ladder).
+    const HARD_ITERATIONS: usize = 1500;
+    const HARD_EXPLORATION: f64 = 0.15;
 
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         if legal.len() > 1 && rng.unit() < EXPLORE {
@@ -123,20 +123,6 @@ impl BotHooks for Extrication {
 
     fn playout_depth(_level: BotLevel) -> usize {
         PLAYOUT_DEPTH
-    }
-
-    fn iterations(level: BotLevel) -> usize {
-        match level {
-            BotLevel::Hard => HARD_ITERATIONS,
-            _ => level.iterations(),
-        }
-    }
-
-    fn exploration(level: BotLevel) -> f64 {
-        match level {
-            BotLevel::Hard => HARD_EXPLORATION,
-            _ => EXPLORATION,
-        }
     }
 }
 

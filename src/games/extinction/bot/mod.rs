@@ -50,9 +50,6 @@ const PLAYOUT_DEPTH: usize = 16;
 /// by the newborns and moves it brings, not only by the turn it is drawn in.
 const HARD_PLAYOUT_DEPTH: usize = 48;
 
-/// Hard's iterations per searched decision.
-const HARD_ITERATIONS: usize = 800;
-
 /// Easy makes one choice in this many at random (see `policy_move`).
 const EASY_SLIP: usize = 4;
 
@@ -66,12 +63,7 @@ impl BotHooks for Extinction {
     /// of 500, and 400 iterations of this one 52.5 % of 1,000 (the bot ladder
     /// in docs/games/extinction.md). Every level is offered (the default
     /// `LEVELS`).
-    fn iterations(level: BotLevel) -> usize {
-        match level {
-            BotLevel::Hard => HARD_ITERATIONS,
-            _ => level.iterations(),
-        }
-    }
+    const HARD_ITERATIONS: usize = 800;
 
     fn playout_action(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
         if legal.len() == 1 {
