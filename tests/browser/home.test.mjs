@@ -1,5 +1,6 @@
-// The Continue list: Export downloads the stored save exactly, Delete asks
-// first (No keeps the game), and an unreadable save can be exported raw and
+// The Continue list: Export downloads the stored save exactly, after saying
+// that the file of a game in progress holds every hidden card (as the play
+// screen's menu does; Cancel downloads nothing), Delete asks first (No keeps the game), and an unreadable save can be exported raw and
 // deleted the same way. Names and stored text shown on the home and play
 // screens are only ever text, never markup.
 
@@ -33,7 +34,22 @@ export default [
       const stored = await page.evaluate((k) => localStorage.getItem(k), key);
 
       const item = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
-      const file = await downloaded(page, () => item.locator(tid('save-export')).click());
+      // A game in progress: its file holds every hidden card, so the list asks first.
+      const dialog = page.locator(tid('confirm-dialog'));
+      let early = null;
+      page.once('download', (d) => (early = d.suggestedFilename()));
+      await item.locator(tid('save-export')).click();
+      await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+      const warning = await dialog.innerText();
+      if (!/every hidden card/.test(warning)) throw new Error(`the dialog before exporting says: ${warning}`);
+      await dialog.locator(tid('confirm-no')).click();
+      await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+      await page.waitForTimeout(500);
+      if (early) throw new Error(`${early} was downloaded before the export was confirmed, or after Cancel`);
+      const file = await downloaded(page, async () => {
+        await item.locator(tid('save-export')).click();
+        await dialog.locator(tid('confirm-yes')).click();
+      });
       if (!file.name.endsWith('.json')) throw new Error(`the export is named ${file.name}`);
       if (JSON.stringify(JSON.parse(file.text)) !== JSON.stringify(JSON.parse(stored))) throw new Error('the exported file differs from the stored save');
 
@@ -50,7 +66,7 @@ export default [
       await confirmDelete(page, problem.locator(tid('problem-delete')), 'confirm-yes');
       await problem.waitFor({ state: 'detached', timeout: 5_000 });
       if (await page.evaluate(() => localStorage.getItem('endgames.save.half'))) throw new Error('the unreadable save was not deleted');
-      return `exported ${file.name} (${file.text.length} chars), raw export exact, both deleted after confirming`;
+      return `asked before exporting a game in progress (Cancel kept the file back); exported ${file.name} (${file.text.length} chars), raw export exact, both deleted after confirming`;
     },
   },
   {

@@ -5,6 +5,9 @@
 //! - `<ConfirmDialog title=.. message=.. confirm_label=.. on_confirm=.. on_cancel=.. />`:
 //!   data-testid="confirm-dialog", buttons "confirm-yes" and "confirm-no".
 //!   Cancel has the focus first, and Escape cancels, so a stray Enter is safe.
+//! - `<ConfirmExport on_confirm=.. on_cancel=.. />`: the confirm step before a
+//!   game in progress is exported, the same from the play screen's menu and
+//!   the home's saves list.
 //! - `<Overlay title=.. testid=.. close_label=.. on_close=..>{ body }</Overlay>`:
 //!   a dialog with a Close button (data-testid="overlay-close"); Escape closes it.
 //!
@@ -68,6 +71,24 @@ pub fn ConfirmDialog(props: &ConfirmProps) -> Html {
                 </div>
             </div>
         </Modal>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ConfirmExportProps {
+    pub on_confirm: Callback<()>,
+    pub on_cancel: Callback<()>,
+}
+
+/// Before a game in progress leaves the app as a file: the file holds what
+/// play hides (every hand, the decks' order), so the person exporting it is
+/// told before anyone can read it. A finished game is exported at once.
+#[component]
+pub fn ConfirmExport(props: &ConfirmExportProps) -> Html {
+    html! {
+        <ConfirmDialog title="Export this game?"
+            message="The file holds the whole game so far, every hidden card and the order of every deck included: whoever opens it can see them all."
+            confirm_label="Export" on_confirm={props.on_confirm.clone()} on_cancel={props.on_cancel.clone()} />
     }
 }
 

@@ -14,8 +14,12 @@
 //! Where a control with the same words is still under the finger, a repeat
 //! means what the first tap meant, and no shield is raised: loading
 //! Extrication's cubes is a tap on "Load onto large pad" for each one. (The
-//! words, not the element: a board may draw the same button anew.)
+//! words, not the element: a board may draw the same button anew.) Unless
+//! the tap passed the turn: the same words are then another player's move
+//! (Extrication's "Leave the track" for the next player, ExtracZon's roll
+//! for the order of play), and a bounce made it for them.
 
+use crate::engine::Seat;
 use crate::kit::browser::perf_now;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
@@ -67,11 +71,15 @@ pub struct TapShieldProps {
     /// Anything that changes whenever what the screen shows changes (the
     /// position, the curtain going up or down).
     pub screen: (u32, u64, bool),
+    /// The seat whose taps the board takes now, if any.
+    pub acting: Option<Seat>,
 }
 
 #[function_component]
 pub fn TapShield(props: &TapShieldProps) -> Html {
     let last_tap = use_mut_ref(|| None::<Tap>);
+    // Whose taps the board took on the screen before this one.
+    let was_acting = use_mut_ref(|| props.acting);
     // Where the shield lies, while it does.
     let shield = use_state(|| None::<(f64, f64)>);
     let lifting = use_mut_ref(|| None::<Timeout>);
@@ -83,9 +91,12 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
         });
     }
     {
-        let (last_tap, shield, lifting) = (last_tap.clone(), shield.clone(), lifting.clone());
+        let (last_tap, shield, lifting, was_acting, acting) =
+            (last_tap.clone(), shield.clone(), lifting.clone(), was_acting.clone(), props.acting);
         use_effect_with(props.screen, move |_| {
-            let recent = last_tap.borrow().clone().filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS && !t.same_control_there());
+            let turn_passed = was_acting.replace(acting) != acting;
+            let recent =
+                last_tap.borrow().clone().filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS && (turn_passed || !t.same_control_there()));
             if let Some(tap) = recent {
                 shield.set(Some((tap.x, tap.y)));
                 let wait = (tap.at + SETTLE_MS - perf_now()).max(0.0) as u32;

@@ -8,7 +8,7 @@ use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::parts::set_to;
 use crate::ui::components::banner::{Banner, BannerKind};
-use crate::ui::components::dialogs::ConfirmDialog;
+use crate::ui::components::dialogs::{ConfirmDialog, ConfirmExport};
 use crate::ui::dispatch;
 use crate::ui::first_frame;
 use crate::ui::game_code::load;
@@ -34,6 +34,8 @@ pub fn Home() -> Html {
     // The import's result, shown beside the file picker where the person is looking.
     let import_notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
+    // A game in progress waiting for its export to be confirmed: (key, stem).
+    let pending_export = use_state(|| None::<(String, String)>);
     // The import's file reader, kept alive until it calls back.
     let reader = use_mut_ref(|| None::<FileReader>);
     let refresh = {
@@ -98,6 +100,11 @@ pub fn Home() -> Html {
         let pending = pending.clone();
         Callback::from(move |p: PendingDelete| pending.set(Some(p)))
     };
+    let ask_export = {
+        let pending_export = pending_export.clone();
+        Callback::from(move |file: (String, String)| pending_export.set(Some(file)))
+    };
+    let lists = SaveCallbacks { on_export: on_export.clone(), ask_export, ask_delete };
     html! {
         <main class={classes!("page", "home", (built < PARTS).then_some("building"))} data-testid="home">
             <header class="home-head">
@@ -114,7 +121,7 @@ pub fn Home() -> Html {
             <div class="home-columns">
                 if let Some(checked) = saves_first {
                     <div class="home-saves home-saves-first">
-                        { saved_games(checked, &on_export, &ask_delete) }
+                        { saved_games(checked, &lists) }
                         <RecentGames />
                     </div>
                 }
@@ -124,7 +131,7 @@ pub fn Home() -> Html {
                 </section>
                 <div class="home-saves">
                     if let Some(checked) = saves_after {
-                        { saved_games(checked, &on_export, &ask_delete) }
+                        { saved_games(checked, &lists) }
                         <RecentGames />
                     }
                     if saves_built {
@@ -140,6 +147,9 @@ pub fn Home() -> Html {
             </div>
             if let Some(p) = &*pending {
                 { delete_dialog(p, &pending, &notice, &refresh) }
+            }
+            if let Some((key, stem)) = &*pending_export {
+                { export_dialog(key, stem, &pending_export, &on_export) }
             }
         </main>
     }
@@ -238,14 +248,24 @@ fn checked_list() -> Checked {
     Checked { listing, replay, waiting, usage: store::usage() }
 }
 
-fn saved_games(checked: &Checked, on_export: &Callback<(String, String)>, ask_delete: &Callback<PendingDelete>) -> Html {
+/// What a row of the saves' lists can ask of the home.
+struct SaveCallbacks {
+    /// (storage key, file name stem): download it now.
+    on_export: Callback<(String, String)>,
+    /// The same, once the person has confirmed (a game in progress).
+    ask_export: Callback<(String, String)>,
+    ask_delete: Callback<PendingDelete>,
+}
+
+fn saved_games(checked: &Checked, lists: &SaveCallbacks) -> Html {
     let Listing { saves, problems } = &checked.listing;
     let now = browser::timestamp();
+    let SaveCallbacks { on_export, ask_export, ask_delete } = lists;
     let row = |(save, problem): (&crate::saves::SaveFile, &Option<String>)| {
         let checked = !checked.waiting.contains(&save.game);
         html! {
             <SaveItem key={save.id.clone()} save={save.clone()} problem={problem.clone()} {checked} {now}
-                on_export={on_export.clone()} ask_delete={ask_delete.clone()} />
+                on_export={on_export.clone()} ask_export={ask_export.clone()} ask_delete={ask_delete.clone()} />
         }
     };
     let problem = |p: &store::Problem| {
@@ -282,6 +302,23 @@ fn export(key: &str, stem: &str, notice: &UseStateHandle<Option<(BannerKind, Str
     if let Err(why) = result {
         notice.set(Some((BannerKind::Error, format!("Could not export: {why}."))));
     }
+}
+
+/// The confirm step before a game in progress is exported from the list.
+fn export_dialog(
+    key: &str,
+    stem: &str,
+    pending: &UseStateHandle<Option<(String, String)>>,
+    on_export: &Callback<(String, String)>,
+) -> Html {
+    let on_confirm = {
+        let (file, pending, on_export) = ((key.to_string(), stem.to_string()), pending.clone(), on_export.clone());
+        Callback::from(move |()| {
+            pending.set(None);
+            on_export.emit(file.clone());
+        })
+    };
+    html! { <ConfirmExport {on_confirm} on_cancel={set_to(pending, None)} /> }
 }
 
 fn delete_dialog(

@@ -30,8 +30,11 @@ pub struct SaveItemProps {
     pub checked: bool,
     /// Now, in ms since 1970, for "last played".
     pub now: u64,
-    /// (storage key, file name stem)
+    /// (storage key, file name stem): a finished game's file, at once.
     pub on_export: Callback<(String, String)>,
+    /// The same for a game in progress, whose file holds what play hides:
+    /// the home asks first, as the play screen's menu does.
+    pub ask_export: Callback<(String, String)>,
     pub ask_delete: Callback<PendingDelete>,
 }
 
@@ -57,7 +60,8 @@ pub fn SaveItem(props: &SaveItemProps) -> Html {
                         <Button testid="save-review" label="Review" on_press={go(Route::Review(id))} />
                     }
                 }
-                <Button testid="save-export" label="Export" on_press={bind(&props.on_export, (key.clone(), stem))} />
+                <Button testid="save-export" label="Export"
+                    on_press={bind(if save.finished { &props.on_export } else { &props.ask_export }, (key.clone(), stem))} />
                 <Button testid="save-delete" label="Delete" on_press={bind(&props.ask_delete, PendingDelete { key, what, shown: store::Shown::Revision(save.revision) })} />
             </div>
         </li>

@@ -14,7 +14,7 @@ use crate::table::seating::{seating, Hands, Seating};
 use crate::ui::bot_runner::{BotSpeed, BotTurn};
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::curtain::Curtain;
-use crate::ui::components::dialogs::{ConfirmDialog, Overlay};
+use crate::ui::components::dialogs::{ConfirmDialog, ConfirmExport, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
@@ -141,7 +141,7 @@ pub fn Table(props: &TableProps) -> Html {
         notes: notes(&*live, &at, &on_step),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
-        shield: html! { <TapShield screen={(*generation, live.revision(), at.curtain_for.is_some())} /> },
+        shield: html! { <TapShield screen={(*generation, live.revision(), at.curtain_for.is_some())} acting={at.acting} /> },
     })
 }
 
@@ -429,11 +429,7 @@ fn dialogs(
                 write.emit(());
                 dialog.set(Dialog::None);
             });
-            html! {
-                <ConfirmDialog key="export" title="Export this game?"
-                    message="The file holds the whole game so far, every hidden card and the order of every deck included: whoever opens it can see them all."
-                    confirm_label="Export" {on_confirm} on_cancel={close} />
-            }
+            html! { <ConfirmExport key="export" {on_confirm} on_cancel={close} /> }
         }
         // Drawn in place of the play screen (`Table`), not over it.
         Dialog::ReviewSoFar(_) => Html::default(),

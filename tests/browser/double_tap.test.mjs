@@ -1,0 +1,68 @@
+// A quick second tap on a button whose words stay the same after the first
+// (a bouncing finger, a mouse double-click) is taken as one more of the same
+// move only while the same player is still to act: where the first tap passed
+// the turn, the same words under the finger are the next player's move, and
+// the tap shield (src/ui/components/tap_shield.rs) takes the second tap. Two
+// moves that once went through this way: ExtracZon's roll for the order of
+// play, one player's tap rolling for the other too; Extrication's "Leave the
+// track", one player's tap taking the next off the track, which Undo could
+// not give back. A tap a
+// moment later is the next player's own and counts (the positive control).
+
+import { recordLength, shieldGone, startGame, tid, waitForRecord } from './lib/app.mjs';
+
+/** Taps (or clicks) the middle of `locator` twice, `gap` ms apart. */
+async function doubleTap(page, locator, { touch, gap }) {
+  const box = await locator.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  for (let i = 0; i < 2; i += 1) {
+    if (i) await page.waitForTimeout(gap);
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+  }
+  return [x, y];
+}
+
+const lastLogLine = async (page) => (await page.locator(`${tid('log')} li`).last().innerText()).trim();
+
+function passing({ game, controllers, button, screen, touch, gap }) {
+  return {
+    name: `${game} at ${screen.width}x${screen.height}${touch ? ', touch' : ''}: a double ${touch ? 'tap' : 'click'} on "${button}" that passes the turn makes one move, and the next player's own tap after it makes theirs`,
+    viewport: screen,
+    touch,
+    timeout: 60_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { game, controllers });
+      const main = page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^${button}$`) }).first();
+      await main.waitFor({ state: 'visible', timeout: 20_000 });
+      const prompt = async () => (await page.locator(tid('prompt')).innerText()).trim();
+      // Either player may start (the order of play is the game's own).
+      const first = await prompt();
+      const [mover, next] = first.startsWith('Ana') ? ['Ana', 'Ben'] : ['Ben', 'Ana'];
+      if (!first.startsWith(mover)) throw new Error(`the game starts with "${first}", neither player's turn`);
+      const before = await recordLength(page, id);
+      await doubleTap(page, main, { touch, gap });
+      await page.waitForTimeout(800);
+      const made = (await recordLength(page, id)) - before;
+      const now = await prompt();
+      if (made !== 1) throw new Error(`the double ${touch ? 'tap' : 'click'} made ${made} moves; the log ends "${await lastLogLine(page)}"`);
+      if (!now.startsWith(next)) throw new Error(`after ${mover}'s move the prompt reads "${now}", not ${next}'s turn`);
+      // The next player's own tap on the same button, once the shield is gone, is their move.
+      await shieldGone(page);
+      if (!(await main.isVisible())) throw new Error(`"${button}" is gone for ${next}: ${now}`);
+      await main.click();
+      if (!(await waitForRecord(page, id, 'more', before + 1))) throw new Error(`${next}'s own tap on "${button}" made no move`);
+      return `one move for ${mover} ("${first.slice(0, 50)}"), then ${next}'s own tap made theirs: "${await lastLogLine(page)}"`;
+    },
+  };
+}
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+
+export default [
+  passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, gap: 150 }),
+  passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: TABLET, touch: false, gap: 150 }),
+  passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, gap: 200 }),
+  passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, gap: 150 }),
+];
