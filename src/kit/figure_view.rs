@@ -12,10 +12,12 @@ use super::browser;
 use super::dock;
 use super::figure::{Figure, Position};
 use super::game_ui::{BoardProps, GameUi};
+use super::motion::next_frame;
 use crate::engine::Viewer;
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -64,9 +66,26 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
             if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
                 w.scroll_to_with_x_and_y(x, y);
             }
-            let listener =
-                web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| fit.set(fit_and_place(&frame, &board, figure))));
-            move || drop(listener)
+            let place = {
+                let (frame, board, fit) = (frame.clone(), board.clone(), fit.clone());
+                move |_: &web_sys::Event| fit.set(fit_and_place(&frame, &board, figure))
+            };
+            let resized = web_sys::window().map(|w| EventListener::new(&w, "resize", place.clone()));
+            // What moves the board's parts after it is drawn moves what the
+            // badges point at, and they follow: a window of its own that
+            // pans, a roll's dice that settle (ExtracZon's map is fitted to
+            // the room they leave). Scrolls do not bubble, so these are
+            // caught on their way down.
+            let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+            let moved: Vec<EventListener> = frame
+                .cast::<web_sys::Element>()
+                .map(|f| {
+                    ["scroll", "animationend", "transitionend"]
+                        .map(|kind| EventListener::new_with_options(&f, kind, options, place.clone()))
+                        .into()
+                })
+                .unwrap_or_default();
+            move || drop((resized, moved))
         });
     }
     {
@@ -88,6 +107,10 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
                 *settling.borrow_mut() = false;
             }
             handle.set(fit);
+            // Once more before the frame is painted: a board may draw itself
+            // again after our measure, from its own (ExtracZon's map window
+            // fits the box it measured, scaled down here, in a second render).
+            next_frame(move || handle.set(fit_and_place(&frame, &board, figure)));
         });
     }
     if !*alone {
@@ -162,9 +185,12 @@ fn board_style<G: GameUi>(figure: &Figure<G>, fit: &Fit) -> String {
 }
 
 /// Scales the board to the frame's width (never up) and says where each
-/// label's badge goes: on the top left corner of the first element its
-/// selector finds, kept inside the frame; `None` when it finds nothing
-/// (the label is then in the caption only).
+/// label's badge goes: on the top left corner of an element its selector
+/// finds, kept inside the frame; `None` when it finds nothing (the label is
+/// then in the caption only). Of the corners of the elements found, the one
+/// where the badge hides the least of the board's words is taken, the first
+/// of those best, never on another badge (a ring at the map's top edge put
+/// its badge on the turn's line above the map).
 fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>) -> Fit {
     let (Some(frame), Some(board)) = (frame.cast::<web_sys::HtmlElement>(), board.cast::<web_sys::HtmlElement>()) else {
         return Fit::default();
@@ -179,31 +205,49 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
     let shown = board.get_bounding_client_rect();
     let drawn_at = f64::from(board.offset_width());
     let now = if drawn_at > 0.0 { shown.width() / drawn_at } else { 1.0 };
-    let (w, h) = (origin.width(), height);
-    const R: f64 = 12.0; // a badge's half width
-    const OUT: f64 = 10.0; // how far a badge may stand outside the board (the figure's padding is 12 px)
+    let to_frame = |r: &web_sys::DomRect| {
+        let at = |v: f64, from: f64| (v - from) / now * scale;
+        Box4 {
+            left: at(r.left(), origin.left()),
+            top: at(r.top(), origin.top()),
+            right: at(r.right(), origin.left()),
+            bottom: at(r.bottom(), origin.top()),
+        }
+    };
+    // What the board's scroll and clip boxes hide (a map window's far side)
+    // is no place for a badge and hides no words.
+    let clips = clipping_boxes(&board);
+    let seen = |el: &web_sys::Element, r: &web_sys::DomRect| {
+        clips.iter().filter(|(c, _)| c.contains(Some(el))).try_fold(to_frame(r), |b, (_, clip)| b.within(&to_frame(clip)))
+    };
+    let words: Vec<Box4> = word_boxes(&board).iter().filter_map(|(el, r)| seen(el, r)).collect();
+    let room = Box4 { left: 0.0, top: 0.0, right: origin.width(), bottom: height };
     let mut placed: Vec<(f64, f64)> = Vec::new();
     let spots = figure
         .labels
         .iter()
         .map(|l| {
-            let el = board.query_selector(l.at).ok().flatten()?;
-            let r = el.get_bounding_client_rect();
-            let at = |v: f64, from: f64| (v - from) / now * scale;
-            let (left, top, right, bottom) =
-                (at(r.left(), origin.left()), at(r.top(), origin.top()), at(r.right(), origin.left()), at(r.bottom(), origin.top()));
-            // Just outside the element's top left corner, so it hides
-            // little of it; beside a small one; moved along the element's
-            // top while another badge is there.
-            let small = right - left < 3.0 * R && bottom - top < 3.0 * R;
-            let (mut x, y) = if small { (left - R, (top + bottom) / 2.0) } else { (left - R / 2.0, top - R / 2.0) };
-            while placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * R && (py - y).abs() < 2.0 * R) && x + 2.0 * R < right {
-                x += 2.0 * R + 4.0;
-            }
-            // Badges may stand in the figure's padding, outside the board.
-            // (max then min, not clamp: a frame not laid out yet is 0 wide.)
-            let x = x.min(w - R + OUT).max(R - OUT);
-            let y = y.min(h - R + OUT).max(R - OUT);
+            let found = board.query_selector_all(l.at).ok()?;
+            let marked: Vec<Box4> = (0..found.length().min(MOST_CANDIDATES))
+                .filter_map(|i| found.item(i)?.dyn_into::<web_sys::Element>().ok())
+                .filter_map(|el| seen(&el, &el.get_bounding_client_rect()))
+                .collect();
+            let first = marked.first()?;
+            let near_badge =
+                |(x, y): (f64, f64)| placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * BADGE_R && (py - y).abs() < 2.0 * BADGE_R);
+            // The spot that hides the fewest words, the first of those best
+            // (never on another badge).
+            let hidden = |spot: (f64, f64)| words.iter().map(|w| w.under_badge(spot)).sum::<f64>();
+            let (x, y) = marked
+                .iter()
+                .flat_map(|r| corners(r).map(|c| room.keep(c)))
+                .filter(|&c| !near_badge(c))
+                .map(|c| (hidden(c), c))
+                .fold(None, |best: Option<(f64, (f64, f64))>, (h, c)| match best {
+                    Some((b, _)) if b <= h + 0.5 => best,
+                    _ => Some((h, c)),
+                })
+                .map_or_else(|| badge_spot(first, &placed, &room), |(_, c)| c);
             placed.push((x, y));
             // Whole pixels: the badge's centre is where the style puts it.
             Some((x.round() as i32, y.round() as i32))
@@ -215,6 +259,117 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
         return Fit { layout, scale, height: height as i32, spots: Vec::new() };
     }
     Fit { layout, scale, height: height as i32, spots }
+}
+
+/// How many of the elements a label's selector finds are tried for a badge.
+const MOST_CANDIDATES: u32 = 40;
+/// A badge's half width, in CSS pixels.
+const BADGE_R: f64 = 12.0;
+/// How far a badge may stand outside the board (the figure's padding is 12 px).
+const BADGE_OUT: f64 = 10.0;
+
+/// A box in the frame's pixels.
+#[derive(Clone, Copy)]
+struct Box4 {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
+impl Box4 {
+    /// `spot` moved into this frame, or into its padding: a badge may stand
+    /// a little outside the board. (max then min, not clamp: a frame not
+    /// laid out yet is 0 wide.)
+    fn keep(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (
+            x.min(self.right - BADGE_R + BADGE_OUT).max(BADGE_R - BADGE_OUT),
+            y.min(self.bottom - BADGE_R + BADGE_OUT).max(BADGE_R - BADGE_OUT),
+        )
+    }
+
+    /// The part of this box inside `clip`, if any.
+    fn within(&self, clip: &Box4) -> Option<Box4> {
+        let b = Box4 {
+            left: self.left.max(clip.left),
+            top: self.top.max(clip.top),
+            right: self.right.min(clip.right),
+            bottom: self.bottom.min(clip.bottom),
+        };
+        (b.right > b.left && b.bottom > b.top).then_some(b)
+    }
+
+    /// How much of this box, in px², a badge centred at `(x, y)` hides.
+    fn under_badge(&self, (x, y): (f64, f64)) -> f64 {
+        let across = (self.right.min(x + BADGE_R) - self.left.max(x - BADGE_R)).max(0.0);
+        let down = (self.bottom.min(y + BADGE_R) - self.top.max(y - BADGE_R)).max(0.0);
+        across * down
+    }
+}
+
+/// The spots tried for a badge on an element drawn at `r`, best first:
+/// just outside each of its corners, top left first, so it hides little of
+/// it; beside a small one, then above and below it.
+fn corners(r: &Box4) -> [(f64, f64); 4] {
+    let (h, mid_x, mid_y) = (BADGE_R / 2.0, (r.left + r.right) / 2.0, (r.top + r.bottom) / 2.0);
+    if r.right - r.left < 3.0 * BADGE_R && r.bottom - r.top < 3.0 * BADGE_R {
+        [(r.left - BADGE_R, mid_y), (r.right + BADGE_R, mid_y), (mid_x, r.top - BADGE_R), (mid_x, r.bottom + BADGE_R)]
+    } else {
+        [(r.left - h, r.top - h), (r.right + h, r.top - h), (r.left - h, r.bottom + h), (r.right + h, r.bottom + h)]
+    }
+}
+
+/// Where a badge goes when every corner of the elements found is on
+/// another badge: the first element's first corner, moved along its top
+/// while another badge is there.
+fn badge_spot(r: &Box4, placed: &[(f64, f64)], frame: &Box4) -> (f64, f64) {
+    let (mut x, y) = corners(r)[0];
+    while placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * BADGE_R && (py - y).abs() < 2.0 * BADGE_R) && x + 2.0 * BADGE_R < r.right {
+        x += 2.0 * BADGE_R + 4.0;
+    }
+    frame.keep((x, y))
+}
+
+/// Where the board's words are drawn: a box per line of each of its text
+/// nodes (a paragraph's box would also hold the room beside its last line),
+/// with the element that holds it.
+fn word_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)> {
+    let (Ok(all), Some(doc)) = (board.query_selector_all("*"), board.owner_document()) else { return Vec::new() };
+    let Ok(range) = doc.create_range() else { return Vec::new() };
+    let mut boxes = Vec::new();
+    for el in (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok()) {
+        let kids = el.child_nodes();
+        for text in (0..kids.length()).filter_map(|i| kids.item(i)) {
+            if text.node_type() != web_sys::Node::TEXT_NODE || text.text_content().is_none_or(|t| t.trim().is_empty()) {
+                continue;
+            }
+            if range.select_node_contents(&text).is_err() {
+                continue;
+            }
+            if let Some(lines) = range.get_client_rects() {
+                boxes.extend((0..lines.length()).filter_map(|i| lines.item(i)).filter(|r| r.width() > 0.0).map(|r| (el.clone(), r)));
+            }
+        }
+    }
+    boxes
+}
+
+/// The board's elements that clip what overflows them (a map's window, a
+/// scrolling track), with the box they show.
+fn clipping_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)> {
+    let (Ok(all), Some(window)) = (board.query_selector_all("*"), web_sys::window()) else { return Vec::new() };
+    (0..all.length())
+        .filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .filter(|el| {
+            let style = window.get_computed_style(el).ok().flatten();
+            let clips = |axis: &str| style.as_ref().and_then(|s| s.get_property_value(axis).ok()).is_some_and(|v| v != "visible");
+            clips("overflow-x") || clips("overflow-y")
+        })
+        .map(|el| {
+            let r = el.get_bounding_client_rect();
+            (el, r)
+        })
+        .collect()
 }
 
 fn window_scroll() -> Option<(f64, f64)> {

@@ -39,7 +39,7 @@ pub static LOADING: Figure<Extrication> = Figure {
     labels: &[
         Label { at: ".xt-chip.xt-target, button.xt-chip", text: "Cohorts you may take: tap them, then the pad." },
         Label { at: "[data-testid='xt-mat-0'] .xt-pad", text: "Your docked ship: its cargo spaces and its fuel tanks." },
-        Label { at: ".xt-loc.xt-here", text: "Where your worker stands." },
+        Label { at: ".xt-loc.xt-here .xt-loc-head", text: "Where your worker stands." },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: true,
