@@ -174,3 +174,44 @@ fn with_a_hex_chosen_a_tap_elsewhere_asks_for_the_count_not_the_hex() {
         format!("{} is chosen: choose how many go on it with the buttons under the prompt.", hex_name(chosen))
     );
 }
+
+/// A species with no mobility left has nothing on the map to lift: its
+/// owner is told so and which button ends the step, on the prompt and on a
+/// tap on its own cube (which read "…and lift a group from one of your
+/// marked cubes" with none marked). A rival still reads only what it saw.
+#[test]
+fn with_no_mobility_left_the_owner_is_told_to_end_the_migration() {
+    let mut g = game(2);
+    give(&mut g, S0, endgames::games::extinction::cards::Gene::HabitatMobility, habitat_card(0, Habitat::Woodland));
+    let (centre, _) = inland(Habitat::Woodland);
+    put(&mut g, S0, centre, 4);
+    set_phase(&mut g, Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None });
+    assert_eq!(g.legal_actions(S0), vec![endgames::games::extinction::Action::Done], "nothing to lift at mobility 0");
+    let own = g.view(Viewer::Seat(S0));
+    assert_eq!(said_to(&own), "Ana cannot migrate: its mobility is 0. Tap Do not migrate.");
+    assert_eq!(hex_refusal(&own, centre), format!("Not {}: no mobility is left to move a group, so tap Do not migrate.", hex_name(centre)));
+    let rival = said_to(&g.view(Viewer::Seat(S1)));
+    assert!(rival.contains("migrates: tap one of your cubes") && rival.contains("Mobility spent so far: 0."), "{rival}");
+
+    // Mobility 20, all of it spent.
+    give(&mut g, S0, endgames::games::extinction::cards::Gene::HabitatMobility, habitat_card(20, Habitat::Woodland));
+    set_phase(&mut g, Phase::Migrate { seat: S0, spent: 20, lifting: None, group: None });
+    let own = g.view(Viewer::Seat(S0));
+    assert_eq!(said_to(&own), "Ana has used all its mobility: tap End the migration.");
+    assert!(hex_refusal(&own, centre).ends_with("so tap End the migration."));
+    // Control: with mobility left, the usual sentences, naming the marked cubes.
+    set_phase(&mut g, Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None });
+    let own = g.view(Viewer::Seat(S0));
+    assert!(said_to(&own).contains("migrates: tap one of your cubes to lift a group"), "{}", said_to(&own));
+    assert!(hex_refusal(&own, far_from_any(centre)).contains("a group sets off only from a marked cube of yours"));
+}
+
+/// An empty hex well away from `hex`.
+fn far_from_any(hex: endgames::games::extinction::map::HexId) -> endgames::games::extinction::map::HexId {
+    (0..HEX_COUNT as u8).max_by_key(|&h| endgames::games::extinction::map::distance(h, hex)).unwrap()
+}
+
+/// The prompt as Ana and Ben read it.
+fn said_to(view: &endgames::games::extinction::View) -> String {
+    read(&Extinction::prompt(view), &["Ana", "Ben"])
+}

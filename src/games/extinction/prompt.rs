@@ -75,6 +75,10 @@ fn instructions(view: &View) -> String {
             g.size,
             mobility(view)
         ),
+        // Only the owner's view knows the mobility left: with none, it is told
+        // there is nothing to lift (everyone else sees the usual sentence).
+        Phase::Migrate { spent: 0, .. } if view.mobility_left() == Some(0) => format!(" cannot migrate: its mobility is 0. Tap {done}."),
+        Phase::Migrate { .. } if view.mobility_left() == Some(0) => format!(" has used all its mobility: tap {done}."),
         Phase::Migrate { .. } => format!(" migrates: tap one of your cubes to lift a group, or tap {done}. {}.", mobility(view)),
         Phase::Compete { used, .. } => format!(
             " competes or preys: tap one of your cubes, then a rival's hex, then how many; or tap {done}. Cubes used this turn: {}.",
@@ -215,6 +219,11 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
         Cell::Cube { count, .. } => format!("holds a rival's cube of {count}"),
         Cell::Barrier(b) => format!("holds a {} barrier", barrier_name(b)),
     };
+    // With no mobility left nothing on the map can be chosen: say what ends
+    // the step (only the owner's view knows it, and only the owner acts).
+    if matches!(t.phase, Phase::Migrate { group: None, .. }) && view.mobility_left() == Some(0) {
+        return format!("Not {here}: no mobility is left to move a group, so tap {}.", done_label(&t.phase));
+    }
     let wanted = match &t.phase {
         Phase::Founding { relocating: false, pick: None, .. } => "founders go on an empty hex",
         Phase::Founding { relocating: true, pick: None, .. } => "tap one of your cubes to take it back, or an empty hex to place",
@@ -224,7 +233,7 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
         Phase::Migrate { group: Some(_), .. } => {
             "the group moves one step to a marked neighbouring hex (empty, yours, or a barrier you cross) within your mobility"
         }
-        Phase::Migrate { .. } => "lift a group from one of your marked cubes",
+        Phase::Migrate { .. } => "a group sets off only from a marked cube of yours, one it can leave and settle from within your mobility",
         Phase::Compete { .. } => {
             "compete or prey from an unused cube of yours, into a marked rival hex next to it or across a barrier you cross"
         }
