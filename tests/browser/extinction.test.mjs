@@ -21,6 +21,7 @@
 
 import { createRequire } from 'node:module';
 import { boardControlProblems, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { bannerProblems } from './lib/layout.mjs';
 
 const GAME = 'extinction';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -452,6 +453,40 @@ const dockStaysPut = {
 };
 
 /**
+ * A refused tap's reason at each size: the one message box the play screen
+ * shows beside the map. At 1024x768 it sits in the narrow side column, where
+ * it once squeezed its words to a word a line and pushed Dismiss past the
+ * screen's edge (lib/layout.mjs, `bannerProblems`).
+ */
+const refusalFits = ({ width, height }) => ({
+  name: `at ${width}x${height} a refused tap's reason fits its column: words 100 px wide or more, Dismiss whole on screen`,
+  viewport: { width, height },
+  touch: width < 500,
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    const hex = page.locator('.exn-map [data-legal="true"]').first();
+    await hex.waitFor({ state: 'visible', timeout: 20_000 });
+    const name = await hex.getAttribute('aria-label');
+    await tapClear(page, hex);
+    await tapClear(page, page.locator('#step-dock').getByRole('button', { name: /^Put 1 on / }));
+    // The hex now holds this player's cube: no place for another founder.
+    const mark = name.match(/\b([WMBKLS]\d{1,2})\b/)?.[1];
+    if (!mark) throw new Error(`the hex's name "${name}" gives no mark`);
+    await tapClear(page, page.locator(`.exn-map [role="img"][aria-label*=" ${mark}, "]`).first());
+    const refusal = page.locator(tid('refusal'));
+    await refusal.waitFor({ state: 'visible', timeout: 5_000 });
+    const problems = await bannerProblems(page);
+    if (problems.length) throw new Error(problems.join('\n'));
+    const box = await refusal.boundingBox();
+    const words = await refusal.locator('.banner-text').boundingBox();
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await refusal.waitFor({ state: 'detached', timeout: 5_000 });
+    return `the reason on ${mark} in a box ${box.width.toFixed(0)}x${box.height.toFixed(0)} px, its words ${words.width.toFixed(0)} px wide; Dismiss took it away`;
+  },
+});
+
+/**
  * Taps at random until `done` holds; returns whether it held. Random taps can
  * lose a species early, and a game with one species left ends: with `restart`
  * (which starts a fresh game, on a seed of the page's own) up to four more
@@ -706,6 +741,9 @@ export default [
   phoneWindow,
   wholeGame(768, 1024, 13),
   dockStaysPut,
+  refusalFits({ width: 1024, height: 768 }),
+  refusalFits({ width: 768, height: 1024 }),
+  refusalFits({ width: 390, height: 844 }),
   genesInView,
   tabletMarks,
   landscapePhoneDock,

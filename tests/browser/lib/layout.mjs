@@ -15,7 +15,10 @@ import { SHELL_CONTROLS, shieldGone, tid } from './app.mjs';
  *   no legal control is inside two nested scroll boxes;
  * - no control (those, and the board's other buttons, such as a card to
  *   read) is under 44 px either way;
- * - no text on screen is under 10 px.
+ * - no text on screen is under 10 px;
+ * - a message box (a refused move's reason, a notice) is whole on screen
+ *   across, its words at least 100 px wide and its Dismiss whole
+ *   (`bannerProblems`).
  */
 export async function layoutProblems(page) {
   // A tap shield over the last tap's spot covers what is under it for a moment.
@@ -110,7 +113,36 @@ export async function layoutProblems(page) {
     }
     if (small.length) problems.push(`${small.length} text(s) under 10 px, such as ${small.slice(0, 4).join(', ')}`);
     return problems;
-  }, SHELL_CONTROLS);
+  }, SHELL_CONTROLS).then(async (problems) => [...problems, ...(await bannerProblems(page))]);
+}
+
+/**
+ * What is wrong with the message boxes shown on the play screen (a refused
+ * move's reason, a notice): each whole on screen across, its words at least
+ * 100 px wide (a narrow side panel squeezed them to a word a line), and its
+ * Dismiss button whole and reachable. Empty when none is shown.
+ */
+export async function bannerProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const W = innerWidth;
+    for (const box of document.querySelectorAll('[data-testid="play"] .banner')) {
+      if (!box.checkVisibility()) continue;
+      const r = box.getBoundingClientRect();
+      const what = `the message "${box.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      if (r.left < -1 || r.right > W + 1) problems.push(`${what} runs past the screen's side (${r.left.toFixed(0)}-${r.right.toFixed(0)} of ${W} px)`);
+      const words = box.querySelector('.banner-text')?.getBoundingClientRect();
+      if (words && words.width < 100) problems.push(`${what} has its words in ${words.width.toFixed(0)} px`);
+      const close = box.querySelector('.banner-close');
+      if (close) {
+        const c = close.getBoundingClientRect();
+        if (c.left < r.left - 1 || c.right > r.right + 1 || c.right > W + 1 || c.left < -1) {
+          problems.push(`${what}: its Dismiss at ${c.left.toFixed(0)}-${c.right.toFixed(0)} px is not whole inside it`);
+        }
+      }
+    }
+    return problems;
+  });
 }
 
 /** The prompt, for a failure message. */
