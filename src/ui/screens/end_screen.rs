@@ -77,7 +77,7 @@ pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
     let winner_names: Vec<String> = winners.iter().map(|s| seat_name(seats, *s)).collect();
     match &outcome.kind {
         OutcomeKind::Coop { won: true } => "You won together!".to_string(),
-        OutcomeKind::Coop { won: false } => "The game won this time.".to_string(),
+        OutcomeKind::Coop { won: false } => "You lost together this time.".to_string(),
         OutcomeKind::Solo { grade } => {
             let who = winners.first().or(outcome.place.seats().next().as_ref()).map(|s| seat_name(seats, *s)).unwrap_or_default();
             let score = outcome.score.0.first().copied().unwrap_or(0);

@@ -19,7 +19,7 @@ pub fn mothership(ctx: &Ctx) -> Html {
     html! {
         <section class="ep-box ep-foe" aria-label={format!("Mothership: health {}, active threat {}", v.mothership_health, d.name)}>
             <Card {card} on_press={ctx.read(card)} />
-            <Stat name="Mothership" health={v.mothership_health} pip_class="ep-pip" rule={d.text} />
+            <Stat name="Mothership" card={d.name} health={v.mothership_health} pip_class="ep-pip" rule={d.text} />
         </section>
     }
 }
@@ -31,7 +31,7 @@ pub fn bunker(ctx: &Ctx) -> Html {
     html! {
         <section class="ep-box ep-bunker" aria-label={format!("Bunker: health {}, active card {}", v.bunker_health, d.name)}>
             <Card {card} on_press={ctx.read(card)} />
-            <Stat name="Bunker" health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={sentence(parameter_words(d.parameter))} />
+            <Stat name="Bunker" card={d.name} health={v.bunker_health} pip_class="ep-pip ep-pip-bunker" rule={sentence(parameter_words(d.parameter))} />
         </section>
     }
 }
@@ -45,6 +45,10 @@ fn sentence(words: &str) -> String {
 #[derive(Properties, PartialEq)]
 struct StatProps {
     name: AttrValue,
+    /// The active card's name (the threat, the Bunker card): on a narrow
+    /// screen the card's picture is too small to carry it, and it is what
+    /// changes every trick's odds.
+    card: AttrValue,
     health: u8,
     /// The class of each pip (the Mothership's and the Bunker's differ in shape as well as colour).
     pip_class: AttrValue,
@@ -52,14 +56,15 @@ struct StatProps {
     rule: AttrValue,
 }
 
-/// Name, health as a number and as pips (the pips alone would be colour and
-/// count only), and the active card's rule in short.
+/// Name, the active card's name, health as a number and as pips (the pips
+/// alone would be colour and count only), and the active card's rule in short.
 #[component]
 fn Stat(props: &StatProps) -> Html {
     let pips = (0..props.health).map(|_| html! { <span class={props.pip_class.clone()}></span> });
     html! {
         <div class="ep-stat">
             <span>{ props.name.clone() }</span>
+            <span class="ep-stat-card">{ props.card.clone() }</span>
             <strong>{ format!("Health {}", props.health) }</strong>
             <span class="ep-pips" aria-hidden="true">{ for pips }</span>
             <span class="ep-note">{ props.rule.clone() }</span>
