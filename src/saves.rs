@@ -273,6 +273,11 @@ impl std::fmt::Display for SaveProblem {
 /// Reads a save from stored text, checking the envelope. The game record
 /// inside is checked when the game is opened (by replaying it).
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
+    // Said plainly: the JSON reader's words for it were "it stops part-way,
+    // at line 1 column 0".
+    if text.trim().is_empty() {
+        return Err(SaveProblem::NotJson("it is empty".into()));
+    }
     // The envelope is read first, and its read covers the whole text, so it
     // tells text that is not JSON at all from a save with parts missing, and
     // names another version's save before its fields are checked.
@@ -371,6 +376,9 @@ mod tests {
     #[test]
     fn garbage_is_reported_not_panicked() {
         assert!(matches!(parse_save("{not json"), Err(SaveProblem::NotJson(_))));
+        for empty in ["", " \n"] {
+            assert_eq!(parse_save(empty).unwrap_err().to_string(), "the stored text is not a readable save (it is empty)");
+        }
         assert!(matches!(parse_save(r#"{"save_format": 99}"#), Err(SaveProblem::UnknownFormat(99))));
         assert!(matches!(parse_save(r#"{"save_format": 2, "game": "chess"}"#), Err(SaveProblem::UnknownGame(_))));
         assert!(matches!(parse_save(r#"{"save_format": 2, "game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
