@@ -91,6 +91,13 @@ fn extraczon_rounds_and_points_end_at_the_final_score() {
     let (t, outcome) = finished::<ExtracZon>(extraczon::Setup { players: 4, mode: Mode::Teams { team: vec![0, 1, 0, 1] } }, 8);
     let last = values(&check_chapters(&t, "Round"));
     assert_eq!(last, vec![outcome.score[Seat(0)], outcome.score[Seat(1)]], "Team A, then Team B");
+    // Each team's line is named for its members and drawn as its first member:
+    // a colour of its own would be another seat's (Team A was drawn sky blue, Ben's).
+    let lines = &check_chapters(&t, "Round")[0].series;
+    let names = ["Ana", "Ben", "Cleo", "Dev"];
+    let read: Vec<String> = lines.iter().map(|l| l.label.render(|s| names[s.index()].to_string())).collect();
+    assert_eq!(read, ["Team A: Ana and Cleo", "Team B: Ben and Dev"]);
+    assert_eq!(lines.iter().map(|l| l.seat).collect::<Vec<_>>(), [Some(Seat(0)), Some(Seat(1))]);
 }
 
 #[test]

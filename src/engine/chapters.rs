@@ -41,7 +41,8 @@ pub struct Tallies {
 pub struct Tally {
     /// Whose figure: a seat, a team or a side ("the Mothership").
     pub label: Line,
-    /// The seat it belongs to, for its colour; `None` for a team or a side.
+    /// The seat whose colour and shape draw it: its own, a team's first
+    /// member's; `None` for a side.
     pub seat: Option<Seat>,
     pub value: i32,
 }
@@ -52,9 +53,23 @@ impl Tally {
         Tally { label: Line::new().seat(seat), seat: Some(seat), value }
     }
 
-    /// A side's or a team's figure, named in our words.
+    /// A side's figure, named in our words.
     pub fn named(name: &str, value: i32) -> Self {
         Tally { label: Line::new().text(name), seat: None, value }
+    }
+
+    /// A team's figure: "Team A: Ana and Cleo", drawn in its first member's
+    /// colour and shape. Colours of their own would be some other seat's,
+    /// and read as that player's line.
+    pub fn team(name: &str, members: &[Seat], value: i32) -> Self {
+        let mut label = Line::new().text(format!("{name}: "));
+        for (i, &s) in members.iter().enumerate() {
+            if i > 0 {
+                label = label.text(if i + 1 == members.len() { " and " } else { ", " });
+            }
+            label = label.seat(s);
+        }
+        Tally { label, seat: members.first().copied(), value }
     }
 }
 

@@ -4,10 +4,11 @@
 //!
 //! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
 //! (the shell). Nothing here imports the shell, so a game's view never
-//! depends on the screens that host it. Only `num` and `figure` (a rules
-//! page's picture as data) are pure and compiled
-//! natively; the rest is built for the browser.
+//! depends on the screens that host it. Only `num`, `axis` (a chart's
+//! labelled points) and `figure` (a rules page's picture as data) are pure
+//! and compiled natively; the rest is built for the browser.
 
+pub mod axis;
 pub mod figure;
 pub mod num;
 

@@ -25,8 +25,8 @@ impl Chaptered for ExtracZon {
         let series = match &t.setup.mode {
             Mode::Teams { team } => (0..2u8)
                 .map(|k| {
-                    let value = points(&mut Seat::all(n).filter(|s| team.get(s.index()) == Some(&k)));
-                    Tally::named(["Team A", "Team B"][usize::from(k)], value)
+                    let members: Vec<Seat> = Seat::all(n).filter(|s| team.get(s.index()) == Some(&k)).collect();
+                    Tally::team(["Team A", "Team B"][usize::from(k)], &members, points(&mut members.iter().copied()))
                 })
                 .collect(),
             _ => Seat::all(n).map(|s| Tally::of_seat(s, points(&mut std::iter::once(s)))).collect(),

@@ -9,6 +9,7 @@
 //! so every game shares one copy of this code.
 
 use crate::engine::chapters::{Chapter, Tallies};
+use crate::kit::axis;
 use crate::kit::num::{polygon_points, N};
 use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
 use crate::table::timeline::Chronicle;
@@ -185,8 +186,8 @@ fn axes(d: &ChartData, s: &Scale) -> Html {
     if mid != s.low && mid != s.high {
         ticks.insert(1, mid);
     }
-    // At most about one label per 32 units across.
-    let every = d.labels.len().div_ceil((s.w / 32.0) as usize).max(1);
+    // At most about one label per 32 units across, and the last always.
+    let shown: Vec<usize> = axis::labelled(d.labels.len(), (s.w / 32.0) as usize).collect();
     html! {
         <g class="chart-axes" aria-hidden="true">
             { for ticks.into_iter().map(|v| html! {
@@ -195,7 +196,7 @@ fn axes(d: &ChartData, s: &Scale) -> Html {
                     <text class="chart-tick" x={N(LEFT - 5.0).to_string()} y={N(s.y(v) + 4.0).to_string()} text-anchor="end">{ v.to_string() }</text>
                 </>
             }) }
-            { for d.labels.iter().enumerate().filter(|(k, _)| k % every == 0 || *k + 1 == d.labels.len()).map(|(k, label)| html! {
+            { for d.labels.iter().enumerate().filter(|(k, _)| shown.contains(k)).map(|(k, label)| html! {
                 <text class="chart-tick" x={N(s.x(k)).to_string()} y={N(s.h - 8.0).to_string()} text-anchor="middle">{ label.clone() }</text>
             }) }
         </g>
