@@ -219,3 +219,24 @@ fn the_spun_pair_is_the_turn_line_when_changing_genes_ends_it() {
     set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
     assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: compete/prey, then change genes."));
 }
+
+/// A card that strikes where no species lives says so: the log read "Ben
+/// draws an Environmental Change card: Air pollution." and nothing after it,
+/// as if it had stopped. A card that harms someone says nothing of the kind.
+#[test]
+fn a_card_that_harms_no_species_says_so_in_the_log() {
+    let mut g = drawing(EnvCard::AirPollution);
+    put(&mut g, S0, 0, 3);
+    put(&mut g, S1, 40, 3);
+    let events = act(&mut g, S0, Action::Draw);
+    assert!(matches!(events.as_slice(), [Event::EnvDrawn { .. }, Event::Unharmed, ..]), "no city or jetport stands: {events:?}");
+    let names = ["Ana".to_string(), "Ben".to_string()];
+    assert_eq!(describe(&Event::Unharmed, &names), "No species is harmed.");
+    // Control: a famine on a cube of five harms the drawer, and no such line follows.
+    let mut g = drawing(EnvCard::Famine);
+    put(&mut g, S0, 0, 5);
+    put(&mut g, S0, 10, 2);
+    let events = act(&mut g, S0, Action::Draw);
+    assert!(events.iter().any(|e| matches!(e, Event::Died { .. })), "{events:?}");
+    assert!(!events.contains(&Event::Unharmed), "{events:?}");
+}

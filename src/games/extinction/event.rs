@@ -82,6 +82,9 @@ pub enum Event {
     Tolerated {
         seat: Seat,
     },
+    /// The card drawn harmed no species: none lived where it strikes (a
+    /// drawn card with no line after it read as if the log had stopped).
+    Unharmed,
     /// `count` individuals of `seat` died on `hex`.
     Died {
         seat: Seat,

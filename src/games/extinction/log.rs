@@ -115,6 +115,7 @@ pub fn event_line(event: &Event) -> Line {
         }
         Event::EnvDrawn { seat, card } => by(*seat, format!(" draws an Environmental Change card: {}.", card.title())),
         Event::Tolerated { seat } => by(*seat, " tolerates it."),
+        Event::Unharmed => Line::new().text("No species is harmed."),
         Event::Died { seat, hex, count } => by(*seat, format!(" loses {count} on {}.", hex_name(*hex))),
         Event::CullDue { seat, count: n } => by(*seat, format!(" must remove {}.", count(*n, "individual", "individuals"))),
         Event::PairChosen { seat, first, second } => by(*seat, format!(" chooses {}, then {}.", first.name(), second.name())),

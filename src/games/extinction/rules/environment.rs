@@ -37,6 +37,7 @@ impl Extinction {
         let id = self.take_top_env();
         let card = ENVIRONMENT[usize::from(id)];
         events.push(Event::EnvDrawn { seat, card });
+        let drawn_at = events.len();
         match card {
             EnvCard::Famine | EnvCard::Pestilence => {
                 for h in self.cubes_of(seat) {
@@ -86,6 +87,9 @@ impl Extinction {
                 self.table.phase = Phase::MildSeason { seat };
                 return;
             }
+        }
+        if !events[drawn_at..].iter().any(|e| matches!(e, Event::Died { .. } | Event::Tolerated { .. })) {
+            events.push(Event::Unharmed);
         }
         self.return_env(id);
         self.check_extinctions(events);
