@@ -214,3 +214,10 @@ pub fn on_page_keys(on_key: impl Fn(&str) + 'static) -> Option<gloo::events::Eve
         }
     }))
 }
+
+/// Whether `el` clips or scrolls what overflows it (either axis).
+pub fn clips_overflow(window: &web_sys::Window, el: &web_sys::Element) -> bool {
+    let style = window.get_computed_style(el).ok().flatten();
+    let clips = |axis: &str| style.as_ref().and_then(|s| s.get_property_value(axis).ok()).is_some_and(|v| v != "visible");
+    clips("overflow-x") || clips("overflow-y")
+}

@@ -360,11 +360,7 @@ fn clipping_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::D
     let (Ok(all), Some(window)) = (board.query_selector_all("*"), web_sys::window()) else { return Vec::new() };
     (0..all.length())
         .filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok())
-        .filter(|el| {
-            let style = window.get_computed_style(el).ok().flatten();
-            let clips = |axis: &str| style.as_ref().and_then(|s| s.get_property_value(axis).ok()).is_some_and(|v| v != "visible");
-            clips("overflow-x") || clips("overflow-y")
-        })
+        .filter(|el| browser::clips_overflow(&window, el))
         .map(|el| {
             let r = el.get_bounding_client_rect();
             (el, r)

@@ -134,9 +134,7 @@ pub fn use_glide_in(node: &NodeRef, from: Option<String>) {
 fn clipping_box(window: &web_sys::Window, el: &web_sys::Element) -> Option<web_sys::Element> {
     let mut at = el.parent_element();
     while let Some(node) = at {
-        let style = window.get_computed_style(&node).ok().flatten();
-        let clips = |axis: &str| style.as_ref().and_then(|s| s.get_property_value(axis).ok()).is_some_and(|v| v != "visible");
-        if clips("overflow-x") || clips("overflow-y") {
+        if super::browser::clips_overflow(window, &node) {
             return Some(node);
         }
         at = node.parent_element();
