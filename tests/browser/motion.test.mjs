@@ -14,8 +14,9 @@
 // - The End Is Nigh's exile markers (badges above the refugees, slid by the
 //   Web Animations API): a marker that turns up above a refugee, from the
 //   clock face (a vote) or the refugee it was moved off.
+// And ExtracZon's dice: a roll's words wait until its dice have landed.
 
-import { playUntilMoves, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { playUntilMoves, seeded, shieldGone, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
 import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 /** Taps The End Is Nigh's steps (see lib/nigh.mjs) until `enough` of the moves noted, the end, or 400 taps. */
@@ -264,7 +265,67 @@ async function mayorMoveGlides(page, base) {
   throw new Error(`no Mayor's move was seen: ${JSON.stringify(await page.evaluate(() => window.__moves))}`);
 }
 
+
+/**
+ * Taps ExtracZon's roll for the order of play (through the button's own
+ * click, so no frame is missed) and samples every frame for 1.5 s: whether a
+ * die is still in the first 500 ms of its tumble, and the roll's words and
+ * their opacity.
+ */
+function rollAndSample(page) {
+  return page.evaluate(() => new Promise((done) => {
+    const button = [...document.querySelectorAll('[data-testid="step-dock"] button')].find((b) => /^Roll a red die/.test(b.textContent.trim()));
+    if (!button) return done(null);
+    const samples = [];
+    const t0 = performance.now();
+    const tick = () => {
+      const tumbling = [...document.querySelectorAll('.die-rolling')].some((d) => d.getAnimations().some((a) => a.playState === 'running' && (a.currentTime ?? 0) < 500));
+      const words = document.querySelector('.xz-roll-text');
+      samples.push({ tumbling, text: words?.textContent ?? '', opacity: words ? Number(getComputedStyle(words).opacity) : null });
+      if (performance.now() - t0 < 1500) requestAnimationFrame(tick);
+      else done(samples);
+    };
+    button.click();
+    requestAnimationFrame(tick);
+  }));
+}
+
+/**
+ * The roll's words ("Ana rolled 5 for turn order") gave the result away while
+ * the dice still tumbled. They must be unseen while any die tumbles, and
+ * shown once all have landed; with reduced motion the dice do not tumble
+ * and the words show at once. The build before showed them from the first frame.
+ */
+async function rollWordsWaitForDice(page, base) {
+  await startGame(page, base, { game: 'extraczon', controllers: ['human', 'human'] });
+  await page.locator(`${tid('step-dock')} button`, { hasText: /^Roll a red die/ }).first().waitFor({ state: 'visible', timeout: 20_000 });
+  const samples = await rollAndSample(page);
+  if (!samples) throw new Error('no roll button for the first player');
+  const rolledDuringTumble = samples.filter((x) => x.tumbling && /rolled/.test(x.text));
+  if (!rolledDuringTumble.length) throw new Error(`the dice never tumbled with the new roll on screen: ${JSON.stringify(samples.slice(0, 5))}`);
+  const seen = rolledDuringTumble.filter((x) => x.opacity > 0.1);
+  if (seen.length) throw new Error(`"${seen[0].text}" could be read (opacity ${seen[0].opacity}) in ${seen.length} of ${rolledDuringTumble.length} frames while a die tumbled`);
+  const last = samples.at(-1);
+  if (!/rolled/.test(last.text) || last.opacity < 0.99) throw new Error(`1.5 s after the roll its words read "${last.text}" at opacity ${last.opacity}`);
+
+  // Reduced motion: the next player's roll, no tumble, the words at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await shieldGone(page);
+  const still = await rollAndSample(page);
+  if (!still) throw new Error('no roll button for the second player');
+  const shown = still.find((x) => x.text !== last.text);
+  if (!shown) throw new Error(`the second roll never showed: "${last.text}" stayed`);
+  if (still.some((x) => x.tumbling)) throw new Error('with reduced motion asked for, the dice still tumbled');
+  if (shown.opacity < 0.99) throw new Error(`with reduced motion the second roll's words came in at opacity ${shown.opacity}`);
+  return `${rolledDuringTumble.length} frames of tumbling with the words unseen, then "${last.text}"; reduced motion: "${shown.text}" at once`;
+}
+
 export default [
+  {
+    name: "ExtracZon: a roll's words show once its dice have landed, not while they tumble; with reduced motion at once",
+    timeout: 60_000,
+    run: ({ page, base }) => rollWordsWaitForDice(page, base),
+  },
   {
     name: "ExtracZon: a token glides from its tile to the one it moves to, the player's and a bot's; with reduced motion it jumps",
     timeout: 180_000,

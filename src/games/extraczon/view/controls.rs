@@ -148,6 +148,13 @@ pub fn hp_bonus(view: &View) -> u8 {
     active + drawn
 }
 
+/// When the last of `dice` dice stops tumbling, in ms: the stylesheet's
+/// tumble (650 ms, each die 70 ms after the one before; static/screens.css).
+/// The roll's words wait for it, so the table reads the dice first.
+fn landing_ms(dice: usize) -> usize {
+    650 + 70 * dice.saturating_sub(1)
+}
+
 /// The dice of the latest roll, tumbling when `rolling`, with the sum in words.
 pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html {
     let Some(roll) = &view.table.last_roll else {
@@ -190,7 +197,8 @@ pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html 
                 style={format!("aspect-ratio: {} / 28", num(width))} role="img" aria-label={aria}>
                 { for drawn }
             </svg>
-            <p class="xz-roll-text" aria-live="polite">{ text }</p>
+            <p key={format!("{key}-words")} class={classes!("xz-roll-text", rolling.then_some("xz-roll-text-landing"))}
+                style={rolling.then(|| format!("animation-delay: {}ms", landing_ms(faces.len())))} aria-live="polite">{ text }</p>
             if let Some(line) = order_round { { note(line.into()) } }
         </section>
     }
