@@ -1,8 +1,12 @@
-// (b) Four bots play ExtracZon at instant speed all the way to the end screen, whose
-// explanation names every player;
-// Rematch then starts the same table again with a new seed.
+// Bots on the play screen:
+// (a) each game offers the bot levels its ladder measured apart;
+// (b) on a bot's turn the prompt says whose turn it is, not the game's
+// instruction to that seat;
+// (c) four bots play ExtracZon at instant speed all the way to the end screen,
+// whose explanation names every player; Rematch then starts the same table
+// again with a new seed.
 
-import { open, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { choose, open, playByTapping, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** The bot levels the new-game screen offers a seat of `game`. */
 async function offeredLevels(page, base, game) {
@@ -47,6 +51,36 @@ export default [
       const labels = await page.locator(`${tid('play')} .seat-list [aria-label]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join(' | '));
       if (!/Hard/.test(seats + labels) || /Normal/.test(seats + labels)) throw new Error(`a seat saved as a Hard bot reads "${seats}" / "${labels}"`);
       return Object.entries(LEVELS).map(([g, l]) => `${g}: ${l.length}`).join(', ') + '; the Hard seat reads Hard';
+    },
+  },
+  {
+    // The game's prompt is an instruction to the seat that acts ("Ana: tap an
+    // empty hex…"); on a bot's turn it read as one to the person holding the
+    // tablet. The build before said exactly that while Ana, a bot, thought.
+    name: "on a bot's turn the prompt says whose turn it is, not the bot's instruction; the person's turn still gets theirs",
+    timeout: 90_000,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'human'], speed: 'slow' });
+      const thinking = page.locator(tid('thinking'));
+      // Either seat may start: if it is the person, they place a founder first.
+      const rng = seeded(3);
+      for (let i = 0; i < 6 && !(await thinking.isVisible()); i += 1) {
+        if (await page.locator(tid('prompt'), { hasText: /\btap\b/ }).isVisible()) await playByTapping(page, { actions: 1, rng });
+        else await page.waitForTimeout(500);
+      }
+      await thinking.waitFor({ state: 'visible', timeout: 20_000 });
+      const bot = (await thinking.innerText()).trim().replace(/ is thinking…$/, '');
+      const prompt = (await page.locator(tid('prompt')).innerText()).trim();
+      if (/\btap\b/i.test(prompt) || !prompt.startsWith(`${bot}'s turn`)) {
+        throw new Error(`while ${bot} (a bot) thinks, the prompt reads "${prompt}"`);
+      }
+      // Once the bot has placed its founders (faster now), the person is told what to tap.
+      await choose(page, 'bot-speed', 'instant');
+      const mine = page.locator(tid('prompt'), { hasText: /\btap\b/ });
+      await mine.waitFor({ state: 'visible', timeout: 30_000 });
+      const theirs = (await mine.innerText()).trim();
+      if (theirs.startsWith(bot)) throw new Error(`after ${bot}'s move the prompt still speaks to ${bot}: "${theirs}"`);
+      return `bot's turn: "${prompt}"; then "${theirs}"`;
     },
   },
   {

@@ -76,7 +76,9 @@ pub fn Table(props: &TableProps) -> Html {
         move |step: Step| dispatcher.dispatch(step)
     });
     use_autosave(&live, *generation, &sync);
-    use_bots(&live, *generation, at.bot_to_act.filter(|_| !to_act.is_over()), pace.clone(), &on_step);
+    // The bot whose move is awaited, if any.
+    let bot_at_work = at.bot_to_act.filter(|_| !to_act.is_over());
+    use_bots(&live, *generation, bot_at_work, pace.clone(), &on_step);
     // A new position (a move, the hint itself arriving, hints turned off)
     // stops a hint still being worked out: it was for the old one.
     use_effect_with((*generation, live.revision()), {
@@ -103,9 +105,16 @@ pub fn Table(props: &TableProps) -> Html {
     let prompt = match at.curtain_for {
         Some(next) if hands.returning == Some(next) => format!("Hand the tablet back to {}.", seat_name(&seats, next)),
         Some(next) => format!("Pass the tablet to {}.", seat_name(&seats, next)),
-        None => live.prompt(at.viewer),
+        // Only a bot may move: the game's words are an instruction to that
+        // seat ("Ben: tap an empty hex"), which reads as one to whoever holds
+        // the tablet. Whose turn it is says it; the line under it says the
+        // bot is at work.
+        None => match (at.human_to_act, bot_at_work) {
+            (None, Some(bot)) => format!("{}'s turn (a bot).", seat_name(&seats, bot)),
+            _ => live.prompt(at.viewer),
+        },
     };
-    let thinking = at.bot_to_act.filter(|_| !to_act.is_over()).map(|s| format!("{} is thinking…", seat_name(&seats, s)));
+    let thinking = bot_at_work.map(|s| format!("{} is thinking…", seat_name(&seats, s)));
     let can_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
     let on_undo = undo(&on_step, &at, &hands);
     let on_speed = {
