@@ -19,11 +19,13 @@
 //!   scrolled into view if none is in it; and a target a hint marks is
 //!   scrolled into view when the hint comes;
 //! - Escape lets go of a half-made choice (unless a dialog or the menu took
-//!   it first), so a keyboard player can step back from a first tap.
+//!   it first), so a keyboard player can step back from a first tap;
+//! - the board's legal targets are one Tab stop, and the arrow keys move
+//!   between them ([`keys`]).
 
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
-use super::{browser, dock};
+use super::{browser, dock, keys};
 use crate::engine::Seat;
 use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
@@ -226,6 +228,7 @@ where
             }
         });
     }
+    keys::use_board_keys(root);
     {
         // Escape lets go of a half-made choice, as the dock's Let go does:
         // the keyboard's way back from a first tap.

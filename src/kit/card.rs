@@ -11,6 +11,7 @@
 //! caller knows how large the card is drawn, so it knows what size reads as
 //! 10 CSS px): a title or detail too long for that wraps onto two lines.
 
+use crate::kit::keys;
 use crate::kit::num::{num, N};
 use yew::prelude::*;
 
@@ -129,12 +130,7 @@ pub fn Card(props: &CardProps) -> Html {
         None => html! { <g {class} role="img" aria-label={label}>{ body }</g> },
         Some(cb) => {
             let onclick = cb.reform(|_: MouseEvent| ());
-            let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(());
-                }
-            });
+            let onkeydown = keys::enter_or_space(cb.clone());
             html! {
                 <g {class} role="button" tabindex="0" data-legal="true" aria-label={label}
                     aria-pressed={if look.selected { "true" } else { "false" }} {onclick} {onkeydown}>

@@ -27,6 +27,8 @@ pub mod figure_view;
 #[cfg(target_arch = "wasm32")]
 pub mod game_ui;
 #[cfg(target_arch = "wasm32")]
+pub mod keys;
+#[cfg(target_arch = "wasm32")]
 pub mod markup;
 #[cfg(target_arch = "wasm32")]
 pub mod motion;

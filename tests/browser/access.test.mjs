@@ -1,6 +1,8 @@
 // Accessibility on a tablet in landscape: every tappable thing on the play
-// screen is at least 44 CSS px square and named, and a move can be made with
-// the keyboard alone (focus a target, Enter to select, Enter to go).
+// screen is at least 44 CSS px square and named, the board's targets are one
+// Tab stop, and a move can be made with the keyboard alone (focus a target,
+// Enter to select, Enter to go). tests/browser/keyboard.test.mjs walks the
+// arrow keys.
 
 import { playByTapping, seeded, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
 
@@ -19,8 +21,12 @@ async function controlProblems(page) {
       if (r.width < min - 0.5 || r.height < min - 0.5) bad.push(`${what} is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
       if (!name) bad.push(`${what} has no name`);
       if (el.getAttribute('data-legal') === 'true' && el.getAttribute('role') !== 'button') bad.push(`${what} is legal but not role=button`);
-      if (el.getAttribute('role') === 'button' && el.tagName !== 'BUTTON' && el.getAttribute('tabindex') !== '0') bad.push(`${what} cannot be focused`);
+      // The board's targets are one Tab stop (src/kit/keys.rs): the others
+      // keep tabindex -1, which the arrow keys still focus.
+      if (el.getAttribute('role') === 'button' && el.tagName !== 'BUTTON' && !['0', '-1'].includes(el.getAttribute('tabindex'))) bad.push(`${what} cannot be focused`);
     }
+    const stops = [...play.querySelectorAll('main [data-legal="true"]')].filter((el) => el.tabIndex >= 0).length;
+    if (play.querySelector('main [data-legal="true"]') && stops !== 1) bad.push(`the board's targets are ${stops} Tab stops, not one`);
     return bad;
   }, MIN);
 }

@@ -23,6 +23,7 @@ use crate::games::extinction::cards::Barrier;
 use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{centre, habitat, hex_mark, Habitat, HexId, HEX_COUNT};
 use crate::games::extinction::{Cell, View};
+use crate::kit::keys;
 use crate::kit::num::num;
 use crate::kit::parts::{bind, HINTED};
 use crate::kit::token::shape_outline;
@@ -246,13 +247,7 @@ pub fn HexTile(p: &HexProps) -> Html {
     match &p.tap {
         Some(tap) if p.legal => {
             let onclick = tap.reform(|_: MouseEvent| ());
-            let tap = tap.clone();
-            let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    tap.emit(());
-                }
-            });
+            let onkeydown = keys::enter_or_space(tap.clone());
             html! {
                 <g {class} role="button" tabindex="0" data-legal="true" data-hint={p.hint.then_some("true")} aria-label={p.label.clone()}
                     aria-pressed={p.chosen.then_some("true")} {onclick} {onkeydown}>{ body }</g>

@@ -15,6 +15,7 @@ use super::svg::{centre, rect, rect_centre, T};
 use crate::games::extraczon::board::{cell, Cell, Rect};
 use crate::games::extraczon::site_marks::{corner_dot, rect_box, DOT_R, DOT_R_CHOSEN};
 use crate::games::extraczon::{Place, Route, Step};
+use crate::kit::keys;
 use crate::kit::num::num;
 use crate::kit::parts::bind;
 use yew::prelude::*;
@@ -46,12 +47,7 @@ pub fn Target(p: &TargetProps) -> Html {
     }
     let tap = bind(&p.on_tap, p.place);
     let onclick = tap.reform(|_: MouseEvent| ());
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
-            e.prevent_default();
-            tap.emit(());
-        }
-    });
+    let onkeydown = keys::enter_or_space(tap);
     let mut aria = p.label.to_string();
     if p.selected {
         aria.push_str(" (chosen: activate again to move)");

@@ -1,0 +1,138 @@
+// Playing by keyboard (src/kit/keys.rs): a board's legal targets are one
+// stop in the Tab order, the arrow keys move between them by where they lie,
+// and Tab leaves the board for the step's buttons in the dock.
+// - Extinction's founding offers every empty hex (84 at first): each was a
+//   Tab stop of its own, and the arrows did nothing. Here the hexes must be
+//   one stop, every one reachable with the arrows alone, each arrow must go
+//   the way it points, and a hex reached by the arrows is founded with Enter
+//   and the dock's Put.
+// - The End Is Nigh: a refugee chosen with Enter left the focus on the
+//   refugees, every one a Tab stop before the trait buttons in the dock
+//   (nine presses of Tab in the build before). Now Tab passes only the
+//   board's other controls (a refugee that may not be questioned, which says
+//   why when pressed; the notebook; the claims by hour) and the Hint.
+
+import { startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** Index of the focused element among `selector`'s matches, or -1. */
+const focusedIndex = (page, selector) => page.evaluate((s) => [...document.querySelectorAll(s)].indexOf(document.activeElement), selector);
+
+/** Presses Tab until focus lands on a match of `selector`; the number of presses, or null after `max`. */
+async function tabUntil(page, selector, max, passed = []) {
+  for (let n = 1; n <= max; n += 1) {
+    await page.keyboard.press('Tab');
+    passed.push(await page.evaluate(() => {
+      const el = document.activeElement;
+      const name = (el?.getAttribute('aria-label') || el?.innerText || el?.tagName || '').trim().slice(0, 40);
+      return el?.closest('main') && el.matches('[data-legal="true"]') ? `target: ${name}` : name;
+    }));
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return n;
+  }
+  return null;
+}
+
+async function extinctionHexes(page, base) {
+  await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'] });
+  await waitForHumanTurn(page);
+  const HEX = '.exn-map [data-legal="true"]';
+  await page.locator(HEX).first().waitFor({ state: 'visible', timeout: 20_000 });
+  const count = await page.locator(HEX).count();
+  if (count < 20) throw new Error(`only ${count} hexes offered for a founder`);
+  const stops = await page.evaluate((s) => [...document.querySelectorAll(s)].filter((e) => e.tabIndex >= 0).length, HEX);
+  if (stops !== 1) throw new Error(`the ${count} hexes offered are ${stops} Tab stops, not one`);
+
+  // Into the board with Tab, from the play bar's menu button.
+  await page.locator(tid('menu')).focus();
+  const tabsIn = await tabUntil(page, HEX, 30);
+  if (tabsIn === null) throw new Error('30 presses of Tab from the menu button never reached a hex');
+  const help = await page.locator(tid('key-help')).isVisible();
+  if (!help) throw new Error("the board's keys are not shown while the keyboard is on a hex");
+
+  // Every hex by arrows alone, each arrow going the way it points.
+  const centres = await page.evaluate((s) => [...document.querySelectorAll(s)].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  }), HEX);
+  const start = await focusedIndex(page, HEX);
+  const seen = new Set([start]);
+  const queue = [start];
+  let presses = 0;
+  while (queue.length) {
+    const from = queue.shift();
+    for (const [key, [dx, dy]] of Object.entries(ARROWS)) {
+      await page.evaluate(({ s, i }) => document.querySelectorAll(s)[i].focus(), { s: HEX, i: from });
+      await page.keyboard.press(key);
+      presses += 1;
+      const to = await focusedIndex(page, HEX);
+      if (to < 0) throw new Error(`${key} from hex ${from} took the focus off the hexes`);
+      if (to === from) continue;
+      const along = (centres[to][0] - centres[from][0]) * dx + (centres[to][1] - centres[from][1]) * dy;
+      if (along <= 0) throw new Error(`${key} from hex ${from} went the other way, to hex ${to}`);
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+  }
+  if (seen.size !== count) throw new Error(`the arrows reach ${seen.size} of the ${count} hexes offered`);
+
+  // A hex reached by arrows: Enter picks it, Tab goes on to the dock, Enter on Put places the founder.
+  await page.evaluate(({ s, i }) => document.querySelectorAll(s)[i].focus(), { s: HEX, i: start });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const mark = await page.evaluate(() => document.activeElement?.querySelector('.exn-hex-name')?.textContent?.trim());
+  if (!mark) throw new Error('after two arrows the focus is not on a hex');
+  await page.keyboard.press('Enter');
+  await page.locator(tid('step-dock')).getByRole('button', { name: /^Put 1\b/ }).waitFor({ state: 'visible', timeout: 5_000 });
+  const DOCK_BUTTON = `${tid('step-dock')} button`;
+  const tabsOut = await tabUntil(page, DOCK_BUTTON, 12);
+  if (tabsOut === null) throw new Error(`12 presses of Tab from hex ${mark} never reached the dock's buttons`);
+  // The dock may start with another step's button: on to the first Put.
+  const name = () => page.evaluate(() => (document.activeElement.getAttribute('aria-label') || document.activeElement.innerText).trim());
+  for (let n = 0; n < 4 && !/^Put \d/.test(await name()); n += 1) {
+    await page.keyboard.press('Tab');
+  }
+  const pressed = await name();
+  await page.keyboard.press('Enter');
+  const founded = await page
+    .waitForFunction((m) => new RegExp(`puts \\d+ on [^.]*\\b${m}\\b`).test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), mark, { timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!founded) throw new Error(`Enter on "${pressed}" for hex ${mark}: the log ends "${(await page.locator(tid('log')).innerText()).trim().split('\n').slice(-2).join(' / ')}"`);
+  return `${count} hexes, 1 Tab stop (${tabsIn} Tab${tabsIn === 1 ? '' : 's'} in from the menu); ${presses} arrow presses reached all; founded ${mark} by keys, ${tabsOut} Tab${tabsOut === 1 ? '' : 's'} from the hex to the dock`;
+}
+
+async function nighRefugeeThenDock(page, base) {
+  await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'] });
+  await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+  const refugee = page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first();
+  await page.waitForFunction(() => /tap a refugee who is not exhausted/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 30_000 });
+  await refugee.waitFor({ state: 'visible', timeout: 10_000 });
+  const offered = await page.locator('.nigh-root [data-legal="true"]').count();
+  await refugee.focus();
+  await page.keyboard.press('Enter');
+  const trait = `${tid('step-dock')} button`;
+  await page.locator(trait, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first().waitFor({ state: 'visible', timeout: 5_000 });
+  const passed = [];
+  const tabs = await tabUntil(page, trait, 12, passed);
+  if (tabs === null) throw new Error(`12 presses of Tab from the chosen refugee never reached the dock (${offered} refugees offered): ${passed.join(' | ')}`);
+  const targets = passed.filter((p) => p.startsWith('target: '));
+  if (targets.length) throw new Error(`Tab from the chosen refugee passes ${targets.length} more of the board's targets on its way to the dock: ${passed.join(' | ')}`);
+  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}`;
+}
+
+export default [
+  {
+    name: "Extinction at 1024x768: the hexes offered are one Tab stop, the arrows reach every one the way they point, and a hex so reached is founded by keys",
+    viewport: { width: 1024, height: 768 },
+    timeout: 120_000,
+    run: ({ page, base }) => extinctionHexes(page, base),
+  },
+  {
+    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees it may choose",
+    viewport: { width: 1024, height: 768 },
+    timeout: 90_000,
+    run: ({ page, base }) => nighRefugeeThenDock(page, base),
+  },
+];
