@@ -354,6 +354,17 @@ impl RawRecord {
     pub fn json(&self) -> &str {
         self.0.get()
     }
+
+    /// How many moves the record holds, read without its game's types (the
+    /// home lists it, so two copies of one game at different points differ);
+    /// `None` if it holds no list of them.
+    pub fn moves(&self) -> Option<usize> {
+        #[derive(Deserialize)]
+        struct Moves {
+            actions: Vec<serde::de::IgnoredAny>,
+        }
+        serde_json::from_str::<Moves>(self.json()).ok().map(|m| m.actions.len())
+    }
 }
 
 impl PartialEq for RawRecord {
@@ -444,5 +455,13 @@ mod tests {
         assert_eq!(save.record.json(), r#"{"format":2,"actions":[[0,0]]}"#);
         let again = parse_save(&serde_json::to_string(&save).unwrap()).unwrap();
         assert_eq!(again, save);
+    }
+
+    #[test]
+    fn the_home_counts_a_records_moves_without_its_game() {
+        let record = |json: &str| RawRecord::from_json(json.to_string()).unwrap();
+        assert_eq!(record(r#"{"format":2,"actions":[[0,0],[1,{"to":[3,4]}],[0,"Pass"]]}"#).moves(), Some(3));
+        assert_eq!(record(r#"{"format":2,"actions":[]}"#).moves(), Some(0));
+        assert_eq!(record(r#"{"format":2}"#).moves(), None);
     }
 }

@@ -138,4 +138,45 @@ function importTest({ slug, controllers, options = {} }, seed) {
   };
 }
 
-export default EVERY_GAME.map((game, i) => importTest(game, 11 + i));
+/**
+ * A file exported before the last moves, imported where the game goes on:
+ * it becomes a second copy (the stored game is never replaced), and the two
+ * rows looked alike ("12% played · Last played just now" twice). The banner
+ * must say it is a second copy and how far each got, and the rows must tell
+ * them apart by their moves. The build before said "Imported a game of
+ * ExtracZon." with two rows of the same words.
+ */
+const olderCopy = {
+  name: 'an export from before the last moves, imported beside its game, is named a second copy, and the two rows differ by their moves',
+  timeout: 90_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'extraczon', controllers: ['human', 'bot-easy'] });
+    const rng = seeded(5);
+    const playTo = async (n) => {
+      for (let round = 0; round < 40 && (await recordLength(page, id)) < n; round += 1) {
+        if ((await settleForHuman(page)) === 'ended') throw new Error('the game ended');
+        await oneAction(page, id, rng);
+      }
+    };
+    await playTo(MOVES);
+    await settleForHuman(page);
+    const file = await exportGame(page);
+    const older = JSON.parse(file.text).record.actions.length;
+    await playTo(older + 3);
+    await open(page, `${base}#/`, 'home');
+    // Read once no bot can move any more.
+    const newer = (await stored(page, id)).record.actions.length;
+    const said = await importSave(page, file.name, file.text);
+    const want = `Imported a second copy of a game of ExtracZon: yours has ${newer} moves (last played just now), the file's has ${older} moves (last played just now).`;
+    if (!said.startsWith(want)) throw new Error(`the import said "${said}", not "${want}…"`);
+    const rows = await page.locator(tid('save-item')).evaluateAll((items) => items.map((li) => li.querySelector('.save-meta').innerText.replace(/\s+/g, ' ').trim()));
+    if (rows.length !== 2) throw new Error(`the Continue list has ${rows.length} rows: ${rows.join(' | ')}`);
+    if (rows[0] === rows[1]) throw new Error(`the two copies' rows read the same: "${rows[0]}"`);
+    for (const n of [older, newer]) {
+      if (!rows.some((r) => r.includes(`· ${n} moves ·`))) throw new Error(`no row says ${n} moves: ${rows.join(' | ')}`);
+    }
+    return `"${said}"; rows: ${rows.join(' | ')}`;
+  },
+};
+
+export default [...EVERY_GAME.map((game, i) => importTest(game, 11 + i)), olderCopy];

@@ -1,6 +1,8 @@
 //! Importing a saved game from a file. The file is untrusted: it must be a
 //! readable save whose record replays, or it is refused with the reason.
 
+use super::saves_list::ago;
+use crate::engine::words::count;
 use crate::saves::{parse_save, SaveFile};
 use crate::ui::components::banner::BannerKind;
 use crate::ui::game_code::load;
@@ -53,19 +55,38 @@ async fn import_text(text: &str) -> (BannerKind, String) {
     if let Err(why) = load(save.game).await.and_then(|code| (code.check_save)(&save)) {
         return refuse(why);
     }
-    if let Ok(stored) = store::load(&save.id) {
+    let listed = store::load(&save.id).ok();
+    if let Some(stored) = &listed {
         let same_game = SaveFile { revision: stored.revision, updated_ms: stored.updated_ms, ..save.clone() };
-        if same_game == stored {
+        if same_game == *stored {
             return (BannerKind::Info, "This game is already in your list.".into());
         }
     }
     // `create` never writes over a stored game: another game (or another
     // window's) with this id makes it an entry of its own.
-    match store::create(&save) {
-        Kept::Stored(_) => {
+    match (store::create(&save), listed) {
+        // The same game at another point (an export from before the last
+        // moves): two rows that look alike, so the banner tells them apart.
+        (Kept::Stored(_), Some(stored)) => {
+            let now = crate::kit::browser::timestamp();
+            let at = |s: &SaveFile| {
+                let moves = s.record.moves().map(|n| format!("has {} ", count(n as i64, "move", "moves"))).unwrap_or_default();
+                format!("{moves}(last played {})", ago(now, s.updated_ms))
+            };
+            (
+                BannerKind::Info,
+                format!(
+                    "Imported a second copy of a game of {}: yours {}, the file's {}. Both are in the Continue list at the top of this page.",
+                    save.game.name(),
+                    at(&stored),
+                    at(&save)
+                ),
+            )
+        }
+        (Kept::Stored(_), None) => {
             (BannerKind::Info, format!("Imported a game of {}. It is in the Continue list at the top of this page.", save.game.name()))
         }
-        Kept::TabOnly(_, why) => {
+        (Kept::TabOnly(_, why), _) => {
             (BannerKind::Error, format!("Imported a game of {}, but {why}: it is kept in this tab only.", save.game.name()))
         }
     }

@@ -2,6 +2,7 @@
 //! Everything in a row comes from storage (names typed by players, reasons
 //! naming the stored key), so it is all written with `html!` as text.
 
+use crate::engine::words::count;
 use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::SaveFile;
@@ -86,6 +87,7 @@ fn save_meta(props: &SaveItemProps) -> Html {
                     <progress max="100" value={percent.to_string()} aria-label="Progress"></progress>
                     { format!(" {percent}% played · ") }
                 }
+                if let Some(n) = save.record.moves() { { format!("{} · ", count(n as i64, "move", "moves")) } }
                 { format!("Last played {}", ago(props.now, save.updated_ms)) }
             </span>
             if let Some(why) = &props.problem {
