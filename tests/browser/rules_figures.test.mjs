@@ -1,7 +1,7 @@
 // The pictures on the rules pages (src/kit/figure_view.rs): at phone and
 // tablet size, every game's rules page draws each figure's board, puts a
 // numbered badge over the thing each label names (hiding little of the
-// board's words), keeps every control of
+// board's words), shows the board's drawing whole, keeps every control of
 // the pictured board out of reach (no focus, no tap), and lists the same
 // labels, numbered, in the caption; and no page is wider than the screen.
 // The check works on what the page reports (`measure`), so a positive
@@ -21,6 +21,8 @@ const SLACK = 24;
  * hides more than a tenth at any of the three sizes.
  */
 const HIDES = 0.1;
+/** How much of a board's largest drawing a picture may leave out (an edge's stroke). */
+const CUT = 0.02;
 
 /**
  * What the page shows of each figure: whether its board drew an svg, each
@@ -54,6 +56,19 @@ function measure() {
           if (w.right > w.left && w.bottom > w.top) words.push({ text: n.textContent.trim().slice(0, 30), ...w });
         }
       }
+    }
+    // How much of the board's largest drawing its clip boxes and the
+    // figure's frame leave out (a phone's close-up of a map that cannot be
+    // panned in a picture).
+    const area = (r) => Math.max(0, r.right - r.left) * Math.max(0, r.bottom - r.top);
+    const drawings = [...(board?.querySelectorAll('svg') ?? [])].map((e) => [e, e.getBoundingClientRect()]).sort((a, b) => area(b[1]) - area(a[1]));
+    let cut = 0;
+    if (drawings.length && area(drawings[0][1]) > 0) {
+      const [e, r] = drawings[0];
+      const frame = fig.querySelector('.figure-clip')?.getBoundingClientRect() ?? r;
+      const v = seen(e, r);
+      const shown = { left: Math.max(v.left, frame.left), top: Math.max(v.top, frame.top), right: Math.min(v.right, frame.right), bottom: Math.min(v.bottom, frame.bottom) };
+      cut = 1 - area(shown) / area(r);
     }
     const labels = [...fig.querySelectorAll('figcaption li[data-label]')].map((li) => {
       const n = li.dataset.label;
@@ -90,7 +105,7 @@ function measure() {
     }
     const svg = !!board?.querySelector('svg');
     const width = fig.getBoundingClientRect().width;
-    return { svg, labels, badges, focusable, tappable, width, page: document.documentElement.clientWidth };
+    return { svg, labels, badges, focusable, tappable, width, cut, page: document.documentElement.clientWidth };
   });
 }
 
@@ -102,6 +117,9 @@ export function figureProblems(figures, where) {
     const at = `${where} figure ${i + 1}`;
     if (!f.svg) problems.push(`${at}: its board drew no svg`);
     if (f.width > f.page + 1) problems.push(`${at}: ${f.width} px wide on a ${f.page} px page`);
+    // A picture cannot be panned: its board is shown whole (the build before
+    // showed a phone 71 % of Extinction's island, cut at the right).
+    if (f.cut > CUT) problems.push(`${at}: ${Math.round(100 * f.cut)} % of its board's drawing is out of the picture`);
     if (f.labels.length < 2) problems.push(`${at}: ${f.labels.length} labels`);
     for (const l of f.labels) {
       if (!l.text) problems.push(`${at} label ${l.n}: no words`);
