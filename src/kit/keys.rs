@@ -128,8 +128,10 @@ fn on_key(e: &Event) {
 }
 
 /// The target in direction `dir` (a unit step on screen) from `from`: the
-/// closest, counting a step sideways twice, among those within 60 degrees of
-/// the direction; if none is, among all that lie that way at all.
+/// closest (a step sideways counting as one that way) among those within
+/// 60 degrees of the direction; if none is, among all that lie that way at
+/// all. On a hex map Down goes to the next row (the left of its two hexes
+/// if they are level), not to the hex straight below two rows down.
 fn nearest(from: &Element, targets: &[Element], dir: (f64, f64)) -> Option<Element> {
     let centre = |e: &Element| {
         let r = e.get_bounding_client_rect();
@@ -150,7 +152,7 @@ fn nearest(from: &Element, targets: &[Element], dir: (f64, f64)) -> Option<Eleme
         scored
             .iter()
             .filter(|(along, aside, _)| !within || *aside <= along * 3f64.sqrt())
-            .min_by(|a, b| (a.0 + 2.0 * a.1).total_cmp(&(b.0 + 2.0 * b.1)))
+            .min_by(|a, b| (a.0 + a.1).total_cmp(&(b.0 + b.1)))
             .map(|(_, _, t)| (*t).clone())
     };
     best(true).or_else(|| best(false))
