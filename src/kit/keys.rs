@@ -9,19 +9,21 @@
 //!
 //! The stop is kept in the page, not in the view: every target is written
 //! with `tabindex="0"` (or is a `<button>`), and after each render of the
-//! board [`rove`] takes all but one out of the Tab order. Yew patches only
-//! the attributes its own markup changed, so the change holds; a target drawn
-//! between two passes is simply one more stop until the next, never none.
+//! board a pass ([`Roving::pass`]) takes all but one out of the Tab order.
+//! Yew patches only the attributes its own markup changed, so the change
+//! holds; a target drawn between two passes is simply one more stop until
+//! the next, never none, and the first of them the keyboard reaches runs a
+//! pass of its own. Where the stop is, is focus, not the drawing: nothing
+//! but `tabindex` marks it in the page, and a button that stops being a
+//! target gets its own Tab order back.
 
 use super::dock::LEGAL;
 use gloo::events::{EventListener, EventListenerOptions};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
-
-/// Marks the target that is the Tab stop, so the next pass keeps it there:
-/// a player who arrowed to a hex and stepped out to the dock comes back to it.
-const REACHED: &str = "data-key-stop";
 
 /// Enter or Space on a drawn target (a `<g role="button">`) does what a tap
 /// does, as they do on a `<button>`.
@@ -38,50 +40,104 @@ pub fn enter_or_space(tap: Callback<()>) -> Callback<KeyboardEvent> {
 /// render, and the arrows, Home and End between them.
 #[hook]
 pub fn use_board_keys(root: &NodeRef) {
+    let roving = use_mut_ref(Roving::default);
     {
-        let root = root.clone();
+        let (root, roving) = (root.clone(), roving.clone());
         use_effect(move || {
-            if let Some(el) = root.cast::<Element>() {
-                rove(&el);
+            if let (Some(el), Ok(mut r)) = (root.cast::<Element>(), roving.try_borrow_mut()) {
+                r.pass(&el);
             }
         });
     }
     {
         let root = root.clone();
         use_effect_with((), move |()| {
-            // Not passive (gloo's default): an arrow must not scroll the page too.
-            let options = EventListenerOptions::enable_prevent_default();
-            let listener = root.cast::<Element>().map(|el| EventListener::new_with_options(&el, "keydown", options, on_key));
-            move || drop(listener)
+            let listeners = root.cast::<Element>().map(|el| listen(&el, &roving));
+            move || drop(listeners)
         });
     }
 }
 
-/// Leaves one of `root`'s targets in the Tab order: the focused one, else
-/// the one chosen (pressed), else the one a hint names, else the stop the
-/// last pass left (where the arrows went), else the first.
-pub fn rove(root: &Element) {
-    let targets = targets(root);
-    let focused = gloo::utils::document().active_element();
-    let stop = targets
-        .iter()
-        .position(|t| Some(t) == focused.as_ref())
-        .or_else(|| targets.iter().position(|t| attr_is(t, "aria-pressed", "true")))
-        .or_else(|| targets.iter().position(|t| attr_is(t, "data-hint", "true")))
-        .or_else(|| targets.iter().position(|t| t.has_attribute(REACHED)))
-        .unwrap_or(0);
-    for (i, t) in targets.iter().enumerate() {
-        set_stop(t, i == stop);
+/// The keydown listener (not passive, gloo's default: an arrow must not
+/// scroll the page too) and the focusin one on the board's root.
+fn listen(root: &Element, roving: &Rc<RefCell<Roving>>) -> (EventListener, EventListener) {
+    let options = EventListenerOptions::enable_prevent_default();
+    let keys = EventListener::new_with_options(root, "keydown", options, {
+        let roving = roving.clone();
+        move |e| on_key(e, &roving)
+    });
+    // A part of the board that redraws on its own (Extinction's close-up
+    // after the whole island) brings its targets back as stops of their
+    // own: the first one focused makes the Tab order one stop again.
+    let (board, roving) = (root.clone(), roving.clone());
+    let focus = EventListener::new(root, "focusin", move |e| {
+        let on_target = e.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| t.matches(LEGAL).unwrap_or(false));
+        if let (true, Ok(mut r)) = (on_target, roving.try_borrow_mut()) {
+            r.pass(&board);
+        }
+    });
+    (keys, focus)
+}
+
+/// Which target is the board's Tab stop, and which it took out of the Tab order.
+#[derive(Default)]
+struct Roving {
+    stop: Option<Element>,
+    out: Vec<Element>,
+}
+
+impl Roving {
+    /// Leaves one of `root`'s targets in the Tab order: the focused one,
+    /// else the one chosen (pressed), else the one a hint names, else the
+    /// stop before (where the arrows went), else the first.
+    fn pass(&mut self, root: &Element) {
+        let targets = targets(root);
+        // A button that is no target now (yew keeps the element for another
+        // use) is a control of its own again.
+        for el in self.out.drain(..).filter(|e| !e.matches(LEGAL).unwrap_or(false)) {
+            if el.tag_name() == "BUTTON" {
+                let _ = el.remove_attribute("tabindex");
+            }
+        }
+        let focused = gloo::utils::document().active_element();
+        let stop = targets
+            .iter()
+            .position(|t| Some(t) == focused.as_ref())
+            .or_else(|| targets.iter().position(|t| attr_is(t, "aria-pressed", "true")))
+            .or_else(|| targets.iter().position(|t| attr_is(t, "data-hint", "true")))
+            .or_else(|| targets.iter().position(|t| Some(t) == self.stop.as_ref()))
+            .unwrap_or(0);
+        for (i, t) in targets.iter().enumerate() {
+            set_stop(t, i == stop);
+        }
+        self.stop = targets.get(stop).cloned();
+        self.out = targets;
+    }
+
+    /// The arrows took the stop from `from` to `to`.
+    fn moved(&mut self, from: &Element, to: &Element) {
+        set_stop(from, false);
+        set_stop(to, true);
+        self.stop = Some(to.clone());
     }
 }
 
+/// In the Tab order (`on`) or out of it but still focusable by the arrows.
+/// A button in it keeps no `tabindex` at all, as one that was never a target.
 fn set_stop(target: &Element, on: bool) {
-    let tabindex = if on { "0" } else { "-1" };
-    if !attr_is(target, "tabindex", tabindex) {
-        let _ = target.set_attribute("tabindex", tabindex);
-    }
-    if on != target.has_attribute(REACHED) {
-        let _ = if on { target.set_attribute(REACHED, "") } else { target.remove_attribute(REACHED) };
+    let button = target.tag_name() == "BUTTON";
+    match (on, button) {
+        (true, true) => {
+            if target.has_attribute("tabindex") {
+                let _ = target.remove_attribute("tabindex");
+            }
+        }
+        _ => {
+            let tabindex = if on { "0" } else { "-1" };
+            if !attr_is(target, "tabindex", tabindex) {
+                let _ = target.set_attribute("tabindex", tabindex);
+            }
+        }
     }
 }
 
@@ -96,7 +152,7 @@ fn targets(root: &Element) -> Vec<Element> {
 }
 
 /// An arrow, Home or End pressed on one of the board's targets.
-fn on_key(e: &Event) {
+fn on_key(e: &Event, roving: &Rc<RefCell<Roving>>) {
     let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
     if e.default_prevented() || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
         return;
@@ -121,8 +177,10 @@ fn on_key(e: &Event) {
     // does not scroll instead.
     e.prevent_default();
     if let Some(next) = next.filter(|n| *n != from) {
-        set_stop(&from, false);
-        set_stop(&next, true);
+        // Let go before focusing: the focus runs the focusin pass.
+        if let Ok(mut r) = roving.try_borrow_mut() {
+            r.moved(&from, &next);
+        }
         focus(&next);
     }
 }

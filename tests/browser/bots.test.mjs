@@ -64,8 +64,8 @@ export default [
       const thinking = page.locator(tid('thinking'));
       // Either seat may start: if it is the person, they place a founder first.
       const rng = seeded(3);
-      for (let i = 0; i < 6 && !(await thinking.isVisible()); i += 1) {
-        if (await page.locator(tid('prompt'), { hasText: /\btap\b/ }).isVisible()) await playByTapping(page, { actions: 1, rng });
+      for (let i = 0; i < 20 && !(await thinking.isVisible()); i += 1) {
+        if (await page.locator(tid('prompt'), { hasText: /\btap\b/i }).isVisible()) await playByTapping(page, { actions: 1, rng });
         else await page.waitForTimeout(500);
       }
       await thinking.waitFor({ state: 'visible', timeout: 20_000 });

@@ -119,7 +119,40 @@ async function nighRefugeeThenDock(page, base) {
   if (tabs === null) throw new Error(`12 presses of Tab from the chosen refugee never reached the dock (${offered} refugees offered): ${passed.join(' | ')}`);
   const targets = passed.filter((p) => p.startsWith('target: '));
   if (targets.length) throw new Error(`Tab from the chosen refugee passes ${targets.length} more of the board's targets on its way to the dock: ${passed.join(' | ')}`);
-  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}`;
+  // Enter on the trait: now the claim, and the refugees are no targets but
+  // buttons that say why; each must be back in the Tab order (the build
+  // before left them out, as the targets they had been).
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+  const left = await page.evaluate(() => [...document.querySelectorAll('.nigh-root button.nigh-refugee')].filter((b) => !b.matches('[data-legal="true"]') && b.tabIndex < 0).map((b) => b.innerText.split('\n')[0]));
+  if (left.length) throw new Error(`while claiming, ${left.length} refugees that say why when pressed are out of the Tab order: ${left.join(', ')}`);
+  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}; while claiming every refugee is a Tab stop again`;
+}
+
+/**
+ * On a phone the island's close-up is redrawn on its own after "Whole
+ * island" and back, and its hexes came back as a Tab stop each (73 of 73 in
+ * the build before this check). Once the keyboard reaches one of them they
+ * must be one stop again, and the next Tab must leave them.
+ */
+async function phoneCloseUpAgain(page, base) {
+  await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'] });
+  const HEX = '.exn-map [data-legal="true"]';
+  await page.locator(HEX).first().waitFor({ state: 'attached', timeout: 20_000 });
+  for (let i = 0; i < 2; i += 1) {
+    await page.locator(tid('exn-zoom')).click();
+    await page.waitForTimeout(200);
+  }
+  await page.locator(HEX).first().waitFor({ state: 'attached', timeout: 5_000 });
+  await page.locator(tid('menu')).focus();
+  const tabs = await tabUntil(page, HEX, 20);
+  if (tabs === null) throw new Error('20 presses of Tab from the menu never reached a hex');
+  const stops = await page.evaluate((s) => [...document.querySelectorAll(s)].filter((e) => e.tabIndex >= 0).length, HEX);
+  const count = await page.locator(HEX).count();
+  if (stops !== 1) throw new Error(`on a hex after the whole island and back, the ${count} hexes are ${stops} Tab stops`);
+  await page.keyboard.press('Tab');
+  if (await page.evaluate((s) => !!document.activeElement?.matches(s), HEX)) throw new Error('the next Tab went to another hex');
+  return `${count} hexes, 1 Tab stop once the keyboard reached one (${tabs} Tabs in)`;
 }
 
 export default [
@@ -130,7 +163,13 @@ export default [
     run: ({ page, base }) => extinctionHexes(page, base),
   },
   {
-    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees it may choose",
+    name: 'Extinction on a phone: after the whole island and back, the hexes are one Tab stop again once the keyboard reaches one',
+    viewport: { width: 390, height: 844 },
+    timeout: 90_000,
+    run: ({ page, base }) => phoneCloseUpAgain(page, base),
+  },
+  {
+    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees it may choose; once they are no targets they are Tab stops again",
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => nighRefugeeThenDock(page, base),

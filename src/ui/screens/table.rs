@@ -229,11 +229,12 @@ fn table_view(p: TableParts) -> Html {
             <main class="board-area" aria-labelledby="board-title">
                 <h2 id="board-title" class="visually-hidden">{ "Board" }</h2>
                 { p.board }
-                // Shown by the stylesheet while the keyboard is on a target.
-                <p class="key-help" data-testid="key-help">
-                    { "Arrow keys move between the board's choices; Enter or Space takes one; Tab leaves the board." }
-                </p>
             </main>
+            // Shown by the stylesheet while the keyboard is on a board target;
+            // not in the board area, which is the board's drawing alone.
+            <p class="key-help" data-testid="key-help">
+                { "Arrow keys move between the board's choices; Enter or Space takes one; Tab leaves the board." }
+            </p>
             <aside class="side-panel" aria-label="Game status">
                 if let Some(e) = p.save_error {
                     <Banner kind={BannerKind::Error} text={e} testid="save-error" />

@@ -103,7 +103,7 @@ export async function startGame(page, base, { game = 'extraczon', controllers, s
  * <main> (`part` "area": a game's whole board, or the curtain), with each
  * element's attributes in sorted order (yew may patch a reused element's
  * attributes in another order than a fresh render writes them; the drawing
- * is the same) and the test helpers' own marks left out.
+ * is the same), the test helpers' own marks and the board's Tab stop left out.
  */
 async function sortedHtml(page, part) {
   return page.evaluate((part) => {
@@ -120,10 +120,12 @@ async function sortedHtml(page, part) {
     if (!root) return '';
     const copy = root.cloneNode(true);
     for (const el of [copy, ...copy.querySelectorAll('*')]) {
-      // data-tap-key is this test helper's own mark, not the app's.
+      // data-tap-key is this test helper's own mark, not the app's; a
+      // target's tabindex says which one is the board's Tab stop (the one
+      // last focused, src/kit/keys.rs), which is focus, not the drawing.
       const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([x], [y]) => (x < y ? -1 : 1));
       for (const [name] of attrs) el.removeAttribute(name);
-      for (const [name, value] of attrs) if (name !== 'data-tap-key') el.setAttribute(name, value);
+      for (const [name, value] of attrs) if (name !== 'data-tap-key' && name !== 'tabindex') el.setAttribute(name, value);
     }
     return copy.outerHTML;
   }, part);
