@@ -174,19 +174,29 @@ fn scroll_near(target: &web_sys::Element) {
 /// legal targets, then the step's buttons) gets it, without scrolling the
 /// page. Focus held anywhere else is left alone.
 pub fn refocus_if_lost(places: &[(Option<web_sys::Element>, &str)]) {
-    use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
     if !lost {
         return;
     }
     let first = places.iter().find_map(|(el, selector)| el.as_ref()?.query_selector(selector).ok().flatten());
-    let Some(target) = first else { return };
+    if let Some(target) = first {
+        focus_element(&target, true);
+    }
+}
+
+/// Focuses `el`, an HTML or an SVG element (web-sys gives the two no common
+/// `focus`); `keep_scroll` leaves the page where it is, else the browser
+/// brings `el` into view as it does for a Tab.
+pub fn focus_element(el: &web_sys::Element, keep_scroll: bool) {
+    use wasm_bindgen::JsCast;
     let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
-    if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into()) {
+    if keep_scroll {
+        let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    }
+    if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()) {
         if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
-            let _ = focus.call1(&target, &options);
+            let _ = focus.call1(el, &options);
         }
     }
 }

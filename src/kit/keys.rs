@@ -17,6 +17,7 @@
 //! but `tabindex` marks it in the page, and a button that stops being a
 //! target gets its own Tab order back.
 
+use super::browser;
 use super::dock::LEGAL;
 use gloo::events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
@@ -181,7 +182,7 @@ fn on_key(e: &Event, roving: &Rc<RefCell<Roving>>) {
         if let Ok(mut r) = roving.try_borrow_mut() {
             r.moved(&from, &next);
         }
-        focus(&next);
+        browser::focus_element(&next, false);
     }
 }
 
@@ -214,14 +215,4 @@ fn nearest(from: &Element, targets: &[Element], dir: (f64, f64)) -> Option<Eleme
             .map(|(_, _, t)| (*t).clone())
     };
     best(true).or_else(|| best(false))
-}
-
-/// Focuses `el`, an HTML or an SVG element (web-sys gives the two no common
-/// `focus`), scrolling it into view as the browser does for a Tab.
-pub fn focus(el: &Element) {
-    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into()) {
-        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-            let _ = f.call0(el);
-        }
-    }
 }
