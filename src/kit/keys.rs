@@ -1,9 +1,12 @@
 //! The keyboard on a board, the same in every game.
 //!
 //! A board's legal targets (`[data-legal='true']`: hexes, places, cards,
-//! refugees, pads) are **one stop** in the Tab order, and the **arrow keys**
-//! move between them by where they lie on screen; Home and End go to the
-//! first and the last. Enter or Space chooses (each target's own handler,
+//! refugees, pads), with the pieces that are no move now but say why or
+//! what they are when pressed (`[data-piece='true']`: a refugee who may not
+//! be questioned, a card that may not be played), are **one stop** in the
+//! Tab order, and the **arrow keys** move between them by where they lie on
+//! screen; Home and End go to the first and the last. The stop itself is on
+//! a legal target whenever there is one. Enter or Space chooses (each target's own handler,
 //! [`enter_or_space`]). Founding a species offered 84 hexes, each its own Tab
 //! stop, and the step's buttons in the dock were that many presses away.
 //!
@@ -25,6 +28,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
+
+/// What the arrows move between: the legal targets and the pieces.
+const GROUP: &str = "[data-legal='true'], [data-piece='true']";
 
 /// Enter or Space on a drawn target (a `<g role="button">`) does what a tap
 /// does, as they do on a `<button>`.
@@ -72,7 +78,7 @@ fn listen(root: &Element, roving: &Rc<RefCell<Roving>>) -> (EventListener, Event
     // own: the first one focused makes the Tab order one stop again.
     let (board, roving) = (root.clone(), roving.clone());
     let focus = EventListener::new(root, "focusin", move |e| {
-        let on_target = e.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| t.matches(LEGAL).unwrap_or(false));
+        let on_target = e.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| in_group(&t));
         if let (true, Ok(mut r)) = (on_target, roving.try_borrow_mut()) {
             r.pass(&board);
         }
@@ -90,12 +96,13 @@ struct Roving {
 impl Roving {
     /// Leaves one of `root`'s targets in the Tab order: the focused one,
     /// else the one chosen (pressed), else the one a hint names, else the
-    /// stop before (where the arrows went), else the first.
+    /// stop before (where the arrows went), else the first legal one, else
+    /// the first piece.
     fn pass(&mut self, root: &Element) {
         let targets = targets(root);
-        // A button that is no target now (yew keeps the element for another
-        // use) is a control of its own again.
-        for el in self.out.drain(..).filter(|e| !e.matches(LEGAL).unwrap_or(false)) {
+        // A button that is in the group no more (yew keeps the element for
+        // another use) is a control of its own again.
+        for el in self.out.drain(..).filter(|e| !in_group(e)) {
             if el.tag_name() == "BUTTON" {
                 let _ = el.remove_attribute("tabindex");
             }
@@ -107,6 +114,7 @@ impl Roving {
             .or_else(|| targets.iter().position(|t| attr_is(t, "aria-pressed", "true")))
             .or_else(|| targets.iter().position(|t| attr_is(t, "data-hint", "true")))
             .or_else(|| targets.iter().position(|t| Some(t) == self.stop.as_ref()))
+            .or_else(|| targets.iter().position(|t| t.matches(LEGAL).unwrap_or(false)))
             .unwrap_or(0);
         for (i, t) in targets.iter().enumerate() {
             set_stop(t, i == stop);
@@ -146,9 +154,13 @@ fn attr_is(el: &Element, name: &str, value: &str) -> bool {
     el.get_attribute(name).as_deref() == Some(value)
 }
 
-/// `root`'s legal targets, in the page's order.
+fn in_group(el: &Element) -> bool {
+    el.matches(GROUP).unwrap_or(false)
+}
+
+/// `root`'s legal targets and pieces, in the page's order.
 fn targets(root: &Element) -> Vec<Element> {
-    let Ok(list) = root.query_selector_all(LEGAL) else { return Vec::new() };
+    let Ok(list) = root.query_selector_all(GROUP) else { return Vec::new() };
     (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
 }
 
@@ -161,7 +173,7 @@ fn on_key(e: &Event, roving: &Rc<RefCell<Roving>>) {
     let from = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     let root = e.current_target().and_then(|t| t.dyn_into::<Element>().ok());
     let (Some(from), Some(root)) = (from, root) else { return };
-    if !from.matches(LEGAL).unwrap_or(false) {
+    if !in_group(&from) {
         return;
     }
     let shown: Vec<Element> = targets(&root).into_iter().filter(|t| t.get_bounding_client_rect().width() > 0.0).collect();

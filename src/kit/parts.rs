@@ -31,6 +31,11 @@ pub struct ButtonProps {
     /// Marks a legal move for the board's highlight and the browser tests (`data-legal`).
     #[prop_or_default]
     pub legal: bool,
+    /// Marks a piece of the board that is no move now but says why, or
+    /// what it is, when pressed (`data-piece`): the board's arrow keys
+    /// reach it with the legal targets (`kit::keys`).
+    #[prop_or_default]
+    pub piece: bool,
     /// Marks the move a hint names (`data-hint`): drawn with a thick
     /// outline and a "Hint" badge, so it never shows by colour alone, and
     /// said as "(hinted)" after the button's name.
@@ -72,7 +77,7 @@ pub fn Button(props: &ButtonProps) -> Html {
             role={props.role.clone()} title={props.title.clone()} aria-label={aria_label}
             aria-pressed={props.pressed.map(true_false)} aria-haspopup={props.haspopup.clone()}
             aria-expanded={props.expanded.map(true_false)} disabled={props.disabled}
-            data-legal={props.legal.then_some("true")} data-hint={props.hint.then_some("true")} {onclick}>
+            data-legal={props.legal.then_some("true")} data-piece={(props.piece && !props.legal).then_some("true")} data-hint={props.hint.then_some("true")} {onclick}>
             { props.label.clone() }
             { props.children.clone() }
             if let (Some(h), None) = (hinted, &props.aria_label) { <span class="visually-hidden">{ h }</span> }

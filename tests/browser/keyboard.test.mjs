@@ -9,8 +9,12 @@
 // - The End Is Nigh: a refugee chosen with Enter left the focus on the
 //   refugees, every one a Tab stop before the trait buttons in the dock
 //   (nine presses of Tab in the build before). Now Tab passes only the
-//   board's other controls (a refugee that may not be questioned, which says
-//   why when pressed; the notebook; the claims by hour) and the Hint.
+//   board's other controls (the notebook, the claims by hour) and the Hint.
+//   A refugee that is no move now but says why when pressed is one of the
+//   board's pieces: in the arrows' group, not a Tab stop of its own.
+// - Extinction Point: every card can be pressed to read it, and each one
+//   that was no move was a Tab stop of its own (a hand of 8 unplayable cards,
+//   8 stops). The cards are one stop, and the arrows reach each.
 
 import { startGame, tid, waitForHumanTurn } from './lib/app.mjs';
 
@@ -26,7 +30,9 @@ async function tabUntil(page, selector, max, passed = []) {
     passed.push(await page.evaluate(() => {
       const el = document.activeElement;
       const name = (el?.getAttribute('aria-label') || el?.innerText || el?.tagName || '').trim().slice(0, 40);
-      return el?.closest('main') && el.matches('[data-legal="true"]') ? `target: ${name}` : name;
+      if (!el?.closest('main')) return name;
+      if (el.matches('[data-legal="true"]')) return `target: ${name}`;
+      return el.matches('[data-piece="true"]') ? `piece: ${name}` : name;
     }));
     if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return n;
   }
@@ -117,16 +123,48 @@ async function nighRefugeeThenDock(page, base) {
   const passed = [];
   const tabs = await tabUntil(page, trait, 12, passed);
   if (tabs === null) throw new Error(`12 presses of Tab from the chosen refugee never reached the dock (${offered} refugees offered): ${passed.join(' | ')}`);
-  const targets = passed.filter((p) => p.startsWith('target: '));
-  if (targets.length) throw new Error(`Tab from the chosen refugee passes ${targets.length} more of the board's targets on its way to the dock: ${passed.join(' | ')}`);
+  const refugees = passed.filter((p) => /^(target|piece): /.test(p));
+  if (refugees.length) throw new Error(`Tab from the chosen refugee passes ${refugees.length} more refugees on its way to the dock: ${passed.join(' | ')}`);
   // Enter on the trait: now the claim, and the refugees are no targets but
-  // buttons that say why; each must be back in the Tab order (the build
-  // before left them out, as the targets they had been).
+  // buttons that say why. They are one Tab stop, and the arrows reach every
+  // one (the build before left them out of the Tab order as the targets they
+  // had been, then made each a stop of its own).
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
-  const left = await page.evaluate(() => [...document.querySelectorAll('.nigh-root button.nigh-refugee')].filter((b) => !b.matches('[data-legal="true"]') && b.tabIndex < 0).map((b) => b.innerText.split('\n')[0]));
-  if (left.length) throw new Error(`while claiming, ${left.length} refugees that say why when pressed are out of the Tab order: ${left.join(', ')}`);
-  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}; while claiming every refugee is a Tab stop again`;
+  const WHY = '.nigh-root button.nigh-refugee:not([data-legal="true"])';
+  const reached = await arrowsReachAll(page, WHY);
+  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}; while claiming, the refugees that say why: ${reached}`;
+}
+
+/**
+ * The shown matches of `selector` are one Tab stop, and the arrow keys from
+ * it reach every one of them (each key pressed from each one reached).
+ */
+async function arrowsReachAll(page, selector) {
+  const shown = await page.evaluate((s) => [...document.querySelectorAll(s)]
+    .map((b, i) => [i, (b.getAttribute('aria-label') || b.innerText).trim().split('\n')[0], b.getBoundingClientRect().width > 0, b.tabIndex >= 0])
+    .filter(([, , visible]) => visible), selector);
+  if (shown.length < 2) throw new Error(`only ${shown.length} of ${selector} shown: nothing to move between`);
+  const stops = shown.filter(([, , , stop]) => stop);
+  if (stops.length !== 1) throw new Error(`the ${shown.length} pieces (${shown.map((x) => x[1]).join(', ')}) are ${stops.length} Tab stops, not one`);
+  const start = stops[0][0];
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length) {
+    const from = queue.shift();
+    for (const key of Object.keys(ARROWS)) {
+      await page.locator(selector).nth(from).focus();
+      await page.keyboard.press(key);
+      const at = await focusedIndex(page, selector);
+      if (at >= 0 && !seen.has(at)) {
+        seen.add(at);
+        queue.push(at);
+      }
+    }
+  }
+  const missed = shown.filter(([i]) => !seen.has(i)).map((x) => x[1]);
+  if (missed.length) throw new Error(`the arrows reached ${shown.length - missed.length} of ${shown.length}; never ${missed.join(', ')}`);
+  return `${shown.length} are 1 Tab stop and the arrows reach all`;
 }
 
 /**
@@ -155,6 +193,15 @@ async function phoneCloseUpAgain(page, base) {
   return `${count} hexes, 1 Tab stop once the keyboard reached one (${tabs} Tabs in)`;
 }
 
+/** Extinction Point, another seat's turn first: the cards on the table are one Tab stop, the arrows reach each. */
+async function epCards(page, base) {
+  await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'] });
+  await waitForHumanTurn(page);
+  const CARDS = '.ep-root button.ep-card-btn';
+  await page.locator(CARDS).first().waitFor({ state: 'visible', timeout: 20_000 });
+  return `the cards: ${await arrowsReachAll(page, CARDS)}`;
+}
+
 export default [
   {
     name: "Extinction at 1024x768: the hexes offered are one Tab stop, the arrows reach every one the way they point, and a hex so reached is founded by keys",
@@ -169,9 +216,15 @@ export default [
     run: ({ page, base }) => phoneCloseUpAgain(page, base),
   },
   {
-    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees it may choose; once they are no targets they are Tab stops again",
+    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees; once they are no targets, they are one Tab stop and the arrows reach each",
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => nighRefugeeThenDock(page, base),
+  },
+  {
+    name: 'Extinction Point: the cards, legal or only to read, are one Tab stop and the arrows reach every one',
+    viewport: { width: 1024, height: 768 },
+    timeout: 90_000,
+    run: ({ page, base }) => epCards(page, base),
   },
 ];

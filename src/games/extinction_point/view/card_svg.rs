@@ -160,7 +160,7 @@ pub fn Card(props: &CardProps) -> Html {
     let label = if props.hint.is_empty() { art.label.clone() } else { format!("{}. {}", art.label.trim_end_matches('.'), props.hint) };
     let legal = matches!(props.state, CardState::Legal | CardState::Chosen);
     html! {
-        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} hint={props.hinted} on_press={props.on_press.clone()}>
+        <Button {class} pressed={legal.then_some(props.state == CardState::Chosen)} {legal} piece=true hint={props.hinted} on_press={props.on_press.clone()}>
             <span class="visually-hidden">{ label }</span>
             { card_svg(art) }
         </Button>

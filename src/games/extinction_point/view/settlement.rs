@@ -93,7 +93,7 @@ fn Stack(props: &StackProps) -> Html {
     let label = format!("{}{extra}", stack_label(b, props.manned));
     html! {
         <div class={if props.losing { "ep-building ep-losing" } else { "ep-building" }}>
-            <Button {class} legal={props.target} hint={props.hint} on_press={props.on_press.clone()}>
+            <Button {class} legal={props.target} piece=true hint={props.hint} on_press={props.on_press.clone()}>
                 <span class="visually-hidden">{ label }</span>
                 { stack_svg(b) }
             </Button>

@@ -168,7 +168,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
     if actions.is_empty() {
         // Not a move now: a tap says why, in one line.
         let why = why_not(ctx, spot);
-        return html! { <Button class={classes!(class, "nigh-tap")} on_press={ctx.refusal(why)}>{ body }</Button> };
+        return html! { <Button class={classes!(class, "nigh-tap")} piece=true on_press={ctx.refusal(why)}>{ body }</Button> };
     }
     // A second tap on the chosen refugee plays its move when it has only one.
     let (press, hint) = match (picked, actions.as_slice()) {
