@@ -3,8 +3,11 @@
 
 use super::support::*;
 use endgames::engine::{Game, GameEvent, GameRng, Seat, ToAct, Viewer};
+
+const S3: Seat = Seat(3);
 use endgames::games::extinction::cards::{Act, Gene, SPINNER};
-use endgames::games::extinction::{Action, Event, Extinction, Phase, Setup};
+use endgames::games::extinction::words::died_order;
+use endgames::games::extinction::{Action, DiedOut, Event, Extinction, Phase, Setup};
 
 #[test]
 fn the_spinner_has_the_known_twelve_segments_and_a_spin_starts_the_first_of_the_pair() {
@@ -67,12 +70,41 @@ fn the_round_limit_ends_the_game_scored_by_cubes_showing_one_to_four() {
     assert!(o.explanation[1].to_string().starts_with("Player 2"));
 }
 
+/// Two species died out in round 1 of a four-seat game, one turn apart:
+/// both rank under the living, the later one above the earlier, and the
+/// end names the round (the game counts rounds, never turns) and which of
+/// the two died out first, which is what ranks them.
+#[test]
+fn the_extinct_rank_by_when_they_died_out_and_the_end_names_the_round() {
+    let mut g = game(4);
+    g.table.setup.rounds = 1;
+    put(&mut g, S0, 0, 4);
+    put(&mut g, S3, 40, 2);
+    g.table.extinct_at[S1] = Some(DiedOut { turn: 2, round: 1 });
+    g.table.extinct_at[S2] = Some(DiedOut { turn: 1, round: 1 });
+    set_phase(&mut g, Phase::Genes { seat: S3, changed: Vec::new() });
+    act(&mut g, S3, Action::Done);
+    let ToAct::Over(o) = g.to_act() else { panic!("the last seat of round 1 ended the game") };
+    assert_eq!(o.place.0, vec![0, 2, 3, 1]);
+    let lines: Vec<String> = o.explanation.iter().map(|l| l.to_string()).collect();
+    assert!(lines[3].ends_with(": died out in round 1, the second of 2 to die out that round"), "{lines:?}");
+    assert!(lines[4].ends_with(": died out in round 1, the first of 2 to die out that round"), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("turn")), "{lines:?}");
+    // Alone in its round, a species needs no order; on the same turn, no
+    // order ranks them (they share a place).
+    let mut at = g.table.extinct_at.clone();
+    at[S2] = Some(DiedOut { turn: 2, round: 1 });
+    assert_eq!(died_order(&at, DiedOut { turn: 2, round: 1 }), ", with 1 other species on the same turn");
+    at[S2] = Some(DiedOut { turn: 0, round: 0 });
+    assert_eq!(died_order(&at, DiedOut { turn: 2, round: 1 }), "");
+}
+
 #[test]
 fn an_extinct_species_is_skipped_and_ranked_below_the_living() {
     let mut g = game(3);
     put(&mut g, S0, 0, 2);
     put(&mut g, S2, 40, 2);
-    g.table.extinct_at[S1] = Some(1);
+    g.table.extinct_at[S1] = Some(DiedOut { turn: 1, round: 1 });
     set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
     act(&mut g, S0, Action::Done);
     assert_eq!(g.table.phase, Phase::Spin { seat: S2 }, "seat 2's player is out");

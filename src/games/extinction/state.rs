@@ -161,6 +161,15 @@ impl Phase {
     }
 }
 
+/// When a species died out: the turn orders the extinct at the end (the
+/// later, the better placed); the round is what the table is told, as the
+/// game counts rounds everywhere else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DiedOut {
+    pub turn: u32,
+    pub round: u16,
+}
+
 /// Everything public on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -172,8 +181,8 @@ pub struct Table {
     /// Barrier pieces not yet placed, by [`Barrier::index`].
     pub barriers_left: [u8; 5],
     pub known: PerSeat<Known>,
-    /// The turn number at which each extinct species died out.
-    pub extinct_at: PerSeat<Option<u32>>,
+    /// When each extinct species died out.
+    pub extinct_at: PerSeat<Option<DiedOut>>,
     /// The two dice each seat threw for the order of play.
     pub order_rolls: PerSeat<Vec<(u8, u8)>>,
     /// The seat that plays first in every round.

@@ -2,7 +2,10 @@
 //! shared by the log, the prompt and the board so nothing is named two ways.
 
 use super::cards::{Barrier, Gene, Hazard, CROSSING, DEFENSE, ENVIRONMENT, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::state::DiedOut;
 use super::View;
+use crate::engine::words::count;
+use crate::engine::PerSeat;
 
 /// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
 pub fn gene_card(gene: Gene, card: u8) -> String {
@@ -59,4 +62,22 @@ pub fn face_down_piles(view: &View) -> Vec<(String, Vec<String>)> {
     });
     let env = r.env_hidden.iter().rev().map(|&c| ENVIRONMENT[usize::from(c) % ENVIRONMENT.len()].title()).collect();
     genes.chain([("Environmental Change deck".to_string(), env)]).collect()
+}
+
+/// Where `died` stands among the species that died out in the same round,
+/// when it shares that round: the order within it is what ranks them at
+/// the end ("" for a species that died out alone in its round).
+pub fn died_order(all: &PerSeat<Option<DiedOut>>, died: DiedOut) -> String {
+    let same_round: Vec<DiedOut> = all.iter().filter_map(|(_, d)| *d).filter(|d| d.round == died.round).collect();
+    let together = same_round.iter().filter(|d| d.turn == died.turn).count();
+    if same_round.len() == 1 {
+        return String::new();
+    }
+    if together == same_round.len() {
+        return format!(", with {} on the same turn", count(together as i64 - 1, "other species", "other species"));
+    }
+    let place = same_round.iter().filter(|d| d.turn < died.turn).count();
+    let nth = ["first", "second", "third", "fourth"].get(place).copied().unwrap_or("last");
+    let tie = if together > 1 { " (on the same turn as another)" } else { "" };
+    format!(", the {nth} of {} to die out that round{tie}", same_round.len())
 }

@@ -7,7 +7,8 @@
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction::cards::{Act, SPINNER};
 use crate::games::extinction::event::{Event, Skip};
-use crate::games::extinction::state::{Extinction, Phase};
+use crate::games::extinction::state::{DiedOut, Extinction, Phase};
+use crate::games::extinction::words::died_order;
 
 impl Extinction {
     pub(crate) fn spin(&mut self, seat: Seat, events: &mut Vec<Event>) {
@@ -96,7 +97,7 @@ impl Extinction {
     pub(crate) fn check_extinctions(&mut self, events: &mut Vec<Event>) {
         for seat in self.living() {
             if self.cubes_on_board(seat) == 0 {
-                self.table.extinct_at[seat] = Some(self.table.turn_no);
+                self.table.extinct_at[seat] = Some(DiedOut { turn: self.table.turn_no, round: self.table.round });
                 events.push(Event::Extinct { seat });
             }
         }
@@ -137,7 +138,7 @@ impl Extinction {
         let n = self.seats();
         let key = |s: Seat| match self.table.extinct_at[s] {
             None => (1u8, self.score(s), u32::MAX),
-            Some(t) => (0, 0, t),
+            Some(died) => (0, 0, died.turn),
         };
         let place = PerSeat::from_fn(n, |s| Seat::all(n).filter(|&o| key(o) > key(s)).count() as u8);
         let score = PerSeat::from_fn(n, |s| if self.alive(s) { i32::from(self.score(s)) } else { 0 });
@@ -156,7 +157,7 @@ impl Extinction {
                     self.score(s),
                     self.population(s)
                 )),
-                Some(t) => Line::new().seat(s).text(format!(": extinct (turn {t})")),
+                Some(died) => Line::new().seat(s).text(format!(": died out in round {}{}", died.round, died_order(&self.table.extinct_at, died))),
             };
             explanation.push(line);
         }

@@ -4,6 +4,7 @@
 
 use super::species::tally;
 use crate::engine::{Outcome, Seat};
+use crate::games::extinction::words::died_order;
 use crate::games::extinction::View;
 use crate::kit::outcome::Explanation;
 use crate::engine::words::count;
@@ -19,7 +20,7 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         let (all, score, cubes) = tally(view, seat);
         let place = outcome.place.0.get(seat.index()).map_or(String::new(), |p| (p + 1).to_string());
         let state = match t.extinct_at[seat] {
-            Some(turn) => format!("extinct on turn {turn}"),
+            Some(died) => format!("died out in round {}{}", died.round, died_order(&t.extinct_at, died)),
             None => format!("{} on {}", count(all, "individual", "individuals"), count(cubes, "cube", "cubes")),
         };
         html! {

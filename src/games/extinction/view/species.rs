@@ -54,7 +54,7 @@ fn panel(ctx: &Ctx, seat: Seat) -> Html {
     let (all, score, cubes) = tally(view, seat);
     let turn = t.phase.seat() == Some(seat);
     let status = match t.extinct_at[seat] {
-        Some(turn) => format!("Extinct (turn {turn})"),
+        Some(died) => format!("Extinct since round {}", died.round),
         None => format!("{} on {cubes} of {CUBES} cubes; score now {score}", count(all, "individual", "individuals")),
     };
     let icon = seats.get(seat.index()).map(|i| html! { <ShapeIcon shape={i.shape} colour={i.colour} size={20} /> });
