@@ -16,9 +16,12 @@
 // (5) the play screen passes axe in founding, and again with gene cards on
 //     the board and a two-tap choice open;
 // (6) the hexes the last move changed, the player's or a bot's, are ringed
-//     (and say so to a screen reader), and only those.
+//     (and say so to a screen reader), and only those;
+// (7) a stored game in which three species died out ends with each one's
+//     round on the end screen and in its panel, never a turn number.
 // Any console error fails a test (run.mjs watches the page).
 
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { boardControlProblems, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { bannerProblems } from './lib/layout.mjs';
@@ -783,6 +786,34 @@ export default [
       }
       if (!enough()) throw new Error(`too few placements seen last on a screen: ${JSON.stringify(puts)}`);
       return `${looks} looks with rings, each on hexes the moves named; placements ringed on the screen that logged them: ${puts.Ana} Ana's, ${puts.Ben} the bot's`;
+    },
+  },
+  {
+    name: 'a game in which three species died out: the end screen and their panels say in which round each did, never on which turn',
+    timeout: 90_000,
+    async run({ page, base }) {
+      // tests/records/extinction keeps this whole game, and tests/records_extinction.rs
+      // checks that it still replays to its end: Dev dies out in round 8, Ben in 19, Cleo in 22.
+      const id = await startExn(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
+      const stored = JSON.parse(await readFile(new URL('../records/extinction/v2-4p-nolimit-seed2426-end.json', import.meta.url), 'utf8'));
+      await page.evaluate(([key, record]) => {
+        const save = JSON.parse(localStorage.getItem(key));
+        localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
+      }, [`endgames.save.${id}`, stored.record]);
+      await page.reload();
+      await waitForScreen(page, 'end-screen');
+      const rows = await page.locator(`${tid('end-screen')} .exn-result tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ').trim()));
+      const expected = ['Cleo – died out in round 22', 'Ben – died out in round 19', 'Dev – died out in round 8'];
+      for (const e of expected) {
+        if (!rows.some((r) => r.includes(e))) throw new Error(`the end screen's table has no row "${e}": ${rows.join(' | ')}`);
+      }
+      const said = await page.locator(tid('end-screen')).innerText();
+      if (/\bturn\b/i.test(said)) throw new Error(`the end screen names a turn: ${said.split('\n').filter((l) => /turn/i.test(l)).join(' | ')}`);
+      await page.getByRole('button', { name: 'See the board' }).click();
+      const panels = await page.locator('main').innerText();
+      const since = ['Extinct since round 19', 'Extinct since round 22', 'Extinct since round 8'].filter((w) => !panels.includes(w));
+      if (since.length) throw new Error(`the species' panels do not say ${since.join(', ')}`);
+      return rows.join(' | ');
     },
   },
 ];
