@@ -9,8 +9,11 @@
 //     bot: at every hand-over the whole DOM (document.documentElement.
 //     outerHTML) is read behind the curtain and again once the next player
 //     lifts it, and no other seat's secret is in it.
+// (4) a stored game the cult won with the fanatic card set aside ends with
+//     nobody at the table the winner, on the end screen and in the history.
 // Any console error fails a test (run.mjs watches the page).
 
+import { readFile } from 'node:fs/promises';
 import { boardControlProblems, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 import { dealSeed, nighTap } from './lib/nigh.mjs';
 
@@ -562,7 +565,43 @@ const doubleTap = {
   },
 };
 
+/**
+ * The fanatic card set aside and a cultist in the bunker: the cult wins for
+ * nobody at the table. The build before headed it "Ana, Ben and Cleo win as
+ * a team!" over "nobody here was on the winning side", and counted a win
+ * for each in the history. The game is opened one move before its end, from
+ * tests/records/the-end-is-nigh (which checks it still replays so), and the
+ * bots play that move.
+ */
+const cultWinsForNobody = {
+  name: 'the cult gets in with no fanatic at the table: the end screen says nobody at the table wins, and the history counts no win',
+  timeout: 90_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
+    const stored = JSON.parse(await readFile(new URL('../records/the-end-is-nigh/v3-3p-seed2326-end.json', import.meta.url), 'utf8'));
+    const record = { ...stored.record, actions: stored.record.actions.slice(0, -1) };
+    await page.evaluate(([key, record]) => {
+      const save = JSON.parse(localStorage.getItem(key));
+      localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
+    }, [`endgames.save.${id}`, record]);
+    await page.reload();
+    await waitForScreen(page, 'end-screen', 60_000);
+    const headline = (await page.locator(tid('headline')).innerText()).trim();
+    if (headline !== 'Nobody at the table wins.') throw new Error(`the headline reads "${headline}"`);
+    const verdict = (await page.locator(tid('nigh-verdict')).innerText()).trim();
+    if (!/^The fanatics win: .*No fanatic was at the table/.test(verdict)) throw new Error(`not the ending this test is for: "${verdict}"`);
+    await page.goto(`${base}#/history`);
+    await waitForScreen(page, 'history');
+    const row = (await page.locator(tid('history-row')).first().innerText()).replace(/\s+/g, ' ');
+    if (!row.includes(headline)) throw new Error(`the history's line "${row}" is not this game's`);
+    if (/★|\bwon\b/.test(row)) throw new Error(`the history's line counts a win: "${row}"`);
+    const totals = (await page.locator(tid('history-totals')).innerText()).replace(/\s+/g, ' ');
+    return `"${headline}"; the history: "${row}"; totals: "${totals}"`;
+  },
+};
+
 export default [
+  cultWinsForNobody,
   {
     name: 'four bots play a whole game to the end screen, which tells the story',
     timeout: 300_000,

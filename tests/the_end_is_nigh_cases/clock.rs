@@ -136,6 +136,28 @@ fn the_end_reveals_remaining_traits_one_by_one_then_allegiances_and_names_the_wi
     assert!(!outcome.explanation.iter().any(|l| l.to_string().contains("Player 2 was") && l.0.iter().all(|p| matches!(p, Part::Text(_)))));
 }
 
+/// With the fanatic card set aside, a cultist who gets in wins for nobody at
+/// the table: no seat is first (the end screen and the history read the
+/// first place as the winners; every seat was first before, "Ana, Ben and
+/// Cleo win as a team!").
+#[test]
+fn a_cult_that_gets_in_with_no_fanatic_at_the_table_wins_for_nobody_there() {
+    let mut g = table(3);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(4, 0, Trait::Cultist)]);
+    all_civilians(&mut g);
+    for hour in 1..=12u8 {
+        turn(&mut g, if hour % 2 == 0 { 1 } else { 0 }, if hour <= 6 { 2 } else { 3 });
+    }
+    assert!(g.cultists_inside().contains(&4), "{:?}", g.cultists_inside());
+    assert!(Seat::all(3).all(|s| !g.is_fanatic(s)), "nobody at the table is a fanatic");
+    let o = g.to_act().outcome().cloned().unwrap();
+    assert_eq!(o.winners(), Vec::<Seat>::new());
+    assert_eq!(o.place.0, vec![1, 1, 1]);
+    assert_eq!(o.score.0, vec![0, 0, 0]);
+    assert!(Seat::all(3).all(|s| o.reward(s) == 0.0), "a loss for every seat's search");
+}
+
 #[test]
 fn one_cultist_inside_wins_for_the_fanatics_unless_a_pet_dog_tames_it() {
     let mut g = table(3);

@@ -90,6 +90,7 @@ pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
             let mut teams: Vec<u8> = winners.iter().filter_map(|s| team.0.get(s.index()).copied()).collect();
             teams.dedup();
             match (teams.len(), winner_names.as_slice()) {
+                (_, []) => "Nobody at the table wins.".to_string(),
                 (2.., _) => format!("A tie between the teams: {}", join_names(&winner_names)),
                 (_, [one]) => format!("{one} wins for the team!"),
                 _ => format!("{} win as a team!", join_names(&winner_names)),

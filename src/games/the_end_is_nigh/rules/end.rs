@@ -42,8 +42,9 @@ impl Nigh {
         let team = PerSeat::from_fn(n, |s| if self.is_fanatic(s) { FANATICS } else { CIVILIANS });
         let winners = if civilians_win { CIVILIANS } else { FANATICS };
         let won = PerSeat::from_fn(n, |s| team[s] == winners);
-        let everyone_same = won.0.iter().all(|w| *w == won.0[0]);
-        let place = PerSeat::from_fn(n, |s| u8::from(!won[s] && !everyone_same));
+        // The losers are second even when nobody is first: with the fanatic
+        // card set aside, a cult that gets in wins for nobody at the table.
+        let place = PerSeat::from_fn(n, |s| u8::from(!won[s]));
         let score = PerSeat::from_fn(n, |s| i32::from(won[s]));
         Outcome { kind: OutcomeKind::Teams { team }, place, score, explanation: Vec::new() }
     }
