@@ -65,6 +65,28 @@ pub fn use_board_keys(root: &NodeRef) {
     }
 }
 
+/// Whether the last thing pressed was a key, not a tap or a click: the
+/// play screen draws the keys' line only then. `:focus-visible` alone is
+/// not enough: Chromium keeps it on a target the app focuses after a tap on
+/// a button it had focused itself (the curtain's, after a reload), and a
+/// phone showed the keys' line over the title after a tap.
+#[hook]
+pub fn use_keys_in_use() -> bool {
+    let keys = use_state_eq(|| false);
+    {
+        let keys = keys.clone();
+        use_effect_with((), move |()| {
+            let window = gloo::utils::window();
+            let options = EventListenerOptions::run_in_capture_phase();
+            let pressed = keys.clone();
+            let key = EventListener::new_with_options(&window, "keydown", options, move |_| pressed.set(true));
+            let tap = EventListener::new_with_options(&window, "pointerdown", options, move |_| keys.set(false));
+            move || drop((key, tap))
+        });
+    }
+    *keys
+}
+
 /// The keydown listener (not passive, gloo's default: an arrow must not
 /// scroll the page too) and the focusin one on the board's root.
 fn listen(root: &Element, roving: &Rc<RefCell<Roving>>) -> (EventListener, EventListener) {

@@ -193,6 +193,31 @@ async function phoneCloseUpAgain(page, base) {
   return `${count} hexes, 1 Tab stop once the keyboard reached one (${tabs} Tabs in)`;
 }
 
+/**
+ * A phone, two people, the page reloaded mid-game: the curtain's button is
+ * focused by the app, and a tap on it lifts the curtain onto a board target
+ * the app focuses. Chromium keeps that focus "visible", and the build before
+ * showed the keys' line over the title and Undo after the tap. It must stay
+ * hidden until a key is pressed, and show once one is.
+ */
+async function noKeysLineAfterATap(page, base) {
+  await startGame(page, base, { game: 'extinction', controllers: ['human', 'human'] });
+  await page.reload();
+  await page.locator(tid('curtain-ready')).waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator(tid('curtain-ready')).tap();
+  const HEX = '.exn-map [data-legal="true"]';
+  await page.locator(HEX).first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const onTarget = await page.evaluate((s) => !!document.activeElement?.matches(s), HEX);
+  if (!onTarget) throw new Error(`after the tap the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a hex: not the case this test is for`);
+  if (await page.locator(tid('key-help')).isVisible()) throw new Error("after a tap on the curtain's button, the keys' line shows over the screen");
+  await page.keyboard.press('ArrowRight');
+  await page.locator(tid('key-help')).waitFor({ state: 'visible', timeout: 2_000 }).catch(() => {
+    throw new Error("an arrow key on a hex did not bring the keys' line");
+  });
+  return "no keys' line after the tap on the hand-over; an arrow key brings it";
+}
+
 /** Extinction Point, another seat's turn first: the cards on the table are one Tab stop, the arrows reach each. */
 async function epCards(page, base) {
   await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'bot-easy'] });
@@ -226,5 +251,12 @@ export default [
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => epCards(page, base),
+  },
+  {
+    name: "a phone after a reload: a tap that lifts the curtain onto a board target does not bring the keys' line; a key does",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 90_000,
+    run: ({ page, base }) => noKeysLineAfterATap(page, base),
   },
 ];

@@ -7,6 +7,7 @@ use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
 use crate::engine::{Seat, Viewer};
 use crate::kit::browser;
 use crate::kit::dock::DOCK_ID;
+use crate::kit::keys;
 use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
@@ -230,11 +231,8 @@ fn table_view(p: TableParts) -> Html {
                 <h2 id="board-title" class="visually-hidden">{ "Board" }</h2>
                 { p.board }
             </main>
-            // Shown by the stylesheet while the keyboard is on a board target;
-            // not in the board area, which is the board's drawing alone.
-            <p class="key-help" data-testid="key-help">
-                { "Arrow keys move between the board's choices; Enter or Space takes one; Tab leaves the board." }
-            </p>
+            // Not in the board area, which is the board's drawing alone.
+            <KeyHelp />
             <aside class="side-panel" aria-label="Game status">
                 if let Some(e) = p.save_error {
                     <Banner kind={BannerKind::Error} text={e} testid="save-error" />
@@ -267,6 +265,20 @@ fn table_view(p: TableParts) -> Html {
 }
 
 /// The seats' badges, the ones to act marked.
+/// The board's keys in one line. Drawn once a key was pressed since the last
+/// tap, and shown by the stylesheet while the keyboard is on a board target.
+#[function_component]
+fn KeyHelp() -> Html {
+    if !keys::use_keys_in_use() {
+        return Html::default();
+    }
+    html! {
+        <p class="key-help" data-testid="key-help">
+            { "Arrow keys move between the board's choices; Enter or Space takes one; Tab leaves the board." }
+        </p>
+    }
+}
+
 fn players(seats: &Rc<Vec<SeatInfo>>, at: &Seating) -> Html {
     let active: Vec<Seat> = at.human_to_act.into_iter().chain(at.bot_to_act).collect();
     html! { <SeatList class="seat-list" seats={seats.clone()} {active} /> }
