@@ -76,6 +76,16 @@ impl Route {
             let _ = w.location().set_hash(&self.href());
         }
     }
+
+    /// Moves the app to this route in place of the screen it leaves (no
+    /// history entry), so Back skips that screen: after Start, Back leaves
+    /// the game for the screen before the new-game form, not for the form
+    /// again, reset, one tap from starting a second game.
+    pub fn replace(&self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().replace(&self.href());
+        }
+    }
 }
 
 fn decode(s: &str) -> String {

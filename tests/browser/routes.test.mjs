@@ -1,7 +1,8 @@
 // (d) The app works from a sub-path (every asset URL is relative) and a hash
-// route lands on the same screen after a reload.
+// route lands on the same screen after a reload; Back from a game just
+// started goes to the home, not to the new-game form it came from.
 
-import { open, tid, waitForScreen } from './lib/app.mjs';
+import { open, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 function watchResponses(page, base) {
   const bad = [];
@@ -42,6 +43,21 @@ export default [
       if (!page.url().endsWith('#/rules/extraczon')) throw new Error(`reload moved to ${page.url()}`);
       if ((await page.locator(tid('rules')).innerText()) !== text) throw new Error('the rules page changed on reload');
       if (bad.length) throw new Error(bad.join('\n'));
+    },
+  },
+  {
+    name: "Back from a game just started goes to the home, not to the new-game form (reset, one tap from a second game)",
+    async run({ page, base }) {
+      const id = await startGame(page, base, { game: 'extinction-point', controllers: ['human', 'human'] });
+      await page.goBack();
+      await waitForScreen(page, 'home');
+      if (new URL(page.url()).hash !== '#/') throw new Error(`Back went to ${new URL(page.url()).hash}`);
+      const row = page.locator(`${tid('save-item')}[data-save-id="${id}"]`);
+      if (!(await row.count())) throw new Error('the game just started is not in the home\'s Continue list');
+      await page.goForward();
+      await waitForScreen(page, 'play');
+      if (!page.url().includes(`#/play/${encodeURIComponent(id)}`)) throw new Error(`Forward went to ${page.url()}, not the game`);
+      return 'Back: the home, the game in its list; Forward: the game';
     },
   },
 ];

@@ -93,7 +93,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             let (drafts, choices, error, starting) = (drafts.clone(), choices.clone(), error.clone(), starting.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match load(game).await.and_then(|code| (code.start)(&drafts[..count], &choices, hints_on)) {
-                    Ok(id) => Route::Play(id).go(),
+                    Ok(id) => Route::Play(id).replace(),
                     Err(why) => error.set(Some(why)),
                 }
                 *starting.borrow_mut() = false;
