@@ -21,9 +21,8 @@
 //     round on the end screen and in its panel, never a turn number.
 // Any console error fails a test (run.mjs watches the page).
 
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { boardControlProblems, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, openStoredRecord, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { bannerProblems } from './lib/layout.mjs';
 
 const GAME = 'extinction';
@@ -795,12 +794,7 @@ export default [
       // tests/records/extinction keeps this whole game, and tests/records_extinction.rs
       // checks that it still replays to its end: Dev dies out in round 8, Ben in 19, Cleo in 22.
       const id = await startExn(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
-      const stored = JSON.parse(await readFile(new URL('../records/extinction/v2-4p-nolimit-seed2426-end.json', import.meta.url), 'utf8'));
-      await page.evaluate(([key, record]) => {
-        const save = JSON.parse(localStorage.getItem(key));
-        localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
-      }, [`endgames.save.${id}`, stored.record]);
-      await page.reload();
+      await openStoredRecord(page, id, 'extinction/v2-4p-nolimit-seed2426-end.json');
       await waitForScreen(page, 'end-screen');
       const rows = await page.locator(`${tid('end-screen')} .exn-result tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ').trim()));
       const expected = ['Cleo – died out in round 22', 'Ben – died out in round 19', 'Dev – died out in round 8'];

@@ -18,8 +18,7 @@
 // is cut.
 // Any console error fails a test (run.mjs watches the page).
 
-import { readFile } from 'node:fs/promises';
-import { boardControlProblems, logLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, logLength, openStoredRecord, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
@@ -462,12 +461,7 @@ export default [
       // tiles and cubes met in 400 seeded games (tests/records_extrication.rs keeps it
       // and checks it still replays to that position), the person to choose where to go.
       const id = await startEx(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
-      const stored = JSON.parse(await readFile(new URL('../records/extrication/v2-4p-crowded-track.json', import.meta.url), 'utf8'));
-      await page.evaluate(([key, record]) => {
-        const save = JSON.parse(localStorage.getItem(key));
-        localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
-      }, [`endgames.save.${id}`, stored.record]);
-      await page.reload();
+      await openStoredRecord(page, id, 'extrication/v2-4p-crowded-track.json');
       await page.locator('.xt-root .xt-move[data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
       const seen = await page.evaluate(() => {
         const root = document.querySelector('.xt-root');

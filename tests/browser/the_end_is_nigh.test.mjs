@@ -13,8 +13,7 @@
 //     nobody at the table the winner, on the end screen and in the history.
 // Any console error fails a test (run.mjs watches the page).
 
-import { readFile } from 'node:fs/promises';
-import { boardControlProblems, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, openStoredRecord, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 const GAME = 'the-end-is-nigh';
@@ -578,13 +577,7 @@ const cultWinsForNobody = {
   timeout: 90_000,
   async run({ page, base }) {
     const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
-    const stored = JSON.parse(await readFile(new URL('../records/the-end-is-nigh/v3-3p-seed2326-end.json', import.meta.url), 'utf8'));
-    const record = { ...stored.record, actions: stored.record.actions.slice(0, -1) };
-    await page.evaluate(([key, record]) => {
-      const save = JSON.parse(localStorage.getItem(key));
-      localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
-    }, [`endgames.save.${id}`, record]);
-    await page.reload();
+    await openStoredRecord(page, id, 'the-end-is-nigh/v3-3p-seed2326-end.json', { drop: 1 });
     await waitForScreen(page, 'end-screen', 60_000);
     const headline = (await page.locator(tid('headline')).innerText()).trim();
     if (headline !== 'Nobody at the table wins.') throw new Error(`the headline reads "${headline}"`);

@@ -444,3 +444,20 @@ export async function playUntilMoves(page, enough, rng) {
   }
   return page.evaluate(() => window.__moves);
 }
+
+/**
+ * Opens save `id` at a stored position: the record of `tests/records/<path>`
+ * (whose native test checks it still replays there), less its last `drop`
+ * moves, in place of the save's own, then reloads. Undo cannot reach before
+ * it. Returns the stored file.
+ */
+export async function openStoredRecord(page, id, path, { drop = 0 } = {}) {
+  const stored = JSON.parse(await readFile(new URL(`../../records/${path}`, import.meta.url), 'utf8'));
+  const record = { ...stored.record, actions: stored.record.actions.slice(0, stored.record.actions.length - drop) };
+  await page.evaluate(([key, record]) => {
+    const save = JSON.parse(localStorage.getItem(key));
+    localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
+  }, [`endgames.save.${id}`, record]);
+  await page.reload();
+  return stored;
+}
