@@ -5,10 +5,11 @@
 //! what they are when pressed (`[data-piece='true']`: a refugee who may not
 //! be questioned, a card that may not be played), are **one stop** in the
 //! Tab order, and the **arrow keys** move between them by where they lie on
-//! screen; Home and End go to the first and the last. The stop itself is on
-//! a legal target whenever there is one. Enter or Space chooses (each target's own handler,
-//! [`enter_or_space`]). Founding a species offered 84 hexes, each its own Tab
-//! stop, and the step's buttons in the dock were that many presses away.
+//! screen; Home and End go to the first and the last. The stop is on a
+//! legal target whenever there is one. Enter or Space chooses (each
+//! target's own handler, [`enter_or_space`]). Founding a species offered 84
+//! hexes, each its own Tab stop, and the step's buttons in the dock were
+//! that many presses away.
 //!
 //! The stop is kept in the page, not in the view: every target is written
 //! with `tabindex="0"` (or is a `<button>`), and after each render of the

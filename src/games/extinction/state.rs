@@ -164,7 +164,7 @@ impl Phase {
 /// When a species died out: the turn orders the extinct at the end (the
 /// later, the better placed); the round is what the table is told, as the
 /// game counts rounds everywhere else.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiedOut {
     pub turn: u32,
     pub round: u16,
