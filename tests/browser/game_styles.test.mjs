@@ -98,10 +98,21 @@ async function screensSheet(page) {
 const rulesInUse = (page, sheet) =>
   page.evaluate((sheet) => {
     const plain = (part) => part.replace(/::?(hover|focus-visible|focus-within|focus|active|disabled|checked|before|after|marker|placeholder|file-selector-button)\b/g, '').trim() || '*';
+    // A selector list's parts: its commas outside brackets (`:is(a, b)` is one part).
+    const parts = (list) => {
+      const found = [''];
+      let depth = 0;
+      for (const ch of list) {
+        depth += ch === '(' || ch === '[' ? 1 : ch === ')' || ch === ']' ? -1 : 0;
+        if (ch === ',' && depth === 0) found.push('');
+        else found[found.length - 1] += ch;
+      }
+      return found;
+    };
     const out = [];
     const walk = (rules) => {
       for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) out.push([rule.selectorText, rule.selectorText.split(',').some((part) => document.querySelector(plain(part)))]);
+        if (rule instanceof CSSStyleRule) out.push([rule.selectorText, parts(rule.selectorText).some((part) => document.querySelector(plain(part)))]);
         else if (rule.cssRules) walk(rule.cssRules);
       }
     };
