@@ -43,7 +43,8 @@ fn victory_shows_at_once_before_the_bunker_is_hit() {
     match g.to_act() {
         ToAct::Over(o) => {
             assert_eq!(o.kind, OutcomeKind::Coop { won: true });
-            assert!(o.explanation.iter().any(|l| l.to_string().contains("trick(s) won")));
+            let told: Vec<String> = o.explanation.iter().map(|l| l.to_string()).collect();
+            assert!(told.iter().any(|l| l.starts_with("1 hand dealt; 0 tricks won, 1 lost")), "{told:?}");
         }
         other => panic!("game should be over, not {other:?}"),
     }

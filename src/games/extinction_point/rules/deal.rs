@@ -2,6 +2,7 @@
 //! piles that rebuild themselves from their discards.
 
 use crate::engine::sort::sort_small;
+use crate::engine::words::count;
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::event::{Event, Pile};
@@ -108,13 +109,21 @@ impl ExtinctionPoint {
         let s = &self.table.stats;
         let mut explanation = vec![Line::from(format!("{}: {why}.", if won { "Victory" } else { "Defeat" }))];
         explanation.push(Line::from(format!(
-            "{} hand(s) dealt; {} trick(s) won, {} lost ({} tie(s) went our way, {} the Infiltrator's).",
-            s.hands_dealt, s.tricks_won, s.tricks_lost, s.ties_won, s.ties_lost
+            "{} dealt; {} won, {} lost ({} went our way, {} the Infiltrator's).",
+            count(s.hands_dealt, "hand", "hands"),
+            count(s.tricks_won, "trick", "tricks"),
+            s.tricks_lost,
+            count(s.ties_won, "tie", "ties"),
+            s.ties_lost
         )));
         explanation.push(Line::from(format!("The Mothership took {} damage; the Bunker took {}.", s.damage_dealt, s.damage_taken)));
         explanation.push(Line::from(format!(
-            "{} BUILDING(s) built, {} destroyed; {} Sabotage card(s) planted; {} press(es) of the advantage, {} repair(s).",
-            s.buildings_built, s.buildings_lost, s.sabotage_placed, s.presses, s.repairs
+            "{} built, {} destroyed; {} planted; {} of the advantage, {}.",
+            count(s.buildings_built, "BUILDING", "BUILDINGs"),
+            s.buildings_lost,
+            count(s.sabotage_placed, "Sabotage card", "Sabotage cards"),
+            count(s.presses, "press", "presses"),
+            count(s.repairs, "repair", "repairs")
         )));
         let score = s.damage_dealt as i32;
         self.table.outcome = Some(Outcome {
