@@ -250,3 +250,19 @@ fn two_moves_the_log_tells_alike_are_named_apart() {
     let words = words_of_pair(&game, seat, a, b);
     assert!(words.contains("the lead unchanged") && words.contains("makes WEAPON lead"), "the flare's two plays read alike: {words}");
 }
+
+/// A hint is a move to make: The End Is Nigh's log tells the night as it
+/// went ("1:00 - Ana questioned the Athlete."), and a hint that borrowed it
+/// read "Hint: 1:00 - Ana questioned the Athlete: won 67 %". Its hints say
+/// the move in the present, with the card to look at.
+#[test]
+fn a_nigh_hint_says_the_move_to_make_not_what_happened() {
+    use endgames::games::the_end_is_nigh::Action as NighAction;
+    let (game, seat, a, b) = find_pair::<Nigh>(|legal| {
+        let mut questions = legal.iter().filter(|a| matches!(a, NighAction::Question { .. }));
+        Some((questions.next()?.clone(), questions.next()?.clone()))
+    });
+    let words = words_of_pair(&game, seat, a, b);
+    assert!(words.starts_with("Player ") && words.contains(" questions the ") && words.contains(", looking at "), "{words}");
+    assert!(!words.contains(":00 - ") && !words.contains(" questioned "), "{words}");
+}

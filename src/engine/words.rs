@@ -40,6 +40,13 @@ pub trait Narrated: Game {
         let _ = (view, seat, action);
         None
     }
+
+    /// Whether a hint names a move by [`Narrated::action_line`] first, before
+    /// the log line its events would write: for a game whose log tells what
+    /// happened ("1:00 - Ana questioned the Athlete."), which reads wrong as a
+    /// move to make. Most games' log lines say a move as it is made ("Ana
+    /// enters the Pharmacy.") and name it best.
+    const HINT_BY_ACTION_LINE: bool = false;
 }
 
 /// "1 card", "3 cards", "0 cards".

@@ -109,10 +109,16 @@ fn apart<G: Narrated>(view: &G::View, seat: Seat, choices: &[Ranked<G::Action>],
 }
 
 /// `action` in words: the game's own log line for it ([`describe`]), else
-/// the game's words for the move itself ([`Narrated::action_line`]). None
-/// when neither says it (a hint then names it by its place).
+/// the game's words for the move itself ([`Narrated::action_line`]), or
+/// those first for a game whose log tells what happened
+/// ([`Narrated::HINT_BY_ACTION_LINE`]). None when neither says it (a hint
+/// then names it by its place).
 pub fn name_move<G: Narrated>(view: &G::View, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Line> {
-    describe::<G>(view, seat, action, rng).or_else(|| G::action_line(view, seat, action).map(without_full_stop))
+    let own = || G::action_line(view, seat, action).map(without_full_stop);
+    if G::HINT_BY_ACTION_LINE {
+        return own().or_else(|| describe::<G>(view, seat, action, rng));
+    }
+    describe::<G>(view, seat, action, rng).or_else(own)
 }
 
 /// A move no log line describes, named by its place among the seat's legal

@@ -23,6 +23,11 @@ impl Narrated for Nigh {
     fn action_line(view: &View, seat: Seat, action: &Action) -> Option<Line> {
         Some(action_line(view, seat, action))
     }
+
+    /// The log tells the night as it went ("1:00 - Ana questioned the
+    /// Athlete."): a hint says the move to make ("Ana questions the Athlete,
+    /// looking at its left trait").
+    const HINT_BY_ACTION_LINE: bool = true;
 }
 
 /// A move in words before it is made, for a hint: a claim and an identity's
