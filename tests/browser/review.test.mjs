@@ -382,4 +382,31 @@ for (const { slug, options } of EVERY_GAME) {
   });
 }
 
+// A small phone (375x667): the review of a finished ExtracZon game shows
+// its city. The board's grid has a cell for the map and one for the column
+// beside it; the step's buttons, in the shell's dock on the play screen, are
+// drawn in place where a review has no dock, and as a third child of the grid
+// they took the column's cell, pushed the column under the map and left the
+// map's row 0 px tall (the build before: the map 0 px, "No dice rolled yet" and
+// the players in half the screen).
+tests.push({
+  name: 'a small phone: the review of a finished ExtracZon game shows the map, as tall as on the play screen',
+  viewport: { width: 375, height: 667 },
+  touch: true,
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: 'extraczon', controllers: ['bot-easy', 'bot-easy'] });
+    await waitForScreen(page, 'end-screen', 100_000);
+    await page.locator(tid('overlay-close')).click();
+    const mapHeight = () => page.locator('main svg.xz-map').evaluate((m) => Math.round(m.getBoundingClientRect().height));
+    const played = await mapHeight();
+    await page.locator(tid('show-result')).click();
+    await page.locator(tid('end-review')).click();
+    await waitForScreen(page, 'review');
+    const reviewed = await mapHeight();
+    if (reviewed < Math.min(150, played * 0.8)) throw new Error(`the review's map is ${reviewed} px tall (the play screen's ${played} px)`);
+    return `the map ${reviewed} px tall in the review, ${played} px on the play screen`;
+  },
+});
+
 export default tests;

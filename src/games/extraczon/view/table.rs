@@ -34,7 +34,6 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
         <div class="xz-root" ref={root}>
           <div class="xz-layout">
             <div class="xz-map-wrap">{ map::map(&ctx, &zoom, frame, &props.seats) }</div>
-            <Dock><controls::ActionBar /></Dock>
             { side(&ctx, &zoom, frame, &props.recent) }
           </div>
         </div>
@@ -60,6 +59,12 @@ fn side(ctx: &Ctx, zoom: &MapZoom, frame: map::Frame, recent: &Rc<Vec<Event>>) -
     };
     html! {
         <div class="xz-side">
+            // In the shell's dock on the play screen. Where there is none (a
+            // review) it stays here, in the column: the layout's grid has a
+            // cell for the map and one for this column, and a third child
+            // took the column's cell, pushing the column under the map,
+            // which the grid then gave no height (a phone's review showed no city).
+            <Dock><controls::ActionBar /></Dock>
             { controls::dice(view, seats, rolled, roll_key) }
             { zoom.switch(frame.zoomed) }
             { map::hint(ctx, frame) }
