@@ -244,7 +244,7 @@ fn seen_as_words(seats: &[SeatInfo], seen_by: Viewer) -> String {
     }
 }
 
-/// "Seen by": everything (a finished game only), the table, or one seat.
+/// "Show": everything (a finished game only), what the table saw, or what one seat saw.
 fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: Viewer, over: bool) -> Html {
     let on_pick = {
         let viewer = viewer.clone();
@@ -256,9 +256,11 @@ fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: V
             })
         })
     };
-    let everything = over.then(|| ("all".into(), "everything revealed".into()));
-    let table = ("table".into(), "the table (what everyone saw)".into());
-    let each_seat = seats.iter().enumerate().map(|(i, s)| (i.to_string().into(), format!("{} (as they saw it)", s.name).into()));
+    // Short, to fit a tablet's side panel (190 px at 1024x768 cut
+    // "everything revealed" to "everything re").
+    let everything = over.then(|| ("all".into(), "everything".into()));
+    let table = ("table".into(), "what the table saw".into());
+    let each_seat = seats.iter().enumerate().map(|(i, s)| (i.to_string().into(), format!("what {} saw", s.name).into()));
     let choices: Vec<Choice> = everything.into_iter().chain([table]).chain(each_seat).collect();
     let chosen = match seen_by {
         Viewer::All => "all".to_string(),
@@ -267,7 +269,7 @@ fn viewer_choice(seats: &[SeatInfo], viewer: &UseStateHandle<Viewer>, seen_by: V
     };
     html! {
         <label class="review-viewer">
-            <span>{ "Seen by" }</span>
+            <span>{ "Show" }</span>
             <Select testid="review-viewer" {choices} chosen={chosen} {on_pick} />
         </label>
     }
