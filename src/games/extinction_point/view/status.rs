@@ -136,7 +136,7 @@ pub fn decks(ctx: &Ctx) -> Html {
     let hands: Vec<String> = v.hand_counts.iter().map(|(seat, n)| format!("{}\u{a0}{n}", words::name(&ctx.seats, seat))).collect();
     html! {
         <section class="ep-box ep-stat ep-decks" aria-label="Decks and hands">
-            <span>{ format!("Hand\u{a0}{} · round\u{a0}{}\u{a0}of\u{a0}7 · ", t.hand_no, t.round) }</span>
+            <span>{ format!("Hand\u{a0}{} · round\u{a0}{}\u{a0}of\u{a0}7", t.hand_no, t.round) }</span>
             <span>{ format!("Decks: Player\u{a0}{} · Infiltrator\u{a0}{}", v.player_deck, v.infiltrator_deck) }</span>
             <span class="ep-discards">{ format!("Discards: Player\u{a0}{} · Infiltrator\u{a0}{}", t.player_discard.len(), t.infiltrator_discard.len()) }</span>
             <span class="ep-hands">{ format!("Cards in hand: {}", hands.join(" · ")) }</span>
