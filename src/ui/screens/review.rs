@@ -319,7 +319,7 @@ fn KeepCopy(props: &KeepProps) -> Html {
     };
     match &*kept {
         Some(Ok(id)) => html! {
-            <a class="button-link" href={Route::Review(id.clone()).href()} data-testid="shared-kept">{ "Kept: in your saved games" }</a>
+            <a class="button-link" href={Route::Review(id.clone()).href()} data-testid="shared-kept">{ "Kept in your saved games: open your copy" }</a>
         },
         Some(Err(why)) => html! { <span role="alert" data-testid="shared-not-kept">{ why.clone() }</span> },
         None => html! {
