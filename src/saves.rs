@@ -255,6 +255,8 @@ pub enum SaveProblem {
     UnknownFormat(u32),
     UnknownGame(String),
     Damaged(String),
+    /// The table's history of finished games, not a game.
+    History,
 }
 
 impl std::fmt::Display for SaveProblem {
@@ -266,6 +268,7 @@ impl std::fmt::Display for SaveProblem {
             }
             SaveProblem::UnknownGame(g) => write!(f, "it is for a game this version does not have ({})", quote_input(g)),
             SaveProblem::Damaged(e) => write!(f, "parts of it are missing or damaged ({e})"),
+            SaveProblem::History => write!(f, "it is the table's history of finished games, not a saved game"),
         }
     }
 }
@@ -291,6 +294,8 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
     match envelope.save_format {
         Some(n) if n == u64::from(SAVE_FORMAT) => {}
         Some(n) => return Err(SaveProblem::UnknownFormat(u32::try_from(n).unwrap_or(u32::MAX))),
+        // The history's own export, picked by mistake where a save goes.
+        None if envelope.entries.is_some() => return Err(SaveProblem::History),
         None => return Err(SaveProblem::Damaged("no save format".into())),
     }
     if let Some(game) = envelope.game {
@@ -328,13 +333,16 @@ pub fn plain(e: &serde_json::Error) -> String {
     format!("{what}, at line {} column {}", e.line(), e.column())
 }
 
-/// The two fields read before the rest: which format, which game.
+/// The fields read before the rest: which format, which game, and whether
+/// it is the table's history instead (its finished games, `entries`).
 #[derive(Deserialize)]
 struct Envelope {
     #[serde(default)]
     save_format: Option<u64>,
     #[serde(default)]
     game: Option<String>,
+    #[serde(default)]
+    entries: Option<serde::de::IgnoredAny>,
 }
 
 /// A game record kept as its JSON text: the home screen lists a save without
@@ -397,6 +405,16 @@ mod tests {
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));
         assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
         assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+
+    /// The history's export, picked where a save goes, is named as what it
+    /// is: "parts of it are missing or damaged (no save format)" read as if
+    /// a save had been spoilt (QA).
+    #[test]
+    fn the_history_s_file_is_told_apart_from_a_damaged_save() {
+        let history = serde_json::to_string(&crate::history::History::default()).unwrap();
+        assert_eq!(parse_save(&history).unwrap_err().to_string(), "it is the table's history of finished games, not a saved game");
+        assert!(matches!(parse_save(r#"{"format": 1}"#), Err(SaveProblem::Damaged(_))));
     }
 
     #[test]
