@@ -45,10 +45,12 @@ pub struct History {
     pub entries: Vec<Entry>,
 }
 
-/// One player name's totals: in all, and per game.
+/// One player's totals, in all and per game: a person by their name, the
+/// bots by theirs (a bot "Ben" is not the person who kept the default name).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerTotals {
     pub name: String,
+    pub bot: bool,
     pub all: Tally,
     pub by_game: Vec<(GameId, Tally)>,
 }
@@ -113,16 +115,18 @@ impl History {
         self.entries.iter().rev().take(n).collect()
     }
 
-    /// Played and won per player name, then per game, names in order of
-    /// games played (most first, then by name).
+    /// Played and won per player (a name, a person's or the bots'), then
+    /// per game, in order of games played (most first, then by name, a
+    /// person before a bot of that name).
     pub fn totals(&self) -> Vec<PlayerTotals> {
         let mut by_name: Vec<PlayerTotals> = Vec::new();
         for entry in &self.entries {
             for seat in &entry.seats {
-                let at = match by_name.iter().position(|p| p.name == seat.name) {
+                let bot = matches!(seat.controller, Controller::Bot(_));
+                let at = match by_name.iter().position(|p| p.name == seat.name && p.bot == bot) {
                     Some(i) => i,
                     None => {
-                        by_name.push(PlayerTotals { name: seat.name.clone(), all: Tally::default(), by_game: Vec::new() });
+                        by_name.push(PlayerTotals { name: seat.name.clone(), bot, all: Tally::default(), by_game: Vec::new() });
                         by_name.len() - 1
                     }
                 };
@@ -134,7 +138,7 @@ impl History {
                 }
             }
         }
-        by_name.sort_by(|a, b| b.all.played.cmp(&a.all.played).then_with(|| a.name.cmp(&b.name)));
+        by_name.sort_by(|a, b| b.all.played.cmp(&a.all.played).then_with(|| a.name.cmp(&b.name)).then(a.bot.cmp(&b.bot)));
         by_name
     }
 }
@@ -203,6 +207,25 @@ mod tests {
         let coop = Outcome { kind: OutcomeKind::Coop { won: true }, ..ranking(&[0, 0]) };
         let e = Entry::of("d", g1, &[seat("Ana", Controller::Human), seat("Ben", Controller::Human)], &coop, (0, 1), 3, "x".into());
         assert!(e.seats.iter().all(|s| s.won));
+    }
+
+    /// A person who kept the default name "Ben" and the bot "Ben" of another
+    /// evening are two players: the totals had added the bot's games to the
+    /// person's (QA).
+    #[test]
+    fn a_bot_and_a_person_of_one_name_are_counted_apart() {
+        let mut h = History::default();
+        let g = GameId::ALL[0];
+        let bot = Controller::Bot(crate::engine::bot::BotLevel::Easy);
+        let seats = |ben: Controller| [seat("Ana", Controller::Human), seat("Ben", ben)];
+        h.add(Entry::of("a", g, &seats(Controller::Human), &ranking(&[1, 0]), (0, 1), 5, "x".into()));
+        h.add(Entry::of("b", g, &seats(bot), &ranking(&[1, 0]), (2, 3), 5, "x".into()));
+        h.add(Entry::of("c", g, &seats(bot), &ranking(&[0, 1]), (4, 5), 5, "x".into()));
+        let t = h.totals();
+        let ben = |as_bot: bool| t.iter().find(|p| p.name == "Ben" && p.bot == as_bot).map(|p| p.all.clone());
+        assert_eq!(ben(false), Some(Tally { played: 1, won: 1 }));
+        assert_eq!(ben(true), Some(Tally { played: 2, won: 1 }));
+        assert_eq!(t.iter().filter(|p| p.name == "Ana").count(), 1);
     }
 
     #[test]

@@ -42,7 +42,7 @@ export default [
       await waitForScreen(page, 'history');
       const totals = await page.locator(tid('history-totals')).innerText();
       for (const name of names) {
-        if (!new RegExp(`${name}\\s+[01] of 1`).test(totals)) throw new Error(`the totals do not count one game for ${name}: "${totals}"`);
+        if (!new RegExp(`${name}( \\(bot\\))?\\s+[01] of 1`).test(totals)) throw new Error(`the totals do not count one game for ${name}: "${totals}"`);
       }
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator(tid('history-export')).click()]);
       const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));

@@ -132,7 +132,7 @@ fn totals_table(h: &History) -> Html {
             <tbody>
                 { for h.totals().into_iter().map(|p| html! {
                     <tr>
-                        <th scope="row">{ p.name }</th>
+                        <th scope="row">{ if p.bot { format!("{} (bot)", p.name) } else { p.name } }</th>
                         <td>{ cell(&p.all) }</td>
                         <td>{ p.by_game.iter().map(|(g, t)| format!("{}: {}", g.name(), cell(t))).collect::<Vec<_>>().join("; ") }</td>
                     </tr>
