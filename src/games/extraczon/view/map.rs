@@ -159,7 +159,10 @@ pub fn map(ctx: &Ctx, zoom: &MapZoom, frame: Frame, seats: &[SeatInfo]) -> Html 
         .filter(|p| !frame.zoomed || frame.window.shows(*p))
         .map(|p| {
             let label = words::move_label(view, p);
-            html! { <targets::Target key={place_key(p)} place={p} {label} selected={chosen == Some(p)} hint={hinted == Some(p)} live={!frame.overview} on_tap={on_tap.clone()} /> }
+            let hint = hinted == Some(p);
+            // The word over the place would be cut by the window's top edge.
+            let hint_below = hint && targets::hint_extent(p).0 - targets::HINT_WORD - 1.2 < frame.window.y;
+            html! { <targets::Target key={place_key(p)} place={p} {label} selected={chosen == Some(p)} {hint} {hint_below} live={!frame.overview} on_tap={on_tap.clone()} /> }
         })
         .collect();
     let class = if frame.overview { "xz-map xz-map-overview" } else { "xz-map" };

@@ -31,6 +31,10 @@ pub struct TargetProps {
     /// the word "Hint" (`data-hint`), never by colour alone.
     #[prop_or_default]
     pub hint: bool,
+    /// The hint's word goes under the place, not over it (the window's top
+    /// edge would cut it off).
+    #[prop_or_default]
+    pub hint_below: bool,
     /// False on the overview of a small screen, where the map is too small
     /// to tap a place: a picture only, with no role, no focus and no
     /// data-legal, and taps fall through to the map (which zooms in).
@@ -58,22 +62,55 @@ pub fn Target(p: &TargetProps) -> Html {
         <g {class} role="button" tabindex="0" data-legal="true" data-hint={p.hint.then_some("true")} aria-label={aria}
             aria-pressed={if p.selected { "true" } else { "false" }} {onclick} {onkeydown}>
             { shape }
-            if p.hint { { hint_badge(p.place) } }
+            if p.hint { { hint_badge(p.place, p.hint_below) } }
         </g>
     }
 }
 
-/// The hint's mark on a target: a thick ring round it and the word "Hint".
-fn hint_badge(place: Place) -> Html {
-    let (cx, cy) = match place {
+/// The hint's mark on a target: a thick ring round a street tile, or a
+/// frame round a Site's block (a ring inside it covered its name and HP),
+/// and the word "Hint" over it, or under it when `below` (the window's top
+/// edge would cut the word off).
+fn hint_badge(place: Place, below: bool) -> Html {
+    let (cx, _) = match place {
         Place::Tile(p) => centre(p),
         Place::Site(s) => rect_centre(s.def().rect),
     };
+    let (top, bottom) = hint_extent(place);
+    let ring = match place {
+        Place::Tile(p) => {
+            let (cx, cy) = centre(p);
+            html! { <circle cx={num(cx)} cy={num(cy)} r={num(T * 0.95)} /> }
+        }
+        Place::Site(s) => {
+            let r = s.def().rect;
+            let (x, y) = (f64::from(r.x) * T, f64::from(r.y) * T);
+            rect("xz-hint-frame", x - 0.4, y - 0.4, f64::from(r.w) * T + 0.8, f64::from(r.h) * T + 0.8, 2.0)
+        }
+    };
+    let word_y = if below { bottom + HINT_WORD } else { top - 1.2 };
     html! {
         <g class="xz-hint-mark" aria-hidden="true">
-            <circle cx={num(cx)} cy={num(cy)} r={num(T * 0.95)} />
-            <text x={num(cx)} y={num(cy - T * 1.05)} text-anchor="middle">{ "Hint" }</text>
+            { ring }
+            <text x={num(cx)} y={num(word_y)} text-anchor="middle">{ "Hint" }</text>
         </g>
+    }
+}
+
+/// The height of the word "Hint" on the map, in SVG units (its font size).
+pub const HINT_WORD: f64 = 7.0;
+
+/// How far the hint's mark reaches up and down on the map (SVG units).
+pub fn hint_extent(place: Place) -> (f64, f64) {
+    match place {
+        Place::Tile(p) => {
+            let (_, cy) = centre(p);
+            (cy - T * 0.95, cy + T * 0.95)
+        }
+        Place::Site(s) => {
+            let r = s.def().rect;
+            (f64::from(r.y) * T - 0.4, f64::from(r.y + r.h) * T + 0.4)
+        }
     }
 }
 
