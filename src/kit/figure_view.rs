@@ -31,6 +31,19 @@ impl<G: GameUi> PartialEq for FigureProps<G> {
     }
 }
 
+/// Given to a board drawn in a picture, which can be neither panned nor
+/// tapped: a board that zooms in to keep its targets big enough to tap
+/// (ExtracZon's map on a phone) shows itself whole instead, as a picture
+/// of a close-up cut the board off where the page has no way to pan it.
+#[derive(Clone, Copy, PartialEq)]
+pub struct InPicture;
+
+/// Whether the board that calls it is drawn in a rules picture.
+#[hook]
+pub fn use_in_picture() -> bool {
+    use_context::<InPicture>().is_some()
+}
+
 /// Names for the figures' players, one per seat.
 const NAMES: [&str; 6] = ["Asha", "Bram", "Chidi", "Dana", "Emil", "Farah"];
 
@@ -128,7 +141,7 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
             <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
                 <div class="figure-clip">
                     <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
-                        { G::board(board_props) }
+                        <ContextProvider<InPicture> context={InPicture}>{ G::board(board_props) }</ContextProvider<InPicture>>
                     </div>
                 </div>
                 // In a box of their own, always there: badges added beside

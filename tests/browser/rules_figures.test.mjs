@@ -57,18 +57,24 @@ function measure() {
         }
       }
     }
-    // How much of the board's largest drawing its clip boxes and the
-    // figure's frame leave out (a phone's close-up of a map that cannot be
-    // panned in a picture).
+    // How much of the board's largest drawing its clip boxes, its own
+    // viewport and the figure's frame leave out (a phone's close-up of a map
+    // that cannot be panned in a picture: Extinction's island wider than the
+    // page, ExtracZon's map zoomed to a window of its tiles). What it draws
+    // is the union of its parts' boxes, which an svg's viewBox does not clip.
     const area = (r) => Math.max(0, r.right - r.left) * Math.max(0, r.bottom - r.top);
     const drawings = [...(board?.querySelectorAll('svg') ?? [])].map((e) => [e, e.getBoundingClientRect()]).sort((a, b) => area(b[1]) - area(a[1]));
     let cut = 0;
     if (drawings.length && area(drawings[0][1]) > 0) {
       const [e, r] = drawings[0];
+      const drawn = [...e.querySelectorAll('*')]
+        .map((p) => p.getBoundingClientRect())
+        .filter((p) => p.width > 0 && p.height > 0)
+        .reduce((u, p) => ({ left: Math.min(u.left, p.left), top: Math.min(u.top, p.top), right: Math.max(u.right, p.right), bottom: Math.max(u.bottom, p.bottom) }), box(r));
       const frame = fig.querySelector('.figure-clip')?.getBoundingClientRect() ?? r;
       const v = seen(e, r);
-      const shown = { left: Math.max(v.left, frame.left), top: Math.max(v.top, frame.top), right: Math.min(v.right, frame.right), bottom: Math.min(v.bottom, frame.bottom) };
-      cut = 1 - area(shown) / area(r);
+      const shown = { left: Math.max(v.left, frame.left, drawn.left), top: Math.max(v.top, frame.top, drawn.top), right: Math.min(v.right, frame.right, drawn.right), bottom: Math.min(v.bottom, frame.bottom, drawn.bottom) };
+      cut = 1 - area(shown) / area(drawn);
     }
     const labels = [...fig.querySelectorAll('figcaption li[data-label]')].map((li) => {
       const n = li.dataset.label;

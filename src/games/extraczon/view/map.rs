@@ -10,6 +10,7 @@ use super::words;
 use super::zoom::{self, Window};
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Phase, Place, View};
+use crate::kit::figure_view::use_in_picture;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -33,6 +34,8 @@ pub struct MapZoom {
     /// The map's SVG, measured to fit the zoom.
     pub svg: NodeRef,
     fit: zoom::Fit,
+    /// Drawn in a rules picture: always the whole map, with no switch.
+    picture: bool,
 }
 
 /// What the map shows now.
@@ -42,6 +45,9 @@ pub struct Frame {
     pub window: Window,
     /// The whole map on a box too small to tap a place: pictures only.
     pub overview: bool,
+    /// In a rules picture: no word about tapping or zooming the map, and
+    /// the list of places closed (the picture's height would cut it).
+    pub picture: bool,
 }
 
 /// The map's zoom, re-centred on the turn whenever the legal moves change
@@ -51,18 +57,19 @@ pub fn use_map_zoom(legal: Rc<Vec<Action>>) -> MapZoom {
     let setting = use_state(ZoomSetting::default);
     let svg = use_node_ref();
     let fit = zoom::use_fit(svg.clone());
+    let picture = use_in_picture();
     {
         let setting = setting.clone();
         use_effect_with(legal, move |_| setting.set(ZoomSetting { at: None, ..*setting }));
     }
-    MapZoom { setting, svg, fit }
+    MapZoom { setting, svg, fit, picture }
 }
 
 impl MapZoom {
     /// Zoomed in, a window of tiles round the turn (or round the spot the
-    /// player tapped or picked); otherwise the whole map.
+    /// player tapped or picked); otherwise the whole map (always, in a rules picture).
     pub fn frame(&self, view: &View) -> Frame {
-        let zoomed = self.setting.choice.unwrap_or(self.fit.small);
+        let zoomed = !self.picture && self.setting.choice.unwrap_or(self.fit.small);
         let window = if zoomed {
             let t = &view.table;
             let (cx, cy) = self.setting.at.unwrap_or_else(|| board_svg::token_spot(t.tokens[t.turn], 0));
@@ -70,7 +77,7 @@ impl MapZoom {
         } else {
             Window::full()
         };
-        Frame { zoomed, window, overview: !zoomed && self.fit.small }
+        Frame { zoomed, window, overview: !zoomed && self.fit.small, picture: self.picture }
     }
 
     /// Centres the zoomed window on `place` (picked from the list).
@@ -81,6 +88,9 @@ impl MapZoom {
     /// The zoom switch: a view setting, not a move, so a labelled checkbox
     /// that is never mistaken for a game action and needs no confirm.
     pub fn switch(&self, on: bool) -> Html {
+        if self.picture {
+            return html! {};
+        }
         let setting = self.setting.clone();
         let onchange = Callback::from(move |_: yew::Event| setting.set(ZoomSetting { choice: Some(!on), at: None }));
         html! {
@@ -203,7 +213,7 @@ fn route(view: &View, chosen: Option<Place>) -> Html {
 pub fn hint(ctx: &Ctx, frame: Frame) -> Html {
     let moves = ctx.moves();
     let out_of_view = if frame.zoomed { moves.iter().filter(|p| !frame.window.shows(**p)).count() } else { 0 };
-    let text = match (frame.overview && !moves.is_empty(), out_of_view) {
+    let text = match (frame.overview && !frame.picture && !moves.is_empty(), out_of_view) {
         (true, _) => "The whole map is too small here to tap a place: tap the map to zoom in there, or pick from the list.".to_string(),
         (false, 0) => return Html::default(),
         (false, 1) => "1 more place is outside this view: pick it from the list, or zoom out.".to_string(),

@@ -68,7 +68,7 @@ fn side(ctx: &Ctx, zoom: &MapZoom, frame: map::Frame, recent: &Rc<Vec<Event>>) -
             { controls::dice(view, seats, rolled, roll_key) }
             { zoom.switch(frame.zoomed) }
             { map::hint(ctx, frame) }
-            { controls::destination_list(view, &moves, ctx.chosen(), ctx.hinted_place(), frame.overview, &on_pick) }
+            { controls::destination_list(view, &moves, ctx.chosen(), ctx.hinted_place(), frame.overview && !frame.picture, &on_pick) }
             <controls::Unsecured />
             { controls::seat_panels(view, seats) }
             { draw_order(view) }
