@@ -264,7 +264,6 @@ fn table_view(p: TableParts) -> Html {
     }
 }
 
-/// The seats' badges, the ones to act marked.
 /// The board's keys in one line. Drawn once a key was pressed since the last
 /// tap, and shown by the stylesheet while the keyboard is on a board target.
 #[function_component]
@@ -279,6 +278,7 @@ fn KeyHelp() -> Html {
     }
 }
 
+/// The seats' badges, the ones to act marked.
 fn players(seats: &Rc<Vec<SeatInfo>>, at: &Seating) -> Html {
     let active: Vec<Seat> = at.human_to_act.into_iter().chain(at.bot_to_act).collect();
     html! { <SeatList class="seat-list" seats={seats.clone()} {active} /> }
