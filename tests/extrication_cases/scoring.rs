@@ -22,9 +22,11 @@ fn supported_cohorts_score_and_cohorts_beyond_the_organic_value_cost() {
     assert_eq!(scores(&g), vec![8, 2]);
     let lines = explanation(&g);
     assert!(
-        lines[0].contains("Player 1: 5 Cohorts launched against an organic value of 4: 4 supported (+4), 1 beyond it (-1)"),
+        lines[0].contains("Player 1: 5 Cohorts launched against an organic value of 4: 4 supported (+4), 1 beyond it (\u{2212}1)"),
         "{lines:?}"
     );
+    // Nothing beyond and no set: a bare 0, never "-0" or "+0".
+    assert!(lines[1].contains("2 supported (+2), 0 beyond it (0); no full science set = 2 prestige."), "{lines:?}");
     assert!(lines[0].ends_with("most supported Cohorts (+5) = 8 prestige."), "{lines:?}");
     assert!(lines.iter().any(|l| l == "Most supported Cohorts (4): Player 1 gets +5."), "{lines:?}");
     assert_eq!(lines.last().unwrap(), "Player 1 wins with 8 prestige.");

@@ -86,19 +86,34 @@ impl Extrication {
 fn score_line(seat: Seat, s: &Score) -> Line {
     let plural = if s.cohorts == 1 { "" } else { "s" };
     let mut words = format!(
-        ": {} Cohort{plural} launched against an organic value of {}: {} supported (+{}), {} beyond it (-{})",
-        s.cohorts, s.organic_value, s.supported, s.supported, s.beyond, s.beyond
+        ": {} Cohort{plural} launched against an organic value of {}: {} supported ({}), {} beyond it ({})",
+        s.cohorts,
+        s.organic_value,
+        s.supported,
+        signed(s.supported),
+        s.beyond,
+        signed(-s.beyond)
     );
     words += &match s.sets {
-        0 => "; no full science set (+0)".to_string(),
-        1 => format!("; 1 full science set (+{})", s.set_points),
-        n => format!("; {n} full science sets (+{})", s.set_points),
+        0 => "; no full science set".to_string(),
+        1 => format!("; 1 full science set ({})", signed(s.set_points)),
+        n => format!("; {n} full science sets ({})", signed(s.set_points)),
     };
     if s.most_supported {
         words += &format!("; most supported Cohorts (+{MOST_SUPPORTED_BONUS})");
     }
     words += &format!(" = {} prestige.", s.total);
     Line::new().seat(seat).text(words)
+}
+
+/// Points as the end screen writes them: "+4", "−1" (a minus sign, not a
+/// hyphen) and a bare "0", never "+0" or "-0".
+pub fn signed(n: i32) -> String {
+    match n {
+        0 => "0".to_string(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("\u{2212}{}", -n),
+    }
 }
 
 fn bonus_line(scores: &PerSeat<Score>) -> Line {

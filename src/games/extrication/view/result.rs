@@ -6,7 +6,7 @@
 use crate::saves::seat_name;
 use crate::engine::Outcome;
 use crate::games::extrication::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
-use crate::games::extrication::rules::scoring::{scores, TIEBREAKS};
+use crate::games::extrication::rules::scoring::{scores, signed, TIEBREAKS};
 use crate::games::extrication::View;
 use crate::kit::outcome::Explanation;
 use crate::saves::SeatInfo;
@@ -22,12 +22,11 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         html! { <tr><th scope="row">{ label }</th>{ for cells }</tr> }
     };
     let s = &all.0;
-    let signed = |n: i32| if n > 0 { format!("+{n}") } else { n.to_string() };
     let rows = vec![
         row("Cohorts launched".into(), &|i| s[i].cohorts.to_string()),
         row("Organic value".into(), &|i| s[i].organic_value.to_string()),
         row("Supported Cohorts (+1 each)".into(), &|i| signed(s[i].supported)),
-        row("Cohorts beyond the organic value (−1 each)".into(), &|i| if s[i].beyond > 0 { format!("−{}", s[i].beyond) } else { "0".into() }),
+        row("Cohorts beyond the organic value (−1 each)".into(), &|i| signed(-s[i].beyond)),
         row(format!("Full science sets (+{} then +{})", SET_BONUS[0], SET_BONUS[1]), &|i| format!("{} ({})", s[i].sets, signed(s[i].set_points))),
         row(format!("Most supported Cohorts (+{MOST_SUPPORTED_BONUS})"), &|i| if s[i].most_supported { format!("+{MOST_SUPPORTED_BONUS}") } else { "0".into() }),
         html! { <tr class="xt-total"><th scope="row">{ "Prestige" }</th>{ for s.iter().map(|x| html! { <td><strong>{ x.total }</strong></td> }) }</tr> },
