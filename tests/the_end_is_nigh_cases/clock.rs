@@ -177,3 +177,21 @@ fn one_cultist_inside_wins_for_the_fanatics_unless_a_pet_dog_tames_it() {
     assert_eq!(table.places[2].traits, [None, None], "removed refugees stay face down");
     let _ = Pos::new(0, 0);
 }
+
+/// The deck holds four Pet Dogs and two Cultists, so a refugee may hold a
+/// pair: the end says "two Pet Dogs", not "Pet Dog and Pet Dog".
+#[test]
+fn the_end_names_a_pair_of_one_trait_once() {
+    let mut g = table(3);
+    refugees(&mut g, PLAIN);
+    traits(&mut g, &[(0, 0, Trait::PetDog), (0, 1, Trait::PetDog), (4, 0, Trait::Cultist), (4, 1, Trait::Cultist)]);
+    make_fanatic(&mut g, Seat(2));
+    for hour in 1..=12u8 {
+        turn(&mut g, if hour % 2 == 0 { 1 } else { 0 }, if hour <= 6 { 2 } else { 3 });
+    }
+    let o = g.to_act().outcome().cloned().unwrap();
+    let text: Vec<String> = o.explanation.iter().map(|l| l.to_string()).collect();
+    assert!(text.contains(&"Athlete: two Pet Dogs.".to_string()), "{text:?}");
+    assert!(text.contains(&"Celebrity: two Cultists.".to_string()), "{text:?}");
+    assert!(!text.iter().any(|l| l.contains("Pet Dog and Pet Dog")), "{text:?}");
+}

@@ -231,6 +231,16 @@ impl Trait {
     }
 }
 
+/// Traits as a sentence names them: "Medic", "Pet Dog and Genius", and
+/// "two Pet Dogs" for a pair of one card (the deck holds several Pet Dogs
+/// and Cultists, so a refugee may be dealt both of a kind).
+pub fn trait_names(traits: &[Trait]) -> String {
+    match traits {
+        [a, b] if a == b => format!("two {}s", a.name()),
+        _ => traits.iter().map(|t| t.name()).collect::<Vec<_>>().join(" and "),
+    }
+}
+
 /// The twelve trait cards dealt two to each refugee. Two Cultists and four
 /// Pet Dogs: the balance figures in docs/games/the-end-is-nigh.md justify
 /// the numbers (three Cultists left the civilians almost no way to win with

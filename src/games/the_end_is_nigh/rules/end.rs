@@ -2,7 +2,7 @@
 //! the bunker are turned up one at a time, then the allegiances; the
 //! civilians win when no cultist got in.
 
-use super::super::cards::{Allegiance, Trait};
+use super::super::cards::{trait_names, Allegiance, Trait};
 use super::super::claims::{claims_made, ClaimMade};
 use super::super::event::Event;
 use super::super::state::{Nigh, Phase, Pos};
@@ -70,7 +70,7 @@ impl Nigh {
             let p = &self.places[usize::from(spot)];
             let tamed = p.traits.contains(&Trait::Cultist) && p.traits.contains(&Trait::PetDog);
             let note = if tamed { " (the Pet Dog keeps the Cultist harmless)" } else { "" };
-            lines.push(Line::new().text(format!("{}: {} and {}{note}.", p.refugee.name(), p.traits[0].name(), p.traits[1].name())));
+            lines.push(Line::new().text(format!("{}: {}{note}.", p.refugee.name(), trait_names(&p.traits))));
         }
         for seat in Seat::all(self.seats()) {
             let side = if self.is_fanatic(seat) { " was a fanatic." } else { " was a civilian." };
@@ -81,8 +81,7 @@ impl Nigh {
         for c in self.claims_as_the_table_sees().into_iter().filter(ClaimMade::is_lie) {
             let name = self.places[usize::from(c.spot)].refugee.name();
             let claim = if c.said { "a cultist" } else { "not a cultist" };
-            let seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
-            lines.push(Line::new().seat(c.seat).text(format!(" lied: said the {name} is {claim} after seeing {}.", seen.join(" and "))));
+            lines.push(Line::new().seat(c.seat).text(format!(" lied: said the {name} is {claim} after seeing {}.", trait_names(&c.saw))));
         }
         if self.allegiance.0.iter().all(|c| !c.contains(&Allegiance::Fanatic)) {
             lines.push(Line::new().text("No fanatic was at the table: the fanatic card was set aside."));

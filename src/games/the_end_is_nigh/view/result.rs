@@ -6,7 +6,7 @@
 //! was on which side. Then the rules' own explanation (`kit::outcome`).
 
 use super::words::{cap, name, refugee};
-use crate::games::the_end_is_nigh::cards::{honest_claim, Allegiance, Trait};
+use crate::games::the_end_is_nigh::cards::{honest_claim, trait_names, Allegiance, Trait};
 use crate::games::the_end_is_nigh::claims::{claims_made, ClaimMade};
 use crate::games::the_end_is_nigh::{Entry, View};
 use crate::engine::{Outcome, Seat, Viewer};
@@ -84,11 +84,10 @@ fn bunker(view: &View) -> Html {
             (true, true) => "a cultist, kept harmless by the Pet Dog",
             _ => "no cultist",
         };
-        let names: Vec<&str> = traits.iter().map(|t| t.name()).collect();
         html! {
             <tr class={classes!((cultist && !tamed).then_some("nigh-doom"))}>
                 <th scope="row">{ cap(&refugee(view, spot as u8)) }</th>
-                <td>{ names.join(" and ") }</td>
+                <td>{ trait_names(&traits) }</td>
                 <td>{ verdict }</td>
             </tr>
         }
@@ -113,8 +112,8 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
     });
     let rows = claims.into_iter().map(|c| {
         let ClaimMade { hour, seat, spot, said: cultist, .. } = c;
-        let mut seen: Vec<&str> = c.saw.iter().map(|t| t.name()).collect();
-        seen.extend(std::iter::repeat_n(UNREVEALED, c.unrevealed));
+        let mut seen: Vec<String> = if c.saw.is_empty() { Vec::new() } else { vec![trait_names(&c.saw)] };
+        seen.extend(std::iter::repeat_n(UNREVEALED.to_string(), c.unrevealed));
         let verdict = if !c.checkable() {
             "cannot be checked"
         } else if c.saw.is_empty() {
@@ -170,9 +169,9 @@ fn removals(view: &View) -> Html {
         Entry::Removed { hour, spot, .. } => {
             let who = cap(&refugee(view, *spot));
             // Only the review with everything revealed holds these cards.
-            let held: Vec<&str> = view.places[usize::from(*spot)].traits.iter().flatten().map(|t| t.name()).collect();
+            let held: Vec<Trait> = view.places[usize::from(*spot)].traits.iter().flatten().copied().collect();
             let after = if view.viewer == Viewer::All && held.len() == 2 {
-                format!(" (they were {} and {})", held[0], held[1])
+                format!(" (they were {})", trait_names(&held))
             } else {
                 String::new()
             };
