@@ -1,10 +1,9 @@
-//! The end of a game: who won in one line, the game's own detail (scores,
-//! tiebreaks, tiers), and what next: a rematch, home, or the file.
+//! The end of a game: who won in one line (`table::headline`), the game's
+//! own detail (scores, tiebreaks, tiers), and what next: a rematch, home, or
+//! the file.
 
-use crate::engine::words::count;
-use crate::engine::{Outcome, OutcomeKind};
+use crate::engine::Outcome;
 use crate::kit::parts::Button;
-use crate::saves::{seat_name, SeatInfo};
 use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::components::dialogs::Overlay;
 use std::rc::Rc;
@@ -59,47 +58,5 @@ pub fn EndScreen(props: &EndProps) -> Html {
                 }
             </div>
         </Overlay>
-    }
-}
-
-/// "Ana and Ben" / "Ana, Ben and Cleo".
-pub fn join_names(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The result in one line, for every kind of ending.
-pub fn headline(outcome: &Outcome, seats: &[SeatInfo]) -> String {
-    let winners = outcome.winners();
-    let winner_names: Vec<String> = winners.iter().map(|s| seat_name(seats, *s)).collect();
-    match &outcome.kind {
-        OutcomeKind::Coop { won: true } => "You won together!".to_string(),
-        OutcomeKind::Coop { won: false } => "You lost together this time.".to_string(),
-        OutcomeKind::Solo { grade } => {
-            let who = winners.first().or(outcome.place.seats().next().as_ref()).map(|s| seat_name(seats, *s)).unwrap_or_default();
-            let score = outcome.score.0.first().copied().unwrap_or(0);
-            match grade {
-                Some(g) => format!("{who} finished with {}: {g}", count(score, "point", "points")),
-                None => format!("{who} finished with {}", count(score, "point", "points")),
-            }
-        }
-        OutcomeKind::Teams { team } => {
-            let mut teams: Vec<u8> = winners.iter().filter_map(|s| team.0.get(s.index()).copied()).collect();
-            teams.dedup();
-            match (teams.len(), winner_names.as_slice()) {
-                (_, []) => "Nobody at the table wins.".to_string(),
-                (2.., _) => format!("A tie between the teams: {}", join_names(&winner_names)),
-                (_, [one]) => format!("{one} wins for the team!"),
-                _ => format!("{} win as a team!", join_names(&winner_names)),
-            }
-        }
-        OutcomeKind::Ranking => match winner_names.as_slice() {
-            [] => "The game is over.".to_string(),
-            [one] => format!("{one} wins!"),
-            _ => format!("{} share first place!", join_names(&winner_names)),
-        },
     }
 }
