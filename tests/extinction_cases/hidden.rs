@@ -111,6 +111,8 @@ fn a_gene_change_reads_to_others_without_either_card() {
             assert_eq!(seen, Event::GeneChanged { seat: S0, gene, old: None, new: None });
             let text = describe(&seen, &names);
             assert!(text.contains(gene.name()), "which deck is public: {text}");
+            // A player, not a thing: "their", as every other game's log says it.
+            assert_eq!(text, format!("Ana changes their {} card.", gene.name()));
             assert!(!text.contains(&old_words) && !text.contains(&new_words), "{text}");
         }
     }

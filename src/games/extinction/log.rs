@@ -137,7 +137,7 @@ pub fn event_line(event: &Event) -> Line {
         Event::GeneChanged { seat, gene, new: Some(n), .. } => {
             by(*seat, format!(" changes {}: now {}.", gene.name(), gene_card(*gene, *n)))
         }
-        Event::GeneChanged { seat, gene, .. } => by(*seat, format!(" changes its {} card.", gene.name())),
+        Event::GeneChanged { seat, gene, .. } => by(*seat, format!(" changes their {} card.", gene.name())),
         Event::Extinct { seat } => by(*seat, "'s species is extinct."),
         Event::GameOver => Line::new().text("The game is over."),
     }
