@@ -25,7 +25,44 @@ const KNOWN = {
 // short set-ups EVERY_GAME chooses, and most games end well before.
 const MAX_STEPS = 120;
 
-export default EVERY_GAME.flatMap((game, g) =>
+// The bar above the board keeps Undo, the bots' speed and the menu on the
+// game name's row wherever the screen is wide enough for them: the name wraps
+// beside the home link instead. Extinction's long name pushed them to a second
+// row, 103 of a sideways phone's 375-390 px (and 110 on a tablet held upright).
+const BAR_SCREENS = [[844, 390], [667, 375], [768, 1024], [1024, 768]];
+
+const barKeepsOneRow = {
+  name: 'the play bar keeps its controls beside the game name on a phone on its side and on a tablet, for every game',
+  viewport: { width: 844, height: 390 },
+  touch: true,
+  timeout: 120_000,
+  async run({ page, base }) {
+    const heights = [];
+    for (const game of EVERY_GAME) {
+      // A bot in the second seat: the bar then holds the bots' speed too.
+      await startGame(page, base, { game: game.slug, controllers: ['human', 'bot-easy'], options: game.options ?? {} });
+      for (const [width, height] of BAR_SCREENS) {
+        await page.setViewportSize({ width, height });
+        const bar = await page.evaluate(() => {
+          const box = (el) => el.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="play"] .play-bar');
+          const title = box(bar.querySelector('.title'));
+          const undo = box(bar.querySelector('[data-testid="undo"]'));
+          const name = bar.querySelector('.title').textContent;
+          return { name, height: Math.round(box(bar).height), sameRow: undo.top < title.bottom && undo.bottom > title.top };
+        });
+        if (!bar.sameRow) throw new Error(`${game.slug} at ${width}x${height}: Undo went to a row under "${bar.name}" (the bar is ${bar.height} px high)`);
+        // Three lines of the name at most: the longest (Extinction's) at 667 px wide.
+        if (bar.height > 70) throw new Error(`${game.slug} at ${width}x${height}: the bar is ${bar.height} px high`);
+        heights.push(bar.height);
+      }
+      await page.setViewportSize({ width: 844, height: 390 });
+    }
+    return `bar ${Math.min(...heights)}-${Math.max(...heights)} px high at ${BAR_SCREENS.map((s) => s.join('x')).join(', ')}`;
+  },
+};
+
+export default [barKeepsOneRow].concat(EVERY_GAME.flatMap((game, g) =>
   SCREENS.map((screen, s) => ({
     name: `${game.slug} on a ${screen.name} (${screen.viewport.width}x${screen.viewport.height})`,
     viewport: screen.viewport,
@@ -59,4 +96,4 @@ export default EVERY_GAME.flatMap((game, g) =>
       return `${steps} steps checked${ended ? ', to the end' : ''}${noted}`;
     },
   })),
-);
+));
