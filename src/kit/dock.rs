@@ -45,6 +45,12 @@ pub fn Dock(props: &DockProps) -> Html {
             // Focus, if lost, goes to the board's first legal target, else
             // to the step's first button here: it shows only now.
             browser::reveal_first_on_board();
+            // On a phone on its side the panel scrolls: a step's buttons
+            // below a long prompt, or below what a power showed (The End Is
+            // Nigh's claims under the Auditor's glimpse), scroll into view.
+            if let Some(dock) = dock() {
+                browser::reveal_first_in(&dock, STEP_BUTTON);
+            }
             browser::refocus_if_lost(&[(browser::board_on_page(), LEGAL), (dock(), STEP_BUTTON)]);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {

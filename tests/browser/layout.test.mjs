@@ -11,6 +11,8 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
   { name: 'tablet landscape', viewport: { width: 1024, height: 768 }, touch: true },
   { name: 'tablet portrait', viewport: { width: 768, height: 1024 }, touch: true },
+  // The smallest common phone on its side: the board beside the panel, as on a tablet.
+  { name: 'phone on its side', viewport: { width: 667, height: 375 }, touch: true },
 ];
 
 // Known layout defects, each written up in its game's doc with the plan to

@@ -45,6 +45,12 @@ async function runOne(test, base) {
     for (const other of others) other.check();
     return note;
   } catch (err) {
+    // BROWSER_FAIL_SHOTS=<dir>: a picture of the page as the test failed, to see what it saw.
+    const shots = process.env.BROWSER_FAIL_SHOTS;
+    if (shots) {
+      const file = join(shots, `${test.name.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
+      if (await page.screenshot({ path: file }).then(() => true, () => false)) err.message += `\nscreenshot: ${file}`;
+    }
     // A failed step also shows what the pages said before it failed.
     const said = [watch, ...others].flatMap((w) => w.errors);
     if (said.length && !err.fromWatch) err.message += `\n${said.join('\n')}`;
