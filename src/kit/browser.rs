@@ -124,30 +124,36 @@ pub fn reveal_first_on_board() {
 
 /// [`reveal_first`] for an element found by the caller.
 pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
-    let Ok(list) = el.query_selector_all(selector) else { return };
-    // What the player sees of the board: the board area's box (it scrolls),
-    // within the window.
+    if let Some(target) = first_if_none_in_view(el, selector) {
+        scroll_near(&target);
+    }
+}
+
+/// The first element inside `el` matching `selector`, when none of them is
+/// wholly in view (a target cut by the edge is not one to tap). In view means
+/// within the box it scrolls in (the board area, or the side panel for the
+/// dock's buttons) and within the window: a button scrolled up past the
+/// panel's top edge is still on the window, under the play bar.
+pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    let list = el.query_selector_all(selector).ok()?;
     let (w, h) = web_sys::window()
         .map(|w| {
             (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
         })
         .unwrap_or((0.0, 0.0));
-    let area = el.closest("main.board-area").ok().flatten().map(|a| a.get_bounding_client_rect());
+    let area = el.closest("main.board-area, aside.side-panel").ok().flatten().map(|a| a.get_bounding_client_rect());
     let (top, left, bottom, right) =
         area.map_or((0.0, 0.0, h, w), |a| (a.top().max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
     let elements: Vec<web_sys::Element> =
         (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| wasm_bindgen::JsCast::dyn_into(n).ok()).collect();
-    // Wholly in view (a target cut by the edge is not one to tap).
     let shown = |e: &web_sys::Element| {
         let r = e.get_bounding_client_rect();
         r.width() > 0.0 && r.top() >= top - 1.0 && r.left() >= left - 1.0 && r.bottom() <= bottom + 1.0 && r.right() <= right + 1.0
     };
     if elements.iter().any(shown) {
-        return;
+        return None;
     }
-    if let Some(target) = elements.first() {
-        scroll_near(target);
-    }
+    elements.into_iter().next()
 }
 
 /// Brings the first element inside `root` matching `selector` into view,
@@ -160,7 +166,8 @@ pub fn bring_first_into_view(root: &yew::NodeRef, selector: &str) {
     }
 }
 
-fn scroll_near(target: &web_sys::Element) {
+/// Scrolls `target` into view, each box around it moving no further than needed.
+pub fn scroll_near(target: &web_sys::Element) {
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Nearest);
     options.set_inline(web_sys::ScrollLogicalPosition::Nearest);

@@ -45,11 +45,8 @@ pub fn Dock(props: &DockProps) -> Html {
             // Focus, if lost, goes to the board's first legal target, else
             // to the step's first button here: it shows only now.
             browser::reveal_first_on_board();
-            // On a phone on its side the panel scrolls: a step's buttons
-            // below a long prompt, or below what a power showed (The End Is
-            // Nigh's claims under the Auditor's glimpse), scroll into view.
             if let Some(dock) = dock() {
-                browser::reveal_first_in(&dock, STEP_BUTTON);
+                reveal_step_buttons(&dock);
             }
             browser::refocus_if_lost(&[(browser::board_on_page(), LEGAL), (dock(), STEP_BUTTON)]);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
@@ -65,4 +62,18 @@ pub fn Dock(props: &DockProps) -> Html {
         Some(el) if el.is_connected() => create_portal(props.children.clone(), el.clone()),
         _ => html! { <div class="dock-inline">{ props.children.clone() }</div> },
     }
+}
+
+/// On a phone on its side the panel scrolls: when none of the step's buttons
+/// is in view (below a long prompt, below what a power showed such as The End
+/// Is Nigh's claims under the Auditor's glimpse, or above the panel's top
+/// where the last step left it scrolled), the panel goes back to its top,
+/// where the prompt is, and then down only as far as the first button needs,
+/// so the prompt stays in view whenever the two fit.
+fn reveal_step_buttons(dock: &web_sys::Element) {
+    let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) else { return };
+    if let Ok(Some(panel)) = dock.closest("aside.side-panel") {
+        panel.set_scroll_top(0);
+    }
+    browser::scroll_near(&first);
 }

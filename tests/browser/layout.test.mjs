@@ -19,9 +19,15 @@ const SCREENS = [
 // fix it: on that screen, problems matching the pattern are counted and
 // reported instead of failing, and any other problem still fails. A known
 // defect that never shows in a whole game fails too, so the list cannot
-// outlive the defect.
-const KNOWN = {
-};
+// outlive the defect (with `always`).
+//
+// A phone on its side: the side panel is 324 px high under the bar, and a
+// long prompt with the step's buttons and what a power showed does not
+// always fit it, so on some deals the prompt or the step's buttons are
+// scrolled out of the panel (docs/platform.md, "A phone on its side").
+// The shell's defect, not one game's: the same pattern for every game.
+const PANEL_ON_ITS_SIDE = /^(the prompt is not fully in view|no legal target of the panning board side-panel is in view)/;
+const KNOWN = Object.fromEntries(EVERY_GAME.map((g) => [`${g.slug} phone on its side`, { pattern: PANEL_ON_ITS_SIDE, always: false }]));
 
 // Steps checked per game at most: enough for every kind of step of the
 // short set-ups EVERY_GAME chooses, and most games end well before.
