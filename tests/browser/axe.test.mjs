@@ -27,7 +27,17 @@ export const KNOWN_GAME_VIEW_VIOLATIONS = [];
 async function axeProblems(page, where) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
   // Let entry animations (dice, cards, dialogs) settle: colour checks read the final look.
-  await page.waitForTimeout(600);
+  // A fixed wait was not enough: ExtracZon's roll words fade in after the dice land
+  // (650 ms and more), and axe then read them half-faded at 4.1:1.
+  await page.waitForTimeout(200);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const found = await page.evaluate(async (known) => {
     // The tapping helpers' own marks are not the app's: keep them out of the selectors.
     document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
