@@ -133,7 +133,9 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
 /// wholly in view (a target cut by the edge is not one to tap). In view means
 /// within the box it scrolls in (the board area, or the side panel for the
 /// dock's buttons) and within the window: a button scrolled up past the
-/// panel's top edge is still on the window, under the play bar.
+/// panel's top edge is still on the window, under the play bar. In the side
+/// panel it also means below the prompt, which a phone on its side keeps
+/// pinned at the panel's top while the rest scrolls under it.
 pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
     let list = el.query_selector_all(selector).ok()?;
     let (w, h) = web_sys::window()
@@ -141,9 +143,15 @@ pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<we
             (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
         })
         .unwrap_or((0.0, 0.0));
-    let area = el.closest("main.board-area, aside.side-panel").ok().flatten().map(|a| a.get_bounding_client_rect());
-    let (top, left, bottom, right) =
-        area.map_or((0.0, 0.0, h, w), |a| (a.top().max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
+    let area = el.closest("main.board-area, aside.side-panel").ok().flatten();
+    // Unpinned, the prompt scrolls with the panel and ends above the dock anyway.
+    let pinned_bottom = area
+        .as_ref()
+        .and_then(|a| a.query_selector(":scope > .prompt-row > .prompt").ok().flatten())
+        .map_or(0.0, |row| row.get_bounding_client_rect().bottom());
+    let (top, left, bottom, right) = area
+        .map(|a| a.get_bounding_client_rect())
+        .map_or((0.0, 0.0, h, w), |a| (a.top().max(pinned_bottom).max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
     let elements: Vec<web_sys::Element> =
         (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| wasm_bindgen::JsCast::dyn_into(n).ok()).collect();
     let shown = |e: &web_sys::Element| {

@@ -10,6 +10,8 @@
 //! appear on the page moves, through a yew portal.
 
 use super::browser;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The element the shell keeps for the dock (`table_view`).
@@ -64,12 +66,55 @@ pub fn Dock(props: &DockProps) -> Html {
     }
 }
 
+/// The shell's dock, where every `<Dock>` shows its buttons. It keeps them in
+/// view as they change: a `<Dock>`'s effect runs only when the `<Dock>` itself
+/// renders, and the components inside it render on their own (The End Is
+/// Nigh's claim buttons came under the Auditor's glimpse with no render of its
+/// `<Dock>`, out of a sideways phone's panel). What grows or shrinks the dock,
+/// the prompt or the row of the prompt and the Hint resizes one of them, so a
+/// resize observer on the three sees such changes, after layout and before
+/// paint. (On a phone on its side the row has no box of its own, so there a
+/// hint's line that replaces the Hint button is not seen.)
+#[function_component]
+pub fn DockHost() -> Html {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            let watch = node.cast::<web_sys::Element>().and_then(|dock| watch_for_changes(&dock));
+            move || {
+                if let Some((observer, _callback)) = watch {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    html! { <div class="step-dock" id={DOCK_ID} data-testid="step-dock" ref={node}></div> }
+}
+
+/// Reveals the dock's buttons whenever the dock, the prompt or its row
+/// changes size. The callback is kept with the observer while it observes.
+fn watch_for_changes(dock: &web_sys::Element) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)> {
+    let target = dock.clone();
+    let callback = Closure::<dyn FnMut()>::new(move || reveal_step_buttons(&target));
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(dock);
+    if let Some(panel) = dock.closest("aside.side-panel").ok().flatten() {
+        for part in [":scope > .prompt-row", ":scope > .prompt-row > .prompt"] {
+            if let Some(el) = panel.query_selector(part).ok().flatten() {
+                observer.observe(&el);
+            }
+        }
+    }
+    Some((observer, callback))
+}
+
 /// On a phone on its side the panel scrolls: when none of the step's buttons
 /// is in view (below a long prompt, below what a power showed such as The End
-/// Is Nigh's claims under the Auditor's glimpse, or above the panel's top
-/// where the last step left it scrolled), the panel goes back to its top,
-/// where the prompt is, and then down only as far as the first button needs,
-/// so the prompt stays in view whenever the two fit.
+/// Is Nigh's claims under the Auditor's glimpse, or under the pinned prompt or
+/// above the panel's top where the last step left it scrolled), the panel goes
+/// back to its top, where the prompt is, and then down only as far as the first
+/// button needs, so the prompt stays in view whenever the two fit.
 fn reveal_step_buttons(dock: &web_sys::Element) {
     let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) else { return };
     if let Ok(Some(panel)) = dock.closest("aside.side-panel") {

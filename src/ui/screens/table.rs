@@ -6,7 +6,7 @@ use super::play_bar::{play_bar, PlayBarProps};
 use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
 use crate::engine::{Seat, Viewer};
 use crate::kit::browser;
-use crate::kit::dock::DOCK_ID;
+use crate::kit::dock::DockHost;
 use crate::kit::keys;
 use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
@@ -246,7 +246,7 @@ fn table_view(p: TableParts) -> Html {
                 </div>
                 // The board's step controls appear here (kit::dock): under
                 // the prompt, where the thumb is on a phone.
-                <div class="step-dock" id={DOCK_ID} data-testid="step-dock"></div>
+                <DockHost />
                 if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some((r, dismiss)) = p.refusal {
                     <Banner kind={BannerKind::Error} text={r} testid="refusal" on_close={dismiss} />
