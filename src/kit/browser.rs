@@ -129,6 +129,11 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
     }
 }
 
+/// The side panel's prompt and the row it shares with the Hint, from the panel
+/// (`table_view`); a phone on its side pins the prompt at the panel's top.
+pub const PANEL_PROMPT_ROW: &str = ":scope > .prompt-row";
+pub const PANEL_PROMPT: &str = ":scope > .prompt-row > .prompt";
+
 /// The first element inside `el` matching `selector`, when none of them is
 /// wholly in view (a target cut by the edge is not one to tap). In view means
 /// within the box it scrolls in (the board area, or the side panel for the
@@ -147,8 +152,8 @@ pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<we
     // Unpinned, the prompt scrolls with the panel and ends above the dock anyway.
     let pinned_bottom = area
         .as_ref()
-        .and_then(|a| a.query_selector(":scope > .prompt-row > .prompt").ok().flatten())
-        .map_or(0.0, |row| row.get_bounding_client_rect().bottom());
+        .and_then(|a| a.query_selector(PANEL_PROMPT).ok().flatten())
+        .map_or(0.0, |prompt| prompt.get_bounding_client_rect().bottom());
     let (top, left, bottom, right) = area
         .map(|a| a.get_bounding_client_rect())
         .map_or((0.0, 0.0, h, w), |a| (a.top().max(pinned_bottom).max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));

@@ -100,7 +100,7 @@ fn watch_for_changes(dock: &web_sys::Element) -> Option<(web_sys::ResizeObserver
     let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
     observer.observe(dock);
     if let Some(panel) = dock.closest("aside.side-panel").ok().flatten() {
-        for part in [":scope > .prompt-row", ":scope > .prompt-row > .prompt"] {
+        for part in [browser::PANEL_PROMPT_ROW, browser::PANEL_PROMPT] {
             if let Some(el) = panel.query_selector(part).ok().flatten() {
                 observer.observe(&el);
             }
