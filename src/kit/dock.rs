@@ -73,40 +73,63 @@ pub fn Dock(props: &DockProps) -> Html {
 /// `<Dock>`, out of a sideways phone's panel). What grows or shrinks the dock,
 /// the prompt or the row of the prompt and the Hint resizes one of them, so a
 /// resize observer on the three sees such changes, after layout and before
-/// paint. (On a phone on its side the row has no box of its own, so there a
-/// hint's line that replaces the Hint button is not seen.)
+/// paint. On a phone on its side the row has no box of its own, so a hint's
+/// line taking the Hint button's place resizes nothing watched: a mutation
+/// observer on the row's children sees that swap.
 #[function_component]
 pub fn DockHost() -> Html {
     let node = use_node_ref();
     {
         let node = node.clone();
         use_effect_with((), move |_| {
-            let watch = node.cast::<web_sys::Element>().and_then(|dock| watch_for_changes(&dock));
-            move || {
-                if let Some((observer, _callback)) = watch {
-                    observer.disconnect();
-                }
-            }
+            let watch = node.cast::<web_sys::Element>().map(|dock| Watch::start(&dock));
+            move || drop(watch)
         });
     }
     html! { <div class="step-dock" id={DOCK_ID} data-testid="step-dock" ref={node}></div> }
 }
 
-/// Reveals the dock's buttons whenever the dock, the prompt or its row
-/// changes size. The callback is kept with the observer while it observes.
-fn watch_for_changes(dock: &web_sys::Element) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)> {
-    let target = dock.clone();
-    let callback = Closure::<dyn FnMut()>::new(move || reveal_step_buttons(&target));
-    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-    observer.observe(dock);
-    if let Some(panel) = dock.closest("aside.side-panel").ok().flatten() {
-        for part in [browser::PANEL_PROMPT_ROW, browser::PANEL_PROMPT] {
-            if let Some(el) = panel.query_selector(part).ok().flatten() {
+/// The observers that reveal the dock's buttons whenever the dock, the prompt
+/// or its row changes size, or the row's children change. The callback is
+/// kept with them while they observe; dropping the watch stops both.
+struct Watch {
+    resize: Option<web_sys::ResizeObserver>,
+    children: Option<web_sys::MutationObserver>,
+    _callback: Closure<dyn FnMut()>,
+}
+
+impl Watch {
+    fn start(dock: &web_sys::Element) -> Watch {
+        let target = dock.clone();
+        let callback = Closure::<dyn FnMut()>::new(move || reveal_step_buttons(&target));
+        let panel = dock.closest("aside.side-panel").ok().flatten();
+        let part = |selector: &str| panel.as_ref().and_then(|p| p.query_selector(selector).ok().flatten());
+        let resize = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
+        if let Some(observer) = &resize {
+            observer.observe(dock);
+            for el in [part(browser::PANEL_PROMPT_ROW), part(browser::PANEL_PROMPT)].into_iter().flatten() {
                 observer.observe(&el);
             }
         }
+        let children = web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()).ok();
+        if let (Some(observer), Some(row)) = (&children, part(browser::PANEL_PROMPT_ROW)) {
+            let options = web_sys::MutationObserverInit::new();
+            options.set_child_list(true);
+            let _ = observer.observe_with_options(&row, &options);
+        }
+        Watch { resize, children, _callback: callback }
     }
-    Some((observer, callback))
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        if let Some(observer) = &self.resize {
+            observer.disconnect();
+        }
+        if let Some(observer) = &self.children {
+            observer.disconnect();
+        }
+    }
 }
 
 /// On a phone on its side the panel scrolls: when none of the step's buttons
