@@ -10,6 +10,16 @@ import { layoutProblems } from './lib/layout.mjs';
 const stored = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), `endgames.save.${id}`);
 
 /**
+ * Where seats act at once (a signal, an identity kept), a bot's move adds no
+ * log line but is a new position, which drops a hint: waits until no bot is
+ * thinking and the record of save `id` stands still.
+ */
+async function untilStill(page, id) {
+  await page.locator(tid('thinking')).waitFor({ state: 'detached', timeout: 60_000 });
+  for (let n = await recordLength(page, id); await waitForRecord(page, id, 'more', n, 700); n = await recordLength(page, id));
+}
+
+/**
  * Takes hints at up to `tries` of the human's positions until one marks
  * something (the move it names is a marked control there), playing a move
  * between; returns how many hints were taken.
@@ -47,11 +57,7 @@ async function takeHints(page, id, rng, tries = 6) {
 async function hintOnBoard(page, id, root, names, rng, tries = 8) {
   for (let i = 0; i < tries; i += 1) {
     if ((await settleForHuman(page, 60_000)) === 'ended') break;
-    // Where seats act at once (a signal, an identity kept), a bot's move
-    // adds no log line but is a new position, which drops a hint: wait
-    // until no bot is thinking and the record stands still.
-    await page.locator(tid('thinking')).waitFor({ state: 'detached', timeout: 60_000 });
-    for (let n = await recordLength(page, id); await waitForRecord(page, id, 'more', n, 700); n = await recordLength(page, id));
+    await untilStill(page, id);
     await page.locator(tid('hint')).click();
     const line = page.locator(tid('hint-line'));
     await line.waitFor({ state: 'visible', timeout: 30_000 });
@@ -119,9 +125,7 @@ const sidewaysCase = (slug, title, seed) => ({
     let checked = 0;
     for (let i = 0; i < 10 && checked < 5; i += 1) {
       if ((await settleForHuman(page, 60_000)) === 'ended') break;
-      // A bot's move at the same time would drop the hint (see hintOnBoard).
-      await page.locator(tid('thinking')).waitFor({ state: 'detached', timeout: 60_000 });
-      for (let n = await recordLength(page, id); await waitForRecord(page, id, 'more', n, 700); n = await recordLength(page, id));
+      await untilStill(page, id);
       const docked = await page.locator(`${tid('step-dock')} button:not([disabled])`).count();
       if (docked && (await page.locator(tid('hint')).count())) {
         await page.locator(tid('hint')).click();
