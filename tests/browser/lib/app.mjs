@@ -325,24 +325,46 @@ export async function liftCurtainIfUp(page) {
 }
 
 /**
+ * Whose turn the play screen shows, in one look: the end screen, the
+ * curtain, the log's length, and whether the seats marked "to play" in the
+ * seat list are humans only with no bot thinking (what a player reads to
+ * know it is their go).
+ */
+function turnShown(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-testid="end-screen"]')) return { ended: true };
+    const curtain = document.querySelector('[data-testid="curtain"]');
+    const log = document.querySelectorAll('[data-testid="log"] li, [data-testid="log"] p, [data-testid="log"] [role="listitem"]').length;
+    const active = [...document.querySelectorAll('[data-testid="play"] .seat-list .seat-badge.active')];
+    const humansOnly = active.length > 0 && !active.some((b) => b.querySelector('.seat-bot')) && !document.querySelector('[data-testid="thinking"]');
+    return { ended: false, curtain: !!curtain?.checkVisibility(), log, humansOnly };
+  });
+}
+
+/**
  * Waits until a human may act on the board (lifting any curtain on the way)
  * and the log has stopped growing, or the game is over: 'human' or 'ended'.
+ * When the seat list marks only humans to play, the position waits on them,
+ * so a short still spell (a few frames, for the dock's scroll and the
+ * board's effects) is enough; otherwise (a bot to play, or a simultaneous
+ * step with one) the log must stand still for 400 ms.
  */
 export async function settleForHuman(page, timeout = 60_000, { lift = true } = {}) {
   const until = Date.now() + timeout;
   let last = -1;
   let stableSince = Date.now();
   while (Date.now() < until) {
-    if (await page.locator(tid('end-screen')).count()) return 'ended';
-    if (lift && (await liftCurtainIfUp(page))) continue;
-    const n = await logLength(page);
-    if (n !== last) {
-      last = n;
+    const shown = await turnShown(page);
+    if (shown.ended) return 'ended';
+    if (shown.curtain && lift && (await liftCurtainIfUp(page))) continue;
+    if (shown.log !== last) {
+      last = shown.log;
       stableSince = Date.now();
-    } else if (Date.now() - stableSince > 400 && (await tappables(page)).length) {
-      return 'human';
+    } else {
+      const still = Date.now() - stableSince;
+      if ((still > 400 || (shown.humansOnly && still > 120)) && (await tappables(page)).length) return 'human';
     }
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
   }
   throw new Error('no human seat got a turn');
 }
