@@ -147,8 +147,11 @@ export async function snapshot(page, { area = false } = {}) {
   };
 }
 
+// The log's lines, whichever element a game's log draws them with.
+const LOG_LINES = `${tid('log')} li, ${tid('log')} p, ${tid('log')} [role="listitem"]`;
+
 export async function logLength(page) {
-  return page.locator(`${tid('log')} li, ${tid('log')} p, ${tid('log')} [role="listitem"]`).count();
+  return page.locator(LOG_LINES).count();
 }
 
 /**
@@ -331,14 +334,14 @@ export async function liftCurtainIfUp(page) {
  * know it is their go).
  */
 function turnShown(page) {
-  return page.evaluate(() => {
+  return page.evaluate((logLines) => {
     if (document.querySelector('[data-testid="end-screen"]')) return { ended: true };
     const curtain = document.querySelector('[data-testid="curtain"]');
-    const log = document.querySelectorAll('[data-testid="log"] li, [data-testid="log"] p, [data-testid="log"] [role="listitem"]').length;
+    const log = document.querySelectorAll(logLines).length;
     const active = [...document.querySelectorAll('[data-testid="play"] .seat-list .seat-badge.active')];
     const humansOnly = active.length > 0 && !active.some((b) => b.querySelector('.seat-bot')) && !document.querySelector('[data-testid="thinking"]');
     return { ended: false, curtain: !!curtain?.checkVisibility(), log, humansOnly };
-  });
+  }, LOG_LINES);
 }
 
 /**
