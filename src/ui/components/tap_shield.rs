@@ -11,6 +11,10 @@
 //! It covers only that spot, so a tap anywhere else, or a key, is never held
 //! back, and it lasts long enough for a quick repeat (half a second from
 //! the first tap) but less than a player takes to read the new control.
+//! A slow phone may take longer than that to play the move and draw the new
+//! screen; a repeat made meanwhile waits in the browser's queue and arrives
+//! once the screen is drawn, so the shield then stays until a moment after
+//! the new screen is up (no one reads a new control and taps it that fast).
 //! Where a control with the same words is still under the finger, a repeat
 //! means what the first tap meant, and no shield is raised: loading
 //! Extrication's cubes is a tap on "Load onto large pad" for each one. (The
@@ -31,9 +35,16 @@ use yew::prelude::*;
 /// How long after a tap the shield stays: a repeat within this is taken as
 /// part of the same tap.
 const SETTLE_MS: f64 = 500.0;
+/// And how long at least after the new screen is drawn, for a repeat that
+/// waited in the queue while a slow device drew it.
+const AFTER_DRAWN_MS: f64 = 300.0;
 /// A change this soon after a tap is taken as that tap's doing; bots and
 /// timers that change the screen later raise no shield.
 const CAUSED_WITHIN_MS: f64 = 300.0;
+/// So is the first change after a tap, up to this long after it: a slow
+/// phone may take that long to play the move and draw it. A bot's change
+/// after the one the tap made is not.
+const FIRST_CHANGE_WITHIN_MS: f64 = 2000.0;
 /// Half the shield's side in CSS px: a finger's repeat lands within a
 /// target's width (44 px) of the first.
 const REACH_PX: f64 = 44.0;
@@ -83,6 +94,8 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
     // Where the shield lies, while it does.
     let shield = use_state(|| None::<(f64, f64)>);
     let lifting = use_mut_ref(|| None::<Timeout>);
+    // When the screen last changed.
+    let last_change = use_mut_ref(|| 0.0_f64);
     {
         let last_tap = last_tap.clone();
         use_effect_with((), move |_| {
@@ -94,15 +107,20 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
         let (last_tap, shield, lifting, was_acting, acting) =
             (last_tap.clone(), shield.clone(), lifting.clone(), was_acting.clone(), props.acting);
         use_effect_with(props.screen, move |_| {
+            let now = perf_now();
+            let previous_change = last_change.replace(now);
             let turn_passed = was_acting.replace(acting) != acting;
-            let recent =
-                last_tap.borrow().clone().filter(|t| perf_now() - t.at < CAUSED_WITHIN_MS && (turn_passed || !t.same_control_there()));
-            if let Some(tap) = recent {
+            let caused = last_tap.borrow().clone().filter(|t| {
+                let since = now - t.at;
+                let first_since = t.at > previous_change;
+                (since < CAUSED_WITHIN_MS || (first_since && since < FIRST_CHANGE_WITHIN_MS)) && (turn_passed || !t.same_control_there())
+            });
+            if let Some(tap) = caused {
                 shield.set(Some((tap.x, tap.y)));
-                let wait = (tap.at + SETTLE_MS - perf_now()).max(0.0) as u32;
+                let wait = (tap.at + SETTLE_MS).max(now + AFTER_DRAWN_MS) - now;
                 let shield = shield.clone();
                 // Replacing the timer drops (cancels) the one before.
-                *lifting.borrow_mut() = Some(Timeout::new(wait, move || shield.set(None)));
+                *lifting.borrow_mut() = Some(Timeout::new(wait as u32, move || shield.set(None)));
             }
         });
     }
