@@ -15,6 +15,13 @@
 // the first tap take that long (a busy wait in its click) and want one move
 // still (found 1 Dec 2026 with the suite run three tests at a time: a double
 // click on "Leave the track" made two moves).
+//
+// The `queued` cases send the second tap while the first is still being
+// answered, so it waits in the browser's queue as a slow phone's does, and
+// the browser hands it to the page as soon as it may: before the app's
+// effects ran, when drawing the new screen took yew over 16 ms (found 2 Dec
+// 2026: a queued double click on "Leave the track" made two moves at full
+// speed, no shield up yet).
 
 import { recordLength, shieldGone, startGame, tid, waitForRecord } from './lib/app.mjs';
 
@@ -30,6 +37,24 @@ async function doubleTap(page, locator, { touch, gap }) {
   return [x, y];
 }
 
+/**
+ * Taps (or clicks) the middle of `locator` twice at once: the second press
+ * is sent before the first is answered, straight to the browser's input
+ * (Chromium's DevTools protocol), so it queues behind the first.
+ */
+async function queuedDoubleTap(page, context, locator, { touch }) {
+  const box = await locator.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await context.newCDPSession(page);
+  const presses = touch
+    ? [['touchStart', [{ x, y }]], ['touchEnd', []], ['touchStart', [{ x, y }]], ['touchEnd', []]].map(([type, touchPoints]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints }))
+    : [['mousePressed', 1], ['mouseReleased', 1], ['mousePressed', 2], ['mouseReleased', 2]].map(([type, clickCount]) =>
+        cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount }));
+  await Promise.all(presses);
+  await cdp.detach();
+  return [x, y];
+}
+
 const lastLogLine = async (page) => (await page.locator(`${tid('log')} li`).last().innerText()).trim();
 
 /** Makes the page's next click take `ms` to answer, as on a slow phone. */
@@ -42,14 +67,15 @@ async function slowNextClick(page, ms) {
   }, ms);
 }
 
-function passing({ game, controllers, button, screen, touch, gap, slow = 0 }) {
-  const device = slow ? `, a device that takes ${slow} ms to answer the tap` : '';
+function passing({ game, controllers, button, screen, touch, gap, slow = 0, queued = false }) {
+  const waits = queued ? ', the second waiting in the queue' : '';
+  const device = slow ? `, a device that takes ${slow} ms to answer the tap${waits}` : '';
   return {
     name: `${game} at ${screen.width}x${screen.height}${touch ? ', touch' : ''}${device}: a double ${touch ? 'tap' : 'click'} on "${button}" that passes the turn makes one move, and the next player's own tap after it makes theirs`,
     viewport: screen,
     touch,
     timeout: 60_000,
-    async run({ page, base }) {
+    async run({ page, base, context }) {
       const id = await startGame(page, base, { game, controllers });
       const main = page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^${button}$`) }).first();
       await main.waitFor({ state: 'visible', timeout: 20_000 });
@@ -60,7 +86,8 @@ function passing({ game, controllers, button, screen, touch, gap, slow = 0 }) {
       if (!first.startsWith(mover)) throw new Error(`the game starts with "${first}", neither player's turn`);
       const before = await recordLength(page, id);
       if (slow) await slowNextClick(page, slow);
-      await doubleTap(page, main, { touch, gap });
+      if (queued) await queuedDoubleTap(page, context, main, { touch });
+      else await doubleTap(page, main, { touch, gap });
       await page.waitForTimeout(800);
       const made = (await recordLength(page, id)) - before;
       const now = await prompt();
@@ -86,4 +113,7 @@ export default [
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, gap: 150 }),
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, gap: 200, slow: 700 }),
   passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, gap: 150, slow: 700 }),
+  passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, slow: 300, queued: true }),
+  passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, slow: 300, queued: true }),
+  passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, slow: 300, queued: true }),
 ];

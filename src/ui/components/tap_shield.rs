@@ -52,6 +52,10 @@ const REACH_PX: f64 = 44.0;
 /// What a tap may land on: the controls and the board's targets.
 const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 
+/// What the screen shows: anything that changes whenever it changes (see
+/// [`TapShieldProps::screen`]).
+type Screen = (u32, u64, bool);
+
 /// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
 /// of the control it pressed.
 #[derive(Clone)]
@@ -81,51 +85,105 @@ fn control_words(el: &web_sys::Element) -> Option<String> {
 pub struct TapShieldProps {
     /// Anything that changes whenever what the screen shows changes (the
     /// position, the curtain going up or down).
-    pub screen: (u32, u64, bool),
+    pub screen: Screen,
     /// The seat whose taps the board takes now, if any.
     pub acting: Option<Seat>,
 }
 
+/// Where the shield lies (its centre) and until when ([`perf_now`]).
+#[derive(Clone, Copy, PartialEq)]
+struct Shield {
+    x: f64,
+    y: f64,
+    until: f64,
+}
+
+impl Shield {
+    fn covers(&self, x: f64, y: f64, now: f64) -> bool {
+        now < self.until && (x - self.x).abs() <= REACH_PX && (y - self.y).abs() <= REACH_PX
+    }
+}
+
+/// What the shield goes by, shared by the drawing, its effect and the click
+/// listener, whichever sees a new screen first.
+#[derive(Default)]
+struct Guard {
+    last_tap: Option<Tap>,
+    /// The screen as last drawn, with whose taps it takes and when it was drawn.
+    drawn: Option<(Screen, Option<Seat>, f64)>,
+    /// The last screen the shield was decided for.
+    decided: Option<Screen>,
+    /// Whose taps the board took on that screen.
+    was_acting: Option<Seat>,
+    /// When that screen was drawn.
+    last_change: f64,
+    shield: Option<Shield>,
+}
+
+impl Guard {
+    /// Decides the shield for the screen last drawn, once per screen: a
+    /// change that was the last tap's doing puts it over the tap's spot.
+    /// Returns the new shield, if one goes up.
+    fn decide(&mut self, now: f64) -> Option<Shield> {
+        let (screen, acting, drawn_at) = self.drawn?;
+        if self.decided.replace(screen) == Some(screen) {
+            return None;
+        }
+        let previous_change = std::mem::replace(&mut self.last_change, drawn_at);
+        let turn_passed = std::mem::replace(&mut self.was_acting, acting) != acting;
+        let tap = self.last_tap.as_ref().filter(|t| {
+            let since = drawn_at - t.at;
+            let first_since = t.at > previous_change;
+            (since < CAUSED_WITHIN_MS || (first_since && since < FIRST_CHANGE_WITHIN_MS)) && (turn_passed || !t.same_control_there())
+        })?;
+        let shield = Shield { x: tap.x, y: tap.y, until: (tap.at + SETTLE_MS).max(now + AFTER_DRAWN_MS) };
+        self.shield = Some(shield);
+        Some(shield)
+    }
+}
+
 #[function_component]
 pub fn TapShield(props: &TapShieldProps) -> Html {
-    let last_tap = use_mut_ref(|| None::<Tap>);
-    // Whose taps the board took on the screen before this one.
-    let was_acting = use_mut_ref(|| props.acting);
-    // Where the shield lies, while it does.
-    let shield = use_state(|| None::<(f64, f64)>);
+    let guard = use_mut_ref(|| Guard { was_acting: props.acting, ..Guard::default() });
+    // The shield on the page, while it lies there.
+    let shown = use_state(|| None::<Shield>);
     let lifting = use_mut_ref(|| None::<Timeout>);
-    // When the screen last changed.
-    let last_change = use_mut_ref(|| 0.0_f64);
+    let raise = {
+        let (shown, lifting) = (shown.clone(), lifting.clone());
+        Rc::new(move |shield: Shield| {
+            shown.set(Some(shield));
+            let shown = shown.clone();
+            let wait = (shield.until - perf_now()).max(0.0);
+            // Replacing the timer drops (cancels) the one before.
+            *lifting.borrow_mut() = Some(Timeout::new(wait as u32, move || shown.set(None)));
+        })
+    };
+    // Noted while drawing, so that a click handled before the effects run
+    // (see the module's notes) finds the new screen.
     {
-        let last_tap = last_tap.clone();
+        let mut g = guard.borrow_mut();
+        if g.drawn.is_none_or(|(screen, ..)| screen != props.screen) {
+            g.drawn = Some((props.screen, props.acting, perf_now()));
+        }
+    }
+    {
+        let (guard, raise) = (guard.clone(), raise.clone());
         use_effect_with((), move |_| {
-            let listener = record_taps(last_tap);
+            let listener = guard_taps(guard, raise);
             move || drop(listener)
         });
     }
     {
-        let (last_tap, shield, lifting, was_acting, acting) =
-            (last_tap.clone(), shield.clone(), lifting.clone(), was_acting.clone(), props.acting);
+        let guard = guard.clone();
         use_effect_with(props.screen, move |_| {
-            let now = perf_now();
-            let previous_change = last_change.replace(now);
-            let turn_passed = was_acting.replace(acting) != acting;
-            let caused = last_tap.borrow().clone().filter(|t| {
-                let since = now - t.at;
-                let first_since = t.at > previous_change;
-                (since < CAUSED_WITHIN_MS || (first_since && since < FIRST_CHANGE_WITHIN_MS)) && (turn_passed || !t.same_control_there())
-            });
-            if let Some(tap) = caused {
-                shield.set(Some((tap.x, tap.y)));
-                let wait = (tap.at + SETTLE_MS).max(now + AFTER_DRAWN_MS) - now;
-                let shield = shield.clone();
-                // Replacing the timer drops (cancels) the one before.
-                *lifting.borrow_mut() = Some(Timeout::new(wait as u32, move || shield.set(None)));
+            let shield = guard.borrow_mut().decide(perf_now());
+            if let Some(shield) = shield {
+                raise(shield);
             }
         });
     }
-    match *shield {
-        Some((x, y)) => html! {
+    match *shown {
+        Some(Shield { x, y, .. }) => html! {
             <div class="tap-shield" aria-hidden="true" data-testid="tap-shield"
                 style={format!("left: {}px; top: {}px; width: {size}px; height: {size}px", x - REACH_PX, y - REACH_PX, size = 2.0 * REACH_PX)} />
         },
@@ -133,17 +191,31 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
     }
 }
 
-/// Keeps the latest pointer tap on the page in `into`, seen before any
-/// control handles it. A click a key made (Enter, Space) has no place on
-/// the screen (its `detail` is 0) and is not kept.
-fn record_taps(into: Rc<RefCell<Option<Tap>>>) -> Option<EventListener> {
+/// Sees every click on the page before any control does: one the shield
+/// covers is held back (deciding the shield first for a screen drawn and not
+/// yet decided), and a pointer's tap is kept as the latest. A click a key
+/// made (Enter, Space) has no place on the screen (its `detail` is 0): it
+/// is never held back nor kept.
+fn guard_taps(guard: Rc<RefCell<Guard>>, raise: Rc<dyn Fn(Shield)>) -> Option<EventListener> {
     let window = web_sys::window()?;
-    let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+    // Not passive: a held-back click's default (following a link) is prevented.
+    let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
     Some(EventListener::new_with_options(&window, "click", options, move |e| {
         let Some(e) = e.dyn_ref::<web_sys::MouseEvent>() else { return };
-        if e.detail() > 0 {
-            let pressed = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| control_words(&el));
-            *into.borrow_mut() = Some(Tap { x: f64::from(e.client_x()), y: f64::from(e.client_y()), at: perf_now(), pressed });
+        if e.detail() == 0 {
+            return;
         }
+        let (x, y, now) = (f64::from(e.client_x()), f64::from(e.client_y()), perf_now());
+        let new_shield = guard.borrow_mut().decide(now);
+        if let Some(shield) = new_shield {
+            raise(shield);
+        }
+        if guard.borrow().shield.is_some_and(|s| s.covers(x, y, now)) {
+            e.stop_immediate_propagation();
+            e.prevent_default();
+            return;
+        }
+        let pressed = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| control_words(&el));
+        guard.borrow_mut().last_tap = Some(Tap { x, y, at: now, pressed });
     }))
 }
