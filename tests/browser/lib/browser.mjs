@@ -21,6 +21,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// BROWSER_CPU_SLOWDOWN=N runs every page N times slower (Chromium's own CPU
+// throttling), as on a cheap tablet: the timing bugs a table meets there,
+// such as a queued double tap landing on the next screen, show on a fast
+// machine too. Off by default: the suite's timeouts are set for full speed.
+const SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+}
+
 /**
  * Opens a browser with a fresh user data dir. Returns { context, close }.
  * `viewport` defaults to a tablet in landscape; `touch` makes it a phone or
@@ -35,6 +46,10 @@ export async function openBrowser({ viewport = { width: 1024, height: 768 }, tou
     viewport,
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
+  if (SLOWDOWN > 1) {
+    await Promise.all(context.pages().map((page) => throttle(context, page)));
+    context.on('page', (page) => throttle(context, page).catch(() => {}));
+  }
   return {
     context,
     close: async () => {
