@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from './serve.mjs';
 import { openBrowser, watchErrors } from './lib/browser.mjs';
+import { dealSeed, seedDeals } from './lib/deals.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -34,6 +35,8 @@ function withTimeout(promise, ms, name) {
 
 async function runOne(test, base) {
   const { context, close } = await openBrowser({ ...(test.viewport ? { viewport: test.viewport } : {}), touch: test.touch ?? false });
+  // A test may name its own deal (`deal`), else it deals from its name.
+  const seed = await seedDeals(context, test.deal ?? dealSeed(test.name));
   const page = context.pages()[0] ?? (await context.newPage());
   const watch = watchErrors(page);
   // Every other page the test opens (a second tab) is watched and checked too.
@@ -54,6 +57,7 @@ async function runOne(test, base) {
     // A failed step also shows what the pages said before it failed.
     const said = [watch, ...others].flatMap((w) => w.errors);
     if (said.length && !err.fromWatch) err.message += `\n${said.join('\n')}`;
+    if (seed !== null) err.message += `\ndealt from seed ${seed} (BROWSER_DEALS=random to deal as a browser does)`;
     throw err;
   } finally {
     await close();
