@@ -25,9 +25,11 @@
 
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
-use super::{browser, dock, keys};
+use super::{browser, dock, keys, motion};
 use crate::engine::Seat;
 use crate::saves::{seat_name, SeatInfo};
+use gloo::events::EventListener;
+use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -228,6 +230,7 @@ where
             }
         });
     }
+    use_reveal_on_resize(root);
     keys::use_board_keys(root);
     {
         // Escape lets go of a half-made choice, as the dock's Let go does:
@@ -261,6 +264,34 @@ where
         on_refuse: props.on_refuse.clone(),
         on_take_back: props.on_take_back.clone(),
     }
+}
+
+/// A tablet turned on its side, or a window resized, lays the board out anew,
+/// and the scroll that showed a legal target may show none in the new shape.
+/// Once the new layout is drawn (two frames on: the resize's own frame runs
+/// the resize observers and yew's redraws), a legal target comes into view if
+/// none is, and the step's buttons too. One look per resize burst, however
+/// many events a dragged window edge fires.
+#[hook]
+fn use_reveal_on_resize(root: &NodeRef) {
+    let root = root.clone();
+    use_effect_with((), move |_| {
+        let pending = Rc::new(Cell::new(false));
+        let listener = EventListener::new(&gloo::utils::window(), "resize", move |_| {
+            if pending.replace(true) {
+                return;
+            }
+            let (root, pending) = (root.clone(), pending.clone());
+            motion::next_frame(move || {
+                motion::next_frame(move || {
+                    pending.set(false);
+                    browser::reveal_first(&root, dock::LEGAL);
+                    dock::reveal_steps();
+                })
+            });
+        });
+        move || drop(listener)
+    });
 }
 
 /// A part of the board reads the context its board provides.

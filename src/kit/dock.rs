@@ -138,6 +138,13 @@ impl Drop for Watch {
 /// above the panel's top where the last step left it scrolled), the panel goes
 /// back to its top, where the prompt is, and then down only as far as the first
 /// button needs, so the prompt stays in view whenever the two fit.
+/// Brings the step's first button into view if none of the dock's is.
+pub fn reveal_steps() {
+    if let Some(dock) = dock() {
+        reveal_step_buttons(&dock);
+    }
+}
+
 fn reveal_step_buttons(dock: &web_sys::Element) {
     let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) else { return };
     if let Ok(Some(panel)) = dock.closest("aside.side-panel") {
