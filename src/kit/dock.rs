@@ -47,9 +47,7 @@ pub fn Dock(props: &DockProps) -> Html {
             // Focus, if lost, goes to the board's first legal target, else
             // to the step's first button here: it shows only now.
             browser::reveal_first_on_board();
-            if let Some(dock) = dock() {
-                reveal_step_buttons(&dock);
-            }
+            reveal_steps();
             browser::refocus_if_lost(&[(browser::board_on_page(), LEGAL), (dock(), STEP_BUTTON)]);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
@@ -132,12 +130,6 @@ impl Drop for Watch {
     }
 }
 
-/// On a phone on its side the panel scrolls: when none of the step's buttons
-/// is in view (below a long prompt, below what a power showed such as The End
-/// Is Nigh's claims under the Auditor's glimpse, or under the pinned prompt or
-/// above the panel's top where the last step left it scrolled), the panel goes
-/// back to its top, where the prompt is, and then down only as far as the first
-/// button needs, so the prompt stays in view whenever the two fit.
 /// Brings the step's first button into view if none of the dock's is.
 pub fn reveal_steps() {
     if let Some(dock) = dock() {
@@ -145,6 +137,12 @@ pub fn reveal_steps() {
     }
 }
 
+/// On a phone on its side the panel scrolls: when none of the step's buttons
+/// is in view (below a long prompt, below what a power showed such as The End
+/// Is Nigh's claims under the Auditor's glimpse, or under the pinned prompt or
+/// above the panel's top where the last step left it scrolled), the panel goes
+/// back to its top, where the prompt is, and then down only as far as the first
+/// button needs, so the prompt stays in view whenever the two fit.
 fn reveal_step_buttons(dock: &web_sys::Element) {
     let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) else { return };
     if let Ok(Some(panel)) = dock.closest("aside.side-panel") {

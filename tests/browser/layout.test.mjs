@@ -69,12 +69,14 @@ const barKeepsOneRow = {
 
 /**
  * Turns the page to another screen size, as a tablet turned on its side or a
- * browser window resized, and waits two frames: what the app redraws for the
- * new size (a resize observer, then yew's render and effects) is in place.
+ * browser window resized, and waits three frames: the app redraws for the new
+ * size in the resize's own frame (resize observers, yew's render and effects)
+ * and looks for a legal target in view two frames after the resize event
+ * (kit/board_ctx.rs), which may have come in the frame this wait starts in.
  */
 async function turnTo(page, viewport) {
   await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
 
 const sizeOf = (screen) => `${screen.viewport.width}x${screen.viewport.height}`;

@@ -35,8 +35,7 @@ function withTimeout(promise, ms, name) {
 
 async function runOne(test, base) {
   const { context, close } = await openBrowser({ ...(test.viewport ? { viewport: test.viewport } : {}), touch: test.touch ?? false });
-  // A test may name its own deal (`deal`), else it deals from its name.
-  const seed = await seedDeals(context, test.deal ?? dealSeed(test.name));
+  const seed = await seedDeals(context, dealSeed(test.name));
   const page = context.pages()[0] ?? (await context.newPage());
   const watch = watchErrors(page);
   // Every other page the test opens (a second tab) is watched and checked too.

@@ -21,12 +21,13 @@ export function dealSeed(name) {
 }
 
 /**
- * Makes every page of `context` draw its random bytes from `seed` (null: leave
- * the browser's own). Each page load starts the sequence again, as a new deal
- * from the same seed. Returns the seed, for a failure's message.
+ * Makes every page of `context` draw its random bytes from `seed`, unless
+ * BROWSER_DEALS=random. Each page load starts the sequence again, as a new
+ * deal from the same seed. Returns the seed (null when random), for a
+ * failure's message.
  */
 export async function seedDeals(context, seed) {
-  if (SETTING === 'random' || seed === null) return null;
+  if (SETTING === 'random') return null;
   await context.addInitScript((seed) => {
     let a = seed >>> 0;
     const next = () => {
