@@ -8,7 +8,7 @@
 
 use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
-use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError};
+use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError, ToAct};
 use crate::games::GameId;
 use crate::saves::{plain, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
@@ -166,7 +166,7 @@ impl<G: Game> Session<G> {
 
     fn take_hint(&mut self, seat: Seat, action: G::Action, words: String, at: usize) {
         // Asked in a position since left, or with hints turned off meanwhile.
-        if at != self.record.actions.len() || !self.hints.on || seat.index() >= self.seats.len() {
+        if !self.still_meant(seat, at) || !self.hints.on || seat.index() >= self.seats.len() {
             return;
         }
         self.hints.count(seat);
@@ -219,7 +219,7 @@ impl<G: Game> Session<G> {
     }
 
     fn play(&mut self, seat: Seat, action: G::Action, at: usize) {
-        if at != self.record.actions.len() {
+        if !self.still_meant(seat, at) {
             // Decided for a position that has since changed (an undo, a double tap).
             return;
         }
@@ -243,9 +243,30 @@ impl<G: Game> Session<G> {
                 }
                 self.revision += 1;
                 self.refusal = None;
-                self.hint = None;
+                // Another seat's hint outlives this move only on a step taken
+                // in any order, where the move leaves its choice as it was.
+                let game = &self.game;
+                self.hint = self.hint.take().filter(|h| {
+                    h.seat != seat && matches!(game.to_act(), ToAct::Many(seats) if seats.contains(&h.seat)) && game.legal_actions(h.seat).contains(&h.action)
+                });
             }
         }
+    }
+
+    /// Whether `seat`'s move, decided when the record held `at` actions,
+    /// still means what it meant. It does when nothing has happened since;
+    /// and on a step several seats take in any order (keeping an identity,
+    /// choosing a signal), when only other seats have acted since and `seat`
+    /// is still one to act: their choices leave its own as it was. Without
+    /// that, a bot's choice played a moment before a player's tap on such a
+    /// step dropped the tap without a word (seen on a slow device, where the
+    /// tap is handled before the bot's move is drawn).
+    fn still_meant(&self, seat: Seat, at: usize) -> bool {
+        let actions = &self.record.actions;
+        at == actions.len()
+            || (at < actions.len()
+                && actions[at..].iter().all(|(s, _)| *s != seat)
+                && matches!(self.game.to_act(), ToAct::Many(seats) if seats.contains(&seat)))
     }
 
     fn take_back(&mut self, seat: Seat) {
@@ -511,6 +532,65 @@ mod tests {
         let action = s.game.legal_actions(seat)[0].clone();
         s.apply(SessionAction::Play { seat, action, at: 3 });
         assert_eq!((&s.game, s.revision), (&before.game, before.revision));
+    }
+
+    #[test]
+    fn a_tap_on_a_step_taken_in_any_order_survives_another_seat_acting_first() {
+        use crate::games::the_end_is_nigh::{Action as NighAction, Nigh, Setup as NighSetup};
+        let mut s: Session<Nigh> = Session::start("t2".into(), seats(4), NighSetup { players: 4 }, 7, 1000).expect("a valid table starts");
+        assert_eq!(s.game.to_act().seats(), vec![Seat(0), Seat(1), Seat(2), Seat(3)], "every seat keeps an identity, in any order");
+        let keep = |s: &Session<Nigh>, seat: Seat| s.game.legal_actions(seat).into_iter().find(|a| matches!(a, NighAction::KeepIdentity { .. })).expect("an identity to keep");
+        // The player's tap was decided at 0; a bot's keep landed first.
+        let (mine, bots) = (keep(&s, Seat(0)), keep(&s, Seat(1)));
+        s.apply(SessionAction::Play { seat: Seat(1), action: bots, at: 0 });
+        // So is a hint asked for it then (hints are on at a table of one human).
+        s = s.with_hints(true);
+        s.apply(SessionAction::Hinted { seat: Seat(0), action: mine.clone(), words: "Keep it.".into(), at: 0 });
+        assert_eq!(s.hint_for(Seat(0)).map(|h| h.words.as_str()), Some("Keep it."), "the hint still holds");
+        let third = keep(&s, Seat(3));
+        s.apply(SessionAction::Play { seat: Seat(3), action: third, at: 1 });
+        assert_eq!(s.hint_for(Seat(0)).map(|h| h.words.as_str()), Some("Keep it."), "another bot's keep leaves it on screen");
+        s.apply(SessionAction::Play { seat: Seat(0), action: mine.clone(), at: 0 });
+        assert_eq!(s.refusal, None);
+        let by: Vec<Seat> = s.record.actions.iter().map(|(seat, _)| *seat).collect();
+        assert_eq!(by, vec![Seat(1), Seat(3), Seat(0)], "the player's keep is played, not dropped");
+        assert_eq!(s.hint_for(Seat(0)), None, "the hinted seat's own move ends its hint");
+        // A repeat of the same tap (a double tap) means nothing more: the seat has acted.
+        let before = s.clone();
+        s.apply(SessionAction::Play { seat: Seat(0), action: mine, at: 0 });
+        assert_eq!((&s.record, s.revision, &s.refusal), (&before.record, before.revision, &before.refusal));
+        // A move decided for a position not reached yet is dropped too.
+        let last = keep(&s, Seat(2));
+        s.apply(SessionAction::Play { seat: Seat(2), action: last.clone(), at: 5 });
+        assert_eq!((&s.record, s.revision), (&before.record, before.revision));
+        s.apply(SessionAction::Play { seat: Seat(2), action: last, at: 1 });
+        assert_eq!(s.record.actions.len(), 4, "the last seat's keep, decided after the first, is played");
+        assert!(!matches!(s.game.to_act(), ToAct::Many(_)), "all kept: the game moves on");
+    }
+
+    #[test]
+    fn a_stale_move_on_a_turn_of_one_seat_is_still_dropped() {
+        let mut s = new_session(11);
+        let mut rng = GameRng::from_seed(3);
+        // Up to a turn that has just passed: the last move was another seat's.
+        let seat = loop {
+            play_random(&mut s, 1, &mut rng);
+            let to_act = s.game.to_act();
+            let last = s.record.actions.last().map(|(by, _)| *by);
+            if let ToAct::One(seat) = to_act {
+                if last.is_some_and(|by| by != seat) {
+                    break seat;
+                }
+            }
+            assert!(s.record.actions.len() < 200, "no turn passed in 200 moves");
+        };
+        let action = s.game.legal_actions(seat)[0].clone();
+        let before = s.clone();
+        // Decided before the other seat's move, on a turn only one seat takes:
+        // the board it was tapped on is gone.
+        let at = s.record.actions.len() - 1;
+        s.apply(SessionAction::Play { seat, action, at });
+        assert_eq!((&s.record, s.revision), (&before.record, before.revision));
     }
 
     #[test]
