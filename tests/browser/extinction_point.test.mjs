@@ -498,6 +498,48 @@ export default [
       return `"${read}" read, kept through the menu's Escape, closed by the next; then "${next}"`;
     },
   },
+  {
+    // A settlement of ten BUILDINGs is rare in a game (bots' games end with
+    // two or three), so the row is filled by hand: copies of a stack as
+    // settlement.rs draws one (its classes and marks), in the app's own row
+    // and stylesheet, taken out again after measuring.
+    name: 'at 390x844 a settlement too long for its row scrolls sideways: no stack is squeezed, its marks stay on one line, the row as tall as one stack',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 60_000,
+    async run({ page, base }) {
+      await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+      await page.locator(`${tid('step-dock')} button`, { hasText: 'I really want to lead' }).waitFor({ state: 'visible', timeout: 20_000 });
+      const m = await page.evaluate(() => {
+        const row = document.querySelector('.ep-settlement .ep-cards');
+        const stack = () => {
+          const b = document.createElement('div');
+          b.className = 'ep-building';
+          b.innerHTML = '<button type="button" class="ep-card-btn"><svg class="ep-stack" viewBox="-2 -2 70 60" style="width: calc(var(--ep-card-h) * 70 / 60)"></svg></button>'
+            + '<div class="ep-marks"><span class="ep-mark ep-mark-ok">✓ 2 manned</span><span class="ep-mark ep-mark-bad">✗ Hacker</span></div>';
+          return row.appendChild(b);
+        };
+        const added = [stack()];
+        const one = { height: row.offsetHeight, width: added[0].offsetWidth };
+        for (let i = 0; i < 9; i++) added.push(stack());
+        const lines = (el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+        const ten = {
+          height: row.offsetHeight,
+          narrowest: Math.min(...added.map((b) => b.offsetWidth)),
+          mostLines: Math.max(...added.flatMap((b) => [...b.querySelectorAll('.ep-mark')].map(lines))),
+          scrolls: row.scrollWidth > row.clientWidth,
+        };
+        added.forEach((b) => b.remove());
+        return { one, ten };
+      });
+      const said = JSON.stringify(m);
+      if (!m.ten.scrolls) throw new Error(`ten stacks fit the row without scrolling, so nothing was tested: ${said}`);
+      if (m.ten.narrowest < m.one.width - 1) throw new Error(`a stack is squeezed from ${m.one.width} to ${m.ten.narrowest} px: ${said}`);
+      if (m.ten.mostLines > 1) throw new Error(`a stack's mark runs over ${m.ten.mostLines} lines: ${said}`);
+      if (m.ten.height > m.one.height + 1) throw new Error(`the row grew from ${m.one.height} to ${m.ten.height} px: ${said}`);
+      return `one stack ${m.one.width}x${m.one.height} px; ten: the row ${m.ten.height} px tall, scrolling, stacks ${m.ten.narrowest} px wide or more`;
+    },
+  },
   handFits(390, 844, 44),
   handFits(1024, 768, 64),
   handFits(768, 1024, 64),
