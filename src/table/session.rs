@@ -247,7 +247,9 @@ impl<G: Game> Session<G> {
                 // in any order, where the move leaves its choice as it was.
                 let game = &self.game;
                 self.hint = self.hint.take().filter(|h| {
-                    h.seat != seat && matches!(game.to_act(), ToAct::Many(seats) if seats.contains(&h.seat)) && game.legal_actions(h.seat).contains(&h.action)
+                    h.seat != seat
+                        && matches!(game.to_act(), ToAct::Many(seats) if seats.contains(&h.seat))
+                        && game.legal_actions(h.seat).contains(&h.action)
                 });
             }
         }
@@ -539,7 +541,9 @@ mod tests {
         use crate::games::the_end_is_nigh::{Action as NighAction, Nigh, Setup as NighSetup};
         let mut s: Session<Nigh> = Session::start("t2".into(), seats(4), NighSetup { players: 4 }, 7, 1000).expect("a valid table starts");
         assert_eq!(s.game.to_act().seats(), vec![Seat(0), Seat(1), Seat(2), Seat(3)], "every seat keeps an identity, in any order");
-        let keep = |s: &Session<Nigh>, seat: Seat| s.game.legal_actions(seat).into_iter().find(|a| matches!(a, NighAction::KeepIdentity { .. })).expect("an identity to keep");
+        let keep = |s: &Session<Nigh>, seat: Seat| {
+            s.game.legal_actions(seat).into_iter().find(|a| matches!(a, NighAction::KeepIdentity { .. })).expect("an identity to keep")
+        };
         // The player's tap was decided at 0; a bot's keep landed first.
         let (mine, bots) = (keep(&s, Seat(0)), keep(&s, Seat(1)));
         s.apply(SessionAction::Play { seat: Seat(1), action: bots, at: 0 });
