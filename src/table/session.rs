@@ -245,12 +245,9 @@ impl<G: Game> Session<G> {
                 self.refusal = None;
                 // Another seat's hint outlives this move only on a step taken
                 // in any order, where the move leaves its choice as it was.
-                let game = &self.game;
-                self.hint = self.hint.take().filter(|h| {
-                    h.seat != seat
-                        && matches!(game.to_act(), ToAct::Many(seats) if seats.contains(&h.seat))
-                        && game.legal_actions(h.seat).contains(&h.action)
-                });
+                let hint = self.hint.take();
+                self.hint = hint
+                    .filter(|h| h.seat != seat && self.one_of_many_to_act(h.seat) && self.game.legal_actions(h.seat).contains(&h.action));
             }
         }
     }
@@ -265,10 +262,12 @@ impl<G: Game> Session<G> {
     /// tap is handled before the bot's move is drawn).
     fn still_meant(&self, seat: Seat, at: usize) -> bool {
         let actions = &self.record.actions;
-        at == actions.len()
-            || (at < actions.len()
-                && actions[at..].iter().all(|(s, _)| *s != seat)
-                && matches!(self.game.to_act(), ToAct::Many(seats) if seats.contains(&seat)))
+        at == actions.len() || (at < actions.len() && actions[at..].iter().all(|(s, _)| *s != seat) && self.one_of_many_to_act(seat))
+    }
+
+    /// Whether `seat` is one of the seats to act now on a step they take in any order.
+    fn one_of_many_to_act(&self, seat: Seat) -> bool {
+        matches!(self.game.to_act(), ToAct::Many(seats) if seats.contains(&seat))
     }
 
     fn take_back(&mut self, seat: Seat) {
