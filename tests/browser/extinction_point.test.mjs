@@ -501,9 +501,9 @@ export default [
   {
     // A settlement of ten BUILDINGs is rare in a game (two bots' games
     // watched for it, on Beginner, built two at most), so the row is filled
-    // by hand: copies of a stack as
-    // settlement.rs draws one (its classes and marks), in the app's own row
-    // and stylesheet, taken out again after measuring.
+    // by hand: copies of a stack as settlement.rs draws one (its classes and
+    // marks), in the app's own row and stylesheet, taken out again after
+    // measuring.
     name: 'at 390x844 a settlement too long for its row scrolls sideways: no stack is squeezed, its marks stay on one line, the row as tall as one stack',
     viewport: { width: 390, height: 844 },
     touch: true,
