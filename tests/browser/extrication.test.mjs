@@ -277,8 +277,18 @@ export default [
           // A look as each new position begins: a tap that moved nothing (a
           // refusal, a card read) may have scrolled the board to what it hit,
           // as the player's own scrolling would.
+          // A turn's Go buttons are scrolled into view by an effect yew runs
+          // after the render, and on a busy machine its 16 ms yield can put a
+          // frame or more between them (CI read one there): what must hold is
+          // the screen once the position has settled, so a look that finds a
+          // button off screen is taken again a quarter of a second later.
+          await afterEffects(page);
           const now = await logLength(page);
-          const { bad, gos } = now !== seen ? await goButtonsOffScreen(page) : { bad: [], gos: 0 };
+          let { bad, gos } = now !== seen ? await goButtonsOffScreen(page) : { bad: [], gos: 0 };
+          if (bad.length) {
+            await page.waitForTimeout(250);
+            ({ bad, gos } = await goButtonsOffScreen(page));
+          }
           if (gos) {
             seen = now;
             looks += 1;
