@@ -511,8 +511,20 @@ async function tapUntil(page, rng, done, { restart = null, limit = 3000 } = {}) 
 
 /** Starts a human-against-Easy game and waits for the first legal hex. */
 async function startAgainstEasy(page, base, rounds = '3 rounds') {
-  await startExn(page, base, ['human', 'bot-easy'], rounds);
+  const id = await startExn(page, base, ['human', 'bot-easy'], rounds);
   await page.locator('.exn-map [data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+  return id;
+}
+
+/**
+ * A person against the Easy bot, 300 moves into a stored two-player game
+ * (tests/records/): founders placed and genes dealt, as a hundred or more
+ * random taps would reach first.
+ */
+async function startPastFounding(page, base) {
+  const id = await startAgainstEasy(page, base);
+  await openStoredRecord(page, id, 'extinction/v2-2p-12r-seed379-300-moves.json');
+  await page.locator(tid('exn-own-genes')).waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 const genesInView = {
@@ -723,6 +735,7 @@ export default [
     async run({ page, base }) {
       await startAgainstEasy(page, base);
       const problems = await axeProblems(page, 'founding');
+      await startPastFounding(page, base);
       const rng = seeded(21);
       let where = null;
       const choiceOpen = async () => {
@@ -731,7 +744,7 @@ export default [
         if ((await page.locator(tid('exn-own-genes')).count()) && choosing && /migrates|competes|reproduces|how many/.test(text)) where = text;
         return where !== null;
       };
-      const { ended } = await tapUntil(page, rng, choiceOpen, { restart: () => startAgainstEasy(page, base) });
+      const { ended } = await tapUntil(page, rng, choiceOpen, { restart: () => startPastFounding(page, base) });
       if (!where) throw new Error(`never reached a choice with genes dealt (${ended} games ended first)`);
       problems.push(...(await axeProblems(page, `play ("${where}")`)));
       if (problems.length) throw new Error(`${problems.length} accessibility violations:\n${problems.join('\n')}`);
