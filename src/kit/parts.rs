@@ -127,9 +127,11 @@ pub struct SelectProps {
 ///
 /// Marking an option `selected` is not enough: a select rebuilt by a
 /// re-render could show another choice than the one marked (measured: the
-/// new-game screen's Bunker health, hidden and shown again, read "7 cards"
-/// with "10 cards" marked). So after every render the element itself is set
-/// to `chosen`, as a controlled select should be.
+/// new-game screen's Bunker health, left out and built again, read "7 cards"
+/// with "10 cards" marked, its `selected` attribute on). So after every
+/// render the element itself is set to `chosen`, as a controlled select
+/// should be. That comes a frame or more late on a slow device, so a field
+/// that comes and goes is better hidden than built again (`new_game.rs`).
 #[function_component]
 pub fn Select(props: &SelectProps) -> Html {
     let node = use_node_ref();

@@ -417,7 +417,8 @@ export default [
       await open(page, `${base}#/`, 'home');
       await page.locator(tid('new-game-extinction-point')).click();
       await waitForScreen(page, 'new-game');
-      const asked = () => page.locator(`${tid('option-bunker')}, ${tid('option-mothership')}`).count();
+      // Asked means shown: the fields are kept, hidden, under the other set-ups.
+      const asked = () => page.locator(`${tid('option-bunker')}, ${tid('option-mothership')}`).filter({ visible: true }).count();
       const seen = [];
       for (const setup of ['Balanced for the table', "The rulebook's: 5 and 5", 'Custom']) {
         await choose(page, 'option-setup', setup);
