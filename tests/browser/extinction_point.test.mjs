@@ -271,12 +271,15 @@ async function handNow(page) {
   return { owner: title.match(/^Your hand, (.+): \d+ cards?$/)?.[1] ?? null, names };
 }
 
+/** Deals a secret check plays through before it stops, unless the game ends first. */
+const DEALS_ENOUGH = 3;
+
 /**
  * Several humans (and no bot) play on at one tablet until the game ends,
- * three hands have been dealt, or `budget` ms pass, with at least one new
- * deal on the way. At every
- * hand-over the page is read behind the curtain and once the next player
- * lifts it; every card it names, in any way a card is written, must be
+ * DEALS_ENOUGH hands have been dealt, or `budget` ms pass, with at least one
+ * new deal on the way. At every hand-over the page is read behind the
+ * curtain and once the next player lifts it; every card it names, in any
+ * way a card is written, must be
  * public (named in the log by a line that is not a deal), the starting
  * Bunker and Mothership cards, or, on a player's own screen, a card they
  * have held. That leaves out other hands and every face-down pile (the
@@ -285,9 +288,6 @@ async function handNow(page) {
  * found in the hand box by its name, its face, and its ability's name and
  * words where it has one.
  */
-/** Deals a secret check plays through before it stops, unless the game ends first. */
-const DEALS_ENOUGH = 3;
-
 function secretGame(controllers, seed, budget = 150_000) {
   const n = controllers.length;
   return {

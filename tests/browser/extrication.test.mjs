@@ -276,8 +276,8 @@ export default [
         for (let taps = 0; looks < 12 && taps < 600 && !(await page.locator(tid('end-screen')).count()); ) {
           // A look as each new position begins: a tap that moved nothing (a
           // refusal, a card read) may have scrolled the board to what it hit,
-          // as the player's own scrolling would.
-          // A turn's Go buttons are scrolled into view by an effect yew runs
+          // as the player's own scrolling would. A turn's Go buttons are
+          // scrolled into view by an effect yew runs
           // after the render, and on a busy machine its 16 ms yield can put a
           // frame or more between them (CI read one there): what must hold is
           // the screen once the position has settled, so a look that finds a
