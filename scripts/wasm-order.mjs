@@ -15,8 +15,9 @@
 // The same wasm-opt run drops the two sections the toolchain writes for other
 // tools and no browser reads: "producers" (which compilers made the file) and
 // "target_features" (which wasm features it uses: wasm-opt reads it to know
-// what the code may hold, then drops it on writing). They cost about 150 bytes of gzip in every file, and opening a
-// game fetches 45-52 files (measured 2 Dec 2026: 14.8 KB over the build's 95).
+// what the code may hold, then drops it on writing). They cost about 150
+// bytes of gzip in every file, and opening a game fetches 45-52 files
+// (measured 2 Dec 2026: 14.8 KB over the build's 95).
 //
 //   node scripts/wasm-order.mjs in.wasm [out.wasm] [wasm-opt]
 
