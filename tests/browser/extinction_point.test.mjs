@@ -281,11 +281,11 @@ const DEALS_ENOUGH = 3;
  * curtain and once the next player lifts it; every card it names, in any
  * way a card is written, must be public (named in the log by a line that
  * is not a deal), the starting Bunker and Mothership cards, or, on a
- * player's own screen, a card they have held. That leaves out other hands and every face-down pile (the
- * Player and Infiltrator decks, the Bunker and Mothership cards below).
- * Positive control: on each screen, each card of the holder's hand is
- * found in the hand box by its name, its face, and its ability's name and
- * words where it has one.
+ * player's own screen, a card they have held. That leaves out other hands
+ * and every face-down pile (the Player and Infiltrator decks, the Bunker
+ * and Mothership cards below). Positive control: on each screen, each card
+ * of the holder's hand is found in the hand box by its name, its face, and
+ * its ability's name and words where it has one.
  */
 function secretGame(controllers, seed, budget = 150_000) {
   const n = controllers.length;
