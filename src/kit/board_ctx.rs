@@ -173,8 +173,8 @@ impl<G: GameUi, C: Clone + 'static> BoardCtx<G, C> {
 const HINTED: &str = "[data-hint='true']";
 
 /// The board's context for `props`, holding the half-made choice (see the
-/// module's rules) and moving focus to `root`'s first `focus` match after
-/// each move.
+/// module's rules) and moving focus, when lost, to `root`'s first `focus`
+/// match after each move (to a chosen piece's first part before that).
 #[hook]
 pub fn use_board_ctx<G, C>(props: &BoardProps<G>, root: &NodeRef, focus: &'static str) -> BoardCtx<G, C>
 where
@@ -217,7 +217,9 @@ where
             } else {
                 browser::reveal_first(&root, dock::LEGAL);
             }
-            browser::refocus_if_lost(&[(root.cast(), focus), (dock::dock(), dock::STEP_BUTTON)]);
+            // A chosen piece's parts, when it offers them, are the next tap.
+            let board = root.cast();
+            browser::refocus_if_lost(&[(board.clone(), dock::CHOSEN_PARTS), (board, focus), (dock::dock(), dock::STEP_BUTTON)]);
         });
     }
     {

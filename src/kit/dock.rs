@@ -19,6 +19,11 @@ pub const DOCK_ID: &str = "step-dock";
 
 /// A board's legal targets, and the dock's buttons a step may be taken with.
 pub const LEGAL: &str = "[data-legal='true']";
+/// The legal targets inside a chosen piece (`data-chosen="true"`): a piece
+/// that, once chosen, offers its own parts as the second tap (The End Is
+/// Nigh's refugee, then one of its traits). They come before the board's
+/// other targets for focus and for the Tab stop.
+pub const CHOSEN_PARTS: &str = "[data-chosen='true'] [data-legal='true']";
 pub const STEP_BUTTON: &str = "button:not([disabled])";
 
 /// The shell's dock, if the page has one.
@@ -44,11 +49,13 @@ pub fn Dock(props: &DockProps) -> Html {
         use_effect(move || {
             // The dock's buttons take room from the board once they show:
             // a legal target the board brought into view may have left it.
-            // Focus, if lost, goes to the board's first legal target, else
-            // to the step's first button here: it shows only now.
+            // Focus, if lost, goes to the chosen piece's first part, else
+            // the board's first legal target, else the step's first button
+            // here: it shows only now.
             browser::reveal_first_on_board();
             reveal_steps();
-            browser::refocus_if_lost(&[(browser::board_on_page(), LEGAL), (dock(), STEP_BUTTON)]);
+            let board = browser::board_on_page();
+            browser::refocus_if_lost(&[(board.clone(), CHOSEN_PARTS), (board, LEGAL), (dock(), STEP_BUTTON)]);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
                 let found = dock();

@@ -22,7 +22,7 @@
 //! target gets its own Tab order back.
 
 use super::browser;
-use super::dock::LEGAL;
+use super::dock::{CHOSEN_PARTS, LEGAL};
 use gloo::events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -118,9 +118,9 @@ struct Roving {
 
 impl Roving {
     /// Leaves one of `root`'s targets in the Tab order: the focused one,
-    /// else the one chosen (pressed), else the one a hint names, else the
-    /// stop before (where the arrows went), else the first legal one, else
-    /// the first piece.
+    /// else the one chosen (pressed), else the first part of a chosen piece,
+    /// else the one a hint names, else the stop before (where the arrows
+    /// went), else the first legal one, else the first piece.
     fn pass(&mut self, root: &Element) {
         let targets = targets(root);
         // A button that is in the group no more (yew keeps the element for
@@ -135,6 +135,7 @@ impl Roving {
             .iter()
             .position(|t| Some(t) == focused.as_ref())
             .or_else(|| targets.iter().position(|t| attr_is(t, "aria-pressed", "true")))
+            .or_else(|| targets.iter().position(|t| t.matches(CHOSEN_PARTS).unwrap_or(false)))
             .or_else(|| targets.iter().position(|t| attr_is(t, "data-hint", "true")))
             .or_else(|| targets.iter().position(|t| Some(t) == self.stop.as_ref()))
             .or_else(|| targets.iter().position(|t| t.matches(LEGAL).unwrap_or(false)))

@@ -112,7 +112,9 @@ async function extinctionHexes(page, base) {
 async function nighRefugeeThenDock(page, base) {
   await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'] });
   await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
-  const refugee = page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first();
+  // One with two traits to choose from (the Child and the Scientist have
+  // one), and the last: the other refugees come before it on the page.
+  const refugee = page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: /Hermit|Child|Scientist/ }).last();
   await page.waitForFunction(() => /tap a refugee who is not exhausted/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 30_000 });
   await refugee.waitFor({ state: 'visible', timeout: 10_000 });
   const offered = await page.locator('.nigh-root [data-legal="true"]').count();
@@ -120,6 +122,10 @@ async function nighRefugeeThenDock(page, base) {
   await page.keyboard.press('Enter');
   const trait = `${tid('step-dock')} button`;
   await page.locator(trait, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first().waitFor({ state: 'visible', timeout: 5_000 });
+  // The chosen refugee offers its traits on the clock; focus goes on to the
+  // first, not back to the page's top, as the card pressed is a button no more.
+  const onTrait = await page.evaluate(() => document.activeElement?.matches('.nigh-root [data-chosen="true"] [data-legal="true"]') ? document.activeElement.getAttribute('aria-label') : null);
+  if (!onTrait) throw new Error(`after Enter on the refugee, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a trait of the chosen refugee`);
   const passed = [];
   const tabs = await tabUntil(page, trait, 12, passed);
   if (tabs === null) throw new Error(`12 presses of Tab from the chosen refugee never reached the dock (${offered} refugees offered): ${passed.join(' | ')}`);
@@ -133,7 +139,7 @@ async function nighRefugeeThenDock(page, base) {
   await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
   const WHY = '.nigh-root button.nigh-refugee:not([data-legal="true"])';
   const reached = await arrowsReachAll(page, WHY);
-  return `${offered} refugees offered; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from the chosen one, past ${passed.slice(0, -1).join(', ') || 'nothing'}; while claiming, the refugees that say why: ${reached}`;
+  return `${offered} refugees offered; focus on "${onTrait}"; the dock ${tabs} Tab${tabs === 1 ? '' : 's'} from there, past ${passed.slice(0, -1).join(', ') || 'nothing'}; while claiming, the refugees that say why: ${reached}`;
 }
 
 /**
@@ -241,7 +247,7 @@ export default [
     run: ({ page, base }) => phoneCloseUpAgain(page, base),
   },
   {
-    name: "The End Is Nigh: after choosing a refugee with Enter, Tab goes on to the trait buttons in the dock past none of the other refugees; once they are no targets, they are one Tab stop and the arrows reach each",
+    name: "The End Is Nigh: after choosing a refugee with Enter, focus is on its first trait on the clock and Tab goes on to the trait buttons in the dock past none of the other refugees; once they are no targets, they are one Tab stop and the arrows reach each",
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => nighRefugeeThenDock(page, base),

@@ -150,7 +150,7 @@ async function waitForQuestion(page) {
 }
 
 const phoneTurn = {
-  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee changes the step, focus goes on to the claims, and a tap that is not a move says why',
+  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee offers its traits on the clock and in the dock, a tapped trait is looked at, focus goes on to the claims, and a tap that is not a move says why',
   viewport: { width: 390, height: 844 },
   timeout: 120_000,
   async run({ page, base }) {
@@ -167,14 +167,26 @@ const phoneTurn = {
     if (view.root !== 'visible') throw new Error(`the board scrolls inside a box of its own (overflow-y ${view.root})`);
     if (view.out.length) throw new Error(`${view.out.length} of ${view.legal} refugees to tap are out of view: ${view.out.join(', ')}`);
     // A tap on a refugee: the step now asks which trait, and the prompt names the second tap too.
-    // Not the Hermit: he is shy, so the next player would look and claim, not this one.
-    await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: 'Hermit' }).first().click();
+    // Not the Hermit: he is shy, so the next player would look and claim, not
+    // this one. Nor the Child or the Scientist: each has one trait to look at.
+    await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: /Hermit|Child|Scientist/ }).first().click();
     const second = page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first();
     await second.waitFor({ state: 'visible', timeout: 5_000 });
     const prompt = (await page.locator(tid('prompt')).innerText()).trim();
     if (!/then a trait to look at/.test(prompt)) throw new Error(`the prompt does not cover the second tap: ${prompt}`);
-    await second.click();
+    // The second tap as the prompt says it, on a trait of the chosen refugee
+    // on the clock (the dock's buttons do the same; a tap there once let go
+    // of the refugee instead).
+    const onClock = page.locator('.nigh-root [data-chosen="true"] [data-legal="true"]');
+    const traitsOffered = await onClock.count();
+    if (traitsOffered !== 2) throw new Error(`the chosen refugee offers ${traitsOffered} traits to tap on the clock, not 2`);
+    const look = (await onClock.first().getAttribute('aria-label')) ?? '';
+    const size = await onClock.first().boundingBox();
+    if (!size || size.width < 44 || size.height < 44) throw new Error(`"${look}" is ${JSON.stringify(size)}, under 44 px`);
+    await onClock.first().click();
     await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+    const looked = look.replace(/^Look at /, 'looked at ');
+    if (!(await page.locator(tid('log')).innerText()).includes(looked)) throw new Error(`after a tap on "${look}" the log does not say "${looked}"`);
     // The pressed button is gone; a keyboard player goes on from the claims in the dock.
     const focused = await page
       .waitForFunction(() => document.activeElement?.closest('[data-testid="step-dock"]') && /is (not )?a cultist$/.test(document.activeElement.innerText.trim()), null, { timeout: 5_000 })
@@ -184,7 +196,7 @@ const phoneTurn = {
     await page.locator('.nigh-root button.nigh-refugee').first().click();
     const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
     if (!/First make your claim/.test(why)) throw new Error(`a tap on a refugee while claiming says "${why}"`);
-    return `${view.legal} refugees in view; refused with "${why}"`;
+    return `${view.legal} refugees in view; "${look}" tapped on the clock; refused with "${why}"`;
   },
 };
 

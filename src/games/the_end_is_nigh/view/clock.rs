@@ -170,13 +170,16 @@ fn RefugeeCard(props: &CardProps) -> Html {
         let why = why_not(ctx, spot);
         return html! { <Button class={classes!(class, "nigh-tap")} piece=true on_press={ctx.refusal(why)}>{ body }</Button> };
     }
+    // Chosen with a trait to pick: the traits are the targets (the prompt
+    // says "then a trait", and a player taps the card they mean), as are
+    // the dock's buttons. "Pick another" in the dock lets go.
+    if offers_traits(ctx, spot) {
+        return html! { <div {class} data-chosen="true">{ body }</div> };
+    }
     // A second tap on the chosen refugee plays its move when it has only one.
     let (press, hint) = match (picked, actions.as_slice()) {
         (true, [only]) => (ctx.act(only.clone()), ctx.hinted(only)),
-        // Chosen with more than one move (which trait to look at): those
-        // are the dock's buttons, and a tap here lets go.
-        (true, _) => (ctx.choose(Choice::Nothing), false),
-        (false, _) => (ctx.choose(Choice::Refugee(spot)), ctx.hint_starts(|h| actions.contains(h))),
+        _ => (ctx.choose(Choice::Refugee(spot)), ctx.hint_starts(|h| actions.contains(h))),
     };
     html! {
         <Button class={classes!(class, "nigh-tap")} on_press={press} legal=true pressed={picked} {hint}>{ body }</Button>
@@ -264,7 +267,7 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
             let press = if picked { ctx.act(swap) } else { ctx.choose(Choice::Card(at)) };
             Some(powers::Target { label: format!("Swap with {}", card(v, at)), press, picked, hint })
         } else {
-            powers::card_target(ctx, at)
+            question_target(ctx, at).or_else(|| powers::card_target(ctx, at))
         };
         let Some(t) = target else { return face };
         html! {
@@ -272,6 +275,29 @@ fn traits(ctx: &Ctx, spot: u8) -> Html {
         }
     });
     html! { <span class={classes!("nigh-traits", if stacked { "stacked" } else { "side" })}>{ for slots }</span> }
+}
+
+/// Whether the refugee at `spot` is chosen and there is a choice of trait to
+/// look at (with one trait only, the refugee's own second tap questions it).
+fn offers_traits(ctx: &Ctx, spot: u8) -> bool {
+    let asks = |a: &Action| matches!(a, Action::Question { spot: s, .. } if *s == spot);
+    ctx.choice.spot() == Some(spot) && ctx.legal.iter().filter(|a| asks(a)).count() > 1
+}
+
+/// The trait at `at` as the second tap of a question, once its refugee
+/// offers its traits.
+fn question_target(ctx: &Ctx, at: Pos) -> Option<powers::Target> {
+    let v = &ctx.view;
+    let ask = Action::Question { spot: at.spot, slot: at.slot };
+    if !offers_traits(ctx, at.spot) || !ctx.legal.contains(&ask) {
+        return None;
+    }
+    let label = if v.places[usize::from(at.spot)].refugee.bend() == Bend::OtherEyes {
+        format!("Pick {} for the next player to look at", card(v, at))
+    } else {
+        format!("Look at {}", card(v, at))
+    };
+    Some(powers::Target { label, hint: ctx.hinted(&ask), press: ctx.act(ask), picked: false })
 }
 
 /// The exile markers above a refugee, by number; red ones say so. One that
