@@ -217,9 +217,7 @@ where
             } else {
                 browser::reveal_first(&root, dock::LEGAL);
             }
-            // A chosen piece's parts, when it offers them, are the next tap.
-            let board = root.cast();
-            browser::refocus_if_lost(&[(board.clone(), dock::CHOSEN_PARTS), (board, focus), (dock::dock(), dock::STEP_BUTTON)]);
+            dock::refocus_after_move(root.cast(), focus);
         });
     }
     {

@@ -26,6 +26,12 @@ pub const LEGAL: &str = "[data-legal='true']";
 pub const CHOSEN_PARTS: &str = "[data-chosen='true'] [data-legal='true']";
 pub const STEP_BUTTON: &str = "button:not([disabled])";
 
+/// When nothing holds focus after a move: a chosen piece's first part, else
+/// `board`'s first `on_board` match, else the step's first button here.
+pub fn refocus_after_move(board: Option<web_sys::Element>, on_board: &str) {
+    browser::refocus_if_lost(&[(board.clone(), CHOSEN_PARTS), (board, on_board), (dock(), STEP_BUTTON)]);
+}
+
 /// The shell's dock, if the page has one.
 pub fn dock() -> Option<web_sys::Element> {
     gloo::utils::document().get_element_by_id(DOCK_ID)
@@ -54,8 +60,7 @@ pub fn Dock(props: &DockProps) -> Html {
             // here: it shows only now.
             browser::reveal_first_on_board();
             reveal_steps();
-            let board = browser::board_on_page();
-            browser::refocus_if_lost(&[(board.clone(), CHOSEN_PARTS), (board, LEGAL), (dock(), STEP_BUTTON)]);
+            refocus_after_move(browser::board_on_page(), LEGAL);
             let connected = host.as_ref().is_some_and(|h| h.is_connected());
             if !connected {
                 let found = dock();
