@@ -8,6 +8,7 @@
 
 use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
+use crate::engine::words::count;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError, ToAct};
 use crate::games::GameId;
 use crate::saves::{plain, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
@@ -105,7 +106,7 @@ impl<G: Game> Session<G> {
     pub fn open(save: &SaveFile) -> Result<Self, String> {
         let (record, Replayed { game, log, last, floor }) = read_record::<G>(save.game, save.record.json())?;
         if game.seat_count() != save.seats.len() {
-            return Err(format!("it lists {} players for a game of {}", save.seats.len(), game.seat_count()));
+            return Err(format!("it lists {} for a game of {}", count(save.seats.len() as i64, "player", "players"), game.seat_count()));
         }
         // The stored floor may be higher than the replayed one (after an undo);
         // never allow more undo than either says.

@@ -113,6 +113,17 @@ fn a_bad_table_is_refused_in_words() {
     assert!(Session::<ExtracZon>::start("x".into(), seats(5), setup, 1, 0).is_err(), "ExtracZon seats at most 4");
 }
 
+/// A save whose seat list lost a seat (the browser probe of damaged saves
+/// found "it lists 1 players") is refused in words that count right.
+#[test]
+fn a_save_whose_seats_do_not_match_its_game_is_refused_in_words() {
+    let mut save = new_session(4).to_save(0);
+    save.seats.truncate(1);
+    assert_eq!(Session::<ExtracZon>::open(&save).unwrap_err(), "it lists 1 player for a game of 2");
+    save.seats = seats(3);
+    assert_eq!(Session::<ExtracZon>::open(&save).unwrap_err(), "it lists 3 players for a game of 2");
+}
+
 #[test]
 fn a_save_reopens_to_the_same_game_log_and_last_events() {
     let mut s = new_session(11);
