@@ -303,7 +303,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
             return Err(SaveProblem::UnknownGame(game));
         }
     }
-    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(plain(&e)))?;
+    let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(plain_in_json(&e)))?;
     if save.seats.is_empty() {
         return Err(SaveProblem::Damaged("no seats".into()));
     }
@@ -314,9 +314,25 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
 /// the field it names, never the program's own type names ("expected struct
 /// Envelope" means nothing to a player).
 pub fn plain(e: &serde_json::Error) -> String {
+    words_for(e, false)
+}
+
+/// [`plain`] for text already read as JSON (a save whose envelope was read, a
+/// record kept as raw JSON): a syntax fault there is in its shape, not its
+/// spelling. serde_json reports a list longer than its type as "trailing
+/// characters", which [`plain`] would call text that is not JSON.
+pub fn plain_in_json(e: &serde_json::Error) -> String {
+    words_for(e, true)
+}
+
+fn words_for(e: &serde_json::Error, well_formed: bool) -> String {
     let what = match e.classify() {
         serde_json::error::Category::Eof => "it stops part-way".to_string(),
-        serde_json::error::Category::Syntax => "it is not well-formed JSON".to_string(),
+        serde_json::error::Category::Syntax if !well_formed => "it is not well-formed JSON".to_string(),
+        serde_json::error::Category::Syntax if e.to_string().starts_with("trailing characters") => {
+            "a list holds more parts than it should".to_string()
+        }
+        serde_json::error::Category::Syntax => "a part cannot be read".to_string(),
         serde_json::error::Category::Io => "it could not be read".to_string(),
         serde_json::error::Category::Data => {
             let message = e.to_string();
@@ -442,6 +458,16 @@ mod tests {
         );
         let missing = parse_save(r#"{"save_format": 2, "game": "extraczon"}"#).unwrap_err().to_string();
         assert!(missing.contains("the part “id” is missing"), "{missing}");
+        // Text that is JSON but has a part too many is not called "not JSON";
+        // text that is not JSON still is.
+        let seat = r#"{"name": "A", "colour": "Orange", "shape": "Circle", "controller": "Human"}"#;
+        let too_many = format!(
+            r#"{{"save_format": 2, "id": "a", "game": "extraczon", "seats": [{seat}], "record": {{}}, "created_ms": 1, "updated_ms": 1, "progress": 0, "undo": [0, 1]}}"#
+        );
+        let said = parse_save(&too_many).unwrap_err().to_string();
+        assert!(said.starts_with("parts of it are missing or damaged (a list holds more parts than it should"), "{said}");
+        let said = parse_save(r#"{"save_format": 2,, "game": "extraczon"}"#).unwrap_err().to_string();
+        assert!(said.contains("it is not well-formed JSON"), "{said}");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::engine::undo::UndoFloor;
 use crate::engine::words::count;
 use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError, ToAct};
 use crate::games::GameId;
-use crate::saves::{plain, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
+use crate::saves::{plain_in_json, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -335,7 +335,7 @@ pub fn explain(game: GameId, error: &RecordError) -> String {
 pub fn read_record<G: Game>(game: GameId, json: &str) -> Result<(GameRecord<G>, Replayed<G>), String> {
     // In the same plain words as a damaged save: serde's own message names
     // the program's types ("expected struct GameRecord").
-    let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({})", plain(&e));
+    let unreadable = |e: serde_json::Error| format!("its game record cannot be read ({})", plain_in_json(&e));
     let head: RecordHead = serde_json::from_str(json).map_err(unreadable)?;
     head.check::<G>().map_err(|e| explain(game, &e))?;
     let record: GameRecord<G> = serde_json::from_str(json).map_err(unreadable)?;

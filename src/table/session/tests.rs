@@ -287,6 +287,12 @@ fn a_damaged_record_is_told_in_a_person_s_words() {
     wrong["actions"][0][1] = serde_json::json!({"Fly": {}});
     let err = open_with(wrong);
     assert!(err.contains("it names “Fly”, which this version does not know"), "{err}");
+    // Found by the damaged-saves browser test: serde_json calls a move with
+    // a part too many "trailing characters", which read as text not JSON.
+    let mut long = good.clone();
+    long["actions"][0].as_array_mut().unwrap().push(serde_json::json!(0));
+    let err = open_with(long);
+    assert!(err.starts_with("its game record cannot be read (a list holds more parts than it should, at line 1"), "{err}");
     let mut far = good.clone();
     far["actions"][0][0] = serde_json::json!(255);
     assert_eq!(open_with(far), "move 1 of the record cannot be played (it is not seat 256's turn), so the game stops before it");
