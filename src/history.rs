@@ -15,6 +15,33 @@ pub const HISTORY_FORMAT: u32 = 1;
 /// The most lines kept: the oldest go first (about 400 bytes each).
 pub const HISTORY_LIMIT: usize = 500;
 
+/// Where a history this version cannot read is kept, as it was, once a
+/// finished game needs its key: the first under this key, later ones under
+/// "<key>.2", "<key>.3" and so on, so a second one never replaces the first.
+pub const SET_ASIDE_KEY: &str = "endgames.history.unreadable";
+
+/// Which history kept apart `key` holds: 1 for [`SET_ASIDE_KEY`], n for
+/// "<key>.n"; None for any other key.
+pub fn set_aside_number(key: &str) -> Option<usize> {
+    match key.strip_prefix(SET_ASIDE_KEY)? {
+        "" => Some(1),
+        rest => rest.strip_prefix('.')?.parse().ok().filter(|n| *n >= 2),
+    }
+}
+
+/// The key to keep the unreadable history `text` under, beside those kept
+/// already (key, text): after the highest, so none is replaced; None when
+/// this very text is kept already.
+pub fn set_aside_key(kept: &[(String, String)], text: &str) -> Option<String> {
+    if kept.iter().any(|(_, t)| t == text) {
+        return None;
+    }
+    match kept.iter().filter_map(|(k, _)| set_aside_number(k)).max() {
+        None => Some(SET_ASIDE_KEY.to_string()),
+        Some(n) => Some(format!("{SET_ASIDE_KEY}.{}", n + 1)),
+    }
+}
+
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
@@ -241,6 +268,25 @@ mod tests {
         ] {
             let err = History::parse(bad).unwrap_err();
             assert!(err.contains(says), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_second_unreadable_history_is_kept_beside_the_first() {
+        let kept = |pairs: &[(&str, &str)]| pairs.iter().map(|(k, t)| (k.to_string(), t.to_string())).collect::<Vec<_>>();
+        assert_eq!(set_aside_key(&[], "{"), Some(SET_ASIDE_KEY.to_string()));
+        let one = kept(&[(SET_ASIDE_KEY, "{")]);
+        assert_eq!(set_aside_key(&one, "{"), None, "the same text is not kept twice");
+        assert_eq!(set_aside_key(&one, "[").as_deref(), Some("endgames.history.unreadable.2"));
+        // After the highest, even with the first deleted: nothing is replaced.
+        let later = kept(&[("endgames.history.unreadable.3", "a"), ("endgames.history.unreadable.2", "b")]);
+        assert_eq!(set_aside_key(&later, "c").as_deref(), Some("endgames.history.unreadable.4"));
+        for (key, n) in [(SET_ASIDE_KEY, Some(1)), ("endgames.history.unreadable.12", Some(12))] {
+            assert_eq!(set_aside_number(key), n, "{key}");
+        }
+        let others = ["endgames.history", "endgames.history.unreadable.1", "endgames.history.unreadable.x", "endgames.history.unreadablex"];
+        for other in others {
+            assert_eq!(set_aside_number(other), None, "{other}");
         }
     }
 }

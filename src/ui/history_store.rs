@@ -1,14 +1,13 @@
 //! The table's history in the browser's storage (`crate::history` holds the
 //! lines and their rules). One key, apart from the saves, so deleting a save
 //! keeps its line. A stored history this version cannot read is never
-//! overwritten: it is moved aside under its own key and a new one begins.
+//! overwritten: when a game finishes, it is kept apart under a key of its
+//! own (`history::set_aside_key`) and a new one begins.
 
 use super::store::storage;
-use crate::history::{Entry, History};
+use crate::history::{set_aside_key, set_aside_number, Entry, History};
 
 const HISTORY_KEY: &str = "endgames.history";
-/// Where an unreadable history is kept, untouched, for export.
-pub const SET_ASIDE_KEY: &str = "endgames.history.unreadable";
 
 /// The stored history (empty when there is none), or why it cannot be read.
 pub fn read() -> Result<History, String> {
@@ -32,8 +31,8 @@ pub fn record(entry: Entry) -> Result<(), String> {
         Ok(h) => h,
         Err(_) => {
             if let Some(text) = raw() {
-                if store.get_item(SET_ASIDE_KEY).ok().flatten().is_none() {
-                    store.set_item(SET_ASIDE_KEY, &text).map_err(|_| "the unreadable history could not be set aside")?;
+                if let Some(key) = set_aside_key(&set_aside(), &text) {
+                    store.set_item(&key, &text).map_err(|_| "the unreadable history could not be set aside")?;
                 }
             }
             History::default()
@@ -49,4 +48,27 @@ pub fn record(entry: Entry) -> Result<(), String> {
 /// Deletes every line (the saves stay).
 pub fn clear() -> Result<(), String> {
     storage()?.remove_item(HISTORY_KEY).map_err(|_| "the history could not be deleted".to_string())
+}
+
+/// The unreadable histories kept apart, oldest first, as (key, text).
+pub fn set_aside() -> Vec<(String, String)> {
+    let Ok(store) = storage() else { return Vec::new() };
+    let keys = (0..store.length().unwrap_or(0)).filter_map(|i| store.key(i).ok().flatten());
+    let mut kept: Vec<(usize, String, String)> = keys
+        .filter_map(|key| {
+            let n = set_aside_number(&key)?;
+            let text = store.get_item(&key).ok().flatten()?;
+            Some((n, key, text))
+        })
+        .collect();
+    kept.sort_by_key(|(n, ..)| *n);
+    kept.into_iter().map(|(_, key, text)| (key, text)).collect()
+}
+
+/// Deletes one history kept apart (no other key).
+pub fn delete_set_aside(key: &str) -> Result<(), String> {
+    if set_aside_number(key).is_none() {
+        return Err(format!("“{key}” is not a history kept apart"));
+    }
+    storage()?.remove_item(key).map_err(|_| "it could not be deleted".to_string())
 }

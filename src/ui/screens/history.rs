@@ -4,7 +4,7 @@
 use crate::engine::words::count;
 use crate::history::{Entry, History, Tally};
 use crate::kit::browser;
-use crate::kit::parts::{set_to, Button};
+use crate::kit::parts::{bind, set_to, Button};
 use crate::saves::Controller;
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::dialogs::ConfirmDialog;
@@ -102,7 +102,66 @@ pub fn HistoryPage() -> Html {
                     message="Every line of the finished games goes, here in this browser. Saved games stay."
                     confirm_label="Delete the history" on_confirm={on_delete} on_cancel={set_to(&asking, false)} />
             }
+            <KeptApart />
         </main>
+    }
+}
+
+/// The histories this version could not read, kept apart as they were when
+/// a finished game needed the history's key: each can be exported or deleted.
+#[function_component]
+fn KeptApart() -> Html {
+    let kept = use_state(history_store::set_aside);
+    let asking = use_state(|| None::<String>);
+    let notice = use_state(|| None::<String>);
+    if kept.is_empty() {
+        return Html::default();
+    }
+    let on_export = {
+        let notice = notice.clone();
+        Callback::from(move |(key, text): (String, String)| {
+            if let Err(why) = browser::download(&browser::file_name(&key.replace('.', "-")), &text) {
+                notice.set(Some(format!("Could not export it: {why}.")));
+            }
+        })
+    };
+    let on_delete = {
+        let (kept, asking, notice) = (kept.clone(), asking.clone(), notice.clone());
+        Callback::from(move |()| {
+            if let Some(key) = (*asking).clone() {
+                if let Err(why) = history_store::delete_set_aside(&key) {
+                    notice.set(Some(format!("Could not delete it: {why}.")));
+                }
+            }
+            asking.set(None);
+            kept.set(history_store::set_aside());
+        })
+    };
+    let row = |(key, text): &(String, String)| {
+        html! {
+            <li class="save-problem" data-testid="history-aside" data-key={key.clone()}>
+                <div class="save-meta">
+                    <span>{ format!("Stored as “{key}”, {}.", count(text.chars().count() as i64, "character", "characters")) }</span>
+                </div>
+                <div class="save-actions">
+                    <Button testid="history-aside-export" label="Export it" on_press={bind(&on_export, (key.clone(), text.clone()))} />
+                    <Button class="danger" testid="history-aside-delete" label="Delete" on_press={set_to(&asking, Some(key.clone()))} />
+                </div>
+            </li>
+        }
+    };
+    html! {
+        <section aria-labelledby="aside-title" data-testid="history-kept-apart">
+            <h2 id="aside-title">{ "Histories kept apart" }</h2>
+            <p class="muted">{ "This version could not read these histories. Each was kept as it was when a finished game started a new one: export one to look at it, or delete it." }</p>
+            if let Some(why) = &*notice { <p role="alert">{ why }</p> }
+            <ul class="save-list">{ for kept.iter().map(row) }</ul>
+            if asking.is_some() {
+                <ConfirmDialog title="Delete this history?"
+                    message="The history kept apart goes, here in this browser. The other histories and the saved games stay."
+                    confirm_label="Delete it" on_confirm={on_delete} on_cancel={set_to(&asking, None)} />
+            }
+        </section>
     }
 }
 
