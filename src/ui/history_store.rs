@@ -5,6 +5,7 @@
 //! own (`history::set_aside_key`) and a new one begins.
 
 use super::store::storage;
+use crate::engine::sort::sort_small_by;
 use crate::history::{set_aside_key, set_aside_number, Entry, History};
 
 const HISTORY_KEY: &str = "endgames.history";
@@ -61,7 +62,8 @@ pub fn set_aside() -> Vec<(String, String)> {
             Some((n, key, text))
         })
         .collect();
-    kept.sort_by_key(|(n, ..)| *n);
+    // A handful of keys: the engine's small sort, not a std sort made for this type.
+    sort_small_by(&mut kept, |a, b| a.0 < b.0);
     kept.into_iter().map(|(_, key, text)| (key, text)).collect()
 }
 
