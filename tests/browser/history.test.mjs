@@ -92,6 +92,12 @@ export default [
       const rows = page.locator(tid('history-aside'));
       if ((await rows.count()) !== 2) throw new Error(`${await rows.count()} histories are listed as kept apart, not 2`);
       for (const [i, text] of unreadable.entries()) {
+        // A screen reader hears which history each button acts on.
+        const key = await rows.nth(i).getAttribute('data-key');
+        for (const button of ['history-aside-export', 'history-aside-delete']) {
+          const name = await rows.nth(i).locator(tid(button)).getAttribute('aria-label');
+          if (!name?.includes(key)) throw new Error(`${button} of ${key} is named "${name}" to a screen reader`);
+        }
         const got = await downloaded(page, rows.nth(i).locator(tid('history-aside-export')));
         if (got !== text) throw new Error(`history kept apart ${i + 1} exports ${got.slice(0, 80)}, not ${text}`);
       }

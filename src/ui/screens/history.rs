@@ -144,8 +144,8 @@ fn KeptApart() -> Html {
                     <span>{ format!("Stored as “{key}”, {}.", count(text.chars().count() as i64, "character", "characters")) }</span>
                 </div>
                 <div class="save-actions">
-                    <Button testid="history-aside-export" label="Export it" on_press={bind(&on_export, (key.clone(), text.clone()))} />
-                    <Button class="danger" testid="history-aside-delete" label="Delete" on_press={set_to(&asking, Some(key.clone()))} />
+                    <Button testid="history-aside-export" label="Export it" aria_label={format!("Export it: the history stored as “{key}”")} on_press={bind(&on_export, (key.clone(), text.clone()))} />
+                    <Button class="danger" testid="history-aside-delete" label="Delete" aria_label={format!("Delete the history stored as “{key}”")} on_press={set_to(&asking, Some(key.clone()))} />
                 </div>
             </li>
         }
