@@ -12,6 +12,11 @@
 //   size_gzip_open_first_<slug>: that game opened first, in a fresh profile
 //   (the most it can add: its chunk and every chunk it shares with others),
 //   and files_open_first_<slug>, how many files that took.
+// - size_gzip_rules_text_<slug>: what the game's rules page fetches before its
+//   words can show, in a fresh profile after the home (the rules text's
+//   chunk and what it shares, and the game's stylesheet: none of its rules or
+//   board code); size_gzip_rules_page_<slug>: that and the page's pictures,
+//   which the board draws.
 // - fcp_ratio_to_bare_page: the home's first contentful paint over that of a
 //   one-line HTML page served the same way, median of 9 loads each, taken in
 //   turn (home, bare, home, ...) so a busy moment weighs on both alike.
@@ -44,26 +49,35 @@ const gzipBytes = (path) => gzipSync(readFileSync(join(dist, path === '' ? 'inde
 /** Counts the gzip bytes of what `page` itself fetches from `base` (never the service worker's fetches). */
 function meter(page, base) {
   const seen = new Map();
+  const asked = new Set();
+  const path = (request) => {
+    if (request.serviceWorker() || !request.url().startsWith(base)) return null;
+    return new URL(request.url()).pathname.slice(new URL(base).pathname.length) || 'index.html';
+  };
+  page.on('request', (request) => path(request) && asked.add(path(request)));
   page.on('requestfinished', (request) => {
-    if (request.serviceWorker() || !request.url().startsWith(base)) return;
-    const path = new URL(request.url()).pathname.slice(new URL(base).pathname.length) || 'index.html';
-    seen.set(path, seen.get(path) ?? 0);
+    if (path(request)) seen.set(path(request), seen.get(path(request)) ?? 0);
   });
   return {
     /** Gzip bytes of every distinct file fetched so far, read from dist/. */
     bytes: () => [...seen.keys()].reduce((sum, path) => sum + gzipBytes(path), 0),
     files: () => [...seen.keys()],
+    /** Every file asked for so far, arrived or not. */
+    asked: () => [...asked],
   };
 }
 
 /**
  * A fresh profile's visit to the home: calls `then(page, meter, home)` with
- * the gzip bytes the home took, then closes the browser.
+ * the gzip bytes the home took, then closes the browser. `worker: false`
+ * keeps the offline worker out, whose cache would answer the page's
+ * requests out of sight of `page.route`.
  */
-async function visitHome(server, then) {
+async function visitHome(server, then, { worker = true } = {}) {
   const { context, close } = await openBrowser();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    if (!worker) await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
     const m = meter(page, server.url);
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="home"]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -115,6 +129,33 @@ async function openedFirst(server) {
   }
 }
 
+/**
+ * Each game's rules page opened after the home, in a fresh profile: its
+ * words, then its pictures. The rules text's own chunk is held back a moment,
+ * so everything asked for by then is what the words wait for (the pictures'
+ * chunks are asked for only once the words are drawn).
+ */
+async function rulesFirst(server) {
+  for (const { slug, folder } of games()) {
+    await visitHome(server, async (page, m, home) => {
+      const had = new Set(m.files());
+      let forText = null;
+      await page.route(new RegExp(`/split_${folder}_rules-[0-9a-f]+\\.wasm$`), async (route) => {
+        await new Promise((wait) => setTimeout(wait, 300));
+        forText = m.asked().filter((f) => !had.has(f));
+        await route.continue();
+      });
+      await page.goto(`${server.url}#/rules/${slug}`);
+      await page.locator('[data-testid="rules"] h2').first().waitFor({ timeout: 30_000 });
+      await page.locator('.rules-figure .figure-badge').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      if (!forText) throw new Error(`the rules page of ${slug} never asked for split_${folder}_rules`);
+      console.log(`size_gzip_rules_text_${slug}: ${kb(forText.reduce((sum, f) => sum + gzipBytes(f), 0))} KB`);
+      console.log(`size_gzip_rules_page_${slug}: ${kb(m.bytes() - home)} KB`);
+    }, { worker: false });
+  }
+}
+
 async function fcp(url) {
   const { context, close } = await openBrowser();
   try {
@@ -159,6 +200,7 @@ async function main() {
   try {
     await firstVisit(server);
     await openedFirst(server);
+    await rulesFirst(server);
     await fcpRatio(server);
   } finally {
     await server.close();

@@ -31,15 +31,25 @@ fn assert_none(problems: Vec<String>) {
     assert!(problems.is_empty(), "the game registry and the files that list games disagree:\n  {}", problems.join("\n  "));
 }
 
-/// The `"<feature>" => <folder>::<Type>,` lines of `for_each_game!`.
-fn registry_lines() -> Vec<(String, String, String)> {
+/// One line of `for_each_game!`: `"<feature>" => <folder>::<Type> (rules: <name>),`.
+struct Line {
+    feature: String,
+    folder: String,
+    /// The name of the chunk the game's rules text comes in.
+    rules: String,
+}
+
+/// The lines of `for_each_game!`.
+fn registry_lines() -> Vec<Line> {
     let source = read("src/games/mod.rs");
     let list = &source[source.find("macro_rules! for_each_game").expect("src/games/mod.rs has for_each_game!")..];
     list.lines()
         .filter_map(|line| {
-            let (feature, path) = line.trim().strip_suffix(',')?.split_once(" => ")?;
-            let (folder, ty) = path.split_once("::")?;
-            Some((feature.strip_prefix('"')?.strip_suffix('"')?.to_string(), folder.to_string(), ty.to_string()))
+            let (feature, rest) = line.trim().strip_suffix("),")?.split_once(" => ")?;
+            let (path, rules) = rest.split_once(" (rules: ")?;
+            let (folder, _ty) = path.split_once("::")?;
+            let feature = feature.strip_prefix('"')?.strip_suffix('"')?.to_string();
+            Some(Line { feature, folder: folder.to_string(), rules: rules.to_string() })
         })
         .collect()
 }
@@ -85,13 +95,19 @@ fn every_game_has_a_unique_slug_that_reads_back() {
 #[test]
 fn the_registry_list_names_each_game_by_its_slug_and_folder() {
     let lines = registry_lines();
-    let listed: Vec<&str> = lines.iter().map(|(feature, _, _)| feature.as_str()).collect();
+    let listed: Vec<&str> = lines.iter().map(|l| l.feature.as_str()).collect();
     let built: Vec<&str> = infos().iter().map(|i| i.slug).collect();
     assert_eq!(listed, built, "src/games/mod.rs: for_each_game! lines (features) against GameId::ALL (slugs), in order");
     let mut problems = vec![];
-    for (_, folder, _) in &lines {
+    for Line { folder, rules, .. } in &lines {
         if !exists(&format!("src/games/{folder}/mod.rs")) {
             problems.push(format!("src/games/mod.rs: no folder src/games/{folder}/ with a mod.rs"));
+        }
+        // The chunk names must differ from every game's play and pages
+        // chunks (named for its folder and its type), or the build would
+        // put the rules text in with them.
+        if *rules != format!("{folder}_rules") {
+            problems.push(format!("src/games/mod.rs: {folder}'s rules chunk is named {rules}, not {folder}_rules"));
         }
     }
     assert_none(problems);

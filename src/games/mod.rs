@@ -12,17 +12,20 @@ pub(crate) use registry::with_game;
 pub use registry::GameInfo;
 
 /// The one list of games, in the order the home page shows them. Each line:
-/// the game's cargo feature (its slug), its folder, its type. `$then!` gets
-/// `$args` and then the list; see `registry` for what is made from it.
-/// scripts/games.mjs reads these lines too, so keep one game per line.
+/// the game's cargo feature (its slug), its folder, its type, and the name
+/// of the chunk its rules text comes in, `<folder>_rules` (`ui::game_code`:
+/// `macro_rules!` cannot make that name from the folder's, so it is written
+/// here, and tests/registry.rs checks it). `$then!` gets `$args` and then
+/// the list; see `registry` for what is made from it. scripts/games.mjs
+/// reads these lines too, so keep one game per line.
 macro_rules! for_each_game {
     ($($then:ident)::+ ! $args:tt) => {
         $($then)::+! { $args
-            "extraczon" => extraczon::ExtracZon,
-            "extinction-point" => extinction_point::ExtinctionPoint,
-            "the-end-is-nigh" => the_end_is_nigh::Nigh,
-            "extrication" => extrication::Extrication,
-            "extinction" => extinction::Extinction,
+            "extraczon" => extraczon::ExtracZon (rules: extraczon_rules),
+            "extinction-point" => extinction_point::ExtinctionPoint (rules: extinction_point_rules),
+            "the-end-is-nigh" => the_end_is_nigh::Nigh (rules: the_end_is_nigh_rules),
+            "extrication" => extrication::Extrication (rules: extrication_rules),
+            "extinction" => extinction::Extinction (rules: extinction_rules),
         }
     };
 }

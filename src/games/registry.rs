@@ -33,7 +33,7 @@ pub struct GameInfo {
 /// Declares every listed game's module and the `GameId` enum with one variant
 /// per game, each behind the game's feature. Used once, in `games/mod.rs`.
 macro_rules! declare_games {
-    (() $($feature:literal => $folder:ident::$Game:ident,)*) => {
+    (() $($feature:literal => $folder:ident::$Game:ident (rules: $rules:ident),)*) => {
         $(
             #[cfg(feature = $feature)]
             pub mod $folder;
@@ -90,7 +90,7 @@ pub(crate) use with_game;
 /// The `match` behind `with_game!`, given the list of games.
 #[cfg(any(test, target_arch = "wasm32"))]
 macro_rules! with_game_arms {
-    (($id:expr, $G:ident => $body:expr) $($feature:literal => $folder:ident::$Game:ident,)*) => {
+    (($id:expr, $G:ident => $body:expr) $($feature:literal => $folder:ident::$Game:ident (rules: $rules:ident),)*) => {
         match $id {
             $(
                 #[cfg(feature = $feature)]

@@ -5,8 +5,14 @@
 //! which is what a screen reader reads (an inert board is hidden from it).
 //!
 //! A figure draws only on a page with no live board: the rules dialog of a
-//! game in progress shows the text alone, since a second board there would
-//! send its step's buttons to the live game's dock.
+//! game in progress shows the text alone (the shell gives it no pictures,
+//! and this checks again), since a second board there would send its step's
+//! buttons to the live game's dock.
+//!
+//! The rules text places its pictures with [`prose_with_figures`] but never
+//! names a `FigureView`: the text comes in a chunk of its own, without the
+//! game's rules and board, and the shell draws each picture once the board's
+//! chunk is here.
 
 use super::browser;
 use super::dock;
@@ -387,21 +393,22 @@ fn window_scroll() -> Option<(f64, f64)> {
 }
 
 /// A rules page's prose (ours: see [`super::markup::rules_markup`]) with
-/// its figures between the sections: each figure goes just before the
-/// `<h2>` heading named with it, after the text it illustrates. A heading
-/// not found puts its figure at the end, so a reworded heading loses no figure.
-pub fn prose_with_figures(prose: &str, figures: Vec<(&str, Html)>) -> Html {
+/// its pictures between the sections: picture `i`, drawn by `pictures(i)`,
+/// goes just before the `<h2>` heading `before[i]` names, after the text it
+/// illustrates. A heading not found puts its picture at the end, so a
+/// reworded heading loses no picture.
+pub fn prose_with_figures(prose: &str, before: &[&str], pictures: &dyn Fn(usize) -> Html) -> Html {
     let mut rest = prose;
     let mut parts = Vec::new();
     let mut left = Vec::new();
-    for (heading, figure) in figures {
+    for (i, heading) in before.iter().enumerate() {
         match rest.find(&format!("<h2>{heading}</h2>")) {
-            Some(i) => {
-                parts.push(super::markup::rules_markup(rest[..i].to_string()));
-                parts.push(figure);
-                rest = &rest[i..];
+            Some(at) => {
+                parts.push(super::markup::rules_markup(rest[..at].to_string()));
+                parts.push(pictures(i));
+                rest = &rest[at..];
             }
-            None => left.push(figure),
+            None => left.push(pictures(i)),
         }
     }
     parts.push(super::markup::rules_markup(rest.to_string()));

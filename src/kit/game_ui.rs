@@ -2,6 +2,7 @@
 //! options. The shell (home, new game, play screen, saves, bots, curtain) is
 //! generic over this trait, so a new game plugs in by implementing it.
 
+use super::figure::Figure;
 use crate::engine::bot::BotHooks;
 use crate::engine::chapters::Chaptered;
 use crate::engine::{Audited, Narrated, Outcome, Seat};
@@ -106,8 +107,15 @@ pub trait GameUi: BotHooks + Audited + Narrated + Chaptered {
     /// The board: an SVG of the game with its controls. It keeps its own
     /// selection state (tap to select, tap to place) and emits whole actions.
     fn board(props: &BoardProps<Self>) -> Html;
-    /// The rules, in our own words, reachable before and during play.
-    fn how_to_play() -> Html;
+    /// The rules, in our own words, reachable before and during play: text
+    /// and tables only, so the page needs none of the game's rules or board
+    /// code. Its pictures are drawn by the board and come later, in another
+    /// chunk: `pictures(i)` stands for [`GameUi::figures`]`()[i]` where the
+    /// text places it (the shell's, which fetches them; during play, nothing).
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html;
+    /// The rules page's pictures (each game's `figures::ALL`), in the order
+    /// its text places them.
+    fn figures() -> &'static [&'static Figure<Self>];
     /// The drawn cover shown on the home page.
     fn cover() -> Html;
     /// The end screen's detail: scores, tiebreaks, tiers.

@@ -1,17 +1,19 @@
 //! From a `GameId` to that game's screens. No game is named here: what every
 //! screen needs (names, covers, new-game options) is reached with
 //! `with_game!` and stays in the main module; the rest goes through the
-//! game's chunks (`game_code`): play through its play chunk, the review and
-//! the rules through its pages' chunk, each drawn inside `GameCode`, which
-//! waits for the one it needs.
+//! game's chunks (`game_code`): play through its play chunk, the review
+//! through its pages' chunk, the rules text through its rules chunk, each
+//! drawn inside `GameCode`, which waits for the one it needs; the rules
+//! page's pictures then through the pages' chunk, each where the text puts it.
 
-use super::game_code::{loaded, loaded_pages, GameCode, Part};
+use super::game_code::{loaded, loaded_pages, loaded_rules, use_game_code, GameCode, Loading, Part};
 use super::live::{Live, Playing};
 use super::screens::new_game::NewGame;
 use super::screens::rules::rules_page;
 use crate::engine::Viewer;
 use crate::games::{with_game, GameId};
 use crate::kit::game_ui::GameUi;
+use crate::kit::parts::Button;
 use crate::saves::SaveFile;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -102,9 +104,14 @@ impl PartialEq for Page {
     }
 }
 
-/// `page`, once `game`'s pages' chunk is here; `inline` inside a dialog.
+/// `page`, once the chunk it needs is here (the rules text's for the rules,
+/// the pages' for a review); `inline` inside a dialog.
 fn pages(game: GameId, page: Page, inline: bool) -> Html {
-    html! { <GameCode {game} part={Part::Pages} {inline}><PageOf {game} {page} /></GameCode> }
+    let part = match page {
+        Page::Rules | Page::HowToPlay => Part::Rules,
+        Page::Review { .. } | Page::ReviewSoFar { .. } => Part::Pages,
+    };
+    html! { <GameCode {game} {part} {inline}><PageOf {game} {page} /></GameCode> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -113,18 +120,53 @@ struct PageProps {
     page: Page,
 }
 
-/// Built only inside `GameCode` for the pages, so they are here.
+/// Built only inside `GameCode` for the chunk its page needs, so it is here.
+/// The rules in the play screen's dialog have no pictures: a second board
+/// there would send its buttons to the live game's dock.
 #[component]
 fn PageOf(props: &PageProps) -> Html {
-    let Some(p) = loaded_pages(props.game) else {
-        return missing(props.game);
+    let game = props.game;
+    let rules = || loaded_rules(game).ok_or_else(|| missing(game));
+    let pages = || loaded_pages(game).ok_or_else(|| missing(game));
+    let drawn = match &props.page {
+        Page::Rules => Ok(html! { <RulesPage {game} /> }),
+        Page::HowToPlay => rules().map(|r| (r.how_to_play)(&|_| Html::default())),
+        Page::Review { save, shared } => pages().map(|p| (p.review)(save.clone(), *shared)),
+        Page::ReviewSoFar { save, viewer, on_back } => pages().map(|p| (p.review_so_far)(save.clone(), *viewer, on_back.clone())),
     };
-    match &props.page {
-        Page::Rules => rules_page(props.game, (p.how_to_play)()),
-        Page::HowToPlay => (p.how_to_play)(),
-        Page::Review { save, shared } => (p.review)(save.clone(), *shared),
-        Page::ReviewSoFar { save, viewer, on_back } => (p.review_so_far)(save.clone(), *viewer, on_back.clone()),
-    }
+    drawn.unwrap_or_else(|missing| missing)
+}
+
+#[derive(Properties, PartialEq)]
+struct GameProps {
+    game: GameId,
+}
+
+/// `#/rules/<game>`, once its text is here. Its pictures are drawn by the
+/// game's board, so they wait for the pages' chunk while the words around
+/// them are already on the page; if that chunk cannot come, each says so
+/// where it would be, and one Try again brings them all.
+#[component]
+fn RulesPage(props: &GameProps) -> Html {
+    let game = props.game;
+    let (loading, retry) = use_game_code(game, Part::Pages);
+    let Some(rules) = loaded_rules(game) else {
+        return missing(game);
+    };
+    let picture = |index: usize| match (&loading, loaded_pages(game)) {
+        (Loading::Ready, Some(p)) => (p.picture)(index),
+        (Loading::Waiting { slow: true }, _) => html! {
+            <p class="figure-loading" role="status">{ "Loading the picture…" }</p>
+        },
+        (Loading::Failed(why), _) => html! {
+            <div class="figure-missing" data-testid="figure-missing">
+                <p>{ format!("This picture could not be loaded because {why}. The rules around it are whole; connect and try again.") }</p>
+                <Button label="Try again" on_press={retry.clone()} />
+            </div>
+        },
+        _ => Html::default(),
+    };
+    rules_page(game, (rules.how_to_play)(&picture))
 }
 
 /// `#/bench/bot/<game>` times that game's bot (only in a
@@ -132,12 +174,6 @@ fn PageOf(props: &PageProps) -> Html {
 #[cfg(feature = "bench-route")]
 pub fn bench_bot(game: GameId) -> Html {
     html! { <GameCode {game}><BenchBot {game} /></GameCode> }
-}
-
-#[cfg(feature = "bench-route")]
-#[derive(Properties, PartialEq)]
-struct GameProps {
-    game: GameId,
 }
 
 #[cfg(feature = "bench-route")]

@@ -10,10 +10,13 @@
 //! A game's screens therefore go through [`GameEntry`], a table of plain
 //! functions built once per game by [`entry_of`], and are drawn inside
 //! [`GameCode`], which waits for the chunk. What playing does not need, the
-//! review and the rules page, is a second table, [`GamePages`], in a second
-//! chunk of the game's, so opening a game does not download them. Nothing
-//! here names a game: the loaders come from the registry's list
-//! (`for_each_game!`), so a new game gets its two chunks without a line here.
+//! review and the rules page's pictures, is a second table, [`GamePages`], in
+//! a second chunk of the game's, so opening a game does not download them.
+//! The rules text is a third, [`GameRules`]: it needs none of the game's
+//! rules or board code, so a rules page reads at once and its pictures, drawn
+//! by the board, follow. Nothing here names a game: the loaders come from
+//! the registry's list (`for_each_game!`), so a new game gets its three
+//! chunks without a line here.
 
 use super::game_styles::load_game_styles;
 use super::live::{self, Live, Playing};
@@ -24,6 +27,7 @@ use super::screens::review::Review;
 use super::screens::table::Table;
 use crate::engine::Viewer;
 use crate::games::GameId;
+use crate::kit::figure_view::FigureView;
 use crate::kit::game_ui::GameUi;
 use crate::kit::parts::Button;
 use crate::saves::SaveFile;
@@ -60,8 +64,17 @@ pub struct GamePages {
     pub review: fn(Rc<SaveFile>, bool) -> Html,
     /// The review of a game in progress, as `viewer` saw it.
     pub review_so_far: fn(Rc<SaveFile>, Viewer, Callback<()>) -> Html,
-    /// The rules page's own part: text and figures drawn by the board.
-    pub how_to_play: fn() -> Html,
+    /// The rules page's picture `i`, its board at a set position.
+    pub picture: fn(usize) -> Html,
+}
+
+/// One game's rules text, in its third chunk: words and tables, without the
+/// rules and board code the other two share, so a rules page or the play
+/// screen's rules dialog costs only this. It places its pictures with the
+/// function it is given (`GameUi::how_to_play`): on the rules page, the
+/// shell's, which draws [`GamePages::picture`] once that chunk is here.
+pub struct GameRules {
+    pub how_to_play: fn(&dyn Fn(usize) -> Html) -> Html,
 }
 
 fn review_of<G: GameUi>(save: Rc<SaveFile>, shared: bool) -> Html {
@@ -70,6 +83,14 @@ fn review_of<G: GameUi>(save: Rc<SaveFile>, shared: bool) -> Html {
 
 fn review_so_far_of<G: GameUi>(save: Rc<SaveFile>, viewer: Viewer, on_back: Callback<()>) -> Html {
     html! { <Review<G> {save} so_far={Some((viewer, on_back))} /> }
+}
+
+/// `G`'s rules picture `i`; nothing for a number it has no picture for.
+fn picture_of<G: GameUi>(i: usize) -> Html {
+    match G::figures().get(i).copied() {
+        Some(figure) => html! { <FigureView<G> {figure} /> },
+        None => Html::default(),
+    }
 }
 
 fn table_of(initial: Rc<Playing>) -> Html {
@@ -101,19 +122,25 @@ fn entry_of<G: GameUi>() -> &'static GameEntry {
 }
 
 fn pages_of<G: GameUi>() -> &'static GamePages {
-    &const { GamePages { review: review_of::<G>, review_so_far: review_so_far_of::<G>, how_to_play: G::how_to_play } }
+    &const { GamePages { review: review_of::<G>, review_so_far: review_so_far_of::<G>, picture: picture_of::<G> } }
 }
 
-/// Two `#[wasm_split]` loaders per game, one per chunk, and `fetch` and
-/// `fetch_pages`, which pick them by id. The play chunk is named for the
-/// game's folder, the pages' chunk for its type (`split_extraczon-…` and
-/// `split_ExtracZon-…`): `macro_rules!` cannot make a new name from the
-/// folder's, and the list has both. `fallible`: a chunk that cannot be
-/// fetched is an `Err` to show, never a panic, which would stop the whole app.
+fn rules_of<G: GameUi>() -> &'static GameRules {
+    &const { GameRules { how_to_play: G::how_to_play } }
+}
+
+/// Three `#[wasm_split]` loaders per game, one per chunk, and `fetch`,
+/// `fetch_pages` and `fetch_rules`, which pick them by id. The play chunk is
+/// named for the game's folder, the pages' chunk for its type and the rules'
+/// for the name the list gives it (`split_extraczon-…`, `split_ExtracZon-…`
+/// and `split_extraczon_rules-…`): `macro_rules!` cannot make a new name
+/// from the folder's, so the list has all three. `fallible`: a chunk that
+/// cannot be fetched is an `Err` to show, never a panic, which would stop
+/// the whole app.
 macro_rules! loaders {
-    (() $($feature:literal => $folder:ident::$Game:ident,)*) => {
+    (() $($feature:literal => $folder:ident::$Game:ident (rules: $rules:ident),)*) => {
         mod loaders {
-            use super::{GameEntry, GamePages};
+            use super::{GameEntry, GamePages, GameRules};
             use wasm_split_helpers::SplitLoaderError;
             $(
                 #[cfg(feature = $feature)]
@@ -127,6 +154,12 @@ macro_rules! loaders {
                 #[wasm_split_helpers::wasm_split($Game, fallible)]
                 pub fn $Game() -> Result<&'static GamePages, SplitLoaderError> {
                     Ok(super::pages_of::<crate::games::$folder::$Game>())
+                }
+
+                #[cfg(feature = $feature)]
+                #[wasm_split_helpers::wasm_split($rules, fallible)]
+                pub fn $rules() -> Result<&'static GameRules, SplitLoaderError> {
+                    Ok(super::rules_of::<crate::games::$folder::$Game>())
                 }
             )*
         }
@@ -148,16 +181,27 @@ macro_rules! loaders {
                 )*
             }
         }
+
+        async fn fetch_rules(game: GameId) -> Result<&'static GameRules, SplitLoaderError> {
+            match game {
+                $(
+                    #[cfg(feature = $feature)]
+                    GameId::$Game => loaders::$rules().await,
+                )*
+            }
+        }
     };
 }
 crate::games::for_each_game!(loaders!());
 
-/// A game's two chunks: what playing it needs, and its review and rules page.
+/// A game's three chunks: what playing it needs; its review and the rules
+/// page's pictures; its rules text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Part {
     #[default]
     Play,
     Pages,
+    Rules,
 }
 
 type Tables<T> = LocalKey<RefCell<Vec<(GameId, &'static T)>>>;
@@ -167,6 +211,8 @@ thread_local! {
     static LOADED: RefCell<Vec<(GameId, &'static GameEntry)>> = const { RefCell::new(Vec::new()) };
     /// The games whose pages' chunk has arrived.
     static PAGES: RefCell<Vec<(GameId, &'static GamePages)>> = const { RefCell::new(Vec::new()) };
+    /// The games whose rules text has arrived.
+    static RULES: RefCell<Vec<(GameId, &'static GameRules)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn find<T>(list: &'static Tables<T>, game: GameId) -> Option<&'static T> {
@@ -193,10 +239,16 @@ pub fn loaded_pages(game: GameId) -> Option<&'static GamePages> {
     find(&PAGES, game)
 }
 
+/// `game`'s rules text if its chunk is here already.
+pub fn loaded_rules(game: GameId) -> Option<&'static GameRules> {
+    find(&RULES, game)
+}
+
 fn arrived(game: GameId, part: Part) -> bool {
     match part {
         Part::Play => loaded(game).is_some(),
         Part::Pages => loaded_pages(game).is_some(),
+        Part::Rules => loaded_rules(game).is_some(),
     }
 }
 
@@ -208,9 +260,10 @@ pub async fn load(game: GameId) -> Result<&'static GameEntry, String> {
 }
 
 /// Fetches `game`'s `part` and its stylesheet side by side: the review and
-/// the rules' figures draw the board too. The part counts as here only when
-/// both are, so no board is ever drawn without its look. One body for both
-/// parts, as each async body costs the main module a few KB.
+/// the rules' pictures draw the board too, and the rules text has tables of
+/// the game's own look. The part counts as here only when both are, so no
+/// board is ever drawn without its look. One body for every part, as each
+/// async body costs the main module a few KB.
 async fn load_part(game: GameId, part: Part) -> Result<(), String> {
     if arrived(game, part) {
         return Ok(());
@@ -219,6 +272,7 @@ async fn load_part(game: GameId, part: Part) -> Result<(), String> {
         match part {
             Part::Play => fetch(game).await.map(Arrived::Play),
             Part::Pages => fetch_pages(game).await.map(Arrived::Pages),
+            Part::Rules => fetch_rules(game).await.map(Arrived::Rules),
         }
         .map_err(|_| format!("the code of {} could not be downloaded", game.name()))
     };
@@ -228,6 +282,7 @@ async fn load_part(game: GameId, part: Part) -> Result<(), String> {
     match code {
         Arrived::Play(entry) => remember(&LOADED, game, entry),
         Arrived::Pages(pages) => remember(&PAGES, game, pages),
+        Arrived::Rules(rules) => remember(&RULES, game, rules),
     }
     Ok(())
 }
@@ -235,6 +290,7 @@ async fn load_part(game: GameId, part: Part) -> Result<(), String> {
 enum Arrived {
     Play(&'static GameEntry),
     Pages(&'static GamePages),
+    Rules(&'static GameRules),
 }
 
 /// Where a game's chunk stands for a screen that needs it.
@@ -334,7 +390,8 @@ pub fn GameCode(props: &GameCodeProps) -> Html {
 fn what_failed(game: GameId, part: Part) -> String {
     match part {
         Part::Play => format!("{} could not be opened", game.name()),
-        Part::Pages => format!("The rules and review of {} could not be opened", game.name()),
+        Part::Pages => format!("The review of {} could not be opened", game.name()),
+        Part::Rules => format!("The rules of {} could not be opened", game.name()),
     }
 }
 

@@ -35,13 +35,19 @@ export default [
     name: 'the rules route survives a reload',
     async run({ page, base }) {
       const bad = watchResponses(page, base);
+      // The words come first and the two pictures after them: compared whole.
+      const whole = async () => {
+        await page.locator(`${tid('rules')} ${tid('rules-figure')} .figure-badge`).first().waitFor({ state: 'attached' });
+        await page.locator(`${tid('rules')} ${tid('rules-figure')}`).nth(1).waitFor({ state: 'attached' });
+        return page.locator(tid('rules')).innerText();
+      };
       await open(page, `${base}#/rules/extraczon`, 'rules');
-      const text = await page.locator(tid('rules')).innerText();
+      const text = await whole();
       if (text.trim().length < 200) throw new Error('the rules page is nearly empty');
       await page.reload({ waitUntil: 'load' });
       await waitForScreen(page, 'rules');
       if (!page.url().endsWith('#/rules/extraczon')) throw new Error(`reload moved to ${page.url()}`);
-      if ((await page.locator(tid('rules')).innerText()) !== text) throw new Error('the rules page changed on reload');
+      if ((await whole()) !== text) throw new Error('the rules page changed on reload');
       if (bad.length) throw new Error(bad.join('\n'));
     },
   },

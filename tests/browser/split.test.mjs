@@ -1,19 +1,27 @@
 // Each game's code in its own wasm chunks (docs/platform.md, "The split"): the
 // home and the saves list draw without any game's chunk; opening a game
 // fetches its play chunk once and no other game's, and not its review and
-// rules, which come in its pages' chunk when one of those is opened; a slow
-// chunk shows a loading line, and one that cannot be fetched says so and can
-// be tried again.
+// rules; the rules text comes in a chunk of its own, without the game's rules
+// and board code, and a rules page's pictures (drawn by the board) in the
+// pages' chunk with the review; a slow chunk shows a loading line, and one
+// that cannot be fetched says so and can be tried again.
 //
 // The offline worker is kept out of these tests: it precaches every chunk in
 // the background, and its fetches would hide what the page itself asks for.
 
 import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
+/** The chunk a split point names: split_<name>-<hash>.wasm. */
+const splitOf = (url) => /\/split_([A-Za-z_]+)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
 /** A game's play chunk: split_<folder>-<hash>.wasm, folder as in src/games/. */
-const chunkOf = (url) => /\/split_([a-z_]+)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
-/** A game's pages' chunk (review, rules): split_<Type>-<hash>.wasm, its type as in for_each_game!. */
-const pagesOf = (url) => /\/split_([A-Z][A-Za-z]*)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
+const chunkOf = (url) => {
+  const name = splitOf(url);
+  return name && /^[a-z_]+$/.test(name) && !name.endsWith('_rules') ? name : null;
+};
+/** A game's pages' chunk (review, rules pictures): split_<Type>-<hash>.wasm, its type as in for_each_game!. */
+const pagesOf = (url) => (/^[A-Z]/.test(splitOf(url) ?? '') ? splitOf(url) : null);
+/** A game's rules text: split_<folder>_rules-<hash>.wasm, named in for_each_game!. */
+const rulesOf = (url) => splitOf(url)?.match(/^([a-z_]+)_rules$/)?.[1] ?? null;
 const folder = (slug) => slug.replaceAll('-', '_');
 
 /** Counts the page's requests for each game's chunk of one kind (`which`), from now on. */
@@ -47,6 +55,7 @@ export default [
       await noWorker(page);
       const seen = chunkRequests(page);
       const pages = chunkRequests(page, pagesOf);
+      const rules = chunkRequests(page, rulesOf);
       await open(page, `${base}#/`, 'home');
       await page.waitForLoadState('networkidle');
       if (Object.keys(seen).length) throw new Error(`the home fetched game chunks: ${JSON.stringify(seen)}`);
@@ -72,18 +81,26 @@ export default [
       }
       const total = Object.values(seen).reduce((a, b) => a + b, 0);
       if (total !== 5) throw new Error(`five games opened, ${total} chunk fetches: ${JSON.stringify(seen)}`);
-      if (Object.keys(pages).length) throw new Error(`playing fetched review or rules chunks: ${JSON.stringify(pages)}`);
+      if (Object.keys(pages).length || Object.keys(rules).length) {
+        throw new Error(`playing fetched review or rules chunks: ${JSON.stringify({ ...pages, ...rules })}`);
+      }
 
-      // The rules, in play (Extinction's, the last game opened) and as a page
-      // (Extrication's): each game's pages' chunk, once, and nothing more of play.
+      // The rules in play (Extinction's, the last game opened): the text's
+      // chunk alone, no pictures. Then as pages (Extrication's, then
+      // Extinction's): each game's text once, and its pictures' chunk.
       await page.locator(tid('menu')).click();
       await page.locator(tid('menu-rules')).click();
       await page.locator(`.dialog${tid('rules')} .rules p:not([role="status"])`).first().waitFor({ state: 'visible', timeout: 20_000 });
       await page.keyboard.press('Escape');
-      if (JSON.stringify(pages) !== JSON.stringify({ Extinction: 1 })) throw new Error(`the rules in play fetched ${JSON.stringify(pages)}`);
-      await open(page, `${base}#/rules/extrication`, 'rules');
-      await open(page, `${base}#/rules/extinction`, 'rules');
-      if (JSON.stringify(pages) !== JSON.stringify({ Extinction: 1, Extrication: 1 })) throw new Error(`the rules pages fetched ${JSON.stringify(pages)}`);
+      if (JSON.stringify(rules) !== JSON.stringify({ extinction: 1 }) || Object.keys(pages).length) {
+        throw new Error(`the rules in play fetched ${JSON.stringify({ ...rules, ...pages })}`);
+      }
+      for (const slug of ['extrication', 'extinction']) {
+        await open(page, `${base}#/rules/${slug}`, 'rules');
+        await page.locator('.rules-figure').first().waitFor({ state: 'visible', timeout: 20_000 });
+      }
+      if (JSON.stringify(rules) !== JSON.stringify({ extinction: 1, extrication: 1 })) throw new Error(`the rules pages fetched texts ${JSON.stringify(rules)}`);
+      if (JSON.stringify(pages) !== JSON.stringify({ Extrication: 1, Extinction: 1 })) throw new Error(`the rules pages fetched pictures ${JSON.stringify(pages)}`);
       if (Object.values(seen).reduce((a, b) => a + b, 0) !== 5) throw new Error(`the rules fetched play chunks: ${JSON.stringify(seen)}`);
 
       // A fresh page with saves of every game: the home draws, then checks them.
@@ -93,7 +110,7 @@ export default [
       await open(fresh, `${base}#/`, 'home');
       const items = await fresh.locator(tid('save-item')).count();
       await fresh.close();
-      return `home: no chunk; each game fetched its own once (${JSON.stringify(seen)}) and the rules theirs (${JSON.stringify(pages)}); a home with ${items} saves then fetched ${Object.keys(later).length} chunks to check them`;
+      return `home: no chunk; each game fetched its own once (${JSON.stringify(seen)}), the rules their text (${JSON.stringify(rules)}) and pictures (${JSON.stringify(pages)}); a home with ${items} saves then fetched ${Object.keys(later).length} chunks to check them`;
     },
   },
   {
@@ -142,7 +159,7 @@ export default [
       await noWorker(page);
       const from = watch.errors.length;
       let refuse = true;
-      await page.route(/split_Extrication-[0-9a-f]+\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
+      await page.route(/split_extrication_rules-[0-9a-f]+\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
       await startGame(page, base, { game: 'extrication', controllers: ['human', 'bot-easy'] });
       await waitForHumanTurn(page);
       await page.locator(tid('menu')).click();
@@ -151,13 +168,58 @@ export default [
       const failed = dialog.locator(tid('game-load-error'));
       await failed.waitFor({ state: 'visible', timeout: 20_000 });
       const why = await failed.innerText();
-      if (!/The rules and review of Extrication could not be opened/.test(why) || !/saved games are safe/.test(why)) throw new Error(`the dialog says: ${why}`);
+      if (!/The rules of Extrication could not be opened/.test(why) || !/saved games are safe/.test(why)) throw new Error(`the dialog says: ${why}`);
       if (!(await page.locator(tid('play')).count())) throw new Error('the game behind the dialog is gone');
       refuse = false;
       await failed.getByRole('button', { name: 'Try again' }).click();
       await dialog.locator('.rules p:not([role="status"])').first().waitFor({ state: 'visible', timeout: 20_000 });
       forgiveFailedLoads(watch, from);
       return `refused: "${why.split('\n')[0]}", the play screen still there; Try again showed the rules`;
+    },
+  },
+  {
+    name: 'a rules page reads without its game\'s rules and board code: with the pictures\' chunk slow, then refused, the words are whole, each picture says why it is missing, and Try again draws it',
+    timeout: 120_000,
+    async run({ page, base, watch }) {
+      await noWorker(page);
+      const play = chunkRequests(page);
+      const from = watch.errors.length;
+      // The pictures' chunk first slow (1.5 s), then refused, then let through.
+      let mode = 'slow';
+      await page.route(/split_Extrication-[0-9a-f]+\.wasm$/, async (route) => {
+        if (mode === 'refuse') return route.abort();
+        if (mode === 'slow') await new Promise((wait) => setTimeout(wait, 1500));
+        return route.continue();
+      });
+      await open(page, `${base}#/`, 'home');
+      await open(page, `${base}#/rules/extrication`, 'rules');
+      const rules = page.locator(tid('rules'));
+      // The words are drawn while the pictures wait, and say they are coming.
+      const waiting = rules.locator('.figure-loading[role="status"]');
+      await waiting.first().waitFor({ state: 'visible', timeout: 10_000 });
+      const words = await rules.locator('h2').allInnerTexts();
+      if (words.length < 5 || !words.includes('Launching')) throw new Error(`while the pictures load the page has the headings ${JSON.stringify(words)}`);
+      const loadingSays = await waiting.first().innerText();
+      await rules.locator('.rules-figure').nth(1).waitFor({ state: 'visible', timeout: 20_000 });
+      if (await waiting.count()) throw new Error('a picture still says it is loading once both are drawn');
+
+      // A fresh page whose pictures cannot come: the words, and a reason for each picture.
+      mode = 'refuse';
+      await page.reload();
+      await waitForScreen(page, 'rules');
+      const missing = rules.locator(tid('figure-missing'));
+      await missing.nth(1).waitFor({ state: 'visible', timeout: 20_000 });
+      const why = await missing.first().innerText();
+      if (!/picture could not be loaded/.test(why) || !/Extrication/.test(why)) throw new Error(`a missing picture says: ${why}`);
+      const paragraphs = await rules.locator('p').count();
+      if (paragraphs < 10) throw new Error(`with the pictures refused the page has ${paragraphs} paragraphs`);
+      if (Object.keys(play).length) throw new Error(`a rules page fetched play chunks: ${JSON.stringify(play)}`);
+      mode = 'pass';
+      await missing.first().getByRole('button', { name: 'Try again' }).click();
+      await rules.locator('.rules-figure').nth(1).waitFor({ state: 'visible', timeout: 20_000 });
+      if (await missing.count()) throw new Error('a picture still says it is missing after Try again drew them');
+      forgiveFailedLoads(watch, from);
+      return `slow: "${loadingSays}" under ${words.length} headings; refused: "${why.split('\n')[0]}" with ${paragraphs} paragraphs of rules; Try again drew both`;
     },
   },
 ];

@@ -33,6 +33,7 @@ mod words;
 
 use super::{Extinction, Setup, View, DEFAULT_ROUNDS};
 use crate::engine::Outcome;
+use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -68,8 +69,12 @@ impl GameUi for Extinction {
         html! { <table::ExtinctionBoard ..props.clone() /> }
     }
 
-    fn how_to_play() -> Html {
-        rules_text::how_to_play()
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+        rules_text::how_to_play(pictures)
+    }
+
+    fn figures() -> &'static [&'static Figure<Self>] {
+        &crate::games::extinction::figures::ALL
     }
 
     fn cover() -> Html {

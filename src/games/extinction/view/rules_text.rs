@@ -3,8 +3,7 @@
 //! docs/games/extinction.md); this page says how they play. Fixed prose with
 //! no game state: one static piece of markup.
 
-use crate::games::extinction::{figures, Extinction};
-use crate::kit::figure_view::{prose_with_figures, FigureView};
+use crate::kit::figure_view::prose_with_figures;
 use yew::prelude::*;
 
 const PROSE: &str = r#"
@@ -53,7 +52,12 @@ const PROSE: &str = r#"
 </ul>
 "#;
 
-pub fn how_to_play() -> Html {
-    let prose = prose_with_figures(PROSE, vec![("A turn", html! { <FigureView<Extinction> figure={&figures::FOUNDED} /> }), ("Extinction", html! { <FigureView<Extinction> figure={&figures::SPIN} /> })]);
+/// The headings the page's pictures go before, in the order of
+/// `figures::ALL` (FOUNDED, SPIN): drawn by the board, they come in
+/// the game's pages' chunk, after this text (`GameUi::how_to_play`).
+const PICTURES_BEFORE: [&str; 2] = ["A turn", "Extinction"];
+
+pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+    let prose = prose_with_figures(PROSE, &PICTURES_BEFORE, pictures);
     html! { <div class="exn-rules">{ prose }</div> }
 }

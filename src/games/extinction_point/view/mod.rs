@@ -40,6 +40,7 @@ mod words;
 use super::state::RULEBOOK_HEALTH;
 use super::{Difficulty, ExtinctionPoint, Setup, View};
 use crate::engine::Outcome;
+use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -122,8 +123,12 @@ impl GameUi for ExtinctionPoint {
         html! { <table::EpBoard ..props.clone() /> }
     }
 
-    fn how_to_play() -> Html {
-        rules_text::how_to_play()
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+        rules_text::how_to_play(pictures)
+    }
+
+    fn figures() -> &'static [&'static Figure<Self>] {
+        &crate::games::extinction_point::figures::ALL
     }
 
     fn cover() -> Html {

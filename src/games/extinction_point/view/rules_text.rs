@@ -11,8 +11,7 @@ use crate::games::extinction_point::cards::{
     Suit, BUILDING_ABILITIES, BUNKER, MOTHERSHIP, PEOPLE_SPECIALS, SABOTAGE, SHIELD_SPECIALS, WEAPON_SPECIALS,
 };
 use crate::games::extinction_point::Difficulty;
-use crate::games::extinction_point::{figures, ExtinctionPoint};
-use crate::kit::figure_view::{prose_with_figures, FigureView};
+use crate::kit::figure_view::prose_with_figures;
 use yew::prelude::*;
 
 /// The rules up to the card lists: fixed prose, our own markup.
@@ -111,13 +110,18 @@ fn balanced_table() -> Html {
     }
 }
 
-pub fn how_to_play() -> Html {
+/// The headings the page's pictures go before, in the order of
+/// `figures::ALL` (SET_UP, TRICK): drawn by the board, they come in
+/// the game's pages' chunk, after this text (`GameUi::how_to_play`).
+const PICTURES_BEFORE: [&str; 2] = ["A hand and its rounds", "3a. You won the trick: build"];
+
+pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
     let bunker = named_items(BUNKER.iter().map(|b| (b.name, format!("{} Construction: {}.", b.text, parameter_words(b.parameter)))));
     let mothership = named_items(MOTHERSHIP.iter().map(|c| (c.name, c.text.to_string())));
     let sabotage = named_items(SABOTAGE.iter().map(|c| (c.name, c.text.to_string())));
     html! {
         <div class="ep-rules">
-            { prose_with_figures(PROSE, vec![("A hand and its rounds", html! { <FigureView<ExtinctionPoint> figure={&figures::SET_UP} /> }), ("3a. You won the trick: build", html! { <FigureView<ExtinctionPoint> figure={&figures::TRICK} /> })]) }
+            { prose_with_figures(PROSE, &PICTURES_BEFORE, pictures) }
             { balanced_table() }
             <h2>{ "Player cards 1 to 4" }</h2>
             <table>

@@ -27,6 +27,7 @@ mod zoom;
 
 use super::{ExtracZon, Mode, Setup, View};
 use crate::engine::Outcome;
+use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -76,8 +77,12 @@ impl GameUi for ExtracZon {
         html! { <table::XzBoard ..props.clone() /> }
     }
 
-    fn how_to_play() -> Html {
-        rules_text::how_to_play()
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+        rules_text::how_to_play(pictures)
+    }
+
+    fn figures() -> &'static [&'static Figure<Self>] {
+        &crate::games::extraczon::figures::ALL
     }
 
     fn cover() -> Html {

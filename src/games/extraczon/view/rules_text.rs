@@ -5,11 +5,15 @@
 use crate::games::extraczon::board::{H, W};
 use crate::games::extraczon::cards::{TACTICALS, TACTICAL_SPLIT};
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
-use crate::games::extraczon::{figures, ExtracZon};
-use crate::kit::figure_view::{prose_with_figures, FigureView};
+use crate::kit::figure_view::prose_with_figures;
 use yew::prelude::*;
 
-pub fn how_to_play() -> Html {
+/// The headings the page's pictures go before, in the order of
+/// `figures::ALL` (SET_UP, ROLL): drawn by the board, they come in
+/// the game's pages' chunk, after this text (`GameUi::how_to_play`).
+const PICTURES_BEFORE: [&str; 2] = ["Your turn", "Fast Travel"];
+
+pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
     let split = TACTICAL_SPLIT.iter().map(|(_, n, _, effect)| format!("{effect} ×{n}")).collect::<Vec<_>>().join(", ");
     let tiers: String = SOLO_TIERS
         .iter()
@@ -86,6 +90,6 @@ pub fn how_to_play() -> Html {
     <p>The rulebook does not print its city map or say how the {TACTICALS} Tactical cards split between bonuses, so this app draws its own {W} by {H} city (each quarter the same, turned, so no corner is luckier) and uses this split: {split}.</p>
 "#
     );
-    let prose = prose_with_figures(&page, vec![("Your turn", html! { <FigureView<ExtracZon> figure={&figures::SET_UP} /> }), ("Fast Travel", html! { <FigureView<ExtracZon> figure={&figures::ROLL} /> })]);
+    let prose = prose_with_figures(&page, &PICTURES_BEFORE, pictures);
     html! { <div class="xz-rules">{ prose }</div> }
 }

@@ -34,6 +34,7 @@ mod track;
 
 use super::{Extrication, Setup, View};
 use crate::engine::Outcome;
+use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -54,8 +55,12 @@ impl GameUi for Extrication {
         html! { <table::ExtricationBoard ..props.clone() /> }
     }
 
-    fn how_to_play() -> Html {
-        rules_text::how_to_play()
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+        rules_text::how_to_play(pictures)
+    }
+
+    fn figures() -> &'static [&'static Figure<Self>] {
+        &crate::games::extrication::figures::ALL
     }
 
     fn cover() -> Html {

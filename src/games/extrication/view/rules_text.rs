@@ -11,8 +11,7 @@ use crate::games::extrication::components::{
     Development, Size, COHORT_TILES, DEVELOPMENTS, FUEL_CUBES, MOST_SUPPORTED_BONUS, ORGANIC_CUBES, ROUNDS, SET_BONUS, SHIPS,
     SHORT_HOP, STARTING_SHIPS, TOKENS_PER_SCIENCE,
 };
-use crate::games::extrication::{figures, Extrication};
-use crate::kit::figure_view::{prose_with_figures, FigureView};
+use crate::kit::figure_view::prose_with_figures;
 use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
@@ -81,10 +80,15 @@ fn development_items() -> Html {
     html! { <>{ for cards.map(|d| html! { <li><strong>{ d.name() }</strong>{ format!(": {}", d.text()) }</li> }) }</> }
 }
 
-pub fn how_to_play() -> Html {
+/// The headings the page's pictures go before, in the order of
+/// `figures::ALL` (SET_UP, LOADING): drawn by the board, they come in
+/// the game's pages' chunk, after this text (`GameUi::how_to_play`).
+const PICTURES_BEFORE: [&str; 2] = ["A round", "Launching"];
+
+pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
     html! {
         <div class="xt-rules">
-            { prose_with_figures(GOAL, vec![("A round", html! { <FigureView<Extrication> figure={&figures::SET_UP} /> }), ("Launching", html! { <FigureView<Extrication> figure={&figures::LOADING} /> })]) }
+            { prose_with_figures(GOAL, &PICTURES_BEFORE, pictures) }
             <h2>{ "The Development cards" }</h2>
             <p>{ format!(
                 "No card is in force in round 1. Final Scramble lies under the first {} cards turned, so a game lasts {ROUNDS} rounds. Short Hops limits a move to {SHORT_HOP} locations.",

@@ -38,6 +38,7 @@ mod words;
 
 use super::{Nigh, Setup, View};
 use crate::engine::Outcome;
+use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
 use crate::saves::SeatInfo;
 use yew::prelude::*;
@@ -58,8 +59,12 @@ impl GameUi for Nigh {
         html! { <table::NighBoard ..props.clone() /> }
     }
 
-    fn how_to_play() -> Html {
-        rules_text::how_to_play()
+    fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
+        rules_text::how_to_play(pictures)
+    }
+
+    fn figures() -> &'static [&'static Figure<Self>] {
+        &crate::games::the_end_is_nigh::figures::ALL
     }
 
     fn cover() -> Html {

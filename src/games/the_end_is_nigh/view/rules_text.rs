@@ -4,8 +4,7 @@
 //! the fixed prose is one static piece of markup (our text, no game state).
 
 use crate::games::the_end_is_nigh::cards::{allegiance_cards, Identity, Trait, REFUGEES, TRAIT_DECK};
-use crate::games::the_end_is_nigh::{figures, Nigh};
-use crate::kit::figure_view::{prose_with_figures, FigureView};
+use crate::kit::figure_view::prose_with_figures;
 use yew::prelude::*;
 
 const PROSE: &str = r#"
@@ -39,7 +38,12 @@ const PROSE: &str = r#"
     <p>Pass the tablet on each turn. A curtain covers the screen between players; only the player whose turn it is taps through it. Your screen shows your allegiance, your identity and your notebook: every trait you have seen, kept for you and following a card when it is swapped. Everything else on the screen is what the whole table knows: the clock, the markers, who is exhausted, and every claim and vote.</p>
 "#;
 
-pub fn how_to_play() -> Html {
+/// The headings the page's pictures go before, in the order of
+/// `figures::ALL` (SET_UP, EXILE): drawn by the board, they come in
+/// the game's pages' chunk, after this text (`GameUi::how_to_play`).
+const PICTURES_BEFORE: [&str; 2] = ["A turn", "Two players"];
+
+pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
     let refugees = REFUGEES.iter().map(|r| {
         let lie = match r.placement {
             crate::games::the_end_is_nigh::cards::Placement::Stacked => "stacked traits",
@@ -60,7 +64,7 @@ pub fn how_to_play() -> Html {
     });
     html! {
         <div class="nigh-rules">
-            { prose_with_figures(PROSE, vec![("A turn", html! { <FigureView<Nigh> figure={&figures::SET_UP} /> }), ("Two players", html! { <FigureView<Nigh> figure={&figures::EXILE} /> })]) }
+            { prose_with_figures(PROSE, &PICTURES_BEFORE, pictures) }
             <h2>{ "Allegiance cards in play" }</h2>
             <table>
                 <thead><tr><th scope="col">{ "Players" }</th><th scope="col">{ "Fanatic cards" }</th><th scope="col">{ "Civilian cards" }</th></tr></thead>
