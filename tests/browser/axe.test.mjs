@@ -5,50 +5,13 @@
 // screen a panic leaves (reached through #/selftest/crash); and on the
 // play screen in the phases where each game asks the most of a player.
 // Any violation fails the test, except the ones listed in
-// KNOWN_GAME_VIEW_VIOLATIONS below.
+// KNOWN_GAME_VIEW_VIOLATIONS (lib/axe.mjs).
 
-import { createRequire } from 'node:module';
+import { axeProblems } from './lib/axe.mjs';
 import { open, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { nighTap } from './lib/nigh.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 const GAMES = ['extraczon', 'extinction-point', 'the-end-is-nigh', 'extrication', 'extinction'];
-
-/**
- * Violations in a game's own view (src/games/<game>/view/), which the shell
- * does not draw: each is an axe rule id and a CSS selector the failing
- * element matches. They are tolerated here so the shell's checks can run
- * now; the games' own fixes empty this list, and it should stay empty.
- */
-export const KNOWN_GAME_VIEW_VIOLATIONS = [];
-
-/** Runs axe on the page as it is; the violations not known above, one line per element. */
-async function axeProblems(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
-  // Let entry animations (dice, cards, dialogs) settle: colour checks read the final look.
-  // A fixed wait was not enough: ExtracZon's roll words fade in after the dice land
-  // (650 ms and more), and axe then read them half-faded at 4.1:1.
-  await page.waitForTimeout(200);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-  const found = await page.evaluate(async (known) => {
-    // The tapping helpers' own marks are not the app's: keep them out of the selectors.
-    document.querySelectorAll('[data-tap-key]').forEach((e) => e.removeAttribute('data-tap-key'));
-    const result = await window.axe.run(document, { resultTypes: ['violations'], elementRef: true });
-    const tolerated = (id, el) => known.some((k) => k.rule === id && el?.matches(k.selector));
-    return result.violations.flatMap((v) =>
-      v.nodes.filter((n) => !tolerated(v.id, n.element)).map((n) => ({ id: v.id, help: v.help, target: n.target.join(' '), summary: n.failureSummary })),
-    );
-  }, KNOWN_GAME_VIEW_VIOLATIONS);
-  return found.map((f) => `${where}: ${f.id} (${f.help}) at ${f.target}\n        ${f.summary.replace(/\n/g, '\n        ')}`);
-}
 
 /** Fails with every problem found in `checks` (a list of { where, problems }). */
 function report(checks) {
@@ -149,6 +112,8 @@ export default [
         await open(page, `${base}#/new/${game}`, 'new-game');
         checks.push({ where: `new game ${game}`, problems: await axeProblems(page, `new game ${game}`) });
         await open(page, `${base}#/rules/${game}`, 'rules');
+        // The words come first, then the pictures: checked with both here.
+        await page.locator(`${tid('rules')} ${tid('rules-figure')}`).nth(1).waitFor({ state: 'attached', timeout: 20_000 });
         checks.push({ where: `rules ${game}`, problems: await axeProblems(page, `rules ${game}`) });
       }
       // A save whose record does not replay (as in saves.test.mjs): listed on

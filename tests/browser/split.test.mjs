@@ -9,6 +9,7 @@
 // The offline worker is kept out of these tests: it precaches every chunk in
 // the background, and its fetches would hide what the page itself asks for.
 
+import { axeProblems } from './lib/axe.mjs';
 import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 /** The chunk a split point names: split_<name>-<hash>.wasm. */
@@ -214,12 +215,14 @@ export default [
       const paragraphs = await rules.locator('p').count();
       if (paragraphs < 10) throw new Error(`with the pictures refused the page has ${paragraphs} paragraphs`);
       if (Object.keys(play).length) throw new Error(`a rules page fetched play chunks: ${JSON.stringify(play)}`);
+      const axe = await axeProblems(page, 'rules with its pictures missing');
+      if (axe.length) throw new Error(`accessibility violations:\n${axe.join('\n')}`);
       mode = 'pass';
       await missing.first().getByRole('button', { name: 'Try again' }).click();
       await rules.locator('.rules-figure').nth(1).waitFor({ state: 'visible', timeout: 20_000 });
       if (await missing.count()) throw new Error('a picture still says it is missing after Try again drew them');
       forgiveFailedLoads(watch, from);
-      return `slow: "${loadingSays}" under ${words.length} headings; refused: "${why.split('\n')[0]}" with ${paragraphs} paragraphs of rules; Try again drew both`;
+      return `slow: "${loadingSays}" under ${words.length} headings; refused: "${why.split('\n')[0]}" with ${paragraphs} paragraphs of rules, no axe violation; Try again drew both`;
     },
   },
 ];
