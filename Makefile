@@ -206,6 +206,7 @@ bench:
 	@node '$(ROOT)/scripts/bench-size-games.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-fcp.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-first-visit.mjs' '$(ROOT)/dist'
+	@node '$(ROOT)/scripts/bench-open-network.mjs' '$(ROOT)/dist'
 	@node '$(ROOT)/scripts/bench-lighthouse.mjs' '$(ROOT)/dist'
 	@trunk build --release --features bench-route --dist '$(ROOT)/target/bench-dist' >&2
 	@node '$(ROOT)/scripts/bench-bot.mjs' '$(ROOT)/target/bench-dist'

@@ -9,16 +9,15 @@
 // lighthouse and chrome-launcher are the browser tests' npm dependencies
 // (tests/browser, `make tools`); the browser is /usr/bin/chromium.
 
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/lib/browser.mjs';
+import { host } from './static-host.mjs';
 
 const BUDGET_SCORE = 100;
 const BUDGET_LCP_MS = 1000;
-const PREFIX = '/games/endgames/';
 const dist = resolve(process.argv[2] ?? 'dist');
 const runs = Number(process.argv[3] ?? 3);
 
@@ -26,46 +25,6 @@ const fromTests = createRequire(new URL('../tests/browser/package.json', import.
 const load = async (name) => import(pathToFileURL(fromTests.resolve(name)).href);
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** README, Hosting: what may be cached for how long. */
-function cacheControl(file) {
-  if (/(^|\/)(index\.html|sw\.js|manifest\.webmanifest)$/.test(file)) return 'no-cache';
-  if (/-[0-9a-f]{16}(_bg)?\.(js|wasm)$/.test(file)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=86400';
-}
-
-/** Serves `root` under PREFIX as a static host would: the .br or .gz copy when the browser takes it. */
-async function host(root) {
-  const server = createServer(async (req, res) => {
-    let rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (!rel.startsWith(PREFIX)) return res.writeHead(404).end();
-    rel = rel.slice(PREFIX.length) || 'index.html';
-    const file = normalize(join(root, rel));
-    if (!file.startsWith(root + sep)) return res.writeHead(404).end();
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(rel), Vary: 'Accept-Encoding' };
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-      if (!accepts.includes(encoding)) continue;
-      const body = await readFile(file + suffix).catch(() => null);
-      if (body) return res.writeHead(200, { ...headers, 'Content-Encoding': encoding }).end(body);
-    }
-    const body = await readFile(file).catch(() => null);
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, headers).end(body);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${server.address().port}${PREFIX}`, close: () => new Promise((ok) => server.close(ok)) };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 

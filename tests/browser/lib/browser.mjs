@@ -35,9 +35,10 @@ async function throttle(context, page) {
 /**
  * Opens a browser with a fresh user data dir. Returns { context, close }.
  * `viewport` defaults to a tablet in landscape; `touch` makes it a phone or
- * tablet with a touch screen and no hover (so hover styles stay off).
+ * tablet with a touch screen and no hover (so hover styles stay off). Any
+ * other option goes to playwright's launchPersistentContext as it is.
  */
-export async function openBrowser({ viewport = { width: 1024, height: 768 }, touch = false } = {}) {
+export async function openBrowser({ viewport = { width: 1024, height: 768 }, touch = false, ...more } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'endgames-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -45,6 +46,7 @@ export async function openBrowser({ viewport = { width: 1024, height: 768 }, tou
     args: CHROMIUM_ARGS,
     viewport,
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    ...more,
   });
   if (SLOWDOWN > 1) {
     await Promise.all(context.pages().map((page) => throttle(context, page)));
