@@ -110,9 +110,10 @@ async function main() {
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.min(jobs, chosen.length || 1) }, runner));
+  const width = Math.min(jobs, chosen.length || 1);
+  await Promise.all(Array.from({ length: width }, runner));
   await server.close();
-  console.log(`browser suite took ${((Date.now() - suiteStart) / 1000).toFixed(1)} s (${jobs} at a time)`);
+  console.log(`browser suite took ${((Date.now() - suiteStart) / 1000).toFixed(1)} s (${width} at a time)`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed || !chosen.length ? 1 : 0);
 }
