@@ -41,10 +41,10 @@ async function homeShape(page, root) {
 /**
  * Opens the home with its wasm held back, so only the first frame (the
  * prerendered home) is on screen; returns the function that lets it through.
- * No offline worker: on a slow machine it can install, claim the page and
- * serve the wasm from its cache before the page asks for it, and a worker's
- * fetches pass by page.route, so the app started early (a CI run measured a
- * first frame already hidden).
+ * No offline worker: a worker's fetches pass by page.route. Until the worker
+ * waited for the app to start (4 Dec 2026), one could install, claim the page
+ * and serve the wasm from its cache before the page asked for it, and the app
+ * started early (a CI run measured a first frame already hidden).
  */
 async function firstFrameOnly(page, base) {
   await page.addInitScript(() => delete Navigator.prototype.serviceWorker);
@@ -200,6 +200,32 @@ export default [
       return `"${link}" on the first frame: the setting-up frame, then "${heading}"`;
     },
   })),
+  {
+    name: 'the offline worker waits for the app: none is registered while the main wasm is on its way, and it takes over once the app has started',
+    async run({ page, base }) {
+      // The worker downloads every file of the build; begun on `load`, it
+      // shared a slow connection with the main wasm (docs/platform.md).
+      let release;
+      const held = new Promise((go) => (release = go));
+      let asked;
+      const wasmAsked = new Promise((go) => (asked = go));
+      await page.route('**/*_bg.wasm', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${base}#/`, { waitUntil: 'load' });
+      await wasmAsked;
+      // A registration on `load` takes a few milliseconds here; give it a second.
+      await page.waitForTimeout(1_000);
+      const early = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
+      release();
+      if (early.length) throw new Error(`a worker was registered while the main wasm was still on its way: ${early.join(', ')}`);
+      await waitForScreen(page, 'home');
+      await waitForWorker(page);
+      return 'no worker while the wasm was held for a second after load; the worker controls the page once the app started';
+    },
+  },
   {
     name: 'a new build is announced on the home screen only, and a reload starts it',
     timeout: 120_000,
