@@ -12,18 +12,9 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createSecureServer } from 'node:http2';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { TYPES } from '../tests/browser/serve.mjs';
 
-export const PREFIX = '/games/endgames/';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
+const PREFIX = '/games/endgames/';
 
 /** README, Hosting: what may be cached for how long. */
 function cacheControl(file) {
