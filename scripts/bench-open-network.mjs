@@ -9,8 +9,9 @@
 // to the last byte of the last file (`open_first_ms_slow4g_http1_<slug>`,
 // `open_first_ms_slow4g_http2_<slug>`), with the files and bytes it took.
 //
-// The network is Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down,
-// 750 kbit/s up) applied per request by Chromium's network emulation; dist/ is
+// The network has the round trip and download speed of Lighthouse's slow 4G
+// (150 ms, 1.6 Mbit/s; 750 kbit/s up), applied per request by Chromium's
+// network emulation; dist/ is
 // served as README's Hosting section says (static-host.mjs), over HTTPS with a
 // certificate made for the run (openssl), as browsers speak HTTP/2 only over
 // TLS. The offline worker is kept out: its cache would answer instead.
