@@ -156,6 +156,13 @@ export default [...SCREENS.map(({ name, viewport }) => ({
     const cards = await page.locator('svg.xz-card').count();
     const onCards = await page.evaluate(() => [...document.querySelectorAll('[data-testid="play"] svg.xz-card text')].filter((t) => t.checkVisibility() && t.getBoundingClientRect().width > 0).length);
     if (!onCards) throw new Error(`${cards} cards are shown but no word on them was measured`);
+    // What a screen reader hears of each token: where it stands, in a sentence
+    // ("on the street by the Mall", "inside the Mall"; it once said "at inside").
+    const tokens = await page.evaluate(() => [...document.querySelectorAll('[data-testid="play"] svg.xz-map g.token[aria-label]')].map((t) => t.getAttribute('aria-label')));
+    const odd = tokens.filter((l) => !/'s token (on the |inside the )\S/.test(l));
+    if (tokens.length !== 3 || odd.length) throw new Error(`the tokens' labels: ${tokens.map((l) => `"${l}"`).join(', ')}`);
+    // Positive control: cards are drawn in an encounter, with its token inside the Site.
+    if (!tokens.some((l) => l.includes(' inside the '))) throw new Error(`no token was inside a Site while its cards were drawn: ${tokens.join('; ')}`);
     return `${words.length} words (map, and ${onCards} on ${cards} cards after ${moves} more moves), the smallest ${Math.min(...words.map((w) => w.px)).toFixed(1)} px`;
   },
 })), targetDots];

@@ -80,7 +80,7 @@ const watchTokens = (page) =>
         const el = r.target;
         if (!el.classList?.contains('token') || r.oldValue === el.getAttribute('aria-label')) continue;
         const glide = el.getAnimations().find((a) => a.transitionProperty === 'transform' && a.playState === 'running');
-        const place = (label) => label.replace(/^.*'s token at /, '');
+        const place = (label) => label.replace(/^.*'s token /, '');
         window.__moves.push({ who: r.oldValue.replace(/'s token.*$/, ''), from: place(r.oldValue), to: place(el.getAttribute('aria-label')), glides: Boolean(glide) });
       }
     }).observe(document.querySelector('[data-testid="play"]'), { subtree: true, attributes: true, attributeFilter: ['aria-label'], attributeOldValue: true });

@@ -296,7 +296,12 @@ pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
         let size = if matches!(place, Place::Site(_)) { SITE_TOKEN } else { TOKEN };
         let info = seats.get(s.index());
         let (shape, colour) = info.map_or((SeatShape::Circle, SeatColour::ALL[0]), |i| (i.shape, i.colour));
-        let label = format!("{}'s token at {}", words::name(seats, s), words::place(*place));
+        // "on the street by the Mall" / "inside the Mall" (`place` says "inside" itself).
+        let at = match place {
+            Place::Tile(_) => format!("on {}", words::place(*place)),
+            Place::Site(_) => words::place(*place),
+        };
+        let label = format!("{}'s token {at}", words::name(seats, s));
         // Upper-cased by the stylesheet (text-transform), which knows every alphabet.
         let initial = info.and_then(|i| i.name.chars().next()).map(String::from).unwrap_or_default();
         let current = s == t.turn && t.outcome.is_none();
