@@ -247,21 +247,25 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
         .iter()
         .map(|l| {
             let found = board.query_selector_all(l.at).ok()?;
-            let marked: Vec<Box4> = (0..found.length().min(MOST_CANDIDATES))
+            let marked: Vec<(Box4, Vec<Box4>)> = (0..found.length().min(MOST_CANDIDATES))
                 .filter_map(|i| found.item(i)?.dyn_into::<web_sys::Element>().ok())
-                .filter_map(|el| seen(&el, &el.get_bounding_client_rect()))
+                .filter_map(|el| {
+                    Some((seen(&el, &el.get_bounding_client_rect())?, neighbours(&el).iter().filter_map(|(n, r)| seen(n, r)).collect()))
+                })
                 .collect();
-            let first = marked.first()?;
+            let (first, _) = marked.first()?;
             let near_badge =
                 |(x, y): (f64, f64)| placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * BADGE_R && (py - y).abs() < 2.0 * BADGE_R);
-            // The spot that hides the fewest words, the first of those best
-            // (never on another badge).
-            let hidden = |spot: (f64, f64)| words.iter().map(|w| w.under_badge(spot)).sum::<f64>();
+            // The spot that hides the fewest words and the least of the
+            // element's neighbours, the first of those best (never on another
+            // badge). A badge on a neighbour's corner reads as the
+            // neighbour's: a trick's second card had its badge on the first.
+            let hidden = |spot: (f64, f64), next: &[Box4]| words.iter().chain(next).map(|w| w.under_badge(spot)).sum::<f64>();
             let (x, y) = marked
                 .iter()
-                .flat_map(|r| corners(r).map(|c| room.keep(c)))
-                .filter(|&c| !near_badge(c))
-                .map(|c| (hidden(c), c))
+                .flat_map(|(r, next)| corners(r).map(|c| (room.keep(c), next)))
+                .filter(|&(c, _)| !near_badge(c))
+                .map(|(c, next)| (hidden(c, next), c))
                 .fold(None, |best: Option<(f64, (f64, f64))>, (h, c)| match best {
                     Some((b, _)) if b <= h + 0.5 => best,
                     _ => Some((h, c)),
@@ -371,6 +375,26 @@ fn word_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRe
         }
     }
     boxes
+}
+
+/// The elements beside `el` (its parent's other children), with their boxes;
+/// not one drawn all round it (a map's layer of streets, a clock's dial),
+/// which any badge near `el` lies on.
+fn neighbours(el: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)> {
+    let Some(parent) = el.parent_element() else { return Vec::new() };
+    let own = el.get_bounding_client_rect();
+    let around =
+        |r: &web_sys::DomRect| r.left() <= own.left() && r.top() <= own.top() && r.right() >= own.right() && r.bottom() >= own.bottom();
+    let kids = parent.children();
+    (0..kids.length())
+        .filter_map(|i| kids.item(i))
+        .filter(|k| k != el)
+        .map(|k| {
+            let r = k.get_bounding_client_rect();
+            (k, r)
+        })
+        .filter(|(_, r)| !around(r))
+        .collect()
 }
 
 /// The board's elements that clip what overflows them (a map's window, a

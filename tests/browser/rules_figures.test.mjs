@@ -1,7 +1,7 @@
 // The pictures on the rules pages (src/kit/figure_view.rs): at phone and
 // tablet size, every game's rules page draws each figure's board, puts a
 // numbered badge over the thing each label names (hiding little of the
-// board's words), shows the board's drawing whole, keeps every control of
+// board's words, and not on the thing beside it), shows the board's drawing whole, keeps every control of
 // the pictured board out of reach (no focus, no tap), and lists the same
 // labels, numbered, in the caption; and no page is wider than the screen.
 // The check works on what the page reports (`measure`), so a positive
@@ -80,9 +80,16 @@ function measure() {
       const n = li.dataset.label;
       // The badge may mark any of the elements the selector finds (the first
       // whose corner is clear of words).
-      const rects = [...(board?.querySelectorAll(li.dataset.at) ?? [])].slice(0, 40).map((e) => box(e.getBoundingClientRect()));
+      const named = [...(board?.querySelectorAll(li.dataset.at) ?? [])].slice(0, 40);
+      const rects = named.map((e) => box(e.getBoundingClientRect()));
       const badge = fig.querySelector(`.figure-badge[data-label="${n}"]`);
       const b = badge?.getBoundingClientRect();
+      // The things beside those it names (their parents' other children, not
+      // one drawn all round them, such as a map's layer of streets): a badge
+      // whose centre is on one of them reads as that one's.
+      const inside = (r, p) => p.x > r.left + 1 && p.x < r.right - 1 && p.y > r.top + 1 && p.y < r.bottom - 1;
+      const around = (r, e) => { const o = e.getBoundingClientRect(); return r.left <= o.left && r.top <= o.top && r.right >= o.right && r.bottom >= o.bottom; };
+      const beside = [...new Set(named.flatMap((e) => [...(e.parentElement?.children ?? [])].filter((k) => !named.includes(k) && !around(k.getBoundingClientRect(), e))))];
       return {
         n,
         at: li.dataset.at,
@@ -90,6 +97,7 @@ function measure() {
         rects,
         rect: rects[0] ?? null,
         badge: b ? centre(b) : null,
+        on: b ? beside.filter((k) => inside(k.getBoundingClientRect(), centre(b))).map((k) => `${k.tagName.toLowerCase()}.${[...k.classList].join('.')}`) : [],
         // The words the badge lies over, and how much of the badge they fill.
         covers: b ? words.filter((w) => hidden(w, b) > 0).map((w) => w.text) : [],
         hides: b ? words.reduce((sum, w) => sum + hidden(w, b), 0) / (b.width * b.height) : 0,
@@ -138,6 +146,8 @@ export function figureProblems(figures, where) {
           problems.push(`${at} label ${l.n}: its badge at ${Math.round(x)},${Math.round(y)} is not over "${l.at}"`);
         }
       }
+      // The Infiltrator's card had its badge on the corner of the card beside it (4 Dec 2026).
+      if (l.on?.length) problems.push(`${at} label ${l.n}: its badge sits on ${l.on.join(', ')}, beside "${l.at}"`);
       if (l.hides > HIDES) problems.push(`${at} label ${l.n}: ${Math.round(100 * l.hides)} % of its badge lies over the board's words "${l.covers.join('", "')}"`);
     }
     const listed = f.labels.map((l) => l.n).join(',');
@@ -223,6 +233,8 @@ export default [
       if (!far.some((p) => p.includes('is not over'))) throw new Error('a badge far from its element passes');
       const over = figureProblems([{ ...good, labels: [label('1', rect), { ...label('2', rect), covers: ['Spun 9: place barrier'], hides: 0.45 }] }], 'unit');
       if (!over.some((p) => p.includes("lies over the board's words"))) throw new Error("a badge over the board's words passes");
+      const astray = figureProblems([{ ...good, labels: [label('1', rect), { ...label('2', rect), on: ['span.ep-played'] }] }], 'unit');
+      if (!astray.some((p) => p.includes('sits on span.ep-played'))) throw new Error('a badge on the thing beside its own passes');
 
       await open(page, `${base}#/rules/extrication`, 'rules');
       await page.locator('[data-testid="rules-figure"] .figure-badge').first().waitFor({ state: 'attached' });
