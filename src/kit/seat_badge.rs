@@ -78,8 +78,12 @@ pub fn SeatBadge(props: &SeatBadgeProps) -> Html {
     let is_bot = matches!(seat.controller, Controller::Bot(_));
     html! {
         <span class={classes!("seat-badge", props.active.then_some("active"))} aria-label={format!("{}{turn}", seat_label(seat))} role="img">
-            <ShapeIcon shape={seat.shape} colour={seat.colour} />
-            <span class="seat-name" aria-hidden="true">{ seat.name.clone() }</span>
+            // The shape and the name stay on one line: a name too long for
+            // the column ends in "…" beside its shape.
+            <span class="seat-who">
+                <ShapeIcon shape={seat.shape} colour={seat.colour} />
+                <span class="seat-name" aria-hidden="true">{ seat.name.clone() }</span>
+            </span>
             if props.show_controller && is_bot {
                 <span class="seat-bot" aria-hidden="true">{ "bot" }</span>
             }
