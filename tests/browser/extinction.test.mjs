@@ -645,6 +645,36 @@ const landscapePhoneDock = {
 const innerHeightOf = (page) => page.viewportSize().height;
 
 /**
+ * A phone on its side leaves the board 557 px beside the shell's panel: the
+ * board shows one part at a time, as on a phone held upright, and no part
+ * reaches past the board's right edge (the two columns did, 700 px wide, and
+ * the species' panels were cut off past the screen's edge).
+ */
+const landscapePhoneParts = {
+  name: 'a phone on its side (844x390): the board shows the island, the species and the key one at a time, none cut off at the right',
+  viewport: { width: 844, height: 390 },
+  touch: true,
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startAgainstEasy(page, base);
+    const tabs = page.locator('.exn-tabs .exn-tab');
+    if (!(await tabs.first().isVisible())) throw new Error('the board shows no tabs for its parts on a phone on its side');
+    const seen = [];
+    for (let i = 0; i < (await tabs.count()); i += 1) {
+      await tapClear(page, tabs.nth(i));
+      const part = await page.evaluate(() => {
+        const root = document.querySelector('.exn-root');
+        return { name: document.querySelectorAll('.exn-tabs .exn-tab')[0] && document.querySelector('.exn-tabs [aria-pressed="true"]').innerText.trim(), scroll: root.scrollWidth, width: root.clientWidth };
+      });
+      if (part.scroll > part.width + 1) throw new Error(`"${part.name}" is ${part.scroll} px wide in a ${part.width} px board: cut off at the right`);
+      seen.push(part.name);
+    }
+    if (seen.length !== 3) throw new Error(`the parts shown: ${seen.join(', ')}`);
+    return `${seen.join(', ')}: each within the board's ${await page.evaluate(() => document.querySelector('.exn-root').clientWidth)} px`;
+  },
+};
+
+/**
  * A founder hex chosen by mistake is taken back where its count is asked
  * for: the dock's Another hex leaves the same player choosing a hex, with
  * nothing chosen and nothing placed, and the next hex chosen takes the
@@ -762,6 +792,7 @@ export default [
   genesInView,
   tabletMarks,
   landscapePhoneDock,
+  landscapePhoneParts,
   anotherHex,
   {
     name: "the hexes the last move changed are ringed, the player's and a bot's, and only those",
