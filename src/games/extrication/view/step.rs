@@ -14,7 +14,7 @@ use super::ctx::{use_xt_ctx, Ctx, Pick};
 use crate::engine::Seat;
 use crate::games::extrication::components::{Resource, Science};
 use crate::games::extrication::words::{location, one, pad_name, plural};
-use crate::games::extrication::{Action, Stage, Turn};
+use crate::games::extrication::{Action, Pad, Stage, Turn};
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -99,14 +99,24 @@ fn plain(ctx: &Ctx, turn: Turn) -> Html {
 }
 
 /// A Launch button for each ready ship (plain while an item is in hand).
+/// Two ready ships of one kind (a Skiff on each pad) are told apart by their
+/// pads: two buttons both reading "Launch the Skiff" left the player to guess.
 fn launches(ctx: &Ctx, class: &'static str) -> Html {
     let Some(seat) = ctx.acting else { return Html::default() };
     let player = &ctx.view.table.players[seat];
-    let buttons = ctx.legal_where(|a| matches!(a, Action::Launch { .. })).into_iter().map(|act| {
-        let Action::Launch { pad } = act else { return Html::default() };
-        let ship = player.pad(pad).map_or("ship", |d| d.ship.kind().name);
+    let ready: Vec<(Action, Pad, &str)> = ctx
+        .legal_where(|a| matches!(a, Action::Launch { .. }))
+        .into_iter()
+        .filter_map(|act| match act {
+            Action::Launch { pad } => Some((act, pad, player.pad(pad).map_or("ship", |d| d.ship.kind().name))),
+            _ => None,
+        })
+        .collect();
+    let twins = |ship: &str| ready.iter().filter(|(_, _, s)| *s == ship).count() > 1;
+    let buttons = ready.iter().map(|&(act, pad, ship)| {
         let aria = format!("Launch the {ship} on your {}", pad_name(pad));
-        html! { <Button {class} label={format!("Launch the {ship}")} aria_label={aria} hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> }
+        let label = if twins(ship) { format!("Launch the {ship} ({})", pad_name(pad)) } else { format!("Launch the {ship}") };
+        html! { <Button {class} {label} aria_label={aria} hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> }
     });
     html! { <>{ for buttons }</> }
 }
