@@ -22,7 +22,7 @@ const GOAL: &str = r#"
     <h2>The table</h2>
     <ul>
         <li><strong>The action track</strong>: ten locations in a row, from 1 (the start) to 10 (the end). Each location holds a ship card, with cargo tiles above it and cubes below it. The game starts with the ten small ships there, the only small ships there are; the Ship pile holds the large ships, so every ship that replaces a taken one is large and fits only a large pad (unless Open Gantries is in force).</li>
-        <li><strong>Cargo tiles</strong> are Citizen Cohorts or Science tokens of five sciences: Astrophysics (As), Comms (Co), Biology (Bi), Robotics (Ro) and AI. They come face down from a pile, one above each location each round, on top of whatever is still there.</li>
+        <li><strong>Cargo tiles</strong> are Citizen Cohorts or Science tokens of five sciences: Astrophysics, Comms, Biology, Robotics and AI (on the board: Astro, Comms, Bio, Robot and AI). They come face down from a pile, one above each location each round, on top of whatever is still there.</li>
         <li><strong>Cubes</strong> are orange Fuel and green Organic, drawn blind from a bag, one below each location each round.</li>
         <li><strong>Your mat</strong>: a small and a large Launch Pad, a science tableau with two spaces for each science, and a Population track with a grey marker (Cohorts saved) and a green one (organic value).</li>
     </ul>
