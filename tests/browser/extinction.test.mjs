@@ -664,7 +664,7 @@ const landscapePhoneParts = {
       await tapClear(page, tabs.nth(i));
       const part = await page.evaluate(() => {
         const root = document.querySelector('.exn-root');
-        return { name: document.querySelectorAll('.exn-tabs .exn-tab')[0] && document.querySelector('.exn-tabs [aria-pressed="true"]').innerText.trim(), scroll: root.scrollWidth, width: root.clientWidth };
+        return { name: document.querySelector('.exn-tabs [aria-pressed="true"]')?.innerText.trim(), scroll: root.scrollWidth, width: root.clientWidth };
       });
       if (part.scroll > part.width + 1) throw new Error(`"${part.name}" is ${part.scroll} px wide in a ${part.width} px board: cut off at the right`);
       seen.push(part.name);

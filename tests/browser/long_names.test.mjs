@@ -3,23 +3,10 @@
 // at tablet and phone sizes, for every game. A 24-letter name once ran 60 px
 // past a tablet's side panel and off the screen, "TO PLAY" with it.
 
-import { EVERY_GAME, choose, open, settleForHuman, tid, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, settleForHuman, startGame } from './lib/app.mjs';
 
 const NAMES = ['Maximiliana Von Longname', 'Bartholomew Fitzgerald-W'];
 const SCREENS = [[1024, 768], [768, 1024], [390, 844], [844, 390]];
-
-/** Starts `game` with the two long names in its first two seats. */
-async function startNamed(page, base, game) {
-  await open(page, `${base}#/`, 'home');
-  await page.locator(tid(`new-game-${game.slug}`)).click();
-  await waitForScreen(page, 'new-game');
-  await choose(page, 'player-count', String(game.controllers.length));
-  for (const [i, c] of game.controllers.entries()) await choose(page, `seat-${i}-controller`, c);
-  for (const [i, name] of NAMES.entries()) await page.locator(tid(`seat-${i}-name`)).fill(name);
-  for (const [testId, value] of Object.entries(game.options ?? {})) await choose(page, testId, value);
-  await page.locator(tid('start-game')).click();
-  await waitForScreen(page, 'play');
-}
 
 /** Each shown seat badge that reaches past its list, a clipping box or the screen. */
 function badgesOutside() {
@@ -51,7 +38,7 @@ export default [
       const problems = [];
       let checked = 0;
       for (const game of EVERY_GAME) {
-        await startNamed(page, base, game);
+        await startGame(page, base, { game: game.slug, controllers: game.controllers, options: game.options ?? {}, names: NAMES });
         await settleForHuman(page);
         // Positive control: the names were taken whole.
         const label = await page.locator('[data-testid="play"] .seat-badge').first().getAttribute('aria-label');

@@ -82,12 +82,13 @@ export async function choose(page, testId, value) {
  * "bot-easy", "bot-normal", "bot-hard" per seat; `options` maps a select's
  * test id to the value to choose. Returns the save id from the #/play/<id> route.
  */
-export async function startGame(page, base, { game = 'extraczon', controllers, speed = 'instant', options = {} }) {
+export async function startGame(page, base, { game = 'extraczon', controllers, speed = 'instant', options = {}, names = [] }) {
   await open(page, `${base}#/`, 'home');
   await page.locator(tid(`new-game-${game}`)).click();
   await waitForScreen(page, 'new-game');
   await choose(page, 'player-count', String(controllers.length));
   for (const [i, c] of controllers.entries()) await choose(page, `seat-${i}-controller`, c);
+  for (const [i, name] of names.entries()) await page.locator(tid(`seat-${i}-name`)).fill(name);
   for (const [testId, value] of Object.entries(options)) await choose(page, testId, value);
   if (await page.locator(`${tid('new-game')} ${tid('bot-speed')}`).count()) await choose(page, 'bot-speed', speed);
   await page.locator(tid('start-game')).click();
