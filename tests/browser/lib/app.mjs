@@ -80,7 +80,7 @@ export async function choose(page, testId, value) {
  * Sets up and starts a game (its home-page slug, ExtracZon by default) from the
  * new-game screen. `controllers` holds one of "human", "bot-random",
  * "bot-easy", "bot-normal", "bot-hard" per seat; `options` maps a select's
- * test id to the value to choose. Returns the save id from the #/play/<id> route.
+ * test id to the value to choose; `names` types the first seats' names. Returns the save id from the #/play/<id> route.
  */
 export async function startGame(page, base, { game = 'extraczon', controllers, speed = 'instant', options = {}, names = [] }) {
   await open(page, `${base}#/`, 'home');
