@@ -207,8 +207,8 @@ fn board_style<G: GameUi>(figure: &Figure<G>, fit: &Fit) -> String {
 /// label's badge goes: on the top left corner of an element its selector
 /// finds, kept inside the frame; `None` when it finds nothing (the label is
 /// then in the caption only). Of the corners of the elements found, the one
-/// where the badge hides the least of the board's words is taken, the first
-/// of those best, never on another badge (a ring at the map's top edge put
+/// where the badge hides the least of the board's words and of the things
+/// beside the element is taken, the first of those best, never on another badge (a ring at the map's top edge put
 /// its badge on the turn's line above the map).
 fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>) -> Fit {
     let (Some(frame), Some(board)) = (frame.cast::<web_sys::HtmlElement>(), board.cast::<web_sys::HtmlElement>()) else {
