@@ -22,8 +22,18 @@
 // effects ran, when drawing the new screen took yew over 16 ms (found 2 Dec
 // 2026: a queued double click on "Leave the track" made two moves at full
 // speed, no shield up yet).
+//
+// Two more found 4 Dec 2026 by play-testing with a mouse's double click:
+// - on Start, once the game's code had loaded, it started two games: the
+//   first click's start went through and the screen waited a task for the
+//   route to change, with Start pressable again;
+// - on the curtain's "I am …: show my game" in Extinction, the second click
+//   picked the hex under the button: yew draws the board in one go and hands
+//   the page back to the browser before the shield's own part is drawn, and
+//   the queued click came in then. The CPU is slowed here as on a cheap
+//   tablet, so that the board takes that long to draw on any machine.
 
-import { recordLength, shieldGone, startGame, tid, waitForRecord } from './lib/app.mjs';
+import { open, recordLength, shieldGone, startGame, tid, waitForRecord, waitForScreen } from './lib/app.mjs';
 
 /** Taps (or clicks) the middle of `locator` twice, `gap` ms apart. */
 async function doubleTap(page, locator, { touch, gap }) {
@@ -103,6 +113,61 @@ function passing({ game, controllers, button, screen, touch, gap, slow = 0, queu
   };
 }
 
+/** Runs the page `rate` times slower (Chromium's own CPU throttling), or at full speed with 1. */
+async function slowCpu(page, context, rate) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.detach();
+}
+
+const savedGames = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.')).length);
+
+const startOnce = {
+  name: 'new game at 1024x768: a double click on Start, once the game\'s code has loaded, starts one game, not two',
+  viewport: { width: 1024, height: 768 },
+  timeout: 60_000,
+  async run({ page, base, context }) {
+    await open(page, `${base}#/`, 'home');
+    await page.locator(tid('new-game-extinction')).click();
+    await waitForScreen(page, 'new-game');
+    // The screen fetches the game's code while the table is set; Start then has nothing to wait for.
+    await page.waitForLoadState('networkidle');
+    const start = page.locator(tid('start-game'));
+    await start.scrollIntoViewIfNeeded();
+    await queuedDoubleTap(page, context, start, { touch: false });
+    await waitForScreen(page, 'play');
+    await page.waitForTimeout(800);
+    const games = await savedGames(page);
+    if (games !== 1) throw new Error(`a double click on Start made ${games} saved games`);
+    return 'one game started and saved';
+  },
+};
+
+const curtainOnce = {
+  name: 'extinction at 1024x768, CPU 4x slower: a double click on the curtain\'s button lifts it and picks nothing; a click there a moment later picks the hex',
+  viewport: { width: 1024, height: 768 },
+  timeout: 90_000,
+  async run({ page, base, context }) {
+    const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'human'] });
+    const ready = page.locator(tid('curtain-ready'));
+    await ready.waitFor({ timeout: 10_000 });
+    await slowCpu(page, context, 4);
+    const [x, y] = await queuedDoubleTap(page, context, ready, { touch: false });
+    await page.locator(tid('curtain')).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForTimeout(1_000);
+    const made = await recordLength(page, id);
+    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-legal]')?.getAttribute('aria-label') ?? '', [x, y]);
+    await slowCpu(page, context, 1);
+    if (made !== 0) throw new Error(`the double click on the curtain's button made ${made} moves (under it: "${under}")`);
+    // The control: the spot has a hex to pick, and a click of one's own picks it.
+    if (!under) throw new Error('no hex lies under the curtain\'s button: this test checks nothing here');
+    await shieldGone(page);
+    await page.mouse.click(x, y);
+    if (!(await waitForRecord(page, id, 'more', 0))) throw new Error(`a click on "${under}" once the shield was gone picked nothing`);
+    return `no move from the double click; a click after it picked "${under}"`;
+  },
+};
+
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 
@@ -116,4 +181,6 @@ export default [
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, slow: 300, queued: true }),
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, slow: 300, queued: true }),
   passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, slow: 300, queued: true }),
+  startOnce,
+  curtainOnce,
 ];

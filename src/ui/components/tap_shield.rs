@@ -22,6 +22,14 @@
 //! the tap passed the turn: the same words are then another player's move
 //! (Extrication's "Leave the track" for the next player, ExtracZon's roll
 //! for the order of play), and a bounce made it for them.
+//!
+//! The play screen notes each new screen in its own render
+//! ([`use_tap_guard`]), not in the shield's: yew hands the page back to the
+//! browser every 16 ms while it works, and after a long render (Extinction's
+//! board drawn as a curtain lifts, 70 ms here) a queued second click came in
+//! with the board already drawn but the shield's own render still waiting,
+//! so the click found no new screen and picked a hex through the curtain's
+//! button.
 
 use crate::engine::Seat;
 use crate::kit::browser::perf_now;
@@ -54,7 +62,7 @@ const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 
 /// What the screen shows: anything that changes whenever it changes (see
 /// [`TapShieldProps::screen`]).
-type Screen = (u32, u64, bool);
+pub type Screen = (u32, u64, bool);
 
 /// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
 /// of the control it pressed.
@@ -81,13 +89,38 @@ fn control_words(el: &web_sys::Element) -> Option<String> {
     control.get_attribute("aria-label").or_else(|| control.text_content())
 }
 
+/// What the shield goes by, kept by the play screen (see [`use_tap_guard`]).
+#[derive(Clone)]
+pub struct TapGuard(Rc<RefCell<Guard>>);
+
+/// One play screen keeps one guard for its life.
+impl PartialEq for TapGuard {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The play screen's guard, with the screen it is drawing now noted.
+/// `screen` is anything that changes whenever what the screen shows changes
+/// (the position, the curtain going up or down); `acting` the seat whose
+/// taps the board takes now, if any.
+#[hook]
+pub fn use_tap_guard(screen: Screen, acting: Option<Seat>) -> TapGuard {
+    let guard = use_mut_ref(|| Guard { was_acting: acting, ..Guard::default() });
+    {
+        let mut g = guard.borrow_mut();
+        if g.drawn.is_none_or(|(drawn, ..)| drawn != screen) {
+            g.drawn = Some((screen, acting, perf_now()));
+        }
+    }
+    TapGuard(guard)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TapShieldProps {
-    /// Anything that changes whenever what the screen shows changes (the
-    /// position, the curtain going up or down).
+    pub guard: TapGuard,
+    /// The screen the guard last noted.
     pub screen: Screen,
-    /// The seat whose taps the board takes now, if any.
-    pub acting: Option<Seat>,
 }
 
 /// Where the shield lies (its centre) and until when ([`perf_now`]).
@@ -144,7 +177,7 @@ impl Guard {
 
 #[function_component]
 pub fn TapShield(props: &TapShieldProps) -> Html {
-    let guard = use_mut_ref(|| Guard { was_acting: props.acting, ..Guard::default() });
+    let guard = props.guard.0.clone();
     // The shield on the page, while it lies there.
     let shown = use_state(|| None::<Shield>);
     let lifting = use_mut_ref(|| None::<Timeout>);
@@ -158,14 +191,6 @@ pub fn TapShield(props: &TapShieldProps) -> Html {
             *lifting.borrow_mut() = Some(Timeout::new(wait as u32, move || shown.set(None)));
         })
     };
-    // Noted while drawing, so that a click handled before the effects run
-    // (see the module's notes) finds the new screen.
-    {
-        let mut g = guard.borrow_mut();
-        if g.drawn.is_none_or(|(screen, ..)| screen != props.screen) {
-            g.drawn = Some((props.screen, props.acting, perf_now()));
-        }
-    }
     {
         let (guard, raise) = (guard.clone(), raise.clone());
         use_effect_with((), move |_| {

@@ -81,7 +81,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             (n.to_string().into(), words.into())
         })
         .collect();
-    // Set while a Start waits for the chunk, so a second tap starts no second game.
+    // Set from a Start until the play screen replaces this one (or the start
+    // fails), so a second tap starts no second game.
     let starting = use_mut_ref(|| false);
     let start = {
         let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
@@ -92,10 +93,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             let (drafts, choices, error, starting) = (drafts.clone(), choices.clone(), error.clone(), starting.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match load(game).await.and_then(|code| (code.start)(&drafts[..count], &choices, hints_on)) {
+                    // Still starting until the route's change takes this
+                    // screen away (a task later): a second click of a
+                    // double-click landing meanwhile started a second game.
                     Ok(id) => Route::Play(id).replace(),
-                    Err(why) => error.set(Some(why)),
+                    Err(why) => {
+                        error.set(Some(why));
+                        *starting.borrow_mut() = false;
+                    }
                 }
-                *starting.borrow_mut() = false;
             });
         })
     };

@@ -21,7 +21,7 @@ use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
 use crate::ui::components::share::{self as share, ShareDialog};
-use crate::ui::components::tap_shield::TapShield;
+use crate::ui::components::tap_shield::{use_tap_guard, TapShield};
 use crate::ui::dispatch;
 use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
@@ -133,6 +133,9 @@ pub fn Table(props: &TableProps) -> Html {
     let hint = hint_part(&live, &at, &asking, &on_step);
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
+    // Noted here, as the new screen is drawn (see tap_shield's notes).
+    let screen = (*generation, live.revision(), at.curtain_for.is_some());
+    let tap_guard = use_tap_guard(screen, at.acting);
 
     if let Dialog::ReviewSoFar(viewer) = *dialog {
         return dispatch::review_so_far(Rc::new(live.to_save(browser::timestamp())), viewer, set_to(&dialog, Dialog::None));
@@ -151,7 +154,7 @@ pub fn Table(props: &TableProps) -> Html {
         notes: notes(&*live, &at, &on_step),
         log: html! { <Log lines={live.log_lines(at.viewer)} /> },
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
-        shield: html! { <TapShield screen={(*generation, live.revision(), at.curtain_for.is_some())} acting={at.acting} /> },
+        shield: html! { <TapShield guard={tap_guard} screen={screen} /> },
     })
 }
 
