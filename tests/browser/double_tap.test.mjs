@@ -26,7 +26,8 @@
 // Two more found 4 Dec 2026 by play-testing with a mouse's double click:
 // - on Start, once the game's code had loaded, it started two games: the
 //   first click's start went through and the screen waited a task for the
-//   route to change, with Start pressable again;
+//   route to change, with Start pressable again (and so on the end screen's
+//   Rematch);
 // - on the curtain's "I am …: show my game" in Extinction, the second click
 //   picked the hex under the button: yew draws the board in one go and hands
 //   the page back to the browser before the shield's own part is drawn, and
@@ -143,6 +144,25 @@ const startOnce = {
   },
 };
 
+const rematchOnce = {
+  name: 'the end is nigh at 1024x768: a double click on Rematch starts one rematch, not two',
+  viewport: { width: 1024, height: 768 },
+  timeout: 120_000,
+  async run({ page, base, context }) {
+    await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['bot-easy', 'bot-easy'], speed: 'instant' });
+    await waitForScreen(page, 'end-screen', 100_000);
+    const rematch = page.locator(tid('rematch'));
+    await rematch.scrollIntoViewIfNeeded();
+    await queuedDoubleTap(page, context, rematch, { touch: false });
+    await waitForScreen(page, 'play');
+    await page.waitForTimeout(800);
+    const games = await savedGames(page);
+    // The control: the game played, and the one rematch.
+    if (games !== 2) throw new Error(`after a double click on Rematch ${games} games are saved, not the game and its rematch`);
+    return 'the game and one rematch saved';
+  },
+};
+
 const curtainOnce = {
   name: 'extinction at 1024x768, CPU 4x slower: a double click on the curtain\'s button lifts it and picks nothing; a click there a moment later picks the hex',
   viewport: { width: 1024, height: 768 },
@@ -182,5 +202,6 @@ export default [
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, slow: 300, queued: true }),
   passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, slow: 300, queued: true }),
   startOnce,
+  rematchOnce,
   curtainOnce,
 ];

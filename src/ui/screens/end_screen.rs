@@ -22,7 +22,8 @@ pub struct EndProps {
     /// the record, when the game keeps one.
     #[prop_or_default]
     pub chart: Option<Rc<ChartData>>,
-    pub on_rematch: Callback<()>,
+    /// Starts the rematch: whether it did (it may fail to be stored).
+    pub on_rematch: Callback<(), bool>,
     pub on_home: Callback<()>,
     pub on_review: Callback<()>,
     pub on_share: Callback<()>,
@@ -34,6 +35,19 @@ pub struct EndProps {
 /// Not generic, so every game shares one copy of it in the download.
 #[component]
 pub fn EndScreen(props: &EndProps) -> Html {
+    // Set once a rematch has started: the screen stays a moment, until the
+    // route's change replaces it, and the second click of a double click
+    // landing meanwhile started a second rematch.
+    let rematching = use_mut_ref(|| false);
+    let rematch = {
+        let on_rematch = props.on_rematch.clone();
+        Callback::from(move |()| {
+            if !rematching.replace(true) {
+                let started = on_rematch.emit(());
+                *rematching.borrow_mut() = started;
+            }
+        })
+    };
     html! {
         <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()}>
             <p class="headline" data-testid="headline">{ props.headline.clone() }</p>
@@ -45,7 +59,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
             // The actions come before the detail, so they are in view
             // however long a game's score table is.
             <div class="end-actions">
-                <Button class="primary" testid="rematch" label="Rematch" on_press={props.on_rematch.clone()} />
+                <Button class="primary" testid="rematch" label="Rematch" on_press={rematch} />
                 <Button testid="end-review" label="Review" on_press={props.on_review.clone()} />
                 <Button testid="end-share" label="Share" on_press={props.on_share.clone()} />
                 <Button testid="end-home" label="Home" on_press={props.on_home.clone()} />

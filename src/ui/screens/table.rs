@@ -482,9 +482,11 @@ fn end_of_game(
     let Some(Ended { outcome, detail, headline, hints, chart }) = live.result() else { return Html::default() };
     let on_rematch = {
         let (live, error) = (live.clone(), save_error.clone());
-        Callback::from(move |()| {
-            if let Err(why) = rematch(&*live) {
+        Callback::from(move |()| match rematch(&*live) {
+            Ok(()) => true,
+            Err(why) => {
                 error.set(Some(why));
+                false
             }
         })
     };
