@@ -1,7 +1,8 @@
 // The pictures on the rules pages (src/kit/figure_view.rs): at phone and
 // tablet size, every game's rules page draws each figure's board, puts a
 // numbered badge over the thing each label names (hiding little of the
-// board's words, and not on the thing beside it), shows the board's drawing whole, keeps every control of
+// board's words, and not on the thing beside it), shows the board's drawing
+// whole, cuts none of its words short, keeps every control of
 // the pictured board out of reach (no focus, no tap), and lists the same
 // labels, numbered, in the caption; and no page is wider than the screen.
 // The check works on what the page reports (`measure`), so a positive
@@ -117,9 +118,16 @@ function measure() {
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       if (hit && board.contains(hit)) tappable.push(c.outerHTML.slice(0, 80));
     }
+    // Words an element of the board cuts short: one that clips what
+    // overflows it and holds only text wider than itself (Extrication's
+    // "Runabou" on a phone, 4 Dec 2026). An ellipsis the page draws on
+    // purpose is not a cut, nor words for screen readers only (a 1 px box).
+    const clipped = clippers
+      .filter((e) => e.children.length === 0 && e.textContent.trim() && e.checkVisibility() && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).textOverflow !== 'ellipsis')
+      .map((e) => `"${e.textContent.trim()}" (${e.scrollWidth} px in ${e.clientWidth})`);
     const svg = !!board?.querySelector('svg');
     const width = fig.getBoundingClientRect().width;
-    return { svg, labels, badges, focusable, tappable, width, cut, page: document.documentElement.clientWidth };
+    return { svg, labels, badges, focusable, tappable, clipped, width, cut, page: document.documentElement.clientWidth };
   });
 }
 
@@ -154,6 +162,7 @@ export function figureProblems(figures, where) {
     if (f.badges.join(',') !== listed.split(',').filter((n) => f.labels.find((l) => l.n === n)?.rect).join(',')) {
       problems.push(`${at}: badges ${f.badges.join(',')} against caption labels ${listed}`);
     }
+    for (const c of new Set(f.clipped ?? [])) problems.push(`${at}: cuts the words ${c}`);
     for (const c of f.focusable) problems.push(`${at}: takes focus: ${c}`);
     for (const c of f.tappable) problems.push(`${at}: takes a tap: ${c}`);
   });
@@ -219,8 +228,9 @@ export default [
   },
   {
     // Positive control: a label whose selector finds nothing on the board
-    // fails the check, both as data and when written into a real figure.
-    name: 'a label that names nothing on the board, or a badge over its words, fails the check',
+    // fails the check, both as data and when written into a real figure, and
+    // so does a word cut short in a real figure.
+    name: 'a label that names nothing on the board, a badge over its words, or a word cut short fails the check',
     async run({ page, base }) {
       const good = { svg: true, width: 300, page: 390, focusable: [], tappable: [], badges: ['1', '2'] };
       const label = (n, rect) => ({ n, at: `.x${n}`, text: 'words', rect, badge: { x: 10, y: 10 } });
@@ -247,6 +257,15 @@ export default [
       });
       const broken = figureProblems((await page.evaluate(measure)).slice(0, 1), 'injected');
       if (!broken.some((p) => p.includes('.nothing-has-this-class'))) throw new Error(`the injected label passes: ${broken.join('; ')}`);
+      // A ship's name squeezed into half its width, as a phone squeezed "Runabout".
+      await page.evaluate(() => {
+        const name = document.querySelector('[data-testid="rules-figure"] .xt-ship-name');
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        name.style.maxWidth = `${range.getBoundingClientRect().width / 2}px`;
+      });
+      const squeezed = figureProblems((await page.evaluate(measure)).slice(0, 1), 'squeezed');
+      if (!squeezed.some((p) => p.includes('cuts the words'))) throw new Error(`a ship's name cut in half passes: ${squeezed.join('; ')}`);
     },
   },
 ];
