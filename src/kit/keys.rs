@@ -66,6 +66,25 @@ pub fn use_board_keys(root: &NodeRef) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct KeyGroupProps {
+    pub class: AttrValue,
+    /// The group's name for screen readers.
+    pub label: AttrValue,
+    pub children: Html,
+}
+
+/// Targets drawn outside the board, in the step's dock (ExtracZon's secured
+/// Tactical cards): one Tab stop with the arrows between them, as on the
+/// board. Each was a Tab stop of its own and the arrows did nothing, though
+/// the keys' line says they move between the choices.
+#[function_component]
+pub fn KeyGroup(props: &KeyGroupProps) -> Html {
+    let node = use_node_ref();
+    use_board_keys(&node);
+    html! { <div class={props.class.clone()} role="group" aria-label={props.label.clone()} ref={node}>{ props.children.clone() }</div> }
+}
+
 /// Whether the last thing pressed was a key, not a tap or a click: the
 /// play screen draws the keys' line only then. `:focus-visible` alone is
 /// not enough: Chromium keeps it on a target the app focuses after a tap on

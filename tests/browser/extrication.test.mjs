@@ -255,7 +255,37 @@ const wholeGame = (width, height, seed) => ({
   },
 });
 
+/** The ships' and the sciences' names the page cuts short. */
+const cutNames = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.xt-ship-name, .xt-sci-mark')]
+      .filter((name) => name.checkVisibility() && name.scrollWidth > name.clientWidth + 1)
+      .map((name) => `"${name.innerText}" (${name.scrollWidth} px in ${name.clientWidth})`),
+  );
+
+/**
+ * Four mats side by side on a phone on its side leave each science 33 px:
+ * "Comms" was cut to "Comm" in every mat (found 4 Dec 2026 by play-testing).
+ */
+const fourOnItsSide = (width, height) => ({
+  name: `four players at ${width}x${height}, touch: every ship's and science's name on the track and the mats is whole`,
+  viewport: { width, height },
+  touch: true,
+  timeout: 60_000,
+  async run({ page, base }) {
+    await startEx(page, base, ['human', 'human', 'bot-normal', 'human']);
+    await page.locator('[data-testid^="xt-mat-"] .xt-sci-mark').first().waitFor({ state: 'attached', timeout: 20_000 });
+    const marks = await page.locator('.xt-sci-mark').count();
+    if (marks < 20) throw new Error(`${marks} science names on four mats`);
+    const cut = await cutNames(page);
+    if (cut.length) throw new Error(`cut short: ${[...new Set(cut)].join(', ')}`);
+    return `${marks} science names and every ship's name whole`;
+  },
+});
+
 export default [
+  fourOnItsSide(844, 390),
+  fourOnItsSide(390, 844),
   wholeGame(1024, 768, 3),
   wholeGame(390, 844, 8),
   {

@@ -233,6 +233,34 @@ async function epCards(page, base) {
   return `the cards: ${await arrowsReachAll(page, CARDS)}`;
 }
 
+/**
+ * A dialog opened from the menu by keys gives the focus back to the Menu
+ * button when it closes, however it closes: it had fallen to the page's
+ * body, so the next Tab started from the top of the page (found 4 Dec 2026
+ * by play-testing with the keyboard alone).
+ */
+async function focusBackFromDialogs(page, base) {
+  await startGame(page, base, { game: 'extraczon', controllers: ['human', 'bot-easy'] });
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
+  const seen = [];
+  for (const [item, close] of [['menu-rules', 'Escape'], ['menu-rules', 'Enter'], ['menu-restart', 'Enter'], ['menu-export', 'Escape']]) {
+    await page.locator(tid('menu')).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(tid(item)).focus();
+    await page.keyboard.press('Enter');
+    // The dialog has the focus (its Close or Cancel button), so Enter closes it too.
+    await page.locator('.backdrop').waitFor({ state: 'visible', timeout: 5_000 });
+    const inDialog = await page.evaluate(() => !!document.activeElement?.closest('.backdrop'));
+    if (!inDialog) throw new Error(`${item}: the dialog opened without the focus`);
+    await page.keyboard.press(close);
+    await page.locator('.backdrop').waitFor({ state: 'detached', timeout: 5_000 });
+    const now = await focused();
+    if (now !== 'menu') throw new Error(`${item}, closed with ${close}: the focus is on ${now}, not the Menu button`);
+    seen.push(`${item} (${close})`);
+  }
+  return `the focus back on Menu after ${seen.join(', ')}`;
+}
+
 export default [
   {
     name: "Extinction at 1024x768: the hexes offered are one Tab stop, the arrows reach every one the way they point, and a hex so reached is founded by keys",
@@ -257,6 +285,12 @@ export default [
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => epCards(page, base),
+  },
+  {
+    name: 'ExtracZon at 1024x768: a dialog opened from the menu with the keys (rules, restart, export) gives the focus back to the Menu button as it closes',
+    viewport: { width: 1024, height: 768 },
+    timeout: 90_000,
+    run: ({ page, base }) => focusBackFromDialogs(page, base),
   },
   {
     name: "a phone after a reload: a tap that lifts the curtain onto a board target does not bring the keys' line; a key does",

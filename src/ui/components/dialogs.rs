@@ -30,11 +30,20 @@ struct ModalProps {
 
 /// The backdrop behind a dialog. Escape pressed anywhere in the dialog
 /// reaches it (keys bubble up), and it moves the focus once, on opening.
+/// On closing it gives the focus back to what had it before (the Menu
+/// button, for a dialog opened from the menu), if the dialog took it away
+/// and that is still on the page: the focus had fallen to the page itself,
+/// and the next Tab started again from the top.
 #[component]
 fn Modal(props: &ModalProps) -> Html {
+    let backdrop = use_node_ref();
     use_effect_with((), {
-        let node = props.focus.clone();
-        move |_| focus(&node)
+        let (node, backdrop) = (props.focus.clone(), backdrop.clone());
+        move |_| {
+            let before = gloo::utils::document().active_element();
+            focus(&node);
+            move || give_focus_back(before, &backdrop)
+        }
     });
     let on_escape = props.on_escape.clone();
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
@@ -43,7 +52,25 @@ fn Modal(props: &ModalProps) -> Html {
             on_escape.emit(());
         }
     });
-    html! { <div class="backdrop" {onkeydown}>{ props.children.clone() }</div> }
+    html! { <div class="backdrop" {onkeydown} ref={backdrop}>{ props.children.clone() }</div> }
+}
+
+/// Focuses `before` again when the focus is in the closing dialog or lost
+/// (on the page's body, or on something no longer on the page); a dialog's
+/// action that put it somewhere else on purpose keeps it there.
+fn give_focus_back(before: Option<web_sys::Element>, backdrop: &NodeRef) {
+    let Some(before) = before.filter(|b| b.is_connected()) else { return };
+    let document = gloo::utils::document();
+    let lost = match document.active_element() {
+        None => true,
+        Some(now) => {
+            let in_dialog = backdrop.cast::<web_sys::Node>().is_some_and(|b| b.contains(Some(&now)));
+            in_dialog || !now.is_connected() || document.body().is_some_and(|body| now == *body.as_ref())
+        }
+    };
+    if lost {
+        crate::kit::browser::focus_element(&before, true);
+    }
 }
 
 #[derive(Properties, PartialEq)]

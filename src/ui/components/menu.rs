@@ -3,7 +3,7 @@
 //!
 //! `<Menu items={vec![MenuItem::new("How to play", "menu-rules", cb), …]} />`
 //! Escape closes the list and returns focus to the Menu button; choosing an
-//! item closes it too.
+//! item closes it too, and the focus goes back to the button as well.
 
 use crate::kit::browser::focus;
 use crate::kit::parts::Button;
@@ -46,18 +46,26 @@ pub fn Menu(props: &MenuProps) -> Html {
             }
         })
     };
-    let items = props.items.iter().map(|item| {
-        let (open, cb) = (open.clone(), item.on_select.clone());
-        let on_press = Callback::from(move |()| {
-            open.set(false);
-            cb.emit(());
-        });
-        html! {
-            <li role="none">
-                <Button role="menuitem" testid={item.testid} label={item.label} {on_press} />
-            </li>
-        }
-    });
+    let items: Vec<Html> = props
+        .items
+        .iter()
+        .map(|item| {
+            let (open, cb, button) = (open.clone(), item.on_select.clone(), button.clone());
+            // The focus goes back to the Menu button first, as with Escape: the
+            // item is gone with the list, and a dialog the item opens gives the
+            // focus back to what had it when it opened.
+            let on_press = Callback::from(move |()| {
+                open.set(false);
+                focus(&button);
+                cb.emit(());
+            });
+            html! {
+                <li role="none">
+                    <Button role="menuitem" testid={item.testid} label={item.label} {on_press} />
+                </li>
+            }
+        })
+        .collect();
     html! {
         <div class="menu" onkeydown={on_key}>
             <Button class="menu-button" testid="menu" haspopup="true" expanded={*open} focus={button} on_press={toggle}>

@@ -10,6 +10,7 @@ use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
+use crate::kit::keys::KeyGroup;
 use crate::engine::words::count;
 use crate::kit::num::num;
 use crate::kit::parts::{bind, Button};
@@ -300,7 +301,7 @@ fn tactical_choice(ctx: &Ctx) -> Html {
     html! {
         <div class="xz-tactical-choice">
             { note("Tap a secured Tactical card to make it active this turn:".into()) }
-            { card_row(cards, "Secured Tactical cards") }
+            <KeyGroup class="xz-card-row" label="Secured Tactical cards">{ for cards }</KeyGroup>
         </div>
     }
 }
