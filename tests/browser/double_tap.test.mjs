@@ -123,6 +123,16 @@ async function slowCpu(page, context, rate) {
 
 const savedGames = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('endgames.save.')).length);
 
+/** Double-clicks the button `testId`, which starts a game, and counts the saved games once the play screen is up. */
+async function gamesAfterDoubleClick(page, context, testId) {
+  const button = page.locator(tid(testId));
+  await button.scrollIntoViewIfNeeded();
+  await queuedDoubleTap(page, context, button, { touch: false });
+  await waitForScreen(page, 'play');
+  await page.waitForTimeout(800);
+  return savedGames(page);
+}
+
 const startOnce = {
   name: 'new game at 1024x768: a double click on Start, once the game\'s code has loaded, starts one game, not two',
   viewport: { width: 1024, height: 768 },
@@ -133,12 +143,7 @@ const startOnce = {
     await waitForScreen(page, 'new-game');
     // The screen fetches the game's code while the table is set; Start then has nothing to wait for.
     await page.waitForLoadState('networkidle');
-    const start = page.locator(tid('start-game'));
-    await start.scrollIntoViewIfNeeded();
-    await queuedDoubleTap(page, context, start, { touch: false });
-    await waitForScreen(page, 'play');
-    await page.waitForTimeout(800);
-    const games = await savedGames(page);
+    const games = await gamesAfterDoubleClick(page, context, 'start-game');
     if (games !== 1) throw new Error(`a double click on Start made ${games} saved games`);
     return 'one game started and saved';
   },
@@ -151,12 +156,7 @@ const rematchOnce = {
   async run({ page, base, context }) {
     await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['bot-easy', 'bot-easy'], speed: 'instant' });
     await waitForScreen(page, 'end-screen', 100_000);
-    const rematch = page.locator(tid('rematch'));
-    await rematch.scrollIntoViewIfNeeded();
-    await queuedDoubleTap(page, context, rematch, { touch: false });
-    await waitForScreen(page, 'play');
-    await page.waitForTimeout(800);
-    const games = await savedGames(page);
+    const games = await gamesAfterDoubleClick(page, context, 'rematch');
     // The control: the game played, and the one rematch.
     if (games !== 2) throw new Error(`after a double click on Rematch ${games} games are saved, not the game and its rematch`);
     return 'the game and one rematch saved';
