@@ -1,8 +1,9 @@
 // (d) The app works from a sub-path (every asset URL is relative) and a hash
 // route lands on the same screen after a reload; Back from a game just
-// started goes to the home, not to the new-game form it came from.
+// started goes to the home, not to the new-game form it came from; Back on
+// a layer drawn over a game (a dialog, the review so far) closes that layer.
 
-import { open, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 function watchResponses(page, base) {
   const bad = [];
@@ -15,6 +16,64 @@ function watchResponses(page, base) {
   });
   return bad;
 }
+
+const hash = (page) => decodeURIComponent(new URL(page.url()).hash);
+const stored = (page, id) => page.evaluate((k) => localStorage.getItem(k), `endgames.save.${id}`);
+
+/** Opens a menu item and waits for what it draws over the game. */
+async function openFromMenu(page, item, layer) {
+  await page.locator(tid('menu')).click();
+  await page.locator(tid(item)).click();
+  await page.locator(tid(layer)).waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+// They open over #/play/<id> without changing it: Back used to leave the
+// game for the screen before it (the home), which is not what a phone's Back
+// means on a dialog.
+const backClosesLayers = {
+  name: 'Back during a game closes the rules, the review so far or the restart question, and stays in the game unchanged; once one is closed by its own button, Back leaves for the home',
+  viewport: { width: 1024, height: 768 },
+  timeout: 90_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'extraczon', controllers: ['human', 'bot-easy'] });
+    await waitForHumanTurn(page);
+    const before = await stored(page, id);
+    const closed = [];
+    for (const [item, layer] of [['menu-rules', 'rules'], ['menu-review', 'review'], ['menu-restart', 'confirm-dialog']]) {
+      await openFromMenu(page, item, layer);
+      await page.goBack();
+      await page.locator(tid(layer)).waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => { throw new Error(`Back left ${layer} open, at ${hash(page)}`); });
+      await waitForScreen(page, 'play', 5_000)
+        .catch(() => { throw new Error(`Back from ${layer} left the game for ${hash(page)}`); });
+      if (hash(page) !== `#/play/${id}`) throw new Error(`Back from ${layer} moved to ${hash(page)}`);
+      closed.push(layer);
+    }
+    if ((await stored(page, id)) !== before) throw new Error('Back on a layer changed the stored game (the restart question restarted it?)');
+    // The control: Back still leaves the game, with nothing left behind by
+    // the layers, also after one closed by its own button.
+    await openFromMenu(page, 'menu-rules', 'rules');
+    await page.locator(tid('overlay-close')).click();
+    await page.locator(tid('rules')).waitFor({ state: 'detached', timeout: 5_000 });
+    await page.goBack();
+    await waitForScreen(page, 'home', 5_000).catch(() => { throw new Error(`Back after Close stayed at ${hash(page)}`); });
+    return `Back closed ${closed.join(', ')}; after Close, Back went home`;
+  },
+};
+
+// Nobody opened the end screen: Back leaves the game, as it would without it.
+const backLeavesEndScreen = {
+  name: 'Back on the end screen leaves the finished game for the home',
+  viewport: { width: 1024, height: 768 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['bot-easy', 'bot-easy'] });
+    await waitForScreen(page, 'end-screen', 100_000);
+    await page.goBack();
+    await waitForScreen(page, 'home', 5_000).catch(() => { throw new Error(`Back on the end screen stayed at ${hash(page)}`); });
+    return 'Back from the end screen: the home';
+  },
+};
 
 export default [
   {
@@ -66,4 +125,6 @@ export default [
       return 'Back: the home, the game in its list; Forward: the game';
     },
   },
+  backClosesLayers,
+  backLeavesEndScreen,
 ];

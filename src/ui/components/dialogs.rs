@@ -11,11 +11,15 @@
 //! - `<Overlay title=.. testid=.. close_label=.. on_close=..>{ body }</Overlay>`:
 //!   a dialog with a Close button (data-testid="overlay-close"); Escape closes it.
 //!
+//! The browser's Back does what Escape does, in both: a dialog opens over a
+//! screen without changing the address, and Back used to leave the screen.
+//!
 //! Both sit on [`Modal`], the backdrop they share, which moves the focus to
 //! the dialog's first button when it opens.
 
 use crate::kit::browser::focus;
 use crate::kit::parts::Button;
+use crate::ui::routes::use_back_closes;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -24,6 +28,8 @@ struct ModalProps {
     on_escape: Callback<()>,
     /// The button that has the focus when the dialog opens.
     focus: NodeRef,
+    /// The browser's Back does what Escape does; see `use_back_closes`.
+    back_closes: bool,
     /// The dialog box itself.
     children: Html,
 }
@@ -37,6 +43,7 @@ struct ModalProps {
 #[component]
 fn Modal(props: &ModalProps) -> Html {
     let backdrop = use_node_ref();
+    use_back_closes(props.back_closes.then(|| props.on_escape.clone()));
     use_effect_with((), {
         let (node, backdrop) = (props.focus.clone(), backdrop.clone());
         move |_| {
@@ -87,7 +94,7 @@ pub struct ConfirmProps {
 pub fn ConfirmDialog(props: &ConfirmProps) -> Html {
     let cancel = use_node_ref();
     html! {
-        <Modal on_escape={props.on_cancel.clone()} focus={cancel.clone()}>
+        <Modal on_escape={props.on_cancel.clone()} focus={cancel.clone()} back_closes=true>
             <div class="dialog confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title"
                 aria-describedby="confirm-message" data-testid="confirm-dialog">
                 <h2 id="confirm-title">{ props.title.clone() }</h2>
@@ -127,6 +134,10 @@ pub struct OverlayProps {
     /// The Close button's words ("Close", "See the board").
     pub close_label: AttrValue,
     pub on_close: Callback<()>,
+    /// Back closes it as Close does; off for a dialog no one opened (the
+    /// end screen), where Back leaves the game as it would without it.
+    #[prop_or(true)]
+    pub back_closes: bool,
     pub children: Html,
 }
 
@@ -135,7 +146,7 @@ pub struct OverlayProps {
 pub fn Overlay(props: &OverlayProps) -> Html {
     let close = use_node_ref();
     html! {
-        <Modal on_escape={props.on_close.clone()} focus={close.clone()}>
+        <Modal on_escape={props.on_close.clone()} focus={close.clone()} back_closes={props.back_closes}>
             <div class="dialog overlay" role="dialog" aria-modal="true" aria-label={props.title.clone()} data-testid={props.testid.clone()}>
                 <div class="overlay-head">
                     <h2>{ props.title.clone() }</h2>

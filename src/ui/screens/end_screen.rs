@@ -49,7 +49,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
         })
     };
     html! {
-        <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()}>
+        <Overlay title="Game over" testid="end-screen" close_label="See the board" on_close={props.on_close.clone()} back_closes=false>
             <p class="headline" data-testid="headline">{ props.headline.clone() }</p>
             if !props.hints.is_empty() {
                 <ul class="hints-taken" data-testid="hints-taken">

@@ -20,7 +20,7 @@ use crate::saves::{seat_name, SaveFile, SeatInfo};
 use crate::table::session::Session;
 use crate::table::timeline::{Chronicle, Timeline};
 use crate::ui::components::chart::{Chart, ChartData};
-use crate::ui::routes::Route;
+use crate::ui::routes::{use_back_closes, Route};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -53,6 +53,9 @@ struct Opened<G: GameUi> {
 
 #[function_component]
 pub fn Review<G: GameUi>(props: &ReviewProps) -> Html {
+    // The review of a game so far draws over its play screen at the same
+    // address: Back returns to the game, not to the screen before it.
+    use_back_closes(props.so_far.as_ref().map(|(_, back)| back.clone()));
     let opened = use_memo(props.save.clone(), |save| {
         Session::<G>::open(save).and_then(|s| {
             let timeline = Timeline::of(&s.record).map_err(|e| e.to_string())?;
