@@ -82,7 +82,8 @@ pub struct KeyGroupProps {
 pub fn KeyGroup(props: &KeyGroupProps) -> Html {
     let node = use_node_ref();
     use_board_keys(&node);
-    html! { <div class={props.class.clone()} role="group" aria-label={props.label.clone()} ref={node}>{ props.children.clone() }</div> }
+    // `key-group`: the stylesheet shows the keys' line while one of these has the focus.
+    html! { <div class={classes!("key-group", props.class.clone())} role="group" aria-label={props.label.clone()} ref={node}>{ props.children.clone() }</div> }
 }
 
 /// Whether the last thing pressed was a key, not a tap or a click: the

@@ -16,7 +16,7 @@
 //   that was no move was a Tab stop of its own (a hand of 8 unplayable cards,
 //   8 stops). The cards are one stop, and the arrows reach each.
 
-import { startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { openStoredRecord, recordLength, startGame, tid, waitForHumanTurn, waitForRecord } from './lib/app.mjs';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -234,6 +234,32 @@ async function epCards(page, base) {
 }
 
 /**
+ * ExtracZon's secured Tactical cards sit in the dock, outside the board: one
+ * Tab stop with the arrows between them, the keys' line shown while one has
+ * the focus (it was shown for the board's targets only), and Enter makes the
+ * one reached active. A stored solo game, 11 moves before its end, holds
+ * several kinds; reaching two by play takes a whole game.
+ */
+async function tacticalCardsByKeys(page, base) {
+  const id = await startGame(page, base, { game: 'extraczon', controllers: ['human'] });
+  await openStoredRecord(page, id, 'extraczon/v1-solo-seed2026-end.json', { drop: 11 });
+  const CARDS = '.xz-card-row [data-legal="true"]';
+  await page.locator(CARDS).first().waitFor({ state: 'visible', timeout: 20_000 });
+  const reach = await arrowsReachAll(page, CARDS);
+  // Into the group with Tab, as a keyboard player comes to it.
+  await page.locator(tid('menu')).focus();
+  const passed = [];
+  if ((await tabUntil(page, CARDS, 40, passed)) === null) throw new Error(`40 presses of Tab never reached a card: ${passed.join(' | ')}`);
+  const help = page.locator(tid('key-help'));
+  if (!(await help.isVisible())) throw new Error("the keys' line is not shown while the keyboard is on a secured Tactical card");
+  const name = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  const before = await recordLength(page, id);
+  await page.keyboard.press('Enter');
+  if (!(await waitForRecord(page, id, 'more', before))) throw new Error(`Enter on "${name}" made no move`);
+  return `secured Tactical cards: ${reach}; the keys' line shown on them; Enter made "${name.split(' (')[0]}" active`;
+}
+
+/**
  * A dialog opened from the menu by keys gives the focus back to the Menu
  * button when it closes, however it closes: it had fallen to the page's
  * body, so the next Tab started from the top of the page (found 4 Dec 2026
@@ -285,6 +311,12 @@ export default [
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => epCards(page, base),
+  },
+  {
+    name: "ExtracZon at 1024x768: the secured Tactical cards in the dock are one Tab stop, the arrows reach each, the keys' line shows on them, and Enter makes one active",
+    viewport: { width: 1024, height: 768 },
+    timeout: 90_000,
+    run: ({ page, base }) => tacticalCardsByKeys(page, base),
   },
   {
     name: 'ExtracZon at 1024x768: a dialog opened from the menu with the keys (rules, restart, export) gives the focus back to the Menu button as it closes',

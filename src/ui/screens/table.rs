@@ -267,8 +267,9 @@ fn table_view(p: TableParts) -> Html {
     }
 }
 
-/// The board's keys in one line. Drawn once a key was pressed since the last
-/// tap, and shown by the stylesheet while the keyboard is on a board target.
+/// The keys of a group of choices in one line. Drawn once a key was pressed
+/// since the last tap, and shown by the stylesheet while the keyboard is on
+/// a board target or in a group of them in the dock, so its words fit both.
 #[function_component]
 fn KeyHelp() -> Html {
     if !keys::use_keys_in_use() {
@@ -276,7 +277,7 @@ fn KeyHelp() -> Html {
     }
     html! {
         <p class="key-help" data-testid="key-help">
-            { "Arrow keys move between the board's choices; Enter or Space takes one; Tab leaves the board." }
+            { "Arrow keys move between these choices; Enter or Space takes one; Tab leaves them." }
         </p>
     }
 }
