@@ -142,7 +142,24 @@ pub const PANEL_PROMPT: &str = ":scope > .prompt-row > .prompt";
 /// panel it also means below the prompt, which a phone on its side keeps
 /// pinned at the panel's top while the rest scrolls under it.
 pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
-    let list = el.query_selector_all(selector).ok()?;
+    let found = in_view(el, selector);
+    if found.iter().any(|(_, shown)| *shown) {
+        return None;
+    }
+    found.into_iter().next().map(|(e, _)| e)
+}
+
+/// The first element inside `el` matching `selector` that is wholly in view
+/// (as [`first_if_none_in_view`] means it), else the first; and whether it is.
+pub fn first_preferring_view(el: &web_sys::Element, selector: &str) -> Option<(web_sys::Element, bool)> {
+    let mut found = in_view(el, selector);
+    let at = found.iter().position(|(_, shown)| *shown).unwrap_or(0);
+    (at < found.len()).then(|| found.swap_remove(at))
+}
+
+/// Each element inside `el` matching `selector`, with whether it is wholly in view.
+fn in_view(el: &web_sys::Element, selector: &str) -> Vec<(web_sys::Element, bool)> {
+    let Ok(list) = el.query_selector_all(selector) else { return Vec::new() };
     let (w, h) = web_sys::window()
         .map(|w| {
             (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
@@ -157,16 +174,18 @@ pub fn first_if_none_in_view(el: &web_sys::Element, selector: &str) -> Option<we
     let (top, left, bottom, right) = area
         .map(|a| a.get_bounding_client_rect())
         .map_or((0.0, 0.0, h, w), |a| (a.top().max(pinned_bottom).max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
-    let elements: Vec<web_sys::Element> =
-        (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| wasm_bindgen::JsCast::dyn_into(n).ok()).collect();
     let shown = |e: &web_sys::Element| {
         let r = e.get_bounding_client_rect();
         r.width() > 0.0 && r.top() >= top - 1.0 && r.left() >= left - 1.0 && r.bottom() <= bottom + 1.0 && r.right() <= right + 1.0
     };
-    if elements.iter().any(shown) {
-        return None;
-    }
-    elements.into_iter().next()
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+        .map(|e| {
+            let seen = shown(&e);
+            (e, seen)
+        })
+        .collect()
 }
 
 /// Brings the first element inside `root` matching `selector` into view,
@@ -189,20 +208,51 @@ pub fn scroll_near(target: &web_sys::Element) {
 
 /// After an action the pressed control is often gone and focus falls back to
 /// the page; a keyboard player would then have to tab through the whole shell
-/// again. So when nothing holds focus, the first element matching one of
+/// again. So when nothing holds focus (or only the board area, where it is
+/// parked while there is nothing to take), the first element matching one of
 /// `places` (an element and a selector inside it, tried in order: the board's
-/// legal targets, then the step's buttons) gets it, without scrolling the
-/// page. Focus held anywhere else is left alone.
+/// legal targets, then the step's buttons) gets it, one in view before one
+/// out of it, without scrolling the page: a tap's target may be anywhere.
+/// After a key, though, the focused target is brought wholly into view, or
+/// the next arrow would start from a hex the player cannot see. With nothing
+/// to take (a bot's turn), the board area holds the focus, so the next Tab
+/// goes on from the board, not from the top of the page. Focus held
+/// anywhere else is left alone.
 pub fn refocus_if_lost(places: &[(Option<web_sys::Element>, &str)]) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+    let board = board_on_page();
+    let lost = doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body") || Some(&e) == board.as_ref());
     if !lost {
         return;
     }
-    let first = places.iter().find_map(|(el, selector)| el.as_ref()?.query_selector(selector).ok().flatten());
-    if let Some(target) = first {
-        focus_element(&target, true);
+    match places.iter().find_map(|(el, selector)| first_preferring_view(el.as_ref()?, selector)) {
+        Some((target, in_view)) => {
+            focus_element(&target, true);
+            if !in_view && keyboard_in_use() {
+                scroll_near(&target);
+            }
+        }
+        None => {
+            if let Some(board) = board.filter(|b| b.has_attribute("tabindex")) {
+                focus_element(&board, true);
+            }
+        }
     }
+}
+
+thread_local! {
+    /// Whether the last thing the player pressed was a key, not a tap or a click.
+    static KEYBOARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Notes how the player last pressed something (`keys::use_keys_in_use` listens).
+pub fn note_input(keyboard: bool) {
+    KEYBOARD.with(|k| k.set(keyboard));
+}
+
+/// Whether the last thing pressed on the play screen was a key.
+pub fn keyboard_in_use() -> bool {
+    KEYBOARD.with(std::cell::Cell::get)
 }
 
 /// Focuses `el`, an HTML or an SVG element (web-sys gives the two no common

@@ -100,8 +100,14 @@ pub fn use_keys_in_use() -> bool {
             let window = gloo::utils::window();
             let options = EventListenerOptions::run_in_capture_phase();
             let pressed = keys.clone();
-            let key = EventListener::new_with_options(&window, "keydown", options, move |_| pressed.set(true));
-            let tap = EventListener::new_with_options(&window, "pointerdown", options, move |_| keys.set(false));
+            let key = EventListener::new_with_options(&window, "keydown", options, move |_| {
+                browser::note_input(true);
+                pressed.set(true);
+            });
+            let tap = EventListener::new_with_options(&window, "pointerdown", options, move |_| {
+                browser::note_input(false);
+                keys.set(false);
+            });
             move || drop((key, tap))
         });
     }

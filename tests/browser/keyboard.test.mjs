@@ -259,6 +259,71 @@ async function tacticalCardsByKeys(page, base) {
   return `secured Tactical cards: ${reach}; the keys' line shown on them; Enter made "${name.split(' (')[0]}" active`;
 }
 
+/** The focused element, as a short text for a message. */
+const focusedText = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return `${el?.tagName ?? 'nothing'} ${el?.getAttribute('aria-label') ?? el?.className ?? ''}`.trim();
+});
+
+/**
+ * Extinction's founding by keys alone, through a bot's turn:
+ * - a hex the focus comes to after a key is wholly in view: with the page
+ *   board scrolled down (as a player does to read the species' panels under
+ *   the island; a low window makes the founding board scroll), the hex after
+ *   a Put sat partly above it, the first legal one though others were in view;
+ * - while the bot plays, the focus waits on the board area: Put was gone and
+ *   the focus fell to the page's body, so the next Tab began at the top;
+ * - when the human's turn comes back, a legal hex has it.
+ */
+async function focusThroughABotsTurn(page, base) {
+  await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], speed: 'fast' });
+  await waitForHumanTurn(page);
+  const HEX = '.exn-map [data-legal="true"]';
+  await page.locator(HEX).first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator(tid('menu')).focus();
+  if ((await tabUntil(page, HEX, 30)) === null) throw new Error('30 presses of Tab from the menu button never reached a hex');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Put/.test(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.innerText ?? ''), null, { timeout: 5_000 })
+    .catch(async () => { throw new Error(`Enter on a hex left the focus on ${await focusedText(page)}, not on Put`); });
+  // The board scrolled down so far that the top row of hexes is cut by its
+  // top edge, the rows under it in view.
+  // (While Put waits, the hexes are no targets: they are found by their names.)
+  const scrolled = await page.evaluate(() => {
+    const root = document.querySelector('.exn-root');
+    const shown = [...document.querySelectorAll('.exn-map [aria-label]')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    const top = Math.min(...shown.map((r) => r.top));
+    root.scrollTop += top - root.getBoundingClientRect().top + 20;
+    return root.scrollTop;
+  });
+  if (!scrolled) throw new Error(`the board does not scroll at this size: this test checks nothing here ${await page.evaluate(() => { const r = document.querySelector('.exn-root'); return `${r.className} ${r.scrollHeight}/${r.clientHeight} ${getComputedStyle(r).overflowY}`; })}`);
+  const onPut = await focusedText(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((s) => document.activeElement?.matches(s), HEX, { timeout: 5_000 })
+    .catch(async () => { throw new Error(`after Put the focus is on ${await focusedText(page)}, not a hex`); });
+  const box = await page.evaluate(() => {
+    const r = document.activeElement.getBoundingClientRect();
+    const board = document.querySelector('.exn-root').getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), from: Math.round(Math.max(0, board.top)), to: Math.round(Math.min(innerHeight, board.bottom)) };
+  });
+  if (box.top < box.from - 1 || box.bottom > box.to + 1) {
+    throw new Error(`after Put, ${await focusedText(page)} is at ${box.top}..${box.bottom} px, the board shown at ${box.from}..${box.to} px`);
+  }
+
+  // Every founder by Enter (a hex, then its Put) until the bot's turn.
+  const thinking = page.locator(tid('thinking'));
+  for (let n = 0; n < 80 && !(await thinking.isVisible()); n += 1) {
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(120);
+  }
+  if (!(await thinking.isVisible())) throw new Error('80 presses of Enter never ended the founding turn');
+  const during = await focusedText(page);
+  if (!during.startsWith('MAIN')) throw new Error(`while the bot plays, the focus is on ${during}, not the board area`);
+  await waitForHumanTurn(page);
+  await page.waitForFunction((s) => document.activeElement?.matches(s), HEX, { timeout: 5_000 })
+    .catch(async () => { throw new Error(`the turn back, the focus is on ${await focusedText(page)}, not a hex`); });
+  return `after ${onPut.replace('BUTTON ', '')} with the board scrolled, a hex in view (${box.top}..${box.bottom} px of ${box.from}..${box.to}); during the bot's turn the board area; after it ${await focusedText(page)}`;
+}
+
 /**
  * A dialog opened from the menu by keys gives the focus back to the Menu
  * button when it closes, however it closes: it had fallen to the page's
@@ -317,6 +382,12 @@ export default [
     viewport: { width: 1024, height: 768 },
     timeout: 90_000,
     run: ({ page, base }) => tacticalCardsByKeys(page, base),
+  },
+  {
+    name: "Extinction at 1024x560 by keys: after Put with the board scrolled, the hex the focus comes to is in view; during a bot's turn the focus waits on the board area, and a hex has it when the turn comes back",
+    viewport: { width: 1024, height: 560 },
+    timeout: 120_000,
+    run: ({ page, base }) => focusThroughABotsTurn(page, base),
   },
   {
     name: 'ExtracZon at 1024x768: a dialog opened from the menu with the keys (rules, restart, export) gives the focus back to the Menu button as it closes',

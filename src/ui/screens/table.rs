@@ -230,7 +230,9 @@ fn table_view(p: TableParts) -> Html {
     html! {
         <div class="play" data-testid="play">
             { play_bar(p.bar) }
-            <main class="board-area" aria-labelledby="board-title">
+            // tabindex -1: the focus waits here while there is nothing to
+            // take (a bot's turn), see `refocus_if_lost`.
+            <main class="board-area" aria-labelledby="board-title" tabindex="-1">
                 <h2 id="board-title" class="visually-hidden">{ "Board" }</h2>
                 { p.board }
             </main>
