@@ -104,6 +104,7 @@ pub fn use_route() -> Route {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
+            forget_open_layers();
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
                     route.set(current());
@@ -184,6 +185,17 @@ fn close_layer(depth: u32, popped: bool) {
     if !popped && layer_now() == depth {
         if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
             let _ = history.back();
+        }
+    }
+}
+
+/// A reload with a dialog open lands on that dialog's entry, with no dialog:
+/// the entry is marked as none, or the next dialog opened would share its
+/// depth, and the first Back on it would only step onto the old entry.
+fn forget_open_layers() {
+    if layer_now() > 0 {
+        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+            let _ = history.replace_state(&wasm_bindgen::JsValue::NULL, "");
         }
     }
 }

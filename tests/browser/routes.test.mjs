@@ -31,7 +31,7 @@ async function openFromMenu(page, item, layer) {
 // game for the screen before it (the home), which is not what a phone's Back
 // means on a dialog.
 const backClosesLayers = {
-  name: 'Back during a game closes the rules, the review so far or the restart question, and stays in the game unchanged; once one is closed by its own button, Back leaves for the home',
+  name: 'Back during a game closes the rules, the review so far or the restart question, and stays in the game unchanged; once one is closed by its own button, Back leaves for the home; after a reload with the rules open, Back closes them when opened again',
   viewport: { width: 1024, height: 768 },
   timeout: 90_000,
   async run({ page, base }) {
@@ -57,7 +57,19 @@ const backClosesLayers = {
     await page.locator(tid('rules')).waitFor({ state: 'detached', timeout: 5_000 });
     await page.goBack();
     await waitForScreen(page, 'home', 5_000).catch(() => { throw new Error(`Back after Close stayed at ${hash(page)}`); });
-    return `Back closed ${closed.join(', ')}; after Close, Back went home`;
+    // A reload with the rules open leaves their entry, with no dialog on it:
+    // the next dialog's Back must still close it.
+    await page.goForward();
+    await waitForScreen(page, 'play');
+    await openFromMenu(page, 'menu-rules', 'rules');
+    await page.reload();
+    await waitForScreen(page, 'play');
+    await openFromMenu(page, 'menu-rules', 'rules');
+    await page.goBack();
+    await page.locator(tid('rules')).waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => { throw new Error('after a reload with the rules open, Back left the rules opened again open'); });
+    if (hash(page) !== `#/play/${id}`) throw new Error(`after a reload, Back from the rules moved to ${hash(page)}`);
+    return `Back closed ${closed.join(', ')}; after Close, Back went home; after a reload, Back closed the rules again`;
   },
 };
 
