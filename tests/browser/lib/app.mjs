@@ -474,16 +474,24 @@ export async function playUntilMoves(page, enough, rng) {
 /**
  * Opens save `id` at a stored position: the record of `tests/records/<path>`
  * (whose native test checks it still replays there), less its last `drop`
- * moves, in place of the save's own, then reloads. Undo cannot reach before
+ * moves, in place of the save's own, then opens it afresh. Undo cannot reach before
  * it. Returns the stored file.
  */
 export async function openStoredRecord(page, id, path, { drop = 0 } = {}) {
   const stored = JSON.parse(await readFile(new URL(`../../records/${path}`, import.meta.url), 'utf8'));
   const record = { ...stored.record, actions: stored.record.actions.slice(0, stored.record.actions.length - drop) };
+  // Off the play screen first: its bots would otherwise save their next
+  // move over the stored record before the reload (a CI run on a busy
+  // machine reloaded into the bots' own game, with no end screen to find).
+  const play = page.url();
+  await page.evaluate(() => { window.location.hash = '#/'; });
+  await waitForScreen(page, 'home');
   await page.evaluate(([key, record]) => {
     const save = JSON.parse(localStorage.getItem(key));
     localStorage.setItem(key, JSON.stringify({ ...save, record, undo: { floor: record.actions.length } }));
   }, [`endgames.save.${id}`, record]);
+  // Back to the game's address without showing it here (no hashchange), then afresh.
+  await page.evaluate((url) => history.replaceState(null, '', url), play);
   await page.reload();
   return stored;
 }
