@@ -4,6 +4,7 @@
 //! names each game is [`dispatch`]. Built for the browser only.
 
 pub mod app;
+pub mod back_layers;
 pub mod bot_runner;
 pub mod components;
 pub mod dispatch;

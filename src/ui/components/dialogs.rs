@@ -19,7 +19,7 @@
 
 use crate::kit::browser::focus;
 use crate::kit::parts::Button;
-use crate::ui::routes::use_back_closes;
+use crate::ui::back_layers::use_back_closes;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
