@@ -28,8 +28,9 @@
 //!   lets a seat un-see a trait or take back a claim.
 //!
 //! Layout: [`cards`] the components as const data, [`state`] the types,
-//! [`rules`] the game, [`seat_view`] what a viewer sees (and the bots'
-//! `determinize`, sampled in `sample`), `audit` the invariants, `hidden`
+//! [`rules`] the game, [`seat_view`] what a viewer sees, `sampler` the
+//! way back (the bots' `determinize`, from the skeleton `sample` lays
+//! out), `audit` the invariants, `hidden`
 //! the re-dealing of what a viewer cannot see, [`bot`] beliefs and
 //! heuristics; [`log`] and [`prompt`] the plain words (the game's
 //! `Narrated`), from the names in [`words`].

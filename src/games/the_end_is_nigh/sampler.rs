@@ -4,8 +4,8 @@
 //! weigh, all worked out from the view once; then each sample only
 //! shuffles the hidden cards (up to [`DRAWS`] times, each draw weighed by
 //! how likely the claims made so far are in it) and deals the kept draw
-//! into a copy of the skeleton. `determinize` samples through this too, so
-//! a search's samples are exactly `determinize`'s.
+//! into a copy of the skeleton. `determinize` (at the end of this file)
+//! samples through this, so a search's samples are exactly its samples.
 
 use super::cards::{honest_claim, Allegiance, Identity, Trait};
 use super::claims::{forced_by, lawyer_used, unmarked_when_questioned};
@@ -267,5 +267,19 @@ fn claim_chance(fanatic: bool, said: bool, truth: bool, forced: bool) -> f64 {
         (true, true) => FANATIC_CLEARS_CLEAN,
         (true, false) if truth => FANATIC_HIDES_CULTIST,
         (true, false) => FANATIC_ACCUSES_CLEAN,
+    }
+}
+
+/// A full game consistent with `view`: for a seat's, a sample for the
+/// search bots; for the view with everything, the game itself, card for card.
+/// Hidden allegiances and traits are drawn at random and kept with the
+/// chance that the claims made so far would have been made in that deal
+/// (civilians honest, fanatics mostly hiding Cultists), so the samples
+/// follow the posterior the published Avalon bots use: eliminate, then weigh.
+/// (A search prepares this once per decision: `BotHooks::sampler`.)
+pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
+    match &view.everything {
+        Some(all) => Nigh::rebuilt(view, all, rng),
+        None => SeatSampler::of(view).sample(rng, None),
     }
 }

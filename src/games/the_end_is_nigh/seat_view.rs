@@ -10,14 +10,14 @@
 //! included, and adds [`Everything`]: every seat's secrets and the piles in
 //! order, which no seat ever knows.
 //!
-//! Both ways between a game and a view live here: `view_for` (what a viewer
-//! sees) and [`determinize`] (a whole game a seat's view could come from,
-//! for the search bots, `sampler.rs` draws it from the skeleton `sample.rs`
-//! lays out; or, from the view with everything, the game itself).
+//! `view_for` here goes from a game to a view; the way back, a whole game a
+//! view could come from (`determinize`), is `sampler.rs`'s, which draws it
+//! from the skeleton `sample.rs` lays out (or, from the view with
+//! everything, rebuilds the game itself).
 
 use super::cards::{Allegiance, Identity, Refugee, Trait};
 use super::state::{Entry, Intel, Nigh, Phase, Pos, Turn};
-use crate::engine::{GameRng, Outcome, PerSeat, Seat, Viewer};
+use crate::engine::{Outcome, PerSeat, Seat, Viewer};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -218,19 +218,5 @@ impl Nigh {
             identity_box: self.identity_box.clone(),
             intel: self.intel.clone(),
         }
-    }
-}
-
-/// A full game consistent with `view`: for a seat's, a sample for the
-/// search bots; for the view with everything, the game itself, card for card.
-/// Hidden allegiances and traits are drawn at random and kept with the
-/// chance that the claims made so far would have been made in that deal
-/// (civilians honest, fanatics mostly hiding Cultists), so the samples
-/// follow the posterior the published Avalon bots use: eliminate, then weigh.
-/// (A search prepares this once per decision: `BotHooks::sampler`.)
-pub fn determinize(view: &View, rng: &mut GameRng) -> Nigh {
-    match &view.everything {
-        Some(all) => Nigh::rebuilt(view, all, rng),
-        None => super::sampler::SeatSampler::of(view).sample(rng, None),
     }
 }

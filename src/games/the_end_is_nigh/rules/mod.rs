@@ -93,7 +93,7 @@ impl Game for Nigh {
     }
 
     fn determinize(view: &View, rng: &mut GameRng) -> Self {
-        super::seat_view::determinize(view, rng)
+        super::sampler::determinize(view, rng)
     }
 
     fn progress(&self) -> f32 {
