@@ -125,6 +125,13 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
 
     /// Builds a game from an untrusted set-up and a seed, or says what is wrong.
     fn new(setup: &Self::Setup, seed: u64) -> Result<Self, SetupError>;
+    /// The game as [`Game::new`] builds it, with the events of its set-up
+    /// that the log tells before the first move (Extinction Point's first
+    /// deal, a solo ExtracZon's first turn). A set-up that tells nothing
+    /// keeps the default.
+    fn new_with_opening(setup: &Self::Setup, seed: u64) -> Result<(Self, Vec<Self::Event>), SetupError> {
+        Ok((Self::new(setup, seed)?, Vec::new()))
+    }
     /// Number of seats in play.
     fn seat_count(&self) -> usize;
     /// Who acts next, or the outcome.

@@ -127,6 +127,12 @@ impl<G: Game> GameRecord<G> {
         Ok(())
     }
 
+    /// The events of the set-up, before any move ([`Game::new_with_opening`]);
+    /// none when the set-up is refused, which a replay reports.
+    pub fn opening(&self) -> Vec<G::Event> {
+        G::new_with_opening(&self.setup, self.seed).map(|(_, events)| events).unwrap_or_default()
+    }
+
     /// Rebuilds the game by playing every move from the start.
     pub fn replay(&self) -> Result<G, RecordError> {
         self.replay_first(self.actions.len())

@@ -22,8 +22,9 @@ pub struct Session<G: Game> {
     pub record: GameRecord<G>,
     pub game: G,
     pub undo: UndoFloor,
-    /// Every event so far with the seat whose action caused it, oldest first.
-    pub log: Rc<Vec<(Seat, G::Event)>>,
+    /// Every event so far, oldest first: the set-up's (a first deal), then
+    /// each action's.
+    pub log: Rc<Vec<G::Event>>,
     /// The events of the latest action in the record that had any (empty at
     /// the start): what the log ends with. A step that says nothing, such as
     /// picking a hex before placing on it, leaves them, so the board keeps
@@ -79,7 +80,7 @@ impl<G: Game> Session<G> {
     /// A new game; the set-up is validated by the game itself.
     pub fn start(id: String, seats: Vec<SeatInfo>, setup: G::Setup, seed: u64, now: u64) -> Result<Self, SetupError> {
         let game_id = GameId::from_slug(G::ID).ok_or_else(|| SetupError(format!("no game is called {}", G::ID)))?;
-        let game = G::new(&setup, seed)?;
+        let (game, opening) = G::new_with_opening(&setup, seed)?;
         if game.seat_count() != seats.len() {
             return Err(SetupError(format!("the game has {} seats but {} were set up", game.seat_count(), seats.len())));
         }
@@ -90,7 +91,7 @@ impl<G: Game> Session<G> {
             record: GameRecord::new(setup, seed),
             game,
             undo: UndoFloor::default(),
-            log: Rc::new(Vec::new()),
+            log: Rc::new(opening),
             recent: Rc::new(Vec::new()),
             created_ms: now,
             revision: 0,
@@ -238,7 +239,7 @@ impl<G: Game> Session<G> {
                 let previous = self.record.actions.last().map(|(s, _)| *s);
                 self.undo.after_action(index, seat, previous, &events);
                 self.record = record;
-                Rc::make_mut(&mut self.log).extend(events.iter().map(|e| (seat, e.clone())));
+                Rc::make_mut(&mut self.log).extend(events.iter().cloned());
                 if !events.is_empty() {
                     self.recent = Rc::new(events);
                 }
@@ -294,12 +295,12 @@ impl<G: Game> Session<G> {
     }
 
     fn restart(&mut self, seed: u64) {
-        match G::new(&self.record.setup, seed) {
-            Ok(game) => {
+        match G::new_with_opening(&self.record.setup, seed) {
+            Ok((game, opening)) => {
                 self.record = GameRecord::new(self.record.setup.clone(), seed);
                 self.game = game;
                 self.undo = UndoFloor::default();
-                self.log = Rc::new(Vec::new());
+                self.log = Rc::new(opening);
                 self.recent = Rc::new(Vec::new());
                 self.revision += 1;
                 self.refusal = None;
@@ -346,7 +347,7 @@ pub fn read_record<G: Game>(game: GameId, json: &str) -> Result<(GameRecord<G>, 
 /// A record played through: the game, every event, and the undo floor.
 pub struct Replayed<G: Game> {
     pub game: G,
-    pub log: Vec<(Seat, G::Event)>,
+    pub log: Vec<G::Event>,
     /// The events of the last action that had any, so the board shows the
     /// same thing after a reload or an undo.
     pub last: Vec<G::Event>,
@@ -355,13 +356,13 @@ pub struct Replayed<G: Game> {
 
 /// Replays a record, collecting every event and rebuilding the undo floor.
 pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordError> {
-    let mut log = Vec::new();
+    let mut log = record.opening();
     let mut last = Vec::new();
     let mut floor = UndoFloor::default();
     let mut previous = None;
     let game = record.replay_with(record.actions.len(), |index, seat, events| {
         floor.after_action(index, seat, previous, &events);
-        log.extend(events.iter().map(|e| (seat, e.clone())));
+        log.extend(events.iter().cloned());
         if !events.is_empty() {
             last = events;
         }

@@ -12,6 +12,8 @@ use crate::engine::{GameRecord, RecordError, Seat};
 pub struct Timeline<G: Chaptered> {
     /// `positions[k]` is the game after the first `k` moves.
     positions: Vec<G>,
+    /// The set-up's events, before move 1 (a first deal).
+    opening: Vec<G::Event>,
     /// Who made each move, and the events it caused.
     moves: Vec<(Seat, Vec<G::Event>)>,
     chronicle: Chronicle,
@@ -20,7 +22,7 @@ pub struct Timeline<G: Chaptered> {
 impl<G: Chaptered> Timeline<G> {
     /// Replays `record` (each move checked as any replay checks it).
     pub fn of(record: &GameRecord<G>) -> Result<Self, RecordError> {
-        let first = G::new(&record.setup, record.seed).map_err(RecordError::BadSetup)?;
+        let (first, opening) = G::new_with_opening(&record.setup, record.seed).map_err(RecordError::BadSetup)?;
         let mut chronicle = Chronicle::default();
         chronicle.see(0, &first);
         let mut positions = vec![first];
@@ -33,7 +35,7 @@ impl<G: Chaptered> Timeline<G> {
         if let Some(last) = positions.last() {
             chronicle.end(last);
         }
-        Ok(Timeline { positions, moves, chronicle })
+        Ok(Timeline { positions, opening, moves, chronicle })
     }
 
     /// The game's rounds and figures, as worked out in the replay.
@@ -76,9 +78,11 @@ impl<G: Chaptered> Timeline<G> {
         self.moves.iter().take(k).rev().map(|(_, e)| e.as_slice()).find(|e| !e.is_empty()).unwrap_or(&[])
     }
 
-    /// Every event up to position `k`, with its move's number (1-based).
+    /// Every event up to position `k`, with its move's number (1-based; the
+    /// set-up's are numbered 0, the start).
     pub fn events_until(&self, k: usize) -> impl Iterator<Item = (usize, &G::Event)> {
-        self.moves.iter().take(k).enumerate().flat_map(|(i, (_, events))| events.iter().map(move |e| (i + 1, e)))
+        let opening = self.opening.iter().map(|e| (0, e));
+        opening.chain(self.moves.iter().take(k).enumerate().flat_map(|(i, (_, events))| events.iter().map(move |e| (i + 1, e))))
     }
 
     /// Whether a turn starts at position `p`: the start, or the next move
@@ -208,6 +212,21 @@ mod tests {
         assert_eq!(t.mover(0), None);
         assert_eq!(t.mover(1), Some(record.actions[0].0));
         assert_eq!(t.events_until(40).count(), t.moves.iter().map(|(_, e)| e.len()).sum::<usize>());
+    }
+
+    #[test]
+    fn the_set_up_s_events_come_first_numbered_as_the_start() {
+        use crate::games::extraczon::Event;
+        let setup = Setup { players: 1, mode: Mode::Solo };
+        let game = ExtracZon::new(&setup, 4).unwrap();
+        let mut record = GameRecord::new(setup, 4);
+        let action = game.legal_actions(Seat(0))[0].clone();
+        record.push(&game, Seat(0), &action).unwrap();
+        let t = Timeline::of(&record).unwrap();
+        let at_start: Vec<_> = t.events_until(0).collect();
+        assert_eq!(at_start.first(), Some(&(0, &Event::TurnStarted { seat: Seat(0) })), "a solo game's first turn: {at_start:?}");
+        assert!(at_start.iter().all(|(m, _)| *m == 0));
+        assert!(t.events_until(1).skip(at_start.len()).all(|(m, _)| m == 1), "then the first move's");
     }
 
     #[test]

@@ -298,7 +298,7 @@ impl<G: GameUi> Live for LiveSession<G> {
         cached(&self.lines, viewer, || {
             s.log
                 .iter()
-                .filter_map(|(_, event)| G::redact_event(event, viewer))
+                .filter_map(|event| G::redact_event(event, viewer))
                 // None: an event the game leaves out of the log.
                 .filter_map(|event| G::log_line(&event, &view))
                 .map(|line| line.render(|seat| seat_name(&s.seats, seat)))

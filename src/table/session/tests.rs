@@ -141,6 +141,49 @@ fn a_save_reopens_to_the_same_game_log_and_last_events() {
     assert_eq!((save.created_ms, save.updated_ms), (1000, 2000));
 }
 
+/// The first deal is the log's first lines, however the game is reached:
+/// started, reopened, taken back to the start, restarted.
+#[test]
+fn the_set_up_s_first_deal_opens_the_log() {
+    use crate::games::extinction_point::{Event as Ep, ExtinctionPoint};
+    let dealt = |s: &Session<ExtinctionPoint>| -> Vec<Ep> {
+        let mut deal = vec![Ep::HandStarted { hand_no: 1 }];
+        for seat in Seat::all(2) {
+            let cards = s.game.hands[seat].clone();
+            deal.push(Ep::Dealt { seat, count: cards.len() as u8, cards });
+        }
+        deal
+    };
+    let starts_with_the_deal = |s: &Session<ExtinctionPoint>, when: &str| {
+        let deal = dealt(s);
+        assert!(s.log.len() >= deal.len() && s.log[..deal.len()] == deal[..], "{when}: the log starts {:?}", &s.log[..3.min(s.log.len())]);
+        assert!(deal.iter().skip(1).all(|e| matches!(e, Ep::Dealt { cards, .. } if !cards.is_empty())), "{when}: a hand of cards each");
+    };
+    let mut s = Session::<ExtinctionPoint>::start("ep".into(), seats(2), Default::default(), 8, 1000).unwrap();
+    starts_with_the_deal(&s, "started");
+    assert!(s.recent.is_empty(), "no move has been made, so the board marks none");
+
+    let seat = s.game.to_act().seats()[0];
+    let action = s.game.legal_actions(seat)[0].clone();
+    s.apply(SessionAction::Play { seat, action, at: 0 });
+    assert!(s.can_undo(seat), "the first signal is a quiet move");
+    s.apply(SessionAction::Undo { seat });
+    assert_eq!(s.record.actions.len(), 0);
+    starts_with_the_deal(&s, "taken back to the start");
+
+    let save = crate::saves::parse_save(&serde_json::to_string(&s.to_save(2000)).unwrap()).unwrap();
+    let back = Session::<ExtinctionPoint>::open(&save).unwrap();
+    assert_eq!(back.log, s.log, "reopened");
+
+    let before = s.game.hands.clone();
+    s.apply(SessionAction::Restart { seed: 9 });
+    assert_ne!(s.game.hands, before, "a restart deals again");
+    starts_with_the_deal(&s, "restarted");
+
+    // A game whose set-up tells nothing keeps an empty log.
+    assert!(new_session(11).log.is_empty(), "ExtracZon for two begins with no events");
+}
+
 #[test]
 fn a_refused_or_stale_action_changes_nothing() {
     let mut s = new_session(5);

@@ -36,6 +36,10 @@ impl Game for ExtinctionPoint {
     type View = View;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
+        ExtinctionPoint::fresh(setup, seed).map(|(game, _)| game)
+    }
+
+    fn new_with_opening(setup: &Setup, seed: u64) -> Result<(Self, Vec<Event>), SetupError> {
         ExtinctionPoint::fresh(setup, seed)
     }
 

@@ -2,6 +2,7 @@
 
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::games::extinction_point::cards::{BunkerCard, InfCard, MothershipCard, PlayerCard, MAX_HEALTH, SABOTAGE};
+use crate::games::extinction_point::event::Event;
 use crate::games::extinction_point::state::{Difficulty, ExtinctionPoint, Phase, Setup, Stats, Table, Trick};
 
 /// The Infiltrator cards of a difficulty: numbers 1-13 with + and -, minus the
@@ -37,7 +38,9 @@ fn check(setup: &Setup) -> Result<(), SetupError> {
 }
 
 impl ExtinctionPoint {
-    pub(crate) fn fresh(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
+    /// The game ready for its first election, and the events of the first
+    /// deal (the log's first lines).
+    pub(crate) fn fresh(setup: &Setup, seed: u64) -> Result<(Self, Vec<Event>), SetupError> {
         check(setup)?;
         let n = usize::from(setup.players);
         let mut rng = GameRng::from_seed(seed);
@@ -86,6 +89,6 @@ impl ExtinctionPoint {
         };
         let mut events = Vec::new();
         game.start_hand(&mut events);
-        Ok(game)
+        Ok((game, events))
     }
 }

@@ -25,6 +25,10 @@ impl Game for ExtracZon {
     type View = View;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
+        ExtracZon::fresh(setup, seed).map(|(game, _)| game)
+    }
+
+    fn new_with_opening(setup: &Setup, seed: u64) -> Result<(Self, Vec<Event>), SetupError> {
         ExtracZon::fresh(setup, seed)
     }
 

@@ -2,6 +2,7 @@
 
 use super::super::board::{start, SITES};
 use super::super::cards::CardId;
+use super::super::event::Event;
 use super::super::state::{ExtracZon, Mode, OrderPurpose, Phase, Place, Setup, SiteStatus, Stage, Table};
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 
@@ -49,7 +50,10 @@ fn validate_teams(n: u8, team: &[u8]) -> Result<(), SetupError> {
 impl ExtracZon {
     /// A fresh game: tokens on START, Zombies on their Sites, the 90 cards
     /// shuffled face down, then the order roll (skipped in solo).
-    pub(crate) fn fresh(setup: &Setup, seed: u64) -> Result<ExtracZon, SetupError> {
+    /// The game before its first move, and the events of its set-up: a solo
+    /// game's first turn has begun (the log's first line), a larger one
+    /// starts with no events.
+    pub(crate) fn fresh(setup: &Setup, seed: u64) -> Result<(ExtracZon, Vec<Event>), SetupError> {
         validate(setup)?;
         let n = usize::from(setup.players);
         let home = PerSeat(homes(n));
@@ -77,10 +81,10 @@ impl ExtracZon {
             outcome: None,
         };
         let mut game = ExtracZon { table, draw, rng, forced: Vec::new() };
+        let mut events = Vec::new();
         if n == 1 {
-            let mut events = Vec::new();
             game.begin_turn(Seat(0), &mut events);
         }
-        Ok(game)
+        Ok((game, events))
     }
 }
