@@ -285,7 +285,9 @@ const DEALS_ENOUGH = 3;
  * and every face-down pile (the Player and Infiltrator decks, the Bunker
  * and Mothership cards below). Positive control: on each screen, each card
  * of the holder's hand is found in the hand box by its name, its face, and
- * its ability's name and words where it has one.
+ * its ability's name and words where it has one. The log opens with the
+ * first deal, and on each player's first screen it names their hand card
+ * for card (the set-up's deal was in no log until 4 Dec 2026).
  */
 function secretGame(controllers, seed, budget = 150_000) {
   const n = controllers.length;
@@ -308,7 +310,9 @@ function secretGame(controllers, seed, budget = 150_000) {
       const check = async (where, me) => {
         const { found, log } = await cardsOnPage(page, tables);
         const open = madePublic(log, tables);
-        counts.deals = log.filter((l) => /^Hand \d+ is dealt/.test(l)).length;
+        // New deals: the first hand, dealt by the set-up, opens the log too.
+        counts.deals = log.filter((l) => /^Hand \d+ is dealt/.test(l)).length - 1;
+        if (log[0] !== 'Hand 1 is dealt.') throw new Error(`${where}: the log does not open with the first deal: "${log[0]}"`);
         if (!known && (await page.locator('.ep-foe').count())) {
           const labels = await page.evaluate(() => [...document.querySelectorAll('.ep-foe, .ep-bunker')].map((e) => e.getAttribute('aria-label')).join(' | '));
           known = new Set(Object.keys(found).filter((c) => /^(Bunker|Mothership): /.test(c) && labels.includes(c.replace(/^\w+: /, ''))));
@@ -347,6 +351,15 @@ function secretGame(controllers, seed, budget = 150_000) {
           counts.handovers += 1;
           const hand = await handNow(page);
           if (hand.owner !== called) throw new Error(`the curtain called ${called}, the hand shown is ${hand.owner}'s`);
+          if (!held.has(called)) {
+            // Their first screen, before any card is played: the log's first
+            // deal names their hand card for card ("WEAPON 1 (Signal Flare)").
+            const { log } = await cardsOnPage(page, tables);
+            const line = log.find((l) => l.startsWith(`${called} gets `)) ?? '';
+            const named = line.slice(`${called} gets `.length).replace(/\.$/, '').split(', ').map((c) => c.replace(/ \(.+\)$/, ''));
+            if (named.sort().join() !== [...hand.names].sort().join()) throw new Error(`${called}'s first deal in the log, "${line}", is not their hand: ${hand.names.join(', ')}`);
+            counts.firstDeals = (counts.firstDeals ?? 0) + 1;
+          }
           held.set(called, new Set([...(held.get(called) ?? []), ...hand.names]));
           // Positive control: the check finds each of the hand's cards in every form it has.
           const inHand = (await cardsOnPage(page, tables, tid('ep-hand'))).found;
@@ -375,14 +388,15 @@ function secretGame(controllers, seed, budget = 150_000) {
         } else await page.waitForTimeout(100);
       }
       const ended = await page.locator(tid('end-screen')).count();
-      if (counts.deals < 2) throw new Error(`only ${counts.deals} deal(s) in ${((Date.now() - t0) / 1000).toFixed(0)} s: the check never saw a new hand`);
+      if (counts.deals < 2) throw new Error(`only ${counts.deals} new deal(s) in ${((Date.now() - t0) / 1000).toFixed(0)} s: the check never saw a new hand`);
       if (held.size < n) throw new Error(`only ${held.size} of ${n} humans' screens were seen`);
       // The check read the other kinds of card too, where they were public.
       const unseen = ['Infiltrator by face', 'Infiltrator by name', 'Bunker by name', 'Mothership by name'].filter((k) => !counts.seen[k]);
       if (unseen.length) throw new Error(`no public card was ever found as ${unseen.join(', ')}: the check may not read them`);
       const forms = Object.entries(counts.ownForms).map(([how, k]) => `${how} ${k}`).join(', ');
       const publicForms = Object.entries(counts.seen).map(([k, cards]) => `${k} ${cards.size}`).join(', ');
-      return `${counts.handovers} hand-overs checked through ${counts.deals} deals, ${taps} taps, ${ended ? 'to the end' : counts.deals >= DEALS_ENOUGH ? 'stopped after enough deals' : 'stopped at the time budget'}; own cards found by ${forms}; distinct cards found on the page: ${publicForms}`;
+      if (counts.firstDeals !== n) throw new Error(`the first deal was read in ${counts.firstDeals} of ${n} players' logs`);
+      return `${counts.handovers} hand-overs checked through ${counts.deals} new deals (the first in each of ${n} logs), ${taps} taps, ${ended ? 'to the end' : counts.deals >= DEALS_ENOUGH ? 'stopped after enough deals' : 'stopped at the time budget'}; own cards found by ${forms}; distinct cards found on the page: ${publicForms}`;
     },
   };
 }
