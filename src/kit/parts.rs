@@ -105,6 +105,23 @@ pub fn bind<T: Clone + 'static>(cb: &Callback<T>, value: T) -> Callback<()> {
     cb.reform(move |()| value.clone())
 }
 
+#[derive(Properties, PartialEq)]
+pub struct WideTableProps {
+    /// What the table holds, for the region's name ("The ships").
+    pub label: AttrValue,
+    pub children: Html,
+}
+
+/// A table that may be wider than the page (a phone, large text): it
+/// scrolls sideways in its own box instead of widening the page, and the
+/// box is a named region the keyboard can reach to scroll it.
+#[function_component]
+pub fn WideTable(props: &WideTableProps) -> Html {
+    html! {
+        <div class="wide-table" role="region" aria-label={props.label.clone()} tabindex="0">{ props.children.clone() }</div>
+    }
+}
+
 /// One choice of a [`Select`]: the value it stands for, and its words.
 pub type Choice = (AttrValue, AttrValue);
 

@@ -70,7 +70,7 @@ pub fn Menu(props: &MenuProps) -> Html {
         <div class="menu" onkeydown={on_key}>
             <Button class="menu-button" testid="menu" haspopup="true" expanded={*open} focus={button} on_press={toggle}>
                 <span aria-hidden="true" class="menu-icon">{ "☰" }</span>
-                { "Menu" }
+                <span class="menu-word">{ "Menu" }</span>
             </Button>
             if *open {
                 <ul class="menu-list" role="menu">{ for items }</ul>
