@@ -84,6 +84,11 @@ impl<G: Game> Session<G> {
         if game.seat_count() != seats.len() {
             return Err(SetupError(format!("the game has {} seats but {} were set up", game.seat_count(), seats.len())));
         }
+        if let Some(name) = shared_name(&seats) {
+            return Err(SetupError(format!(
+                "two seats are both called {name}; give each its own name, so the hand-over screen and the log can tell them apart"
+            )));
+        }
         Ok(Session {
             id,
             game_id,
@@ -369,6 +374,13 @@ pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordErro
         previous = Some(seat);
     })?;
     Ok(Replayed { game, log, last, floor })
+}
+
+/// A name two seats share, if any (ignoring case in Latin letters and the
+/// spaces around it): the curtain calls a seat by its name alone.
+fn shared_name(seats: &[SeatInfo]) -> Option<&str> {
+    let names: Vec<&str> = seats.iter().map(|s| s.name.trim()).collect();
+    names.iter().enumerate().find(|(i, a)| names[..*i].iter().any(|b| a.eq_ignore_ascii_case(b))).map(|(_, a)| *a)
 }
 
 /// Refusals are our own English sentences, so the first letter is ASCII;

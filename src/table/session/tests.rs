@@ -116,6 +116,17 @@ fn a_bad_table_is_refused_in_words() {
 /// A save whose seat list lost a seat (the browser probe of damaged saves
 /// found "it lists 1 players") is refused in words that count right.
 #[test]
+fn two_seats_with_one_name_are_refused_in_words() {
+    let setup = Setup { players: 3, mode: Mode::Competitive };
+    let mut table = seats(3);
+    table[2].name = " p0 ".into();
+    let why = Session::<ExtracZon>::start("t".into(), table.clone(), setup.clone(), 1, 0).map(|_| ()).expect_err("refused").to_string();
+    assert!(why.contains("two seats are both called p0"), "{why}");
+    table[2].name = "P2".into();
+    assert!(Session::<ExtracZon>::start("t".into(), table, setup, 1, 0).is_ok(), "three names of their own start");
+}
+
+#[test]
 fn a_save_whose_seats_do_not_match_its_game_is_refused_in_words() {
     let mut save = new_session(4).to_save(0);
     save.seats.truncate(1);
