@@ -4,6 +4,7 @@
 //!
 //! Pure Rust, tested natively; `ui::store` reads and writes it.
 
+use crate::engine::words;
 use crate::engine::{Outcome, OutcomeKind};
 use crate::games::GameId;
 use crate::saves::{Controller, SeatInfo};
@@ -107,6 +108,22 @@ impl Entry {
             .collect();
         Entry { id: id.to_string(), game, started_ms: times.0, finished_ms: times.1, moves: moves as u32, headline, seats }
     }
+
+    /// From the first move to the last, in words a person reads at a glance:
+    /// "under a minute", "25 min", "1 h 5 min", "3 days". It is the time on
+    /// the calendar, so a game left for days and finished later says so
+    /// (it once read "4320 min"); how long was spent playing is not kept.
+    pub fn span_words(&self) -> String {
+        let minutes = self.finished_ms.saturating_sub(self.started_ms) / 60_000;
+        let (hours, days) = (minutes / 60, minutes / (60 * 24));
+        match (days, hours, minutes) {
+            (0, 0, 0) => "under a minute".to_string(),
+            (0, 0, m) => format!("{m} min"),
+            (0, h, m) if m % 60 == 0 => format!("{h} h"),
+            (0, h, m) => format!("{h} h {} min", m % 60),
+            (d, _, _) => words::count(d as i64, "day", "days"),
+        }
+    }
 }
 
 impl History {
@@ -192,6 +209,19 @@ mod tests {
             score: PerSeat(places.iter().map(|p| 10 - i32::from(*p)).collect()),
             explanation: vec![Line::new()],
         }
+    }
+
+    #[test]
+    fn a_game_s_span_reads_in_minutes_hours_or_days() {
+        let span = |ms: u64| Entry::of("s", GameId::ExtracZon, &[], &ranking(&[]), (1_000, 1_000 + ms), 1, "x".into()).span_words();
+        let minute = 60_000;
+        assert_eq!(span(59_999), "under a minute");
+        assert_eq!(span(25 * minute), "25 min");
+        assert_eq!(span(60 * minute), "1 h");
+        assert_eq!(span(65 * minute), "1 h 5 min");
+        assert_eq!(span(23 * 60 * minute + 59 * minute), "23 h 59 min");
+        assert_eq!(span(24 * 60 * minute), "1 day");
+        assert_eq!(span(3 * 24 * 60 * minute + 5), "3 days", "a game left for days and finished later");
     }
 
     fn entry(id: &str, game: GameId, at: u64, names: &[&str], places: &[u8]) -> Entry {

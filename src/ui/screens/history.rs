@@ -172,11 +172,10 @@ fn entry_row(e: &Entry) -> Html {
         format!("{}{bot}{mark}", s.name)
     });
     let when = ago(browser::timestamp(), e.finished_ms);
-    let minutes = e.finished_ms.saturating_sub(e.started_ms) / 60_000;
     html! {
         <li class="history-row" data-testid="history-row">
             <strong>{ e.game.name() }</strong>
-            <span class="muted">{ format!(" · {when} · {} · {minutes} min", count(e.moves as i64, "move", "moves")) }</span>
+            <span class="muted">{ format!(" · {when} · {} · {}", count(e.moves as i64, "move", "moves"), e.span_words()) }</span>
             <div>{ e.headline.clone() }</div>
             <div class="muted">{ players.collect::<Vec<_>>().join(", ") }</div>
         </li>
