@@ -13,6 +13,7 @@
 
 use crate::kit::keys;
 use crate::kit::num::{num, N};
+use crate::kit::parts::HINTED;
 use yew::prelude::*;
 
 /// The card's band colour and the symbol beside its kind word, so the kind is
@@ -84,6 +85,11 @@ pub struct CardProps {
     /// The smallest font size, in the SVG's units, the card may use.
     #[prop_or_default]
     pub min_text: f64,
+    /// A hint on screen names the move this card's tap makes: a solid
+    /// double edge and the word "Hint" on a tab over its band (`data-hint`,
+    /// "(hinted)" in its name), never colour alone.
+    #[prop_or_default]
+    pub hint: bool,
 }
 
 /// One line of text on the card: its class, baseline, size and words.
@@ -100,6 +106,7 @@ pub struct Line {
 pub fn Card(props: &CardProps) -> Html {
     let look = &props.look;
     let (x, y, w, h) = (look.x, look.y, look.w, look.h);
+    let hint = props.hint && props.on_pick.is_some();
     let edge = (w * 0.06).max(1.5);
     let class = classes!(
         "card",
@@ -123,21 +130,40 @@ pub fn Card(props: &CardProps) -> Html {
                 <rect class="card-legal-outline" x={num(x - edge)} y={num(y - edge)} width={num(w + 2.0 * edge)}
                     height={num(h + 2.0 * edge)} rx={num(w * 0.1)} />
             }
+            if hint { { hint_mark(x, y, w, h) } }
         </>
     };
-    let label = AttrValue::from(look.label.clone());
+    let label = AttrValue::from(if hint { format!("{}{HINTED}", look.label) } else { look.label.clone() });
     match props.on_pick.clone() {
         None => html! { <g {class} role="img" aria-label={label}>{ body }</g> },
         Some(cb) => {
             let onclick = cb.reform(|_: MouseEvent| ());
             let onkeydown = keys::enter_or_space(cb.clone());
             html! {
-                <g {class} role="button" tabindex="0" data-legal="true" aria-label={label}
+                <g {class} role="button" tabindex="0" data-legal="true" data-hint={hint.then_some("true")} aria-label={label}
                     aria-pressed={if look.selected { "true" } else { "false" }} {onclick} {onkeydown}>
                     { body }
                 </g>
             }
         }
+    }
+}
+
+/// A hinted card's mark: a second, solid edge inside the face's, and a
+/// "Hint" tab over the band, in place of the kind's word (the card's name
+/// says "(hinted)" and its kind; the tab is silent).
+fn hint_mark(x: f64, y: f64, w: f64, h: f64) -> Html {
+    let inset = w * 0.05;
+    // Over the whole band, so no letters of the kind peek out beside it.
+    let (tab_w, tab_h) = (w * 0.92, h * 0.17);
+    html! {
+        <g class="card-hint-mark" aria-hidden="true">
+            <rect class="card-hint-ring" x={num(x + inset)} y={num(y + inset)} width={num(w - 2.0 * inset)}
+                height={num(h - 2.0 * inset)} rx={num(w * 0.06)} />
+            <rect class="card-hint-tab" x={num(x + (w - tab_w) / 2.0)} y={num(y + h * 0.02)} width={num(tab_w)} height={num(tab_h)} rx={num(tab_h * 0.25)} />
+            <text class="card-hint-word" x={num(x + w / 2.0)} y={num(y + h * 0.02 + tab_h * 0.74)} text-anchor="middle"
+                font-size={num(tab_h * 0.72)}>{ "Hint" }</text>
+        </g>
     }
 }
 

@@ -4,7 +4,7 @@
 // With two humans hints start off. The line must appear for the test to
 // pass (waitFor fails otherwise), so it cannot pass with hints broken.
 
-import { EVERY_GAME, logLength, oneAction, open, recordLength, seeded, settleForHuman, startGame, tid, waitForRecord, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, logLength, oneAction, open, openStoredRecord, recordLength, seeded, settleForHuman, startGame, tid, waitForRecord, waitForScreen } from './lib/app.mjs';
 import { layoutProblems } from './lib/layout.mjs';
 
 const stored = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), `endgames.save.${id}`);
@@ -152,6 +152,35 @@ export default [
   boardCase('extinction-point', 'Extinction Point', '.ep-root', async (el) => (await el.textContent()).match(/\b(BUILDING|PEOPLE|SHIELD|WEAPON) \d+/)?.[0], 5),
   // A hex, by its name ("marsh K3").
   boardCase('extinction', 'Extinction', '.exn-root', async (el) => ((await el.getAttribute('aria-label')) ?? '').match(/\b[a-z]+ [WMBKLS]\d+\b/)?.[0], 9),
+  {
+    // Found by play-testing: no card was ever marked for the 16 card
+    // choices of a game, where every other hint was.
+    name: "ExtracZon: a hint that makes a secured Tactical card active marks that card, which plays it",
+    viewport: { width: 1024, height: 768 },
+    timeout: 120_000,
+    async run({ page, base }) {
+      const id = await startGame(page, base, { game: 'extraczon', controllers: ['human'] });
+      // A stored solo game 11 moves before its end: its player holds several kinds of Tactical card.
+      await openStoredRecord(page, id, 'extraczon/v1-solo-seed2026-end.json', { drop: 11 });
+      const cards = page.locator('.xz-card-row [data-legal="true"]');
+      await cards.first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.locator(tid('hint')).click();
+      const line = page.locator(tid('hint-line'));
+      await line.waitFor({ state: 'visible', timeout: 30_000 });
+      const text = (await line.innerText()).trim();
+      const named = text.match(/makes (.+?) \(/)?.[1];
+      if (!named) throw new Error(`the hint names no card to make active: "${text}"`);
+      const marked = page.locator(`${tid('play')} [data-hint="true"]`);
+      if ((await marked.count()) !== 1) throw new Error(`${await marked.count()} controls are marked for "${text}"`);
+      const said = (await marked.getAttribute('aria-label')) ?? '';
+      if (!said.includes(named) || !said.trim().endsWith('(hinted)')) throw new Error(`the marked control is "${said}", for "${text}"`);
+      if (!(await marked.evaluate((e) => e.closest('.xz-card-row') !== null && [...e.querySelectorAll('text')].some((t) => t.textContent === 'Hint')))) throw new Error(`the mark is not a card with the word Hint on it: "${said}"`);
+      const moves = await recordLength(page, id);
+      await marked.click();
+      if (!(await waitForRecord(page, id, 'more', moves, 3_000))) throw new Error('a tap on the marked card played no move');
+      return `${text.slice(0, 80)}… marked: ${said.slice(0, 60)}`;
+    },
+  },
   {
     name: 'ExtracZon: a hint shows one line, marks the move, never plays it, and can be turned off',
     timeout: 180_000,

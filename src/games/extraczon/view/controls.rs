@@ -60,7 +60,7 @@ pub fn card_look(c: CardId, x: f64, y: f64, w: f64, h: f64) -> CardLook {
 /// map, and a comfortable target); `pick` makes it tappable, `extra` is
 /// added to its spoken label, `marked` draws it raised (e.g. the Infected
 /// card being resolved).
-fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Html {
+fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool, hint: bool) -> Html {
     let mut look = card_look(c, 0.0, 0.0, 30.0, 44.0);
     look.selected = marked;
     look.label.push_str(extra);
@@ -68,7 +68,7 @@ fn card(c: CardId, pick: Option<Callback<()>>, extra: &str, marked: bool) -> Htm
     // for .xz-card is the same 32 / 46; its outline and shadow may overflow).
     html! {
         <svg class="xz-card" viewBox="-1 -1 32 46">
-            <Card {look} on_pick={pick} min_text={CARD_MIN_TEXT} />
+            <Card {look} on_pick={pick} min_text={CARD_MIN_TEXT} {hint} />
         </svg>
     }
 }
@@ -99,6 +99,7 @@ pub fn Unsecured() -> Html {
     let mut cards = Vec::new();
     for c in &t.unsecured {
         let act = Action::LoseCard { card: *c };
+        let hint = ctx.hinted(&act);
         let pick = ctx.legal.contains(&act).then(|| ctx.act(act));
         let marked = resolving == Some(*c);
         let extra = if pick.is_some() {
@@ -108,7 +109,7 @@ pub fn Unsecured() -> Html {
         } else {
             ""
         };
-        cards.push(card(*c, pick, extra, marked));
+        cards.push(card(*c, pick, extra, marked, hint));
     }
     let aim = t.encounter.map(words::target).unwrap_or_default();
     let bonus = hp_bonus(view);
@@ -293,7 +294,9 @@ fn tactical_choice(ctx: &Ctx) -> Html {
         }
         let held = choices().filter(|(b, _)| *b == bonus).count();
         let pick = ctx.act(Action::ChooseActive { card: Some(c) });
-        cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false));
+        // A hint may name any copy: the one shown stands for them all.
+        let hint = ctx.hint_starts(|a| matches!(a, Action::ChooseActive { card: Some(h) } if h.bonus() == Some(bonus)));
+        cards.push(card(c, Some(pick), &format!(" (you hold {held}): tap to make it active"), false, hint));
     }
     if cards.is_empty() {
         return Html::default();
