@@ -12,7 +12,7 @@ mod titles;
 use endgames::engine::bot::hint::{self, Hint};
 use endgames::engine::bot::{random_action, BotHooks, Search};
 use endgames::engine::words::debug_mark;
-use endgames::engine::{Audited, GameRng, Narrated, Seat, ToAct, Viewer};
+use endgames::engine::{Audited, Game, GameRng, Narrated, Seat, ToAct, Viewer};
 use endgames::games::extinction::Extinction;
 use endgames::games::extinction_point::ExtinctionPoint;
 use endgames::games::extraczon::ExtracZon;
@@ -249,6 +249,36 @@ fn two_moves_the_log_tells_alike_are_named_apart() {
     });
     let words = words_of_pair(&game, seat, a, b);
     assert!(words.contains("the lead unchanged") && words.contains("makes WEAPON lead"), "the flare's two plays read alike: {words}");
+}
+
+/// Two moves that read alike even in the game's own words for them (two
+/// copies of one Tactical card made active) are one choice to a player:
+/// the line names it once, with no "next best" in the same words (a QA pass
+/// read "Me makes Heavy Gunner (HP +2) active …; next best: Me makes Heavy
+/// Gunner (HP +2) active").
+#[test]
+fn a_hint_never_offers_the_same_words_twice() {
+    use endgames::games::extraczon::Action as XzAction;
+    let copies = |legal: &[XzAction]| {
+        legal.iter().enumerate().find_map(|(i, a)| match a {
+            XzAction::ChooseActive { card: Some(c) } => legal[i + 1..]
+                .iter()
+                .find(|b| matches!(b, XzAction::ChooseActive { card: Some(d) } if d != c && d.def().name == c.def().name))
+                .map(|b| (a.clone(), b.clone())),
+            _ => None,
+        })
+    };
+    let (game, seat, a, b) = find_pair::<ExtracZon>(copies);
+    let words = words_of_pair(&game, seat, a, b);
+    assert!(words.contains(" active") && !words.contains("next best"), "{words}");
+    // Positive control: a third, other move is still offered after it.
+    let other =
+        game.legal_actions(seat).into_iter().find(|x| !matches!(x, XzAction::ChooseActive { card: Some(_) })).expect("another move");
+    let (a, b) = copies(&game.legal_actions(seat)).expect("the copies");
+    let ranked = |action, visits| endgames::engine::bot::Ranked { action, visits, mean: 0.5 };
+    let hint = Hint::Searched(vec![ranked(a, 60), ranked(b, 50), ranked(other, 40)]);
+    let words = hint::words::<ExtracZon>(&game.view(Viewer::Seat(seat)), seat, &hint, 1).to_string();
+    assert_eq!(words.matches("next best").count() + words.matches("; then").count(), 1, "{words}");
 }
 
 /// A hint is a move to make: The End Is Nigh's log tells the night as it

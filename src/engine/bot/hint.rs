@@ -89,9 +89,12 @@ pub fn words<G: Narrated>(view: &G::View, seat: Seat, hint: &Hint<G::Action>, se
             let names = apart::<G>(view, seat, choices, choices.iter().map(|c| say(&c.action)).collect());
             let best = &choices[0];
             let mut line = names[0].clone().text(format!(": won {} % of its {} playouts", percent(best.mean), best.visits));
-            for (i, next) in choices.iter().enumerate().skip(1) {
-                line = line.text(if i == 1 { "; next best: " } else { "; then " });
-                line = line.then(&names[i]).text(format!(", {} % of {}", percent(next.mean), next.visits));
+            // A choice that reads as one before it (two copies of a card,
+            // two squares by one site) is no other choice to the player.
+            let others = (1..choices.len()).filter(|&i| !names[..i].contains(&names[i]));
+            for (k, i) in others.enumerate() {
+                line = line.text(if k == 0 { "; next best: " } else { "; then " });
+                line = line.then(&names[i]).text(format!(", {} % of {}", percent(choices[i].mean), choices[i].visits));
             }
             line.text(".")
         }
