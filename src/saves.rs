@@ -17,6 +17,10 @@ use serde_json::value::RawValue;
 /// floats; whole numbers keep the float reader and printer out of the app).
 pub const SAVE_FORMAT: u32 = 2;
 
+/// The longest seat name, in characters: the new-game screen takes no
+/// more, and a save holding a longer one was written by hand.
+pub const NAME_LIMIT: usize = 24;
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {
@@ -307,6 +311,15 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveProblem> {
     if save.seats.is_empty() {
         return Err(SaveProblem::Damaged("no seats".into()));
     }
+    // Each would break a screen, not only look odd: a save with no id
+    // cannot be opened by its address, and a name of thousands of letters
+    // pushed every saved game's buttons off the screen.
+    if save.id.trim().is_empty() {
+        return Err(SaveProblem::Damaged("it has no id".into()));
+    }
+    if save.seats.iter().any(|s| s.name.chars().count() > NAME_LIMIT) {
+        return Err(SaveProblem::Damaged(format!("a seat's name is longer than {NAME_LIMIT} letters")));
+    }
     Ok(save)
 }
 
@@ -421,6 +434,30 @@ mod tests {
         assert!(matches!(parse_save(r#"{"save_format": 1, "game": "extraczon", "created_ms": 1.5}"#), Err(SaveProblem::UnknownFormat(1))));
         assert!(matches!(parse_save(r#"[1, 2]"#), Err(SaveProblem::Damaged(_))));
         assert!(matches!(parse_save(r#"{"game": "extraczon"}"#), Err(SaveProblem::Damaged(_))));
+    }
+
+    /// Hand-edited files (found by play-testing): an empty id was imported
+    /// and then could not be opened; a name of 5,000 letters pushed every
+    /// saved game's buttons off a tablet's screen.
+    #[test]
+    fn a_save_with_no_id_or_a_name_too_long_is_damaged() {
+        use crate::games::extraczon::{ExtracZon, Mode, Setup};
+        let seat = |name: &str| SeatInfo {
+            name: name.into(),
+            colour: SeatColour::Orange,
+            shape: SeatShape::Circle,
+            controller: Controller::Human,
+        };
+        let text = |id: &str, name: &str| {
+            let setup = Setup { players: 1, mode: Mode::Solo };
+            let session = crate::table::session::Session::<ExtracZon>::start(id.into(), vec![seat(name)], setup, 3, 0).unwrap();
+            serde_json::to_string(&session.to_save(1)).unwrap()
+        };
+        let longest = "n".repeat(NAME_LIMIT);
+        assert!(parse_save(&text("a1", &longest)).is_ok(), "the longest name the new-game screen takes");
+        assert_eq!(parse_save(&text(" ", "Ana")).unwrap_err().to_string(), "parts of it are missing or damaged (it has no id)");
+        let long = parse_save(&text("a1", &format!("{longest}n"))).unwrap_err().to_string();
+        assert_eq!(long, "parts of it are missing or damaged (a seat's name is longer than 24 letters)");
     }
 
     /// The history's export, picked where a save goes, is named as what it

@@ -3,7 +3,7 @@
 use crate::engine::bot::BotLevel;
 use crate::kit::parts::select_field;
 use crate::kit::seat_badge::ShapeIcon;
-use crate::saves::{Controller, SeatColour, SeatShape};
+use crate::saves::{Controller, SeatColour, SeatShape, NAME_LIMIT};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -78,7 +78,7 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
             cb.emit(next);
         })
     };
-    let set_name = edit(|d, v| d.name = v.chars().take(24).collect());
+    let set_name = edit(|d, v| d.name = v.chars().take(NAME_LIMIT).collect());
     let set_controller = edit(|d, v| d.controller = controller_from(&v).unwrap_or(d.controller));
     let set_colour = edit(|d, v| d.colour = SeatColour::ALL.into_iter().find(|c| c.name() == v).unwrap_or(d.colour));
     let controllers = std::iter::once(Controller::Human).chain(props.levels.iter().copied().map(Controller::Bot));
@@ -91,7 +91,7 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
             <div class="field">
                 <label for={format!("seat-{i}-name")}>{ format!("Seat {} name", i + 1) }</label>
                 <input id={format!("seat-{i}-name")} type="text" data-testid={format!("seat-{i}-name")}
-                    value={draft.name.clone()} maxlength="24" autocomplete="off"
+                    value={draft.name.clone()} maxlength={NAME_LIMIT.to_string()} autocomplete="off"
                     oninput={set_name.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value())} />
             </div>
             { select_field(format!("seat-{i}-controller").into(), "Played by".into(), controllers, controller, None, set_controller) }
