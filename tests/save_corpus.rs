@@ -26,7 +26,7 @@ fn awkward_names() -> Vec<String> {
         "",
         "\"quoted\"",
         "back\\slash\\",
-        "/slashes/</script><img src=x onerror=alert(1)>",
+        "</script><img onerror=x>",
         "tab\tnew\nline\rret",
         "\u{7f}\u{80}\u{9f}\u{a0}",
         "🦖 T-Rex 👩‍👩‍👧",
@@ -37,15 +37,19 @@ fn awkward_names() -> Vec<String> {
     ]
     .map(String::from)
     .into();
-    names.push((0u8..0x20).map(char::from).collect());
+    // The control characters, in two names of at most 24 (`saves::NAME_LIMIT`).
+    names.push((0u8..0x10).map(char::from).collect());
+    names.push((0x10u8..0x20).map(char::from).collect());
     names
 }
 
+/// `n` seats with awkward names, each its own (a table refuses two alike).
 fn seats(n: usize, rng: &mut GameRng) -> Vec<SeatInfo> {
-    let names = awkward_names();
+    let mut names = awkward_names();
+    rng.shuffle(&mut names);
     (0..n)
         .map(|i| SeatInfo {
-            name: names[rng.below(names.len())].clone(),
+            name: names[i].clone(),
             colour: SeatColour::ALL[i],
             shape: SeatShape::ALL[i],
             controller: match rng.below(5) {
