@@ -168,8 +168,11 @@ export default [
       const line = page.locator(tid('hint-line'));
       await line.waitFor({ state: 'visible', timeout: 30_000 });
       const text = (await line.innerText()).trim();
+      // The hint's seed comes from the page's randomness, which the runner
+      // deals from the test's name: with it the bot's rules of thumb pick a
+      // card here. Another deal may decline one ("No active card").
       const named = text.match(/makes (.+?) \(/)?.[1];
-      if (!named) throw new Error(`the hint names no card to make active: "${text}"`);
+      if (!named) throw new Error(`the hint names no card to make active: "${text}" (a deal where the bot declines one; the runner's own deal picks one)`);
       const marked = page.locator(`${tid('play')} [data-hint="true"]`);
       if ((await marked.count()) !== 1) throw new Error(`${await marked.count()} controls are marked for "${text}"`);
       const said = (await marked.getAttribute('aria-label')) ?? '';
