@@ -12,7 +12,7 @@ use crate::games::extinction_point::cards::{
 };
 use crate::games::extinction_point::Difficulty;
 use crate::kit::figure_view::prose_with_figures;
-use crate::kit::parts::WideTable;
+use crate::kit::parts::wide_table;
 use yew::prelude::*;
 
 /// The rules up to the card lists: fixed prose, our own markup.
@@ -103,13 +103,13 @@ fn balanced_table() -> Html {
         html! { <tr><th scope="row">{ d.name() }</th>{ for cells }</tr> }
     };
     html! {
-        <WideTable label="Balanced set-up">
+        { wide_table("Balanced set-up", html! {
             <table>
                 <caption>{ "Balanced set-up: Bunker / Mothership health" }</caption>
                 <thead><tr><th scope="col">{ "Difficulty" }</th><th scope="col">{ "2 players" }</th><th scope="col">{ "3 players" }</th><th scope="col">{ "4 players" }</th></tr></thead>
                 <tbody>{ for Difficulty::ALL.map(row) }</tbody>
             </table>
-        </WideTable>
+        }) }
     }
 }
 
@@ -127,12 +127,12 @@ pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
             { prose_with_figures(PROSE, &PICTURES_BEFORE, pictures) }
             { balanced_table() }
             <h2>{ "Player cards 1 to 4" }</h2>
-            <WideTable label="Player cards 1 to 4">
+            { wide_table("Player cards 1 to 4", html! {
                 <table>
                     <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Name" }</th><th scope="col">{ "What it does" }</th></tr></thead>
                     <tbody>{ specials_rows() }</tbody>
                 </table>
-            </WideTable>
+            }) }
             <h2>{ "Bunker cards" }</h2>
             <ul>{ bunker }</ul>
             <h2>{ "Mothership cards" }</h2>

@@ -12,7 +12,7 @@ use crate::games::extrication::components::{
     SHORT_HOP, STARTING_SHIPS, TOKENS_PER_SCIENCE,
 };
 use crate::kit::figure_view::prose_with_figures;
-use crate::kit::parts::WideTable;
+use crate::kit::parts::wide_table;
 use crate::kit::markup::static_markup;
 use yew::prelude::*;
 
@@ -104,12 +104,12 @@ pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
                 <li>{ "Ties go to the most Cohorts launched, then the most Science tiles, then the most ships launched; still tied, the place is shared. The end screen shows every line of the sum and each tiebreak used." }</li>
             </ul>
             <h2>{ "The ships" }</h2>
-            <WideTable label="The ships">
+            { wide_table("The ships", html! {
                 <table>
                     <thead><tr><th scope="col">{ "Ship" }</th><th scope="col">{ "Size" }</th><th scope="col">{ "Cargo" }</th><th scope="col">{ "Fuel" }</th><th scope="col">{ "On the track at the start" }</th><th scope="col">{ "In the pile" }</th></tr></thead>
                     <tbody>{ ship_rows() }</tbody>
                 </table>
-            </WideTable>
+            }) }
             <p>{ format!(
                 "The cargo pile holds {COHORT_TILES} Citizen Cohorts and {TOKENS_PER_SCIENCE} tokens of each science; the bag {FUEL_CUBES} Fuel and {ORGANIC_CUBES} Organic cubes."
             ) }</p>

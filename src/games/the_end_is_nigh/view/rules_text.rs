@@ -5,7 +5,7 @@
 
 use crate::games::the_end_is_nigh::cards::{allegiance_cards, Identity, Trait, REFUGEES, TRAIT_DECK};
 use crate::kit::figure_view::prose_with_figures;
-use crate::kit::parts::WideTable;
+use crate::kit::parts::wide_table;
 use yew::prelude::*;
 
 const PROSE: &str = r#"
@@ -67,12 +67,12 @@ pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
         <div class="nigh-rules">
             { prose_with_figures(PROSE, &PICTURES_BEFORE, pictures) }
             <h2>{ "Allegiance cards in play" }</h2>
-            <WideTable label="Allegiance cards in play">
+            { wide_table("Allegiance cards in play", html! {
                 <table>
                     <thead><tr><th scope="col">{ "Players" }</th><th scope="col">{ "Fanatic cards" }</th><th scope="col">{ "Civilian cards" }</th></tr></thead>
                     <tbody>{ for mix }</tbody>
                 </table>
-            </WideTable>
+            }) }
             <p>{ "One of these is set aside unseen; at two players the rest are dealt after 6:00." }</p>
             <h2>{ "The refugees" }</h2>
             <ul>{ for refugees }</ul>
