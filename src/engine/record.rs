@@ -127,12 +127,6 @@ impl<G: Game> GameRecord<G> {
         Ok(())
     }
 
-    /// The events of the set-up, before any move ([`Game::new_with_opening`]);
-    /// none when the set-up is refused, which a replay reports.
-    pub fn opening(&self) -> Vec<G::Event> {
-        G::new_with_opening(&self.setup, self.seed).map(|(_, events)| events).unwrap_or_default()
-    }
-
     /// Rebuilds the game by playing every move from the start.
     pub fn replay(&self) -> Result<G, RecordError> {
         self.replay_first(self.actions.len())
@@ -153,9 +147,19 @@ impl<G: Game> GameRecord<G> {
 
     /// As [`GameRecord::replay_with`], also handing `each` the game as it
     /// stands after the action (a review keeps every position).
-    pub fn replay_seeing(&self, n: usize, mut each: impl FnMut(usize, Seat, &G, Vec<G::Event>)) -> Result<G, RecordError> {
+    pub fn replay_seeing(&self, n: usize, each: impl FnMut(usize, Seat, &G, Vec<G::Event>)) -> Result<G, RecordError> {
+        self.replay_from_opening(n, each).map(|(game, _)| game)
+    }
+
+    /// As [`GameRecord::replay_seeing`], also returning the set-up's own
+    /// events, which come before any move ([`Game::new_with_opening`]).
+    pub fn replay_from_opening(
+        &self,
+        n: usize,
+        mut each: impl FnMut(usize, Seat, &G, Vec<G::Event>),
+    ) -> Result<(G, Vec<G::Event>), RecordError> {
         RecordHead { format: self.format, game: self.game.clone(), rules: self.rules }.check::<G>()?;
-        let mut game = G::new(&self.setup, self.seed).map_err(RecordError::BadSetup)?;
+        let (mut game, opening) = G::new_with_opening(&self.setup, self.seed).map_err(RecordError::BadSetup)?;
         for (index, (seat, action)) in self.actions.iter().take(n).enumerate() {
             if !game.legal_actions(*seat).contains(action) {
                 let error =
@@ -165,6 +169,6 @@ impl<G: Game> GameRecord<G> {
             let events = game.apply(*seat, action).map_err(|error| RecordError::BadAction { index, error })?;
             each(index, *seat, &game, events);
         }
-        Ok(game)
+        Ok((game, opening))
     }
 }

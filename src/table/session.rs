@@ -361,18 +361,19 @@ pub struct Replayed<G: Game> {
 
 /// Replays a record, collecting every event and rebuilding the undo floor.
 pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<Replayed<G>, RecordError> {
-    let mut log = record.opening();
+    let mut moves_log = Vec::new();
     let mut last = Vec::new();
     let mut floor = UndoFloor::default();
     let mut previous = None;
-    let game = record.replay_with(record.actions.len(), |index, seat, events| {
+    let (game, mut log) = record.replay_from_opening(record.actions.len(), |index, seat, _, events| {
         floor.after_action(index, seat, previous, &events);
-        log.extend(events.iter().cloned());
+        moves_log.extend(events.iter().cloned());
         if !events.is_empty() {
             last = events;
         }
         previous = Some(seat);
     })?;
+    log.extend(moves_log);
     Ok(Replayed { game, log, last, floor })
 }
 
