@@ -523,7 +523,7 @@ async function startAgainstEasy(page, base, rounds = '3 rounds') {
  */
 async function startPastFounding(page, base) {
   const id = await startAgainstEasy(page, base);
-  await openStoredRecord(page, id, 'extinction/v2-2p-12r-seed379-300-moves.json');
+  await openStoredRecord(page, id, 'extinction/v3-2p-12r-seed379-300-moves.json');
   await page.locator(tid('exn-own-genes')).waitFor({ state: 'attached', timeout: 20_000 });
 }
 
@@ -836,12 +836,12 @@ export default [
     timeout: 90_000,
     async run({ page, base }) {
       // tests/records/extinction keeps this whole game, and tests/records_extinction.rs
-      // checks that it still replays to its end: Dev dies out in round 8, Ben in 19, Cleo in 22.
+      // checks that it still replays to its end: Dev dies out in round 8, Ana in 11, Ben in 66.
       const id = await startExn(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
-      await openStoredRecord(page, id, 'extinction/v2-4p-nolimit-seed2426-end.json');
+      await openStoredRecord(page, id, 'extinction/v3-4p-nolimit-seed2426-end.json');
       await waitForScreen(page, 'end-screen');
       const rows = await page.locator(`${tid('end-screen')} .exn-result tbody tr`).evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ').trim()));
-      const expected = ['Cleo – died out in round 22', 'Ben – died out in round 19', 'Dev – died out in round 8'];
+      const expected = ['Ben – died out in round 66', 'Ana – died out in round 11', 'Dev – died out in round 8'];
       for (const e of expected) {
         if (!rows.some((r) => r.includes(e))) throw new Error(`the end screen's table has no row "${e}": ${rows.join(' | ')}`);
       }
@@ -849,7 +849,7 @@ export default [
       if (/\bturn\b/i.test(said)) throw new Error(`the end screen names a turn: ${said.split('\n').filter((l) => /turn/i.test(l)).join(' | ')}`);
       await page.getByRole('button', { name: 'See the board' }).click();
       const panels = await page.locator('main').innerText();
-      const since = ['Extinct since round 19', 'Extinct since round 22', 'Extinct since round 8'].filter((w) => !panels.includes(w));
+      const since = ['Extinct since round 66', 'Extinct since round 11', 'Extinct since round 8'].filter((w) => !panels.includes(w));
       if (since.length) throw new Error(`the species' panels do not say ${since.join(', ')}`);
       return rows.join(' | ');
     },

@@ -169,7 +169,7 @@ async function checkUndo(page, game, id, save, before, botCurtains) {
 
 /** Stored records (tests/records/) a game starts from, by the number of seats. */
 const FROM_RECORD = {
-  extinction: { 2: 'extinction/v2-2p-12r-seed379-300-moves.json', 3: 'extinction/v2-3p-12r-seed380-300-moves.json' },
+  extinction: { 2: 'extinction/v3-2p-12r-seed379-300-moves.json', 3: 'extinction/v3-3p-12r-seed380-300-moves.json' },
 };
 
 const GAMES = [

@@ -8,7 +8,7 @@ use endgames::games::extinction::cards::{Act, Barrier, EnvCard, Gene, Hazard, EN
 use endgames::games::extinction::map::Habitat;
 use endgames::games::extinction::prompt::{genes_turn, mild_season_turn};
 use endgames::games::extinction::rules::culled;
-use endgames::games::extinction::{Action, Cell, Event, Phase};
+use endgames::games::extinction::{Action, Cell, Event, Phase, Skip};
 
 fn tolerance_card(with: Hazard, without: Hazard) -> u8 {
     card_where(Gene::Tolerance, |c| TOLERANCE[usize::from(c)].contains(&with) && !TOLERANCE[usize::from(c)].contains(&without))
@@ -156,6 +156,58 @@ fn a_mild_season_offers_any_pair_but_environmental_change_then_the_rest_of_the_s
     assert_eq!(g.table.plan, vec![Act::ChangeGenes, Act::ChangeGenes], "the chosen pair, then the spin's second action");
 }
 
+/// Seat 0 drew a mild season on a spin of "environmental change & change
+/// genes" and chose "place barrier & change genes": one turn, two
+/// change-genes actions. Returns the game at the first of them.
+fn two_gene_changes_in_one_turn() -> endgames::games::extinction::Extinction {
+    let mut g = drawing(EnvCard::MildSeason);
+    put(&mut g, S0, 0, 3);
+    put(&mut g, S0, 10, 3);
+    put(&mut g, S1, 40, 3);
+    put(&mut g, S1, 50, 3);
+    g.table.spun = Some((Act::EnvironmentalChange, Act::ChangeGenes));
+    g.table.plan = vec![Act::ChangeGenes];
+    act(&mut g, S0, Action::Draw);
+    act(&mut g, S0, Action::ChoosePair { first: Act::PlaceBarrier, second: Act::ChangeGenes });
+    let hex = (0..84u8).find(|&h| g.cell(h) == Cell::Empty).expect("an empty hex");
+    act(&mut g, S0, Action::Pick { hex });
+    let barrier = g.legal_actions(S0)[0].clone();
+    act(&mut g, S0, barrier);
+    assert!(matches!(g.table.phase, Phase::Genes { seat: S0 }), "{:?}", g.table.phase);
+    assert_eq!(g.table.plan, vec![Act::ChangeGenes], "the spin's own change genes is still to come");
+    g
+}
+
+/// "The player may not change any gene card more than once in a turn": the
+/// turn's, not one action's. Until rules version 3 the second change-genes
+/// action of a mild season's turn offered every deck again.
+#[test]
+fn a_gene_deck_changes_once_a_turn_across_a_mild_seasons_two_gene_changes() {
+    let mut g = two_gene_changes_in_one_turn();
+    act(&mut g, S0, Action::ChangeGene { gene: Gene::Predator });
+    act(&mut g, S0, Action::Done);
+    assert!(matches!(g.table.phase, Phase::Genes { seat: S0 }), "the spin's own change genes: {:?}", g.table.phase);
+    let legal = g.legal_actions(S0);
+    assert!(legal.contains(&Action::ChangeGene { gene: Gene::Defense }), "decks not yet changed are offered: {legal:?}");
+    assert!(!legal.contains(&Action::ChangeGene { gene: Gene::Predator }), "the Predator deck changed this turn: {legal:?}");
+    assert_eq!(g.table.genes_changed, vec![Gene::Predator]);
+}
+
+/// "From one to four gene cards in a turn": four changed in the first
+/// action leave none for the second, which is skipped with the reason;
+/// the next turn starts with four again.
+#[test]
+fn four_gene_changes_a_turn_across_a_mild_seasons_two_gene_changes() {
+    let mut g = two_gene_changes_in_one_turn();
+    let mut events = Vec::new();
+    for gene in [Gene::Predator, Gene::Defense, Gene::Crossing, Gene::Tolerance] {
+        events = act(&mut g, S0, Action::ChangeGene { gene });
+    }
+    assert!(events.contains(&Event::Skipped { seat: S0, act: Act::ChangeGenes, why: Skip::FourGenesChanged }), "{events:?}");
+    assert!(matches!(g.table.phase, Phase::Spin { seat: S1 }), "the turn is over: {:?}", g.table.phase);
+    assert!(g.table.genes_changed.is_empty(), "the next turn may change four again");
+}
+
 /// The dock's turn line while genes may change: after a mild season the spin
 /// ("environmental change, then place barrier") names neither this action
 /// nor what is left, so the line says both.
@@ -216,7 +268,7 @@ fn the_spun_pair_is_the_turn_line_when_changing_genes_ends_it() {
     put(&mut g, S0, 0, 3);
     g.table.spun = Some((Act::CompetePrey, Act::ChangeGenes));
     g.table.plan = Vec::new();
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: compete/prey, then change genes."));
 }
 

@@ -26,7 +26,7 @@ fn the_spinner_has_the_known_twelve_segments_and_a_spin_starts_the_first_of_the_
 fn optional_actions_may_be_declined_and_required_ones_may_not() {
     let mut g = game(2);
     put(&mut g, S0, 0, 3);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     assert!(g.legal_actions(S0).contains(&Action::Done));
     set_phase(&mut g, Phase::Barrier { seat: S0, pick: None });
     assert!(!g.legal_actions(S0).contains(&Action::Done));
@@ -38,7 +38,7 @@ fn optional_actions_may_be_declined_and_required_ones_may_not() {
 fn genes_change_one_to_four_decks_each_once_old_card_under_the_deck() {
     let mut g = game(2);
     put(&mut g, S0, 0, 3);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     let old = g.genes[S0].unwrap()[Gene::Predator.index()];
     let top = *g.gene_decks[Gene::Predator.index()].last().unwrap();
     act(&mut g, S0, Action::ChangeGene { gene: Gene::Predator });
@@ -61,7 +61,7 @@ fn the_round_limit_ends_the_game_scored_by_cubes_showing_one_to_four() {
     put(&mut g, S1, 21, 3);
     put(&mut g, S2, 40, 5);
     put(&mut g, S2, 41, 1);
-    set_phase(&mut g, Phase::Genes { seat: S2, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S2 });
     act(&mut g, S2, Action::Done);
     let ToAct::Over(o) = g.to_act() else { panic!("the last seat of round 1 ended the game") };
     assert_eq!(o.score.0, vec![4, 6, 1], "6s and 5s do not count");
@@ -82,7 +82,7 @@ fn the_extinct_rank_by_when_they_died_out_and_the_end_names_the_round() {
     put(&mut g, S3, 40, 2);
     g.table.extinct_at[S1] = Some(DiedOut { turn: 2, round: 1 });
     g.table.extinct_at[S2] = Some(DiedOut { turn: 1, round: 1 });
-    set_phase(&mut g, Phase::Genes { seat: S3, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S3 });
     act(&mut g, S3, Action::Done);
     let ToAct::Over(o) = g.to_act() else { panic!("the last seat of round 1 ended the game") };
     assert_eq!(o.place.0, vec![0, 2, 3, 1]);
@@ -105,7 +105,7 @@ fn an_extinct_species_is_skipped_and_ranked_below_the_living() {
     put(&mut g, S0, 0, 2);
     put(&mut g, S2, 40, 2);
     g.table.extinct_at[S1] = Some(DiedOut { turn: 1, round: 1 });
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     act(&mut g, S0, Action::Done);
     assert_eq!(g.table.phase, Phase::Spin { seat: S2 }, "seat 2's player is out");
 }

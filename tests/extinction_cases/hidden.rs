@@ -27,7 +27,7 @@ fn ready_to_migrate(g: &mut Extinction, card: u8, cubes: u8) -> u8 {
     let (centre, _) = inland(Habitat::Woodland);
     put(g, S0, centre, cubes);
     put(g, S1, super::moves::far_from(centre), 1);
-    set_phase(g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(g, Phase::Genes { seat: S0 });
     g.table.plan = vec![Act::Migrate];
     centre
 }
@@ -67,7 +67,7 @@ fn about_to_reproduce(card: u8) -> (Extinction, u8, u8) {
     put(&mut g, S0, wood, 3);
     put(&mut g, S0, meadow, 3);
     put(&mut g, S1, super::moves::far_from(wood), 1);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     g.table.plan = vec![Act::Reproduce];
     act(&mut g, S0, Action::Done);
     (g, wood, meadow)
@@ -97,7 +97,7 @@ fn a_rival_sees_how_many_newborns_never_where_they_may_go() {
 fn a_gene_change_reads_to_others_without_either_card() {
     let names: Vec<String> = vec!["Ana".into(), "Ben".into()];
     let mut g = game(2);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     for gene in [Gene::Predator, Gene::HabitatMobility, Gene::Reproduction, Gene::Defense] {
         let events = act(&mut g, S0, Action::ChangeGene { gene });
         let e = events.iter().find(|e| matches!(e, Event::GeneChanged { .. })).expect("a gene change event");
@@ -129,7 +129,7 @@ fn newborns_read_to_others_without_parents_or_rate() {
         put(&mut g, S0, woods[i], n);
     }
     put(&mut g, S1, hexes_of(Habitat::Lake)[3], 1);
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     g.table.plan = vec![Act::Reproduce];
     let events = act(&mut g, S0, Action::Done);
     let e = events.iter().find(|e| matches!(e, Event::Newborns { .. })).expect("a newborns event");
@@ -264,7 +264,7 @@ fn about_to_compete(card: u8, cards: [u8; 2], first: bool) -> (Extinction, Vec<E
     } else {
         put(&mut g, S1, super::moves::far_from(d), 1);
     }
-    set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+    set_phase(&mut g, Phase::Genes { seat: S0 });
     g.table.plan = vec![Act::CompetePrey];
     let events = act(&mut g, S0, Action::Done);
     (g, events, centre, around[0])
@@ -316,7 +316,7 @@ fn a_boxed_in_species_shows_others_only_the_newborns_placed() {
         for h in around {
             put(&mut g, S1, h, 1);
         }
-        set_phase(&mut g, Phase::Genes { seat: S0, changed: Vec::new() });
+        set_phase(&mut g, Phase::Genes { seat: S0 });
         g.table.plan = vec![Act::Reproduce];
         let events = act(&mut g, S0, Action::Done);
         assert_eq!(g.own(S0, centre), 6, "3 fit beside the 3 parents either way");

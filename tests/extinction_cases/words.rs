@@ -121,7 +121,7 @@ fn the_prompt_names_the_button_that_ends_the_step_as_it_reads() {
         (Phase::Compete { seat: S0, used: vec![0] }, "End competing"),
         (Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None }, "Do not migrate"),
         (Phase::Migrate { seat: S0, spent: 3, lifting: None, group: None }, "End the migration"),
-        (Phase::Genes { seat: S0, changed: vec![] }, "Done changing genes"),
+        (Phase::Genes { seat: S0 }, "Done changing genes"),
     ];
     for (phase, button) in cases {
         set_phase(&mut g, phase.clone());

@@ -19,6 +19,9 @@ pub enum Skip {
     NoBarriers,
     /// Every hex that could take a barrier is taken.
     NoHex,
+    /// Four gene cards have changed this turn already (a second
+    /// change-genes action after a mild season; rules version 3).
+    FourGenesChanged,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,9 +5,9 @@
 //! A redacted event says only what its reader may know.
 
 use super::cards::{Act, Gene};
-use super::words::{barrier_name, gene_card, rate};
 use super::event::{Event, Skip};
 use super::map::hex_name;
+use super::words::{barrier_name, gene_card, rate};
 use super::{Action, Extinction, Phase, View};
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated, Seat};
@@ -75,6 +75,7 @@ fn skip_words(why: Skip) -> &'static str {
         Skip::NoRivals => "no rival within reach",
         Skip::NoBarriers => "every barrier is placed",
         Skip::NoHex => "no hex may take a barrier",
+        Skip::FourGenesChanged => "four gene cards have changed this turn already",
     }
 }
 

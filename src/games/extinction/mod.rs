@@ -22,13 +22,12 @@
 
 pub mod action;
 mod audit;
-pub mod figures;
 pub mod bot;
 pub mod cards;
 mod chapters;
 pub mod event;
+pub mod figures;
 pub mod log;
-pub mod words;
 pub mod map;
 mod outlook;
 pub mod prompt;
@@ -37,6 +36,7 @@ pub mod seat_view;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use event::{Event, Skip};

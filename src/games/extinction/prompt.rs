@@ -7,8 +7,8 @@
 //! the map. Also what a tap on a hex that is not legal now answers.
 
 use super::cards::{Act, Barrier, CUBES, FOUNDERS};
-use super::words::barrier_name;
 use super::map::{hex_name, HexId};
+use super::words::barrier_name;
 use super::{Cell, Phase, Table, View};
 use crate::engine::words::count;
 use crate::engine::Line;
@@ -48,15 +48,12 @@ fn instructions(view: &View) -> String {
             count(*left, "individual", "individuals")
         ),
         Phase::Spin { .. } => format!(": tap Spin the spinner to start the turn (round {}).", t.round),
-        Phase::Reproduce { left, pick: None, .. } => format!(
-            " reproduces: tap a marked hex for newborns. {} left to place, {cubes}.",
-            count(*left, "newborn", "newborns")
-        ),
-        Phase::Reproduce { left, pick: Some(h), .. } => format!(
-            ": how many newborns go on {}? {} left to place, {cubes}.",
-            hex_name(*h),
-            count(*left, "newborn", "newborns")
-        ),
+        Phase::Reproduce { left, pick: None, .. } => {
+            format!(" reproduces: tap a marked hex for newborns. {} left to place, {cubes}.", count(*left, "newborn", "newborns"))
+        }
+        Phase::Reproduce { left, pick: Some(h), .. } => {
+            format!(": how many newborns go on {}? {} left to place, {cubes}.", hex_name(*h), count(*left, "newborn", "newborns"))
+        }
         Phase::Draw { .. } => ": tap Draw an Environmental Change card.".into(),
         Phase::Cull { left, .. } => {
             format!(" must remove {} more: tap one of your cubes, then a number beside Remove.", count(*left, "individual", "individuals"))
@@ -84,8 +81,11 @@ fn instructions(view: &View) -> String {
             " competes or preys: tap one of your cubes, then a rival's hex, then how many; or tap {done}. Cubes used this turn: {}.",
             used.len()
         ),
-        Phase::Genes { changed, .. } => {
-            format!(" may change gene cards, each deck once (up to four), then tap {done}. Changed: {} of 4.", changed.len())
+        Phase::Genes { .. } => {
+            format!(
+                " may change gene cards, each deck once a turn (up to four), then tap {done}. Changed this turn: {} of 4.",
+                t.genes_changed.len()
+            )
         }
         Phase::Over => String::new(),
     }
@@ -118,11 +118,8 @@ pub fn genes_turn(t: &Table) -> Option<String> {
         let (a, b) = t.spun?;
         return Some(format!("This turn: {}, then {}.", a.name(), b.name()));
     }
-    let ahead: Vec<String> = t
-        .plan
-        .iter()
-        .map(|act| if *act == Act::ChangeGenes { format!("{} again", act.name()) } else { act.name().to_string() })
-        .collect();
+    let ahead: Vec<String> =
+        t.plan.iter().map(|act| if *act == Act::ChangeGenes { format!("{} again", act.name()) } else { act.name().to_string() }).collect();
     Some(format!("This turn: {} now, then {}.", Act::ChangeGenes.name(), ahead.join(", then ")))
 }
 
@@ -210,7 +207,9 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
         return if chosen == here {
             format!("{here} is chosen: {asked} with the buttons under the prompt.")
         } else {
-            format!("Not {here}: {chosen} is chosen, so first {asked} with the buttons under the prompt, or tap {ANOTHER_HEX} to choose again.")
+            format!(
+                "Not {here}: {chosen} is chosen, so first {asked} with the buttons under the prompt, or tap {ANOTHER_HEX} to choose again."
+            )
         };
     }
     let holds = match t.board[usize::from(hex)] {

@@ -134,10 +134,10 @@ pub enum Phase {
         seat: Seat,
         used: Vec<HexId>,
     },
-    /// `seat` changes gene cards; `changed` are the decks done this turn.
+    /// `seat` changes gene cards (those changed this turn are
+    /// [`Table::genes_changed`]).
     Genes {
         seat: Seat,
-        changed: Vec<Gene>,
     },
     Over,
 }
@@ -196,6 +196,10 @@ pub struct Table {
     pub spun: Option<(Act, Act)>,
     /// The actions of this turn still to come after the current one (front first).
     pub plan: Vec<Act>,
+    /// The gene decks changed this turn. The limits (each deck once, four
+    /// in all) are the turn's, not one action's: a mild season can bring
+    /// two change-genes actions into one turn.
+    pub genes_changed: Vec<Gene>,
     /// Environmental Change cards at the bottom of the deck, bottom first,
     /// that everyone saw drawn and put back.
     pub env_seen: Vec<u8>,

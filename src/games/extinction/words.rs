@@ -57,9 +57,8 @@ pub fn hazard_name(h: Hazard) -> &'static str {
 pub fn face_down_piles(view: &View) -> Vec<(String, Vec<String>)> {
     let Some(r) = &view.revealed else { return Vec::new() };
     // The piles lie bottom first (the rules draw from the end), so reversed.
-    let genes = Gene::ALL.iter().map(|&g| {
-        (format!("{} deck", g.name()), r.gene_decks[g.index()].iter().rev().map(|&c| gene_card(g, c)).collect())
-    });
+    let genes =
+        Gene::ALL.iter().map(|&g| (format!("{} deck", g.name()), r.gene_decks[g.index()].iter().rev().map(|&c| gene_card(g, c)).collect()));
     let env = r.env_hidden.iter().rev().map(|&c| ENVIRONMENT[usize::from(c) % ENVIRONMENT.len()].title()).collect();
     genes.chain([("Environmental Change deck".to_string(), env)]).collect()
 }

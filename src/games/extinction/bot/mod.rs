@@ -37,8 +37,8 @@ mod policy;
 mod weights;
 
 use super::action::Action;
-use super::state::{Extinction, Phase};
 use super::seat_view::View;
+use super::state::{Extinction, Phase};
 use crate::engine::bot::{BotHooks, BotLevel};
 use crate::engine::{Game, GameRng, Seat};
 

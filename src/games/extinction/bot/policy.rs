@@ -146,7 +146,8 @@ impl Extinction {
         let Phase::Barrier { pick: Some(h), .. } = self.table.phase else { return 0.0 };
         let poisons = barrier.pollutes_air() && !self.tolerates(seat, Hazard::AirPollution) && self.own_next_to(seat, h);
         let crosses = if self.crosses(seat, barrier) { barriers::CROSSED } else { 0.0 };
-        crosses - if poisons { barriers::POISONS_OWN_AIR } else { 0.0 } + if barrier == Barrier::Mountain { barriers::MOUNTAIN } else { 0.0 }
+        crosses - if poisons { barriers::POISONS_OWN_AIR } else { 0.0 }
+            + if barrier == Barrier::Mountain { barriers::MOUNTAIN } else { 0.0 }
     }
 
     fn migrate_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
@@ -195,9 +196,7 @@ impl Extinction {
             _ => 0.0,
         };
         match self.cell(hex) {
-            Cell::Empty => {
-                migration::LAND_EMPTY + breeds - if self.rival_next_to(seat, hex) { migration::LAND_NEXT_TO_RIVAL } else { 0.0 }
-            }
+            Cell::Empty => migration::LAND_EMPTY + breeds - if self.rival_next_to(seat, hex) { migration::LAND_NEXT_TO_RIVAL } else { 0.0 },
             Cell::Cube { seat: s, count } if s == seat && count + size <= SCORING_MOST => migration::LAND_JOIN_OWN + breeds,
             Cell::Cube { seat: s, .. } if s == seat => migration::LAND_OVERGROW_OWN,
             _ => migration::LAND_ELSEWHERE,

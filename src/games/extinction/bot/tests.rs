@@ -53,10 +53,9 @@ fn a_bot_with_nothing_to_move_or_take_declines() {
     g.table.supply[Seat(0)] -= 1;
     g.table.supply[Seat(1)] -= 1;
     g.table.round = 1;
-    for phase in [
-        Phase::Migrate { seat: Seat(0), spent: 0, lifting: None, group: None },
-        Phase::Compete { seat: Seat(0), used: Vec::new() },
-    ] {
+    for phase in
+        [Phase::Migrate { seat: Seat(0), spent: 0, lifting: None, group: None }, Phase::Compete { seat: Seat(0), used: Vec::new() }]
+    {
         g.table.phase = phase.clone();
         assert_eq!(g.legal_actions(Seat(0)), vec![Action::Done], "{phase:?}");
         for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {

@@ -1,5 +1,8 @@
 //! Changing genes: one to four decks a turn, each once; the old card goes
-//! under its deck before the new one is drawn from the top.
+//! under its deck before the new one is drawn from the top. The limits are
+//! the turn's: after a mild season a turn may hold two change-genes actions,
+//! and the second offers only what the first left (nothing but Done after
+//! four changes).
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
@@ -12,7 +15,8 @@ pub const MAX_CHANGES: usize = 4;
 
 impl Extinction {
     pub(crate) fn gene_actions(&self) -> Vec<Action> {
-        let Phase::Genes { changed, .. } = &self.table.phase else { return Vec::new() };
+        let Phase::Genes { .. } = &self.table.phase else { return Vec::new() };
+        let changed = &self.table.genes_changed;
         let mut out: Vec<Action> = Vec::new();
         if changed.len() < MAX_CHANGES {
             out.extend(Gene::ALL.into_iter().filter(|g| !changed.contains(g)).map(|gene| Action::ChangeGene { gene }));
@@ -31,14 +35,8 @@ impl Extinction {
         self.genes[seat] = Some(cards);
         forget(&mut self.table.known[seat], gene);
         events.push(Event::GeneChanged { seat, gene, old: Some(old), new: Some(new) });
-        let done = match &mut self.table.phase {
-            Phase::Genes { changed, .. } => {
-                changed.push(gene);
-                changed.len() >= MAX_CHANGES
-            }
-            _ => false,
-        };
-        if done {
+        self.table.genes_changed.push(gene);
+        if self.table.genes_changed.len() >= MAX_CHANGES {
             self.next_act(events);
         }
     }

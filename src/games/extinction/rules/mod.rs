@@ -28,7 +28,7 @@ pub use reproduce::newborns;
 
 impl Game for Extinction {
     const ID: &'static str = "extinction";
-    const RULES_VERSION: u32 = 2;
+    const RULES_VERSION: u32 = 3;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

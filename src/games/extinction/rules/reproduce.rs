@@ -1,7 +1,8 @@
 //! Reproduction: the individuals in optimal habitats times the rate,
 //! rounded to the nearest (a half rounds up), go onto those cubes or onto
 //! hexes next to them; as many as fit must be placed, and a boxed-in
-//! species fills every such hex to 6 at once.
+//! species fills every such hex to 6 (choosing which empty hexes get its
+//! last cubes when it has fewer than they are).
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
@@ -64,19 +65,39 @@ impl Extinction {
             return false;
         }
         if born >= fits {
-            let mut filled = Vec::new();
-            for h in room {
-                let r = self.room_at(seat, h);
-                if r > 0 {
-                    self.add(seat, h, r);
-                    filled.push(h);
-                }
-            }
-            events.push(Event::FilledUp { seat, hexes: filled });
-            return false;
+            return self.fill_up(seat, room, events);
         }
         self.room = room;
         self.table.phase = Phase::Reproduce { seat, left: born as u8, pick: None };
+        true
+    }
+
+    /// A boxed-in species: every hex of `room` that can take newborns is
+    /// filled to 6. Its own cubes are filled at once; so are the empty hexes
+    /// when it has a cube for each. With fewer cubes than empty hexes, which
+    /// hexes get them is the player's choice: its placing step follows, for
+    /// as many newborns as those cubes hold. False when nothing is left to choose.
+    fn fill_up(&mut self, seat: Seat, room: Vec<HexId>, events: &mut Vec<Event>) -> bool {
+        let empty = room.iter().filter(|&&h| self.cell(h) == Cell::Empty).count();
+        let cubes = self.table.supply[seat];
+        let choice = cubes > 0 && empty > usize::from(cubes);
+        let mut filled = Vec::new();
+        for &h in &room {
+            let own = self.own(seat, h) > 0;
+            let r = self.room_at(seat, h);
+            if r > 0 && (own || !choice) {
+                self.add(seat, h, r);
+                filled.push(h);
+            }
+        }
+        if !filled.is_empty() {
+            events.push(Event::FilledUp { seat, hexes: filled });
+        }
+        if !choice {
+            return false;
+        }
+        self.room = room;
+        self.table.phase = Phase::Reproduce { seat, left: 6 * cubes, pick: None };
         true
     }
 

@@ -70,6 +70,7 @@ impl Extinction {
             phase: Phase::Founding { seat: first, relocating: false, left: FOUNDERS, pick: None },
             spun: None,
             plan: Vec::new(),
+            genes_changed: Vec::new(),
             env_seen: Vec::new(),
             env_in_play: None,
             outcome: None,

@@ -4,9 +4,11 @@
 //! its gene cards); extinction, the order of play, the round limit and the
 //! final ranking.
 
+use crate::engine::words::count;
 use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::games::extinction::cards::{Act, SPINNER};
 use crate::games::extinction::event::{Event, Skip};
+use crate::games::extinction::rules::genes::MAX_CHANGES;
 use crate::games::extinction::state::{DiedOut, Extinction, Phase};
 use crate::games::extinction::words::died_order;
 
@@ -48,8 +50,9 @@ impl Extinction {
                 self.table.phase = Phase::Draw { seat };
                 return true;
             }
+            Act::ChangeGenes if self.table.genes_changed.len() >= MAX_CHANGES => Skip::FourGenesChanged,
             Act::ChangeGenes => {
-                self.table.phase = Phase::Genes { seat, changed: Vec::new() };
+                self.table.phase = Phase::Genes { seat };
                 return true;
             }
             // Optional actions are always offered, Done among them, even to
@@ -108,6 +111,7 @@ impl Extinction {
 
     fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         self.table.plan.clear();
+        self.table.genes_changed.clear();
         if self.living().len() <= 1 {
             return self.finish(events);
         }
@@ -153,11 +157,13 @@ impl Extinction {
         for s in order {
             let line = match self.table.extinct_at[s] {
                 None => Line::new().seat(s).text(format!(
-                    ": {} individuals on cubes showing 1 to 4 ({} in all)",
-                    self.score(s),
+                    ": {} on cubes showing 1 to 4 ({} in all)",
+                    count(self.score(s), "individual", "individuals"),
                     self.population(s)
                 )),
-                Some(died) => Line::new().seat(s).text(format!(": died out in round {}{}", died.round, died_order(&self.table.extinct_at, died))),
+                Some(died) => {
+                    Line::new().seat(s).text(format!(": died out in round {}{}", died.round, died_order(&self.table.extinct_at, died)))
+                }
             };
             explanation.push(line);
         }

@@ -7,9 +7,9 @@
 
 use super::ctx::{use_exn_ctx, Ctx, Sel};
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
 use crate::games::extinction::prompt::{chosen_hex, done_label, genes_turn, mild_season_turn, ANOTHER_HEX};
+use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::{Action, Phase};
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -86,7 +86,13 @@ fn single(act: &Action, ctx: &Ctx) -> Option<Html> {
         Action::ChoosePair { first, second } => button(format!("{}, then {}", first.name(), second.name()), None, act, ctx, false),
         Action::Build { barrier } => {
             let left = t.barriers_left[barrier.index()];
-            button(format!("{} ({left} left)", title(*barrier)), Some(format!("Build a {} here ({left} left)", barrier_name(*barrier))), act, ctx, false)
+            button(
+                format!("{} ({left} left)", title(*barrier)),
+                Some(format!("Build a {} here ({left} left)", barrier_name(*barrier))),
+                act,
+                ctx,
+                false,
+            )
         }
         Action::Settle => button("Settle here".into(), None, act, ctx, true),
         Action::Announce => button("Announce my predator type".into(), None, act, ctx, false),

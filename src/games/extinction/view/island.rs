@@ -17,18 +17,18 @@
 //! stylesheet keeps the map at least 470 CSS px wide, which makes a hex at
 //! least 46 px wide (a phone scrolls the map sideways).
 
+use super::ctx::use_exn_ctx;
 use super::words;
 use crate::engine::Seat;
 use crate::games::extinction::cards::Barrier;
-use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{centre, habitat, hex_mark, Habitat, HexId, HEX_COUNT};
+use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::{Cell, View};
 use crate::kit::keys;
 use crate::kit::num::num;
 use crate::kit::parts::{bind, HINTED};
 use crate::kit::token::shape_outline;
 use crate::saves::{seat_name, SeatColour, SeatInfo, SeatShape};
-use super::ctx::use_exn_ctx;
 use std::rc::Rc;
 use yew::prelude::*;
 

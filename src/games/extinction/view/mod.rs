@@ -16,10 +16,9 @@
 //! the board draws only `View::genes`, the viewer's own six, except in the
 //! view with everything (a finished game's review), which reveals them all.
 
-mod table;
 mod controls;
-mod ctx;
 mod cover;
+mod ctx;
 mod island;
 mod map_area;
 mod map_window;
@@ -28,6 +27,7 @@ mod rules_text;
 mod side;
 mod species;
 mod spinner;
+mod table;
 mod taps;
 mod words;
 

@@ -3,11 +3,11 @@
 //! when it died out; then the rules' own explanation (`kit::outcome`).
 
 use super::species::tally;
+use crate::engine::words::count;
 use crate::engine::{Outcome, Seat};
 use crate::games::extinction::words::died_order;
 use crate::games::extinction::View;
 use crate::kit::outcome::Explanation;
-use crate::engine::words::count;
 use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -7,12 +7,12 @@
 use super::ctx::{use_exn_ctx, Ctx};
 use super::spinner::{segment_of, Spinner};
 use super::{species, words};
+use crate::engine::words::count;
 use crate::games::extinction::cards::SPINNER;
 use crate::games::extinction::prompt::{barriers_left, mild_season_turn};
 use crate::games::extinction::words::face_down_piles;
-use crate::engine::words::count;
-use crate::kit::piles::{FaceDownPiles, Pile};
 use crate::games::extinction::{Event, View};
+use crate::kit::piles::{FaceDownPiles, Pile};
 use yew::prelude::*;
 
 /// The spinner segment to show: the pair spun this turn, if any.

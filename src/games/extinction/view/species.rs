@@ -7,14 +7,14 @@
 //! The view with everything (a finished game's review) shows every
 //! species' six cards in its own panel, named for the seat.
 
+use super::ctx::Ctx;
+use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
 use crate::games::extinction::words::{barrier_name, gene_card, hazard_name};
-use super::ctx::Ctx;
 use crate::games::extinction::{Action, Cell, Known, View};
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::ShapeIcon;
-use crate::engine::words::count;
 use crate::saves::seat_name;
 use yew::prelude::*;
 

@@ -22,9 +22,7 @@ pub struct SpinnerProps {
 /// segment with that pair, which reads the same.
 pub fn segment_of(spun: Option<(Act, Act)>, recent_spin: Option<u8>) -> Option<u8> {
     let pair = spun?;
-    recent_spin
-        .filter(|s| SPINNER.get(usize::from(*s)) == Some(&pair))
-        .or_else(|| SPINNER.iter().position(|p| *p == pair).map(|i| i as u8))
+    recent_spin.filter(|s| SPINNER.get(usize::from(*s)) == Some(&pair)).or_else(|| SPINNER.iter().position(|p| *p == pair).map(|i| i as u8))
 }
 
 const R: f64 = 46.0;
@@ -41,7 +39,8 @@ pub fn Spinner(p: &SpinnerProps) -> Html {
         let ((x0, y0), (x1, y1)) = (point(a0, R), point(a1, R));
         let d = format!("M0 0 L{} {} A{R} {R} 0 0 1 {} {} Z", num(x0), num(y0), num(x1), num(y1));
         let (tx, ty) = point(a0 + 15.0, R * 0.72);
-        let class = classes!("exn-seg", if i % 2 == 0 { "exn-seg-a" } else { "exn-seg-b" }, (p.segment == Some(i as u8)).then_some("exn-seg-on"));
+        let class =
+            classes!("exn-seg", if i % 2 == 0 { "exn-seg-a" } else { "exn-seg-b" }, (p.segment == Some(i as u8)).then_some("exn-seg-on"));
         html! {
             <g>
                 <path {class} {d} />

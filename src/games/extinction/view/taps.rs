@@ -87,7 +87,9 @@ pub fn chosen_hexes(view: &View, sel: Sel) -> Vec<HexId> {
         Sel::Target(a, b) => vec![a, b],
     };
     match &view.table.phase {
-        Phase::Founding { pick: Some(h), .. } | Phase::Reproduce { pick: Some(h), .. } | Phase::Barrier { pick: Some(h), .. } => out.push(*h),
+        Phase::Founding { pick: Some(h), .. } | Phase::Reproduce { pick: Some(h), .. } | Phase::Barrier { pick: Some(h), .. } => {
+            out.push(*h)
+        }
         Phase::Migrate { lifting: Some(h), .. } => out.push(*h),
         Phase::Migrate { group: Some(g), .. } => out.push(g.at),
         _ => {}

@@ -4,8 +4,8 @@
 //! Environmental Change cards.
 
 use crate::games::extinction::cards::EnvCard;
-use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::map::{hex_name, HexId};
+use crate::games::extinction::words::barrier_name;
 use crate::games::extinction::View;
 use crate::saves::{seat_name, SeatInfo};
 
