@@ -274,6 +274,23 @@ fn does_not_press_an_attack_whose_answer_destroys_the_bunker() {
 }
 
 #[test]
+fn lets_the_advantage_pass_when_the_only_press_would_lose() {
+    // Under the Regenerator there is no repair: the attack's answer would
+    // take the Bunker from 1 to DEFEAT, so the bot does neither.
+    let mut g = pressing_two_guns(1, 5);
+    set_mothership(&mut g, "Regenerator");
+    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressDecline]);
+    let mut attacked = g.clone();
+    act(&mut attacked, S0, Action::PressAttack);
+    assert!(attacked.table.outcome.is_some(), "the attack would have ended the game");
+    assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressDecline);
+    // Under the Rally Point the press repairs what the answer costs: attack.
+    let mut g = pressing_two_guns(3, 5);
+    set_bunker(&mut g, "Rally Point");
+    assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressAttack);
+}
+
+#[test]
 fn presses_an_attack_that_destroys_the_mothership_even_with_the_bunker_at_one() {
     let g = pressing_two_guns(1, 2);
     assert_eq!(decide(&g, S0, BotLevel::Easy, 6), Action::PressAttack);

@@ -58,7 +58,7 @@ export default [
       // A finished two-player game (a stored record, its last move left for
       // the bots to play and save) and one in progress.
       const finished = await startGame(page, base, { game: 'extinction-point', controllers: ['bot-easy', 'bot-easy'] });
-      await openStoredRecord(page, finished, 'extinction-point/v3-2p-beginner-5-5-seed2231-end.json', { drop: 1 });
+      await openStoredRecord(page, finished, 'extinction-point/v4-2p-beginner-5-5-seed2231-end.json', { drop: 1 });
       await page.locator(tid('end-screen')).waitFor({ timeout: 20_000 });
       await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'] });
       const problems = [];

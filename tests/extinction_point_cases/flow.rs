@@ -71,7 +71,7 @@ fn pressing_to_attack_runs_the_whole_battle() {
     win_last_trick(&mut g);
     act(&mut g, S0, Action::FinishBuilding);
     assert_eq!(g.table.phase, Phase::Press);
-    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressRepair]);
+    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressRepair, Action::PressDecline]);
     let ev = act(&mut g, S0, Action::PressAttack);
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
     assert_eq!((mothership_damage(&ev), g.mothership_health()), (1, mothership - 1));
@@ -97,15 +97,23 @@ fn pressing_to_repair_puts_a_supply_card_above_defeat() {
     assert_eq!(g.bunker_top(), top, "the active card is unchanged");
 }
 
+/// A hand won without a loss, then the trick's builds finished: the press.
+fn win_hand_to_press(g: &mut ExtinctionPoint) {
+    win_last_trick(g);
+    if is_build(g) {
+        act(g, S0, Action::FinishBuilding);
+    }
+    assert_eq!(g.table.phase, Phase::Press);
+}
+
 #[test]
-fn regenerator_leaves_only_the_attack_which_happens_without_asking() {
+fn regenerator_forbids_the_repair_and_the_attack_is_still_asked_for() {
     let mut g = two(); // Regenerator active
     assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
     let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
-    let mut ev = win_last_trick(&mut g);
-    if is_build(&g) {
-        ev.extend(act(&mut g, S0, Action::FinishBuilding));
-    }
+    win_hand_to_press(&mut g);
+    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressDecline], "no repair, and nothing done unasked");
+    let ev = act(&mut g, S0, Action::PressAttack);
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { attacker: Attacker::Players, .. })));
     assert!(!ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
     assert_eq!(g.mothership_health(), mothership - 1, "the attack fired once");
@@ -131,10 +139,9 @@ fn rally_point_press(top: &str, next: &str) -> (ExtinctionPoint, Vec<Event>, u8)
     assert_eq!((g.mothership[n - 1], g.mothership[n - 2]), (mothership(top), mothership(next)));
     assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
     let bunker = g.bunker_health();
-    let mut ev = win_last_trick(&mut g);
-    if is_build(&g) {
-        ev.extend(act(&mut g, S0, Action::FinishBuilding));
-    }
+    win_hand_to_press(&mut g);
+    assert_eq!(g.legal_actions(S0), vec![Action::PressAttack, Action::PressDecline], "the Rally Point's press is attack and repair");
+    let ev = act(&mut g, S0, Action::PressAttack);
     assert!(ev.iter().any(|e| matches!(e, Event::MothershipRevealed { card } if *card == mothership(next))));
     (g, ev, bunker)
 }
@@ -160,14 +167,40 @@ fn rally_point_attacks_and_repairs() {
     set_bunker(&mut g, "Rally Point");
     assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
     let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
-    let mut ev = win_last_trick(&mut g);
-    if is_build(&g) {
-        ev.extend(act(&mut g, S0, Action::FinishBuilding));
-    }
+    win_hand_to_press(&mut g);
+    let ev = act(&mut g, S0, Action::PressAttack);
     assert!(ev.iter().any(|e| matches!(e, Event::BattleStarted { .. })));
     assert!(ev.iter().any(|e| matches!(e, Event::Repaired { .. })));
     assert_eq!(g.mothership_health(), mothership - 1, "the attack fired once");
     assert_eq!(g.bunker_health(), bunker, "the answer's hit is made good by the repair");
+}
+
+/// "You may choose to attack the MOTHERSHIP or repair your BUNKER": the
+/// players may also do neither. With the Bunker at 1, under the Regenerator
+/// (attack only) or the Rally Point (attack, then repair), an attack's answer
+/// would end the game; letting the advantage pass deals the next hand with
+/// nothing changed. Until rules version 4 the one press happened unasked.
+#[test]
+fn the_advantage_may_be_let_pass() {
+    for (bunker_card, mothership_card) in [("Armoury Vault", "Regenerator"), ("Rally Point", "Disruptor")] {
+        let setup = Setup { players: 2, bunker_health: 1, mothership_health: 5, difficulty: Difficulty::Beginner };
+        let mut g = ExtinctionPoint::new(&setup, 3).expect("valid set-up");
+        set_bunker(&mut g, bunker_card);
+        set_mothership(&mut g, mothership_card);
+        let (bunker, mothership) = (g.bunker_health(), g.mothership_health());
+        assert_eq!(bunker, 1);
+        win_hand_to_press(&mut g);
+        // Positive control: the attack on offer would lose the game.
+        let mut attacked = g.clone();
+        act(&mut attacked, S0, Action::PressAttack);
+        assert!(attacked.table.outcome.is_some(), "{bunker_card}: the attack's answer destroys a Bunker at 1");
+        let ev = act(&mut g, S0, Action::PressDecline);
+        assert!(!ev.iter().any(|e| matches!(e, Event::BattleStarted { .. } | Event::Repaired { .. })), "{bunker_card}: {ev:?}");
+        assert_eq!((g.bunker_health(), g.mothership_health()), (bunker, mothership), "{bunker_card}");
+        assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })), "{bunker_card}: the next hand is dealt");
+        assert!(g.table.outcome.is_none());
+        assert_eq!(g.table.phase, Phase::Election);
+    }
 }
 
 #[test]

@@ -28,4 +28,7 @@ pub enum Action {
     PressAttack,
     /// Pressing the Advantage: repair the Bunker.
     PressRepair,
+    /// Pressing the Advantage is a right, not a duty: neither attack nor
+    /// repair, and the next hand is dealt (rules version 4).
+    PressDecline,
 }

@@ -74,7 +74,11 @@ impl ExtinctionPoint {
             stock.add(format!("seat {}'s hand", seat.0 + 1), hand);
         }
         let played: Vec<PlayerCard> = t.trick.plays.iter().map(|(_, c)| *c).collect();
-        stock.add("Player deck", &self.player_deck).add("discard", &t.player_discard).add("trick", &played).add("Bunker storage", &t.storage);
+        stock
+            .add("Player deck", &self.player_deck)
+            .add("discard", &t.player_discard)
+            .add("trick", &played)
+            .add("Bunker storage", &t.storage);
         for b in &t.settlement {
             stock.add(format!("BUILDING {}", b.card.value), std::iter::once(&b.card).chain(&b.attached));
         }
@@ -106,7 +110,11 @@ impl ExtinctionPoint {
     fn check_bunker_and_mothership(&self) -> Result<(), String> {
         let t = &self.table;
         let bunker: Vec<BunkerCard> = BunkerCard::supply().chain([BunkerCard::DEFEAT]).collect();
-        Stock::new("Bunker card").add("Bunker", &self.bunker).add("supply", &self.bunker_supply).add("discard", &t.bunker_discard).matches(&bunker)?;
+        Stock::new("Bunker card")
+            .add("Bunker", &self.bunker)
+            .add("supply", &self.bunker_supply)
+            .add("discard", &t.bunker_discard)
+            .matches(&bunker)?;
         let ms: Vec<MothershipCard> = MothershipCard::supply().chain([MothershipCard::VICTORY]).collect();
         Stock::new("Mothership card")
             .add("Mothership", &self.mothership)

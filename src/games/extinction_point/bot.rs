@@ -106,15 +106,20 @@ impl ExtinctionPoint {
 
     fn press_choice(&self, legal: &[Action]) -> Action {
         let damage = self.press_damage();
-        let attack = match self.attack_ends_game() {
+        let ends = self.attack_ends_game();
+        let attack = match ends {
             Some(won) => won,
             None => damage >= PRESS_DAMAGE_WORTH_IT || (damage == 1 && self.bunker_health() >= PRESS_SAFE_BUNKER),
         };
         let want = if attack { Action::PressAttack } else { Action::PressRepair };
         if legal.contains(&want) {
             want
+        } else if self.power() == BunkerPower::FullPress && ends != Some(false) {
+            // The Rally Point's press repairs what its answer costs the Bunker.
+            Action::PressAttack
         } else {
-            legal[0].clone()
+            // No repair to make: an attack not worth its answer is let pass.
+            Action::PressDecline
         }
     }
 }

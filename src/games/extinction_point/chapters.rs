@@ -11,10 +11,8 @@ impl Chaptered for ExtinctionPoint {
 
     /// Cards above DEFEAT and above VICTORY: what the table reads on the decks.
     fn tallies(&self) -> Option<Tallies> {
-        let series = vec![
-            Tally::named("Bunker", i32::from(self.bunker_health())),
-            Tally::named("Mothership", i32::from(self.mothership_health())),
-        ];
+        let series =
+            vec![Tally::named("Bunker", i32::from(self.bunker_health())), Tally::named("Mothership", i32::from(self.mothership_health()))];
         Some(Tallies { name: "Health", series })
     }
 }

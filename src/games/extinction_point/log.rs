@@ -3,12 +3,12 @@
 //! player's name), and the names of the cards. A redacted deal (no cards)
 //! says only the count. The prompt is in `prompt.rs`.
 
+use super::action::Action;
 use super::cards::PlayerCard;
-use super::words::{card_name, inf_name, signal_words};
 use super::event::{Attacker, Event, Pile};
 use super::seat_view::View;
-use super::action::Action;
 use super::state::{ExtinctionPoint, Spot};
+use super::words::{card_name, inf_name, signal_words};
 use crate::engine::words::count;
 use crate::engine::{Line, Narrated, Seat};
 
@@ -31,6 +31,7 @@ impl Narrated for ExtinctionPoint {
         let words = match action {
             Action::PressRepair => " repairs the Bunker.".to_string(),
             Action::PressAttack => " attacks the Mothership.".to_string(),
+            Action::PressDecline => " lets the advantage pass: no attack, no repair.".to_string(),
             // Told apart from the same card played with the lead unchanged.
             Action::PlayAndSwitchLead { card } => format!(" plays {} and makes WEAPON lead.", card_name(*card)),
             Action::Play { card } => format!(" plays {}, the lead unchanged.", card_name(*card)),
@@ -58,7 +59,9 @@ pub fn line(event: &Event) -> Line {
     let text = |t: String| Line::new().text(t);
     match event {
         Event::HandStarted { hand_no } => text(format!("Hand {hand_no} is dealt.")),
-        Event::Dealt { seat, count: n, cards: c } if c.is_empty() => who(seat).text(format!(" gets {}.", count(*n as i64, "card", "cards"))),
+        Event::Dealt { seat, count: n, cards: c } if c.is_empty() => {
+            who(seat).text(format!(" gets {}.", count(*n as i64, "card", "cards")))
+        }
         Event::Dealt { seat, cards: c, .. } => who(seat).text(format!(" gets {}.", cards(c))),
         Event::Reshuffled { pile, cards } => {
             let p = match pile {

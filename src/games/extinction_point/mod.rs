@@ -16,13 +16,12 @@
 
 pub mod action;
 mod audit;
-pub mod figures;
 pub mod bot;
 pub mod cards;
 mod chapters;
 pub mod event;
+pub mod figures;
 pub mod log;
-pub mod words;
 pub mod prompt;
 pub mod revealed;
 pub mod rules;
@@ -31,6 +30,7 @@ pub mod seat_view;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use event::{Attacker, Event, Pile};

@@ -4,9 +4,9 @@
 //! sharing the device read whose step it is, and nobody is told "You" by a
 //! prompt that was built for someone else.
 
-use super::words::short_name;
 use super::seat_view::View;
 use super::state::Phase;
+use super::words::short_name;
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Seat, Viewer};
 
@@ -25,7 +25,9 @@ pub fn prompt(view: &View) -> Line {
             (seat, format!("Sabotage strikes {b}: tap the card it loses."), format!(" chooses which card {b} loses to Sabotage."))
         }
         Phase::Play { seat } => match t.trick.lead {
-            None if t.trick.plays.is_empty() => (*seat, "lead the trick: tap any card in your hand, then Confirm.".into(), " leads the trick.".into()),
+            None if t.trick.plays.is_empty() => {
+                (*seat, "lead the trick: tap any card in your hand, then Confirm.".into(), " leads the trick.".into())
+            }
             Some(lead) => (
                 *seat,
                 format!("play a card (leading suit: {}): tap it in your hand, then Confirm.", lead.name()),
@@ -55,8 +57,8 @@ pub fn prompt(view: &View) -> Line {
         }
         Phase::Press => (
             t.last_winner,
-            "a whole hand without a lost trick: attack the Mothership or repair the Bunker.".into(),
-            " chooses: attack the Mothership or repair the Bunker.".into(),
+            "a whole hand without a lost trick: attack the Mothership, repair the Bunker, or neither.".into(),
+            " chooses: attack the Mothership, repair the Bunker, or neither.".into(),
         ),
     };
     voiced(view, step)

@@ -56,12 +56,8 @@ impl Difficulty {
 
 /// (Bunker, Mothership) health per difficulty (rows, Beginner to Hard) and
 /// table size (columns: 2, 3, 4 players).
-const BALANCED_HEALTH: [[(u8, u8); 3]; 4] = [
-    [(5, 5), (3, 5), (3, 9)],
-    [(4, 4), (3, 7), (3, 10)],
-    [(4, 4), (4, 9), (2, 6)],
-    [(4, 4), (3, 8), (2, 8)],
-];
+const BALANCED_HEALTH: [[(u8, u8); 3]; 4] =
+    [[(5, 5), (3, 5), (3, 9)], [(4, 4), (3, 7), (3, 10)], [(4, 4), (4, 9), (2, 6)], [(4, 4), (3, 8), (2, 8)]];
 
 /// The rulebook's own health for both, at any table size.
 pub const RULEBOOK_HEALTH: (u8, u8) = (5, 5);

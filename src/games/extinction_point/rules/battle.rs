@@ -228,20 +228,24 @@ impl ExtinctionPoint {
         !(self.bunker_supply.is_empty() && self.table.bunker_discard.is_empty())
     }
 
+    /// The rulebook's "may": the players may also let the advantage pass,
+    /// which matters when the only press left is an attack (under the
+    /// Regenerator or the Rally Point, or with no Bunker card to repair
+    /// with) whose answer would cost the Bunker or the game. Until rules
+    /// version 4 a single way to press happened without asking.
     pub(super) fn press_actions(&self) -> Vec<Action> {
         let mut out = vec![Action::PressAttack];
         if self.can_repair() && self.power() != BunkerPower::FullPress {
             out.push(Action::PressRepair);
         }
+        out.push(Action::PressDecline);
         out
     }
 
-    /// Only one way to press: it happens without asking.
-    pub(super) fn auto_press(&mut self, events: &mut Vec<Event>) {
-        if let [only] = self.press_actions().as_slice() {
-            let attack = *only == Action::PressAttack;
-            self.press(attack, events);
-        }
+    /// The advantage let pass: the next hand, with nothing else changed.
+    pub(super) fn decline_press(&mut self, events: &mut Vec<Event>) {
+        self.table.phase = Phase::Election;
+        self.start_hand(events);
     }
 
     /// The Bunker and Mothership cards face up when the press begins rule the

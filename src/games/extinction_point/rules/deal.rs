@@ -84,7 +84,6 @@ impl ExtinctionPoint {
         }
         if self.hands.0.iter().all(|h| h.is_empty()) {
             self.table.phase = Phase::Press;
-            self.auto_press(events);
         } else {
             self.start_round(events);
         }

@@ -29,7 +29,7 @@ impl Game for ExtinctionPoint {
     /// spare the Bunker; playing a Signal Flare switches the lead only if chosen.
     /// 3: the Regenerator, like the Rally Point, is read when a press begins
     /// (version 2 read it after the pressed attack).
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;
@@ -126,6 +126,7 @@ impl ExtinctionPoint {
             Action::FinishBuilding => self.finish_building(events),
             Action::PressAttack => self.press(true, events),
             Action::PressRepair => self.press(false, events),
+            Action::PressDecline => self.decline_press(events),
         }
     }
 
@@ -137,7 +138,7 @@ impl ExtinctionPoint {
             Phase::Play { .. } => "play a card into the trick",
             Phase::ClearSabotage { .. } => "choose which Sabotage card to remove",
             Phase::Build { .. } => "build with the won trick, or finish",
-            Phase::Press => "attack the Mothership or repair the Bunker",
+            Phase::Press => "attack the Mothership, repair the Bunker, or let the advantage pass",
             Phase::Over => "nothing: the game is over",
         };
         match (action, &self.table.phase) {

@@ -40,11 +40,8 @@ struct Last {
 pub fn use_arrivals(ctx: &Ctx) -> (Vec<(PlayerCard, Origin)>, Option<Origin>) {
     let last = use_mut_ref(|| None::<Last>);
     let t = &ctx.view.table;
-    let now = Last {
-        plays: t.trick.plays.iter().map(|(_, c)| *c).collect(),
-        infiltrator: t.trick.infiltrator,
-        hand: ctx.view.hand.clone(),
-    };
+    let now =
+        Last { plays: t.trick.plays.iter().map(|(_, c)| *c).collect(), infiltrator: t.trick.infiltrator, hand: ctx.view.hand.clone() };
     let me = match ctx.view.viewer {
         Viewer::Seat(s) => Some(s),
         Viewer::Table | Viewer::All => None,

@@ -7,7 +7,7 @@
 
 use super::art::{inf_card_name, player_name, Shown};
 use super::card_svg::{Card, CardState};
-use super::ctx::{Ctx, use_ep_ctx};
+use super::ctx::{use_ep_ctx, Ctx};
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::words::signal_words;
@@ -128,8 +128,10 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
 const ATTACK_LABEL: &str = "Attack the Mothership (it strikes back)";
 const ATTACK_NOTE: &str = "An attack is a whole battle: your guns fire, then the Mothership answers. BUILDINGs without a SHIELD fall, SHIELDs are used up and the Bunker takes its damage, so attack only if the Bunker can take the hit or the guns finish the Mothership.";
 
+const DECLINE_LABEL: &str = "Neither: deal the next hand";
+
 fn press(ctx: &Ctx) -> Html {
-    let choices = [(Action::PressAttack, ATTACK_LABEL), (Action::PressRepair, "Repair the Bunker")];
+    let choices = [(Action::PressAttack, ATTACK_LABEL), (Action::PressRepair, "Repair the Bunker"), (Action::PressDecline, DECLINE_LABEL)];
     let buttons: Vec<Html> = choices
         .into_iter()
         .filter(|(act, _)| ctx.legal.contains(act))

@@ -5,12 +5,12 @@
 
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardState};
-use super::ctx::{Ctx, Pick, use_ep_ctx};
+use super::ctx::{use_ep_ctx, Ctx, Pick};
 use super::words;
+use crate::engine::words::count;
 use crate::engine::Viewer;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::Action;
-use crate::engine::words::count;
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
 use yew::prelude::*;

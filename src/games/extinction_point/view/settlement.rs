@@ -5,7 +5,7 @@
 
 use super::art::{art, inf_card_name, player_name, suit_class, Shown};
 use super::card_svg::{band_shape, small, Card, CardFace};
-use super::ctx::{Ctx, Pick, use_ep_ctx};
+use super::ctx::{use_ep_ctx, Ctx, Pick};
 use crate::games::extinction_point::cards::{BunkerPower, Suit};
 use crate::games::extinction_point::rules::building_fire;
 use crate::games::extinction_point::{Action, Building, Phase, Spot};
@@ -53,7 +53,9 @@ fn new_building_target(ctx: &Ctx) -> Option<Html> {
     let Some(Pick::Trick(c)) = ctx.pick() else { return None };
     let act = Action::Place { card: c, to: Spot::Settlement };
     let label = format!("Build {} here", player_name(c));
-    ctx.legal.contains(&act).then(|| html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> })
+    ctx.legal.contains(&act).then(
+        || html! { <Button class="ep-btn ep-btn-main ep-target" {label} legal=true hint={ctx.hinted(&act)} on_press={ctx.act(act)} /> },
+    )
 }
 
 /// The action that puts the chosen card onto `b`, if legal.

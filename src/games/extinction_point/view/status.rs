@@ -8,8 +8,8 @@ use super::ctx::{Ctx, Pick};
 use super::words;
 use crate::games::extinction_point::cards::Suit;
 use crate::games::extinction_point::{Action, Spot};
-use crate::kit::parts::Button;
 use crate::kit::dock::Dock;
+use crate::kit::parts::Button;
 use yew::prelude::*;
 
 pub fn mothership(ctx: &Ctx) -> Html {

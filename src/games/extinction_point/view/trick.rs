@@ -6,7 +6,7 @@
 use super::arrivals::{use_arrivals, Origin};
 use super::art::{player_name, Shown};
 use super::card_svg::{Card, CardPicture, CardState, SuitIcon};
-use super::ctx::{Ctx, Pick, use_ep_ctx};
+use super::ctx::{use_ep_ctx, Ctx, Pick};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
