@@ -51,7 +51,7 @@ fn a_stored_extrication_move_reads_as_the_action_it_names() {
 /// The stored position the tablet layout test opens (tests/browser/extrication.test.mjs):
 /// the most crowded location met in 400 seeded four-player games, with the first
 /// seat (the person) to choose where to go.
-const CROWDED: &str = "v2-4p-crowded-track.json";
+const CROWDED: &str = "v3-4p-crowded-track.json";
 
 /// How many lines a location's items take: kinds of tile above, paired in a
 /// row, then Fuel and Organic below, one line each. The layout's worst case.

@@ -501,7 +501,7 @@ export default [
       // tiles and cubes met in 400 seeded games (tests/records_extrication.rs keeps it
       // and checks it still replays to that position), the person to choose where to go.
       const id = await startEx(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
-      await openStoredRecord(page, id, 'extrication/v2-4p-crowded-track.json');
+      await openStoredRecord(page, id, 'extrication/v3-4p-crowded-track.json');
       await page.locator('.xt-root .xt-move[data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
       const seen = await page.evaluate(() => {
         const root = document.querySelector('.xt-root');

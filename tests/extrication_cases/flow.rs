@@ -147,3 +147,28 @@ fn nothing_is_hidden_but_the_order_of_the_piles_and_the_bag() {
     let depth = |h: &Vec<Development>| h.len() - 1 - h.iter().position(|d| *d == Development::FinalScramble).unwrap();
     assert_eq!(depth(&sample.hidden.developments), FINAL_SCRAMBLE_DEPTH, "Final Scramble stays at its known depth");
 }
+
+/// Four players: occupied locations are refused, and once all four are on
+/// the track the worker furthest from the End moves, every time.
+#[test]
+fn four_players_never_share_a_location_and_the_furthest_back_moves() {
+    let mut g = bare(4);
+    for (seat, to) in [(A, 6), (B, 2), (C, 9), (D, 4)] {
+        assert_eq!(acting(&g), seat);
+        play(&mut g, seat, Action::Move { to });
+        play(&mut g, seat, Action::EndTurn);
+    }
+    assert_eq!(acting(&g), B, "B at 2 is furthest back");
+    refused(&g, B, Action::Move { to: 4 });
+    refused(&g, B, Action::Move { to: 6 });
+    refused(&g, B, Action::Move { to: 1 });
+    play(&mut g, B, Action::Move { to: 7 });
+    play(&mut g, B, Action::EndTurn);
+    assert_eq!(acting(&g), D, "D at 4 is now furthest back");
+    play(&mut g, D, Action::Move { to: 8 });
+    play(&mut g, D, Action::EndTurn);
+    assert_eq!(acting(&g), A);
+    // C at the last location only ever leaves.
+    g.set_turn(C, Stage::Move, &[]);
+    assert_eq!(legal(&g, C), vec![Action::Leave]);
+}

@@ -77,3 +77,19 @@ fn other_players_may_not_launch_out_of_turn() {
     assert!(g.legal_actions(B).is_empty());
     refused(&g, B, Action::Launch { pad: Pad::Small });
 }
+
+/// "At any point on their turn": a ship may launch just before leaving in
+/// the final round, and it then counts; one still on its pad does not.
+#[test]
+fn a_launch_before_leaving_in_the_last_round_counts() {
+    let mut g = bare(2);
+    g.force_development(Development::FinalScramble);
+    g.dock(A, Pad::Small, SKIFF, 2, 0, 1);
+    g.dock(B, Pad::Small, SKIFF, 2, 0, 1);
+    play(&mut g, A, Action::Launch { pad: Pad::Small });
+    play(&mut g, A, Action::Leave);
+    play(&mut g, B, Action::Leave);
+    let o = g.to_act().outcome().expect("over").clone();
+    assert_eq!(o.score.0, vec![-2, 0], "A's two unsupported Cohorts count; B's cargo aboard does not");
+    assert_eq!(o.place.0, vec![1, 0]);
+}

@@ -137,13 +137,41 @@ fn heavy_lift_adds_a_cargo_space_for_the_round() {
 }
 
 #[test]
-fn short_hops_limits_a_move_to_three_locations() {
+fn short_hops_limits_a_move_to_the_next_three_free_locations() {
     let mut g = bare(2);
     g.force_development(Development::ShortHops);
+    // Location 4 is taken, so the next three free ones are 3, 5 and 6.
     g.set_turn(A, Stage::Move, &[(A, Worker::At(2)), (B, Worker::At(4))]);
-    assert_eq!(legal(&g, A), vec![Action::Move { to: 3 }, Action::Move { to: 5 }, Action::Leave]);
+    assert_eq!(legal(&g, A), vec![Action::Move { to: 3 }, Action::Move { to: 5 }, Action::Move { to: 6 }, Action::Leave]);
     g.set_turn(B, Stage::Move, &[(A, Worker::Start), (B, Worker::Start)]);
     assert_eq!(legal(&g, B), vec![Action::Move { to: 0 }, Action::Move { to: 1 }, Action::Move { to: 2 }, Action::Leave]);
+}
+
+/// Counted over every location (rules version 2), Short Hops let a worker
+/// enter only at 0, 1 or 2, so at four players the first three entrants
+/// filled them and the fourth could only Leave: a whole round lost. Every
+/// way the first three can take 0, 1 and 2 leaves the fourth 3, 4 and 5.
+#[test]
+fn short_hops_never_shuts_the_last_entrant_out() {
+    let mut g = bare(4);
+    g.force_development(Development::ShortHops);
+    let mut tried = 0;
+    for a in 0..3u8 {
+        for b in (0..3u8).filter(|&b| b != a) {
+            let c = 3 - a - b;
+            let mut h = g.clone();
+            for (seat, to) in [(A, a), (B, b), (C, c)] {
+                assert_eq!(acting(&h), seat, "entrants go in the round's order");
+                play(&mut h, seat, Action::Move { to });
+                play(&mut h, seat, Action::EndTurn);
+            }
+            assert_eq!(acting(&h), D);
+            let moves: Vec<Action> = legal(&h, D).into_iter().filter(|x| matches!(x, Action::Move { .. })).collect();
+            assert_eq!(moves, vec![Action::Move { to: 3 }, Action::Move { to: 4 }, Action::Move { to: 5 }], "after {a}, {b}, {c}");
+            tried += 1;
+        }
+    }
+    assert_eq!(tried, 6, "every order of the first three entrants");
 }
 
 #[test]
@@ -164,4 +192,25 @@ fn the_card_in_force_changes_each_round_and_old_ones_are_kept_apart() {
     all_leave(&mut g);
     assert_ne!(g.table.development, Some(first));
     assert_eq!(g.table.past_developments, vec![first]);
+}
+
+/// When the Ship pile is empty a taken ship is not replaced, and the game
+/// goes on (the docs: an empty location offers no ship).
+#[test]
+fn an_empty_ship_pile_leaves_a_taken_location_bare() {
+    let mut g = bare(2);
+    g.put_ship(4, SKIFF);
+    // Move every other ship out of the pile (as if launched by B).
+    let pile: Vec<ShipKind> = g.hidden.ships.iter().map(|s| s.kind()).collect();
+    for k in pile {
+        assert!(g.give_launched(B, k, 1, 0, 0));
+    }
+    assert!(g.hidden.ships.is_empty());
+    play(&mut g, A, Action::Move { to: 4 });
+    play(&mut g, A, Action::TakeShip { from: 4, pad: Pad::Small });
+    play(&mut g, A, Action::EndTurn);
+    play(&mut g, B, Action::Leave);
+    play(&mut g, A, Action::Leave);
+    assert_eq!(g.table.round, 2);
+    assert!(g.table.track[4].ship.is_none());
 }

@@ -9,6 +9,7 @@ pub use endgames::games::extrication::{Action, Event, Extrication, Setup, Stage,
 pub const A: Seat = Seat(0);
 pub const B: Seat = Seat(1);
 pub const C: Seat = Seat(2);
+pub const D: Seat = Seat(3);
 
 /// A new game of `players` with seat order 0, 1, ... and an empty track.
 pub fn bare(players: u8) -> Extrication {

@@ -274,7 +274,7 @@ pub const FINAL_SCRAMBLE_DEPTH: usize = 4;
 /// Scramble, and the extra round it grants.
 pub const ROUNDS: u8 = FINAL_SCRAMBLE_DEPTH as u8 + 2;
 
-/// Most locations a worker may move in one turn under Short Hops.
+/// Under Short Hops a worker moves to one of the next this many free locations.
 pub const SHORT_HOP: u8 = 3;
 
 impl Development {
@@ -301,7 +301,7 @@ impl Development {
             Development::SupplyDrop => "A second cube from the bag went below each location for this round.",
             Development::Census => "A second cargo tile went above each location for this round.",
             Development::NetworkedLabs => "This round the 1st tile of a science reaches ahead as well as behind.",
-            Development::ShortHops => "This round a worker moves at most three locations forward.",
+            Development::ShortHops => "This round a worker moves only to one of the next three free locations ahead.",
             Development::OpenGantries => "This round either Launch Pad takes a ship of either size.",
             Development::FinalScramble => "The last round. Launch what you can: scoring follows.",
         }

@@ -87,7 +87,7 @@ impl Extrication {
         match (action, turn.stage) {
             (Action::Launch { .. }, _) => "that ship cannot launch: it needs its fuel aboard and at least one Cohort".into(),
             (Action::Move { .. }, Stage::Move) => {
-                "a worker moves forward to a location no other worker occupies (and at most three under Short Hops)".into()
+                "a worker moves forward to a location no other worker occupies (under Short Hops, one of the next three free ones)".into()
             }
             (Action::Move { .. } | Action::Leave, _) => "your worker has already moved this turn".into(),
             (Action::EndTurn, Stage::Move) => "move your worker forward or leave the track first".into(),

@@ -31,7 +31,7 @@ use crate::engine::{check_legal, Game, GameRng, PlayError, Seat, SetupError, ToA
 
 impl Game for Extrication {
     const ID: &'static str = "extrication";
-    const RULES_VERSION: u32 = 2;
+    const RULES_VERSION: u32 = 3;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;

@@ -1,7 +1,7 @@
 //! What a location offers and how far a player reaches, with the numbers
 //! the Development card in force bends (capacity, fuel, pad sizes, stride).
 
-use super::super::components::{CubeColour, Development, Pad, Resource, ShipId, TileFace, TRACK_LEN};
+use super::super::components::{CubeColour, Development, Pad, Resource, ShipId, TileFace, SHORT_HOP, TRACK_LEN};
 use super::super::state::{Docked, Extrication, Location, Player, Table};
 use crate::engine::Seat;
 
@@ -48,14 +48,13 @@ impl Table {
     }
 
     /// The locations a worker at `from` (None: the start) may move to now.
+    /// Short Hops keeps the next three free ones: counted over every
+    /// location, it left the fourth player to enter with nowhere to go, as
+    /// the three before it had to take locations 0, 1 and 2 (rules version 2).
     pub fn moves_from(&self, seat: Seat, from: Option<u8>) -> Vec<u8> {
         let first = from.map_or(0, |p| p + 1);
-        let last = if self.in_force(Development::ShortHops) {
-            (first + super::super::components::SHORT_HOP).min(TRACK_LEN as u8)
-        } else {
-            TRACK_LEN as u8
-        };
-        (first..last).filter(|&to| !self.occupied_by_other(seat, to)).collect()
+        let most = if self.in_force(Development::ShortHops) { usize::from(SHORT_HOP) } else { TRACK_LEN };
+        (first..TRACK_LEN as u8).filter(|&to| !self.occupied_by_other(seat, to)).take(most).collect()
     }
 
     fn occupied_by_other(&self, seat: Seat, at: u8) -> bool {

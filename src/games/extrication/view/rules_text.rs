@@ -92,7 +92,7 @@ pub fn how_to_play(pictures: &dyn Fn(usize) -> Html) -> Html {
             { prose_with_figures(GOAL, &PICTURES_BEFORE, pictures) }
             <h2>{ "The Development cards" }</h2>
             <p>{ format!(
-                "No card is in force in round 1. Final Scramble lies under the first {} cards turned, so a game lasts {ROUNDS} rounds. Short Hops limits a move to {SHORT_HOP} locations.",
+                "No card is in force in round 1. Final Scramble lies under the first {} cards turned, so a game lasts {ROUNDS} rounds. Short Hops limits a move to the next {SHORT_HOP} free locations.",
                 ROUNDS - 2
             ) }</p>
             <ul>{ development_items() }</ul>
