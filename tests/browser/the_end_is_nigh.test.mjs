@@ -589,7 +589,7 @@ const cultWinsForNobody = {
   timeout: 90_000,
   async run({ page, base }) {
     const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
-    await openStoredRecord(page, id, 'the-end-is-nigh/v3-3p-seed2326-end.json', { drop: 1 });
+    await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json', { drop: 1 });
     await waitForScreen(page, 'end-screen', 60_000);
     const headline = (await page.locator(tid('headline')).innerText()).trim();
     if (headline !== 'Nobody at the table wins.') throw new Error(`the headline reads "${headline}"`);

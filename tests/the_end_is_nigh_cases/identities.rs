@@ -2,6 +2,7 @@
 
 use super::*;
 use endgames::engine::Viewer;
+use endgames::games::the_end_is_nigh::cards::is_crossed;
 use endgames::games::the_end_is_nigh::{Entry, Pos, Power};
 
 fn with(identity: Identity) -> Nigh {
@@ -63,6 +64,33 @@ fn a_preacher_binds_the_next_vote_above_the_celebrity_and_trait_text() {
     play(&mut g, Action::Question { spot: 4, slot: 0 });
     play(&mut g, Action::Claim { cultist: false });
     assert_eq!(votes(&g), vec![Action::Vote { spot: 4 }], "the Preacher's word outranks the Celebrity");
+}
+
+/// At two players the markers after 1:00, 4:00, 7:00 and 10:00 are crossed:
+/// the next player drops that marker instead of voting, so the Preacher has
+/// no vote to bind then and is not offered (as at 12:00); at 3:00, before a
+/// placed marker, it is.
+#[test]
+fn a_preacher_is_not_offered_before_a_crossed_marker_at_two_players() {
+    let mut g = table(2);
+    refugees(&mut g, PLAIN);
+    give_identity(&mut g, Seat(0), Identity::Preacher);
+    let preacher = Action::Use { power: Power::Preacher };
+    play(&mut g, Action::Question { spot: 0, slot: 0 });
+    play(&mut g, Action::Claim { cultist: false });
+    assert!(is_crossed(2, 2));
+    assert_eq!(g.hour, 1);
+    assert!(!legal(&g).contains(&preacher), "1:00: the next marker is crossed, {:?}", legal(&g));
+    // Positive control: the same seat at 3:00, before the placed marker 4.
+    play(&mut g, Action::Vote { spot: 1 });
+    play(&mut g, Action::Question { spot: 2, slot: 0 });
+    play(&mut g, Action::Claim { cultist: false });
+    play(&mut g, Action::DropMarker);
+    play(&mut g, Action::Question { spot: 4, slot: 0 });
+    play(&mut g, Action::Claim { cultist: false });
+    assert_eq!((g.hour, actor(&g)), (3, Seat(0)));
+    assert!(!is_crossed(4, 2));
+    assert!(legal(&g).contains(&preacher), "3:00: marker 4 is placed, {:?}", legal(&g));
 }
 
 #[test]

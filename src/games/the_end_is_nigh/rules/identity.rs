@@ -2,7 +2,7 @@
 //! and above every refugee and trait text.
 
 use super::super::action::{Action, Power};
-use super::super::cards::{Identity, Moment};
+use super::super::cards::{is_crossed, Identity, Moment};
 use super::super::event::Event;
 use super::super::state::{Entry, Intel, Nigh, Phase, Pos, Sighting};
 use crate::engine::Seat;
@@ -61,7 +61,10 @@ impl Nigh {
                 }
             }
             Identity::Bouncer => marked().for_each(|from| push(Power::Bouncer { from })),
-            Identity::Preacher if self.hour < 12 => push(Power::Preacher),
+            // Only while the next player has a vote to bind: none after 12:00,
+            // nor before a crossed marker at two players (until rules
+            // version 4 it was offered there and spent for nothing).
+            Identity::Preacher if self.hour < 12 && !is_crossed(self.hour + 1, self.seats()) => push(Power::Preacher),
             Identity::Preacher => {}
         }
     }

@@ -23,7 +23,7 @@ impl Game for Nigh {
     /// 3: a removed refugee's cards are never turned up, so the outcome's
     /// explanation no longer judges claims that rest on them; a Jerk seen
     /// with a Charmer or a Whistleblower binds the vote whatever their order.
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     type Setup = Setup;
     type Action = Action;
     type Event = Event;
