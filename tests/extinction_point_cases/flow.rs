@@ -195,6 +195,7 @@ fn the_advantage_may_be_let_pass() {
         act(&mut attacked, S0, Action::PressAttack);
         assert!(attacked.table.outcome.is_some(), "{bunker_card}: the attack's answer destroys a Bunker at 1");
         let ev = act(&mut g, S0, Action::PressDecline);
+        assert_eq!(ev.first(), Some(&Event::PressDeclined), "{bunker_card}: the log says so first");
         assert!(!ev.iter().any(|e| matches!(e, Event::BattleStarted { .. } | Event::Repaired { .. })), "{bunker_card}: {ev:?}");
         assert_eq!((g.bunker_health(), g.mothership_health()), (bunker, mothership), "{bunker_card}");
         assert!(ev.iter().any(|e| matches!(e, Event::HandStarted { hand_no: 2 })), "{bunker_card}: the next hand is dealt");

@@ -195,6 +195,8 @@ pub enum Event {
     },
     /// Nothing to repair with: the supply and its discards are empty.
     RepairFailed,
+    /// Pressing the advantage was declined: neither attack nor repair.
+    PressDeclined,
     /// The game ended.
     GameOver {
         won: bool,

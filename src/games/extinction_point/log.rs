@@ -134,6 +134,7 @@ fn table_line(event: &Event) -> String {
         Event::HandsDiscarded { cards: c } => format!("Every hand is discarded ({}).", count(c.len() as i64, "card", "cards")),
         Event::Repaired { health } => format!("The Bunker is repaired ({health} health)."),
         Event::RepairFailed => "No Bunker card is left to repair with.".into(),
+        Event::PressDeclined => "Neither attack nor repair: the advantage is let pass.".into(),
         Event::GameOver { won: true } => "VICTORY: the Mothership falls!".into(),
         Event::GameOver { won: false } => "DEFEAT: the Bunker falls.".into(),
         // The events that name a seat have their lines in `line`.
@@ -220,6 +221,7 @@ mod tests {
             Event::HandsDiscarded { cards: vec![c] },
             Event::Repaired { health: 6 },
             Event::RepairFailed,
+            Event::PressDeclined,
             Event::GameOver { won: true },
         ];
         for e in &events {

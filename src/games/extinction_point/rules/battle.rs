@@ -244,6 +244,7 @@ impl ExtinctionPoint {
 
     /// The advantage let pass: the next hand, with nothing else changed.
     pub(super) fn decline_press(&mut self, events: &mut Vec<Event>) {
+        events.push(Event::PressDeclined);
         self.table.phase = Phase::Election;
         self.start_hand(events);
     }
