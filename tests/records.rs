@@ -11,12 +11,13 @@
 //! version (or of record format 2, which stored moves as numbers) must be
 //! refused as such.
 
-use endgames::engine::{Game, RecordError};
+use endgames::engine::bot::{choose, BotLevel};
+use endgames::engine::{Game, GameRecord, GameRng, RecordError, Seat, Viewer};
 use endgames::games::extinction_point::{self, Difficulty, ExtinctionPoint};
 use endgames::games::extraczon::{self, ExtracZon, Mode};
 
 mod common;
-use common::records::{check_all, play, write};
+use common::records::{check_all, dir, fingerprint, play, write, Stored};
 
 fn extraczon_cases() -> Vec<(String, extraczon::Setup, u64, usize)> {
     let modes: Vec<(&str, u8, Mode)> = vec![
@@ -96,4 +97,46 @@ fn a_stored_move_reads_as_the_action_it_names() {
     let text = serde_json::to_string(&stored.record).unwrap();
     assert!(text.contains(r#"[0,"RollForOrder"]"#), "{text}");
     assert!(text.contains(&format!(r#""rules":{}"#, ExtracZon::RULES_VERSION)), "{text}");
+}
+
+/// The stored position the press test opens (tests/browser/extinction_point.test.mjs):
+/// the first of seeded two-player games (Easy bots in both seats) to reach
+/// Pressing the Advantage with the first seat, the person, to choose.
+const PRESS: &str = "v4-2p-press.json";
+
+fn first_press(seeds: std::ops::Range<u64>) -> Stored<ExtinctionPoint> {
+    for seed in seeds {
+        let setup = extinction_point::Setup { players: 2, difficulty: Difficulty::Beginner, ..Default::default() };
+        let mut game = ExtinctionPoint::new(&setup, seed).expect("set-up");
+        let mut record = GameRecord::new(setup, seed);
+        let mut rng = GameRng::from_seed(seed);
+        while let Some(&seat) = game.to_act().seats().first() {
+            if game.table.phase == extinction_point::Phase::Press && seat == Seat(0) {
+                return Stored { end: format!("{:?}", game.to_act()), state: fingerprint(&game), record };
+            }
+            let action = choose::<ExtinctionPoint>(&game.view(Viewer::Seat(seat)), seat, BotLevel::Easy, &mut rng).expect("a move");
+            record.push(&game, seat, &action).expect("legal");
+            game.apply(seat, &action).expect("legal");
+        }
+    }
+    panic!("no seeded game reached a press for the first seat");
+}
+
+/// The press test's position is stored, replays (check_all), and is a press
+/// for the first seat with all three choices. Rewritten with ENDGAMES_WRITE_RECORDS=1.
+#[test]
+fn the_press_for_the_browser_test_is_stored() {
+    let file = dir(ExtinctionPoint::ID).join(PRESS);
+    if std::env::var_os("ENDGAMES_WRITE_RECORDS").is_some() {
+        std::fs::write(&file, serde_json::to_string(&first_press(0..400)).expect("serialises") + "\n").expect("writes");
+    }
+    let text = std::fs::read_to_string(&file).expect("the press is stored");
+    let stored: Stored<ExtinctionPoint> = serde_json::from_str(&text).expect("a stored record");
+    let game = stored.record.replay().expect("replays");
+    assert_eq!(game.table.phase, extinction_point::Phase::Press);
+    assert_eq!(game.to_act().seats(), vec![Seat(0)]);
+    let legal = game.legal_actions(Seat(0));
+    for want in [extinction_point::Action::PressAttack, extinction_point::Action::PressRepair, extinction_point::Action::PressDecline] {
+        assert!(legal.contains(&want), "{want:?} among {legal:?}");
+    }
 }

@@ -11,7 +11,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, choose, open, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, choose, open, openStoredRecord, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -484,6 +484,36 @@ export default [
         throw new Error(`after playing ${card} the hand is ${now} (was ${hand})`);
       }
       return `${mine.trim()} / ${verdict.trim()}`;
+    },
+  },
+  {
+    name: 'a hand won without a lost trick: the press offers attack, repair or neither, and Neither deals the next hand with both healths unchanged',
+    timeout: 90_000,
+    async run({ page, base }) {
+      // tests/records.rs keeps this position (and checks it replays to it): a
+      // two-player game at Pressing the Advantage, the person to choose.
+      const id = await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+      await openStoredRecord(page, id, 'extinction-point/v4-2p-press.json');
+      const neither = page.getByRole('button', { name: 'Neither: deal the next hand' });
+      await neither.waitFor({ state: 'visible', timeout: 30_000 });
+      for (const name of ['Attack the Mothership (it strikes back)', 'Repair the Bunker']) {
+        if (!(await page.getByRole('button', { name }).isVisible())) throw new Error(`no "${name}" beside Neither`);
+      }
+      const problems = await controlProblems(page);
+      if (problems.length) throw new Error(`press controls: ${problems.join('; ')}`);
+      const healths = () => page.locator('.ep-root').innerText().then((t) => [...t.matchAll(/Health (\d+)/g)].map((m) => m[1]).join(','));
+      const before = await healths();
+      if (before.split(',').length !== 2) throw new Error(`the Mothership's and the Bunker's health are not both shown: "${before}"`);
+      const lines = async () => (await page.locator(tid('log')).innerText()).split('\n');
+      const logged = (await lines()).length;
+      await neither.click();
+      await page.waitForFunction(() => /the advantage is let pass/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''), null, { timeout: 20_000 });
+      const after = (await lines()).slice(logged - 1).join(' | ');
+      if (/attacks the Mothership|is repaired|takes \d+ damage/.test(after)) throw new Error(`Neither attacked or repaired: ${after}`);
+      if (!/Hand \d+ is dealt/.test(after)) throw new Error(`no new hand after the press: ${after}`);
+      const now = await healths();
+      if (now !== before) throw new Error(`healths ${before} became ${now}`);
+      return `healths ${before} kept; ${after.slice(0, 160)}`;
     },
   },
   {
