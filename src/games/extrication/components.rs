@@ -245,7 +245,7 @@ pub enum Development {
     Census,
     /// The 1st tile of a science also reaches the locations ahead this round.
     NetworkedLabs,
-    /// A worker may move at most three locations forward this round.
+    /// A worker moves only to one of the next three free locations this round.
     ShortHops,
     /// Any Launch Pad takes a ship of either size this round.
     OpenGantries,
