@@ -174,9 +174,12 @@ test-browser: tool-node-deps tool-chromium
 
 # Style and lints, warnings as errors (.ci/run runs it with make test). Clippy
 # runs for the native tests and the wasm app. A minimal rustup profile has no
-# rustfmt or clippy, so they are added first when missing.
+# rustfmt or clippy, so they are added first when missing. The games' folders
+# are declared by a macro (`for_each_game!` in src/games/mod.rs), which
+# `cargo fmt` cannot see through, so rustfmt checks them from their mod.rs.
 lint: tool-wasm-target tool-lint-components
 	cargo fmt --check
+	rustfmt --edition 2021 --check src/games/*/mod.rs
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --bin endgames -- -D warnings
 

@@ -300,7 +300,9 @@ impl BotHooks for ExtracZon {
         let t = &self.table;
         let n = t.tokens.len();
         let worth = |s: Seat| {
-            (t.secured[s].len() + t.contained[s].len()) as f64 + PULL_WORTH * self.site_pull(s, t.tokens[s]).max(0.0) + self.encounter_value(s)
+            (t.secured[s].len() + t.contained[s].len()) as f64
+                + PULL_WORTH * self.site_pull(s, t.tokens[s]).max(0.0)
+                + self.encounter_value(s)
         };
         let team_of = |s: Seat| match &t.setup.mode {
             Mode::Teams { team } => team[s.index()],

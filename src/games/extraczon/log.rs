@@ -6,10 +6,10 @@
 //! on it or the Site it lies by ("the street by the Pharmacy"), never by
 //! grid coordinates a player cannot find.
 
+use super::action::Action;
 use super::board::{cell, Cell, Pos, SiteId, SITES};
 use super::cards::{Bonus, CardId, CardKind, ZombieId};
 use super::event::Event;
-use super::action::Action;
 use super::state::{ExtracZon, OrderPurpose, Place, Step, Target, View};
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated, Seat};
@@ -139,7 +139,9 @@ pub fn line(event: &Event) -> Line {
         Event::ActiveChosen { seat, card: None } => who(seat).text(" plays this turn without an active Tactical card."),
         Event::MovementRolled { seat, die, bonus: 0 } => who(seat).text(format!(" rolls {die} to move.")),
         Event::MovementRolled { seat, die, bonus } => who(seat).text(format!(" rolls {die} + {bonus} = {} to move.", die + bonus)),
-        Event::Moved { seat, to: Place::Site(s), route, .. } => who(seat).text(format!(" enters {}", site(*s))).then(&via(&route.steps)).text("."),
+        Event::Moved { seat, to: Place::Site(s), route, .. } => {
+            who(seat).text(format!(" enters {}", site(*s))).then(&via(&route.steps)).text(".")
+        }
         Event::Moved { seat, to, route, .. } => {
             let cost = count(route.cost, "point", "points");
             who(seat).text(format!(" moves to {}", place(*to))).then(&via(&route.steps)).text(format!(" ({cost})."))
@@ -152,9 +154,10 @@ pub fn line(event: &Event) -> Line {
         Event::EncounterStarted { seat, target: Target::Site(s) } => who(seat).text(format!(" faces the Zombie of {}.", site(*s))),
         Event::EncounterStarted { seat, target: Target::Apex } => who(seat).text(" faces the Apex Zombie (HP 19)."),
         Event::DrawRolled { seat, die } => who(seat).text(format!(" rolls {die}: draw {}.", count(*die, "card", "cards"))),
-        Event::Reshuffled { cards } => {
-            Line::new().text(format!("The draw pile ran out: {} are shuffled into a new one.", count(*cards as i64, "discarded card", "discarded cards")))
-        }
+        Event::Reshuffled { cards } => Line::new().text(format!(
+            "The draw pile ran out: {} are shuffled into a new one.",
+            count(*cards as i64, "discarded card", "discarded cards")
+        )),
         Event::CardDrawn { seat, card: c } => who(seat).text(format!(" draws {}.", card(*c))),
         Event::DrawShort { seat, missing } => who(seat).text(format!(" finds no more cards to draw ({missing} short).")),
         Event::Defended { by, .. } => Line::new().text(format!("{} stops an Infected Survivor; it is discarded.", capital(&card(*by)))),

@@ -14,12 +14,12 @@
 
 pub mod action;
 mod audit;
-pub mod figures;
 pub mod board;
 pub mod bot;
-mod chapters;
 pub mod cards;
+mod chapters;
 pub mod event;
+pub mod figures;
 pub mod log;
 pub mod prompt;
 pub mod rules;

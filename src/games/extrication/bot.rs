@@ -180,9 +180,16 @@ impl Extrication {
             Action::TakeShip { from, pad } => {
                 let k = t.track[from as usize].ship.expect("legal").kind();
                 let other_free = Pad::ALL.iter().any(|q| *q != pad && p.pad(*q).is_none());
-                let misfit = if pad == Pad::Large && k.size == super::components::Size::Small && other_free { worth::SHIP_ON_WRONG_PAD } else { 0.0 };
+                let misfit = if pad == Pad::Large && k.size == super::components::Size::Small && other_free {
+                    worth::SHIP_ON_WRONG_PAD
+                } else {
+                    0.0
+                };
                 let last_round = if t.final_round { worth::SHIP_LAST_ROUND } else { 0.0 };
-                worth::SHIP_BASE + worth::SHIP_PER_SPACE * f64::from(k.capacity) - worth::SHIP_PER_FUEL * f64::from(k.fuel) - misfit - last_round
+                worth::SHIP_BASE + worth::SHIP_PER_SPACE * f64::from(k.capacity)
+                    - worth::SHIP_PER_FUEL * f64::from(k.fuel)
+                    - misfit
+                    - last_round
             }
             Action::TakeCohort { pad, .. } => cohort + self.fit_bonus(seat, pad),
             Action::TakeOrganic { pad, .. } => organic + self.fit_bonus(seat, pad),

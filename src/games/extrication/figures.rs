@@ -23,7 +23,10 @@ pub static SET_UP: Figure<Extrication> = Figure {
         Label { at: ".xt-track", text: "The action track, from location 1 (the start) to 10 (the end)." },
         Label { at: ".xt-loc:nth-child(4) .xt-move", text: "A Go button: move your worker to that location." },
         Label { at: ".xt-ship-slot .xt-ship-card", text: "A ship card; cargo tiles above it, Fuel and Organic cubes below it." },
-        Label { at: "[data-testid='xt-mat-0']", text: "Your mat: a small and a large Launch Pad, the science tableau, the Population track." },
+        Label {
+            at: "[data-testid='xt-mat-0']",
+            text: "Your mat: a small and a large Launch Pad, the science tableau, the Population track.",
+        },
     ],
     viewer: Viewer::Seat(Seat(0)),
     moves: true,
@@ -57,7 +60,11 @@ fn loading() -> Result<Position<Extrication>, String> {
         .take("taking its ship", |a| matches!(a, Action::TakeShip { .. }))?
         .take("ending the turn", |a| matches!(a, Action::EndTurn))?
         .take("the second player moving", |a| matches!(a, Action::Move { .. }))?
-        .until("the second player's turn ending", |a| matches!(a, Action::EndTurn), |g| g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Move { .. })))?
+        .until(
+            "the second player's turn ending",
+            |a| matches!(a, Action::EndTurn),
+            |g| g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Move { .. })),
+        )?
         .take_toward("Cohorts to load", may_load)?
         .done()
 }

@@ -6,7 +6,7 @@
 
 use super::event::Event;
 use super::seat_view::View;
-use super::words::{location, one, ordinal, pad_name, ship_words, a_tile};
+use super::words::{a_tile, location, one, ordinal, pad_name, ship_words};
 use super::{Action, Extrication};
 use crate::engine::words::{and_list, count};
 use crate::engine::{Line, Narrated, Seat};
@@ -54,9 +54,9 @@ pub fn line(event: &Event) -> Option<Line> {
             location(*from),
             pad_name(*pad)
         ))),
-        Event::ScienceTaken { seat, from, tile } => Some(
-            Line::new().seat(*seat).text(format!(" takes {} from {} onto their tableau.", a_tile(tile.face()), location(*from))),
-        ),
+        Event::ScienceTaken { seat, from, tile } => {
+            Some(Line::new().seat(*seat).text(format!(" takes {} from {} onto their tableau.", a_tile(tile.face()), location(*from))))
+        }
         Event::Launched { seat, ship, cohorts, organics, fuel, .. } => Some(Line::new().seat(*seat).text(format!(
             " launches the {}: {} and {} saved, {fuel} Fuel burnt.",
             ship.kind().name,

@@ -27,12 +27,12 @@
 //! [`scenario`] helpers that lay out test positions.
 
 pub mod action;
-mod chapters;
 mod audit;
 pub mod bot;
+mod chapters;
 pub mod components;
-pub mod figures;
 pub mod event;
+pub mod figures;
 pub mod log;
 pub mod prompt;
 pub mod rules;

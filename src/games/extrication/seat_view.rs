@@ -71,25 +71,25 @@ impl Extrication {
 /// order (or as they lie, when the view has everything; Final Scramble kept
 /// at its depth), and a fresh RNG.
 pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extrication {
-        let mut ships = view.ship_pile.clone();
-        let mut cargo = view.cargo_pile.clone();
-        let mut bag = view.bag.clone();
-        let mut developments = view.development_pile.clone();
-        if view.in_order {
-            // Listed next first; kept with the next card at the end.
-            ships.reverse();
-            cargo.reverse();
-            bag.reverse();
-            developments.reverse();
-        } else {
-            rng.shuffle(&mut ships);
-            rng.shuffle(&mut cargo);
-            rng.shuffle(&mut bag);
-            rng.shuffle(&mut developments);
-        }
-        if let Some(depth) = view.final_scramble_depth {
-            developments.insert(developments.len() - depth, Development::FinalScramble);
-        }
-        let fresh = GameRng::from_seed(rng.next_u64());
-        Extrication { table: view.table.clone(), hidden: Hidden { ships, cargo, bag, developments }, rng: fresh }
+    let mut ships = view.ship_pile.clone();
+    let mut cargo = view.cargo_pile.clone();
+    let mut bag = view.bag.clone();
+    let mut developments = view.development_pile.clone();
+    if view.in_order {
+        // Listed next first; kept with the next card at the end.
+        ships.reverse();
+        cargo.reverse();
+        bag.reverse();
+        developments.reverse();
+    } else {
+        rng.shuffle(&mut ships);
+        rng.shuffle(&mut cargo);
+        rng.shuffle(&mut bag);
+        rng.shuffle(&mut developments);
     }
+    if let Some(depth) = view.final_scramble_depth {
+        developments.insert(developments.len() - depth, Development::FinalScramble);
+    }
+    let fresh = GameRng::from_seed(rng.next_u64());
+    Extrication { table: view.table.clone(), hidden: Hidden { ships, cargo, bag, developments }, rng: fresh }
+}

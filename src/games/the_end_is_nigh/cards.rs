@@ -181,16 +181,8 @@ pub enum Trait {
 crate::stored_by_name!(Trait);
 
 impl Trait {
-    pub const ALL: [Trait; 8] = [
-        Trait::Cultist,
-        Trait::PetDog,
-        Trait::Jerk,
-        Trait::Charmer,
-        Trait::Whistleblower,
-        Trait::Genius,
-        Trait::Medic,
-        Trait::Mechanic,
-    ];
+    pub const ALL: [Trait; 8] =
+        [Trait::Cultist, Trait::PetDog, Trait::Jerk, Trait::Charmer, Trait::Whistleblower, Trait::Genius, Trait::Medic, Trait::Mechanic];
 
     pub fn binding(self) -> Binding {
         match self {
@@ -267,7 +259,6 @@ pub const TRAIT_DECK: [Trait; 12] = [
 pub fn honest_claim(saw: &[Trait]) -> bool {
     saw.contains(&Trait::Cultist) && !saw.contains(&Trait::PetDog)
 }
-
 
 /// Cultist cards in the deck.
 pub fn cultists_in_deck() -> usize {

@@ -133,7 +133,9 @@ impl Event {
         Some(match self {
             Event::AllegianceDealt { seat, .. } if !mine(seat) => Event::AllegianceDealt { seat: *seat, cards: Vec::new() },
             Event::IdentityKept { seat, .. } if !mine(seat) => Event::IdentityKept { seat: *seat, kept: None },
-            Event::Saw { seat, at, picked_by, .. } if !mine(seat) => Event::Saw { seat: *seat, at: *at, trait_: None, picked_by: *picked_by },
+            Event::Saw { seat, at, picked_by, .. } if !mine(seat) => {
+                Event::Saw { seat: *seat, at: *at, trait_: None, picked_by: *picked_by }
+            }
             Event::LearnedAllegiance { seat, of, .. } if !mine(seat) => {
                 Event::LearnedAllegiance { seat: *seat, of: *of, cards: Vec::new() }
             }

@@ -69,9 +69,7 @@ fn power_line(view: &View, seat: Seat, power: &Power) -> Line {
 /// The event in words, or `None` for events the log leaves out.
 pub fn describe(event: &Event, view: &View) -> Option<Line> {
     Some(match event {
-        Event::AllegianceDealt { seat, cards } if cards.is_empty() => {
-            Line::new().seat(*seat).text(" is dealt a second allegiance card.")
-        }
+        Event::AllegianceDealt { seat, cards } if cards.is_empty() => Line::new().seat(*seat).text(" is dealt a second allegiance card."),
         Event::AllegianceDealt { seat, cards } => {
             Line::new().seat(*seat).text(format!(" is dealt a second allegiance card and now holds: {}.", allegiances(cards)))
         }
@@ -130,9 +128,7 @@ pub fn describe(event: &Event, view: &View) -> Option<Line> {
         Event::Removed { spot } => Line::new().text(format!("{} is turned away from the bunker.", the_refugee(view, *spot))),
         Event::Exhausted { spot: Some(s) } => Line::new().text(format!("{} is exhausted.", the_refugee(view, *s))),
         Event::Exhausted { spot: None } => return None,
-        Event::TraitRevealed { at, trait_ } => {
-            Line::new().text(format!("Revealed: {} is {}.", card(view, *at), trait_.name()))
-        }
+        Event::TraitRevealed { at, trait_ } => Line::new().text(format!("Revealed: {} is {}.", card(view, *at), trait_.name())),
         Event::AllegianceRevealed { seat, cards } => {
             let side = if cards.contains(&super::cards::Allegiance::Fanatic) { " was a fanatic." } else { " was a civilian." };
             Line::new().seat(*seat).text(side)

@@ -37,12 +37,12 @@
 
 pub mod action;
 mod audit;
-pub mod figures;
 pub mod bot;
 pub mod cards;
 mod chapters;
 pub mod claims;
 pub mod event;
+pub mod figures;
 mod hidden;
 pub mod log;
 pub mod prompt;
@@ -51,9 +51,9 @@ mod sample;
 mod sampler;
 pub mod seat_view;
 pub mod state;
-pub mod words;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+pub mod words;
 
 pub use action::{Action, Power};
 pub use event::Event;

@@ -25,20 +25,17 @@ pub fn prompt(view: &View) -> Line {
         Phase::ChooseIdentity => choose_identity(view),
         Phase::Question if mine(view.active) => {
             let reminder = reminder(view, Moment::BeforeQuestion);
-            you(view.active).text(format!(
-                ", {}:00: tap a refugee who is not exhausted, then a trait to look at.{reminder}",
-                view.hour
-            ))
+            you(view.active).text(format!(", {}:00: tap a refugee who is not exhausted, then a trait to look at.{reminder}", view.hour))
         }
         Phase::Question => Line::new().text(format!("{}:00: ", view.hour)).seat(view.active).text(" questions a refugee."),
         Phase::Claim { claimant } => claim(view, *claimant),
         Phase::Swap => swap(view),
-        Phase::Vote if mine(view.active) && is_crossed(view.hour, usize::from(view.players)) => you(view.active)
-            .text(format!(": marker {} is crossed out on the two-player clock: take it out of the game.", view.hour)),
+        Phase::Vote if mine(view.active) && is_crossed(view.hour, usize::from(view.players)) => {
+            you(view.active).text(format!(": marker {} is crossed out on the two-player clock: take it out of the game.", view.hour))
+        }
         Phase::Vote if mine(view.active) => {
             let reminder = reminder(view, Moment::BeforeVote);
-            you(view.active)
-                .text(format!(": tap the refugee to put exile marker {} above, then confirm.{reminder}", view.hour))
+            you(view.active).text(format!(": tap the refugee to put exile marker {} above, then confirm.{reminder}", view.hour))
         }
         Phase::Vote => Line::new().seat(view.active).text(format!(" places exile marker {}.", view.hour)),
         Phase::Tie { chooser, .. } if mine(*chooser) => {
@@ -58,9 +55,7 @@ fn you(seat: Seat) -> Line {
 /// Set-up: keep an identity, or who is still choosing.
 fn choose_identity(view: &View) -> Line {
     match view.seat() {
-        Some(s) if !view.chosen[s] => {
-            you(s).text(": keep one of your two identities; the other is discarded face down.")
-        }
+        Some(s) if !view.chosen[s] => you(s).text(": keep one of your two identities; the other is discarded face down."),
         _ => {
             let waiting: Vec<Line> = view.chosen.iter().filter(|(_, c)| !**c).map(|(s, _)| Line::new().seat(s)).collect();
             Line::new().text("Waiting for ").then(&and_list(&waiting)).text(" to keep an identity.")

@@ -60,7 +60,11 @@ impl Nigh {
             exhausted: view.exhausted,
             turn: view.turn.clone(),
             preached: view.preached,
-            sightings: view.looks.iter().map(|l| Sighting { hour: l.hour, seat: l.seat, from: l.from, at: l.at, by_question: l.by_question }).collect(),
+            sightings: view
+                .looks
+                .iter()
+                .map(|l| Sighting { hour: l.hour, seat: l.seat, from: l.from, at: l.at, by_question: l.by_question })
+                .collect(),
             history: view.history.clone(),
             spent_markers: view.spent_markers.clone(),
             intel: secrets.intel,
@@ -120,7 +124,8 @@ impl Nigh {
         self.exhausted = *exhausted;
         let Turn { questioned, chosen, looked, claimant, first_look, jerk_armed, identity } = turn;
         let t = &mut self.turn;
-        (t.questioned, t.chosen, t.claimant, t.first_look, t.jerk_armed, t.identity) = (*questioned, *chosen, *claimant, *first_look, *jerk_armed, *identity);
+        (t.questioned, t.chosen, t.claimant, t.first_look, t.jerk_armed, t.identity) =
+            (*questioned, *chosen, *claimant, *first_look, *jerk_armed, *identity);
         t.looked.clone_from(looked);
         self.preached = *preached;
         self.sightings.clone_from(sightings);
@@ -143,7 +148,12 @@ fn places(view: &View) -> Vec<Place> {
     let mut fill = |known: Option<Trait>| known.unwrap_or_else(|| rest.pop().expect("12 traits"));
     view.places
         .iter()
-        .map(|p| Place { refugee: p.refugee, traits: [fill(p.traits[0]), fill(p.traits[1])], present: p.present, markers: p.markers.clone() })
+        .map(|p| Place {
+            refugee: p.refugee,
+            traits: [fill(p.traits[0]), fill(p.traits[1])],
+            present: p.present,
+            markers: p.markers.clone(),
+        })
         .collect()
 }
 

@@ -33,7 +33,15 @@ const FANATIC_ACCUSES_CLEAN: f64 = 0.3;
 // The weighing gives up on a draw once its likelihood is low enough, which
 // holds only while no claim's chance is above 1.
 const _: () = {
-    let chances = [CIVILIAN_TRUE, CIVILIAN_FORCED_LIE, CIVILIAN_LIE, FANATIC_ADMITS_CULTIST, FANATIC_CLEARS_CLEAN, FANATIC_HIDES_CULTIST, FANATIC_ACCUSES_CLEAN];
+    let chances = [
+        CIVILIAN_TRUE,
+        CIVILIAN_FORCED_LIE,
+        CIVILIAN_LIE,
+        FANATIC_ADMITS_CULTIST,
+        FANATIC_CLEARS_CLEAN,
+        FANATIC_HIDES_CULTIST,
+        FANATIC_ACCUSES_CLEAN,
+    ];
     let mut i = 0;
     while i < chances.len() {
         assert!(chances[i] > 0.0 && chances[i] <= 1.0, "a claim's chance is in (0, 1]");

@@ -170,7 +170,14 @@ impl Nigh {
             .iter()
             .map(|s| {
                 let known = viewer == Viewer::All || Some(s.seat) == me || (over && self.places[usize::from(s.at.spot)].present);
-                LookView { hour: s.hour, seat: s.seat, from: s.from, at: s.at, by_question: s.by_question, trait_: known.then(|| self.trait_at(s.at)) }
+                LookView {
+                    hour: s.hour,
+                    seat: s.seat,
+                    from: s.from,
+                    at: s.at,
+                    by_question: s.by_question,
+                    trait_: known.then(|| self.trait_at(s.at)),
+                }
             })
             .collect();
         View {

@@ -62,7 +62,8 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
     let mut lines: Vec<Line> = ps
         .iter()
         .map(|p| {
-            let (cards, zombies) = (count(p.cards as i64, "secured card", "secured cards"), count(p.zombies as i64, "contained Zombie", "contained Zombies"));
+            let (cards, zombies) =
+                (count(p.cards as i64, "secured card", "secured cards"), count(p.zombies as i64, "contained Zombie", "contained Zombies"));
             Line::new().then(&p.label).text(format!(": {cards} + {zombies} = {}", p.total()))
         })
         .collect();
@@ -88,7 +89,9 @@ pub fn standing(t: &Table, after_final: bool) -> Standing {
             let line = Line::new().text(format!("Tied on {}; ", count(best.0 as i64, "point", "points"))).then(&top_zombies[0].label);
             lines.push(line.text(" wins with the most contained Zombies."));
         } else if let Some(holder) = top_zombies.iter().find(|p| p.apex) {
-            let line = Line::new().text(format!("Tied on {} and {}; ", count(best.0 as i64, "point", "points"), count(best.1 as i64, "Zombie", "Zombies"))).then(&holder.label);
+            let line = Line::new()
+                .text(format!("Tied on {} and {}; ", count(best.0 as i64, "point", "points"), count(best.1 as i64, "Zombie", "Zombies")))
+                .then(&holder.label);
             lines.push(line.text(" wins as the holder of the Apex Zombie."));
         } else {
             return Standing::TieForFirst(top_zombies.iter().flat_map(|p| p.seats.iter().copied()).collect());

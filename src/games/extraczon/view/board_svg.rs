@@ -12,13 +12,13 @@
 
 use super::svg::{block, centre, label, rect, rect_centre, seat_mark, SMALL_TEXT, T};
 use super::{sites, words};
+use crate::engine::words::count;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{
     cell, fast_travel, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP, W,
 };
 use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::{Place, Stage, View};
-use crate::engine::words::count;
 use crate::kit::num::num;
 use crate::kit::token::{shape_outline, Token};
 use crate::saves::{SeatColour, SeatInfo, SeatShape};

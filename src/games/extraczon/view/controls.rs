@@ -5,13 +5,13 @@
 
 use super::ctx::{use_xz_ctx, Chosen, Ctx};
 use super::words;
+use crate::engine::words::count;
 use crate::engine::Seat;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
 use crate::kit::keys::KeyGroup;
-use crate::engine::words::count;
 use crate::kit::num::num;
 use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::seat_badge;
@@ -250,7 +250,8 @@ pub fn ActionBar() -> Html {
         // for a screen reader, starting with the words on screen.
         let aria = format!("Confirm the move {}", words::destination(view, p));
         let hint = ctx.hinted(&Action::Move { to: p });
-        let confirm = html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} {hint} on_press={ctx.act(Action::Move { to: p })} /> };
+        let confirm =
+            html! { <Button class={MAIN} label="Confirm the move" aria_label={aria} {hint} on_press={ctx.act(Action::Move { to: p })} /> };
         buttons.insert(0, confirm);
         buttons.push(button("Choose again".into(), PLAIN, false, ctx.choose(Chosen(None))));
     }
@@ -311,7 +312,14 @@ fn tactical_choice(ctx: &Ctx) -> Html {
 
 /// The places a move can end on, as buttons: every target, also those the
 /// zoomed map leaves out; shown open when the map is too small to tap.
-pub fn destination_list(view: &View, moves: &[Place], selected: Option<Place>, hinted: Option<Place>, open: bool, on_tap: &Callback<Place>) -> Html {
+pub fn destination_list(
+    view: &View,
+    moves: &[Place],
+    selected: Option<Place>,
+    hinted: Option<Place>,
+    open: bool,
+    on_tap: &Callback<Place>,
+) -> Html {
     if moves.is_empty() {
         return Html::default();
     }

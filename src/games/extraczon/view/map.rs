@@ -3,11 +3,11 @@
 //! chosen route. The selection itself (tap to choose, tap again to move) is
 //! the board context's (`ctx.rs`); this file only draws it.
 
-use super::{board_svg, svg};
 use super::ctx::{Chosen, Ctx};
 use super::targets;
 use super::words;
 use super::zoom::{self, Window};
+use super::{board_svg, svg};
 use crate::games::extraczon::rules::movement::destinations;
 use crate::games::extraczon::{Action, Phase, Place, View};
 use crate::kit::figure_view::use_in_picture;
@@ -150,7 +150,10 @@ fn on_map_tap(ctx: &Ctx, zoom: &MapZoom, frame: Frame) -> Option<Callback<MouseE
     }
     let ctx = ctx.clone();
     Some(Callback::from(move |e: MouseEvent| {
-        let on_target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| matches!(el.closest("[data-legal]"), Ok(Some(_))));
+        let on_target = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.closest("[data-legal]"), Ok(Some(_))));
         if !on_target {
             ctx.refuse("That place cannot be reached with this roll: tap a place marked with a dashed outline.");
         }

@@ -13,8 +13,8 @@
 
 mod board_svg;
 mod controls;
-mod ctx;
 mod cover;
+mod ctx;
 mod map;
 mod result;
 mod rules_text;

@@ -12,7 +12,6 @@ use yew::prelude::*;
 /// Empty border round the map, in SVG units.
 pub const MARGIN: f64 = 2.0;
 
-
 /// Centre of tile `p`.
 pub fn centre(p: Pos) -> (f64, f64) {
     (f64::from(p.x) * T + T / 2.0, f64::from(p.y) * T + T / 2.0)

@@ -14,8 +14,8 @@
 
 use super::super::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
 use super::super::state::{Extrication, Player};
-use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 use crate::engine::words::and_list;
+use crate::engine::{Line, Outcome, OutcomeKind, PerSeat, Seat};
 
 /// One player's prestige, line by line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

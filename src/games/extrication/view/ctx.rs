@@ -7,9 +7,9 @@
 //! place to go. A pick that is still legal after a move stays chosen, so
 //! loading Cohorts one by one is one tap each on the pad.
 
+use crate::engine::Viewer;
 use crate::games::extrication::components::{Pad, Resource};
 use crate::games::extrication::{Action, Extrication};
-use crate::engine::Viewer;
 use crate::kit::board_ctx::{self, BoardCtx, HalfChoice};
 use yew::prelude::*;
 
@@ -35,9 +35,10 @@ impl Pick {
     /// The pad an action puts this item on (None for a Science token).
     pub fn pad_of(action: &Action) -> Option<Pad> {
         match *action {
-            Action::TakeShip { pad, .. } | Action::TakeCohort { pad, .. } | Action::TakeOrganic { pad, .. } | Action::TakeFuel { pad, .. } => {
-                Some(pad)
-            }
+            Action::TakeShip { pad, .. }
+            | Action::TakeCohort { pad, .. }
+            | Action::TakeOrganic { pad, .. }
+            | Action::TakeFuel { pad, .. } => Some(pad),
             _ => None,
         }
     }

@@ -6,14 +6,14 @@
 //! chosen, and a ship that may launch says so (its Launch button is in the
 //! dock, with the turn's other buttons).
 
+use super::ctx::{use_xt_ctx, Ctx};
 use super::pieces::{science_label, ShipCard};
-use super::ctx::{Ctx, use_xt_ctx};
 use super::track::science_class;
-use crate::games::extrication::words::{location, plural, ship_words};
 use crate::engine::words::count;
 use crate::engine::Seat;
 use crate::games::extrication::components::{Pad, Science, Size, TABLEAU_DEPTH};
 use crate::games::extrication::rules::scoring::scores;
+use crate::games::extrication::words::{location, plural, ship_words};
 use crate::games::extrication::{Action, Docked, Player, Worker};
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::seat_badge;
@@ -224,11 +224,8 @@ fn population(p: &Player, prestige: i32) -> Html {
     let cohorts = p.cohort_value();
     let supported = cohorts.min(p.organic_value);
     let sets = p.full_sets();
-    let words = format!(
-        "Saved {cohorts} · organic {} · supported {supported} · launched {} · sets {sets}",
-        p.organic_value,
-        p.launched.len(),
-    );
+    let words =
+        format!("Saved {cohorts} · organic {} · supported {supported} · launched {} · sets {sets}", p.organic_value, p.launched.len(),);
     html! {
         <div class="xt-pop">
             <span class="xt-note"><strong class="xt-prestige">{ format!("Prestige {prestige}") }</strong>{ " · " }{ words }</span>

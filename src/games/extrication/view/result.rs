@@ -3,12 +3,12 @@
 //! bonus, the total) and the tiebreak figures, then the rules' own
 //! step-by-step explanation, which names each tiebreak used (`kit::outcome`).
 
-use crate::saves::seat_name;
 use crate::engine::Outcome;
 use crate::games::extrication::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
 use crate::games::extrication::rules::scoring::{scores, signed, TIEBREAKS};
 use crate::games::extrication::View;
 use crate::kit::outcome::Explanation;
+use crate::saves::seat_name;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -27,8 +27,16 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         row("Organic value".into(), &|i| s[i].organic_value.to_string()),
         row("Supported Cohorts (+1 each)".into(), &|i| signed(s[i].supported)),
         row("Cohorts beyond the organic value (−1 each)".into(), &|i| signed(-s[i].beyond)),
-        row(format!("Full science sets (+{} then +{})", SET_BONUS[0], SET_BONUS[1]), &|i| format!("{} ({})", s[i].sets, signed(s[i].set_points))),
-        row(format!("Most supported Cohorts (+{MOST_SUPPORTED_BONUS})"), &|i| if s[i].most_supported { format!("+{MOST_SUPPORTED_BONUS}") } else { "0".into() }),
+        row(format!("Full science sets (+{} then +{})", SET_BONUS[0], SET_BONUS[1]), &|i| {
+            format!("{} ({})", s[i].sets, signed(s[i].set_points))
+        }),
+        row(format!("Most supported Cohorts (+{MOST_SUPPORTED_BONUS})"), &|i| {
+            if s[i].most_supported {
+                format!("+{MOST_SUPPORTED_BONUS}")
+            } else {
+                "0".into()
+            }
+        }),
         html! { <tr class="xt-total"><th scope="row">{ "Prestige" }</th>{ for s.iter().map(|x| html! { <td><strong>{ x.total }</strong></td> }) }</tr> },
         row(format!("Tiebreak 1: {}", TIEBREAKS[0]), &|i| s[i].tiebreaks[0].to_string()),
         row(format!("Tiebreak 2: {}", TIEBREAKS[1]), &|i| s[i].tiebreaks[1].to_string()),

@@ -8,12 +8,12 @@
 //! tables are built from the components with `html!`.
 
 use crate::games::extrication::components::{
-    Development, Size, COHORT_TILES, DEVELOPMENTS, FUEL_CUBES, MOST_SUPPORTED_BONUS, ORGANIC_CUBES, ROUNDS, SET_BONUS, SHIPS,
-    SHORT_HOP, STARTING_SHIPS, TOKENS_PER_SCIENCE,
+    Development, Size, COHORT_TILES, DEVELOPMENTS, FUEL_CUBES, MOST_SUPPORTED_BONUS, ORGANIC_CUBES, ROUNDS, SET_BONUS, SHIPS, SHORT_HOP,
+    STARTING_SHIPS, TOKENS_PER_SCIENCE,
 };
 use crate::kit::figure_view::prose_with_figures;
-use crate::kit::parts::wide_table;
 use crate::kit::markup::static_markup;
+use crate::kit::parts::wide_table;
 use yew::prelude::*;
 
 const GOAL: &str = r#"

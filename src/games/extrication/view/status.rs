@@ -40,7 +40,9 @@ fn Development() -> Html {
     let t = &use_xt_ctx().view.table;
     let (name, text) = match t.development {
         Some(card) => (card.name().to_string(), card.text().to_string()),
-        None => ("No Development card yet".into(), "Round 1 is played by the plain rules; a card is turned before each later round.".into()),
+        None => {
+            ("No Development card yet".into(), "Round 1 is played by the plain rules; a card is turned before each later round.".into())
+        }
     };
     html! {
         <section class="xt-box xt-dev" aria-label="Development card in force" data-testid="xt-development">

@@ -6,8 +6,8 @@
 
 use super::ctx::{use_xt_ctx, Ctx, Pick};
 use super::pieces::{card_words, science_label, ShipCard, WorkerMark};
-use crate::games::extrication::words::{location, plural};
 use crate::games::extrication::components::{CubeColour, Resource, Science, TileFace, TRACK_LEN};
+use crate::games::extrication::words::{location, plural};
 use crate::games::extrication::{Action, Location, Stage, Worker};
 use crate::kit::parts::Button;
 use yew::prelude::*;

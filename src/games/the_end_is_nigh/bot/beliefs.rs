@@ -15,8 +15,8 @@ use super::super::cards::{allegiance_card_counts, cultists_in_deck, honest_claim
 use super::super::seat_view::View;
 use super::super::state::{Entry, Nigh, Pos, Sighting};
 use super::evidence::Evidence;
-use std::ops::Range;
 use crate::engine::{PerSeat, Seat};
+use std::ops::Range;
 
 #[derive(Clone, Debug)]
 pub struct Beliefs {
@@ -307,7 +307,8 @@ fn normalise(ev: &Evidence, card: &mut [[f64; 2]]) {
     let remaining = (cultists_in_deck() - known_cultists(ev)) as f64;
     let unknown = |s: usize, k: usize| known(ev, Pos::new(s as u8, k as u8)).is_none();
     for _ in 0..NORMALISE_ROUNDS {
-        let total: f64 = (0..card.len()).flat_map(|s| (0..2).map(move |k| (s, k))).filter(|(s, k)| unknown(*s, *k)).map(|(s, k)| card[s][k]).sum();
+        let total: f64 =
+            (0..card.len()).flat_map(|s| (0..2).map(move |k| (s, k))).filter(|(s, k)| unknown(*s, *k)).map(|(s, k)| card[s][k]).sum();
         if total <= 1e-9 {
             break;
         }

@@ -24,8 +24,8 @@ mod picks;
 
 use super::action::Action;
 use super::cards::Identity;
-use super::state::{Nigh, Phase};
 use super::sampler::SeatSampler;
+use super::state::{Nigh, Phase};
 use crate::engine::bot::{choose, BotHooks, BotLevel};
 use crate::engine::{self, Game, GameRng, Outcome, Seat};
 pub use beliefs::Beliefs;

@@ -187,7 +187,8 @@ impl Nigh {
     fn vote_worth(&self, b: &Beliefs, fanatic: bool, s: usize) -> f64 {
         let marks = self.places[s].markers.len() as f64;
         if fanatic {
-            let suspected = FANATIC_VOTE_BASE + FANATIC_VOTE_PER_MARKER * marks + FANATIC_VOTE_PER_ACCUSATION * f64::from(b.accused[s].max(0));
+            let suspected =
+                FANATIC_VOTE_BASE + FANATIC_VOTE_PER_MARKER * marks + FANATIC_VOTE_PER_ACCUSATION * f64::from(b.accused[s].max(0));
             (1.0 - b.refugee[s]) * suspected
         } else {
             b.refugee[s] + CIVILIAN_VOTE_PER_MARKER * marks

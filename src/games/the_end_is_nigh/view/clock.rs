@@ -5,7 +5,7 @@
 //! everything revealed every card is face up, a removed refugee's too.
 
 use super::arrivals::{use_marker_arrivals, MarkerFrom};
-use super::ctx::{Choice, Ctx, use_nigh_ctx};
+use super::ctx::{use_nigh_ctx, Choice, Ctx};
 use super::powers;
 use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
 use crate::engine::words::and_list;

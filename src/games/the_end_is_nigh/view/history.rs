@@ -2,7 +2,7 @@
 //! claimed, where their marker went, identities revealed, swaps and
 //! removals. Everything here every player watched happen.
 
-use super::ctx::{Ctx, use_nigh_ctx};
+use super::ctx::{use_nigh_ctx, Ctx};
 use super::words::{card, refugee};
 use crate::games::the_end_is_nigh::{Entry, Phase};
 use yew::prelude::*;
@@ -54,7 +54,9 @@ fn entry_words(ctx: &Ctx, e: &Entry) -> (u8, String) {
         Entry::MarkerMoved { hour, marker, from, to: Some(to) } => {
             (*hour, format!("Marker {marker} moved from {} to {}.", refugee(v, *from), refugee(v, *to)))
         }
-        Entry::MarkerMoved { hour, marker, from, to: None } => (*hour, format!("Marker {marker} taken off {} and out of the game.", refugee(v, *from))),
+        Entry::MarkerMoved { hour, marker, from, to: None } => {
+            (*hour, format!("Marker {marker} taken off {} and out of the game.", refugee(v, *from)))
+        }
         Entry::Removed { hour, spot, chooser } => {
             let by = chooser.map(|c| format!(" ({} broke the tie)", ctx.name(c))).unwrap_or_default();
             (*hour, format!("{} was turned away{by}.", super::words::cap(&refugee(v, *spot))))

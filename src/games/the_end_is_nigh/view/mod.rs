@@ -22,11 +22,10 @@
 //! element that shows one carries `data-secret` with its seat's number, so
 //! the browser tests can tell the viewer's own secrets from a leak.
 
-mod table;
-mod ctx;
 mod arrivals;
 mod clock;
 mod cover;
+mod ctx;
 mod everyone;
 mod history;
 mod powers;
@@ -34,6 +33,7 @@ mod result;
 mod rules_text;
 mod secrets;
 mod step;
+mod table;
 mod words;
 
 use super::{Nigh, Setup, View};

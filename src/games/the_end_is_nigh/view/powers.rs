@@ -8,7 +8,7 @@
 
 use super::ctx::{Choice, Ctx, FirstPick};
 use super::words::{card, refugee};
-use crate::games::the_end_is_nigh::{Action, Power, Pos};
+use crate::games::the_end_is_nigh::{Action, Pos, Power};
 use yew::prelude::*;
 
 /// A tap on the board that makes (or half-makes) an identity's choice.

@@ -6,10 +6,10 @@
 //! was on which side. Then the rules' own explanation (`kit::outcome`).
 
 use super::words::{cap, name, refugee};
+use crate::engine::{Outcome, Seat, Viewer};
 use crate::games::the_end_is_nigh::cards::{honest_claim, trait_names, Allegiance, Trait};
 use crate::games::the_end_is_nigh::claims::{claims_made, ClaimMade};
 use crate::games::the_end_is_nigh::{Entry, View};
-use crate::engine::{Outcome, Seat, Viewer};
 use crate::kit::outcome::Explanation;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -50,7 +50,11 @@ fn verdict(view: &View, seats: &[SeatInfo]) -> String {
         .map(|(spot, _)| refugee(view, spot as u8))
         .collect();
     if inside.is_empty() {
-        let no_fanatic = if fanatics.is_empty() { " No fanatic was at the table: the fanatic card was set aside.".to_string() } else { format!(" {}.", were(&fanatics, "the fanatic", "the fanatics")) };
+        let no_fanatic = if fanatics.is_empty() {
+            " No fanatic was at the table: the fanatic card was set aside.".to_string()
+        } else {
+            format!(" {}.", were(&fanatics, "the fanatic", "the fanatics"))
+        };
         format!("The civilians win: no cultist got into the bunker. {}.{no_fanatic}", were(&civilians, "a civilian", "the civilians"))
     } else {
         let with = if inside.len() == 1 { format!("{} is a cultist", inside[0]) } else { format!("{} are cultists", join(&inside)) };
@@ -200,4 +204,3 @@ fn sides(view: &View, seats: &[SeatInfo]) -> Html {
         </>
     }
 }
-

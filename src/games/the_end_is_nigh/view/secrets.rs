@@ -26,11 +26,7 @@ pub fn Secrets() -> Html {
     } else {
         "You are a civilian: you win if no cultist gets into the bunker."
     };
-    let cards = if v.allegiance.len() > 1 {
-        format!(" Your cards: {}.", super::words::allegiances(&v.allegiance))
-    } else {
-        String::new()
-    };
+    let cards = if v.allegiance.len() > 1 { format!(" Your cards: {}.", super::words::allegiances(&v.allegiance)) } else { String::new() };
     html! {
         <section class="nigh-box nigh-secrets" aria-label={format!("Only for {}", ctx.name(me))} data-secret={secret_of(v)} data-testid="nigh-secrets">
             <h2>{ format!("Only for {}", ctx.name(me)) }</h2>
