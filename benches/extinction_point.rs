@@ -9,7 +9,8 @@
 //!   and on the rulebook's 5 and 5 (table sizes 2, 3 and 4 in turn, also
 //!   printed per size); Normal bots on the balanced set-up over 300 seeded
 //!   games for every difficulty and table size (`EP_BENCH_NORMAL=N` to
-//!   change; about an hour of one core).
+//!   change; about half an hour of one core; `EP_BENCH_ONLY=normal` for only
+//!   that table).
 //! - the bot ladder (benches/common, `Ladder`): the table's win rate with
 //!   every seat at each level, Random to Hard (`EP_BENCH_ONLY=ladder` for
 //!   only that; the shared `LADDER_GAMES`, `LADDER_SECS`, `LADDER_LEVELS`
@@ -145,6 +146,12 @@ fn print_balance(name: &str, level: BotLevel, make: fn(u8, Difficulty) -> Setup,
     }
 }
 
+/// Games per cell of the Normal table: 300 is the floor, about
+/// half an hour of one free core.
+fn normal_games() -> usize {
+    std::env::var("EP_BENCH_NORMAL").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 2 } else { 300 })
+}
+
 /// The figure the difficulty table is held to: tables of Normal bots on the
 /// balanced set-up, `games` seeded games for every difficulty and table size
 /// (the same seeds and play as `EP_BENCH_ONLY=sweep`, so a sweep line and
@@ -213,6 +220,9 @@ fn main() {
     if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "ladder") {
         return ladder();
     }
+    if std::env::var("EP_BENCH_ONLY").is_ok_and(|v| v == "normal") {
+        return print_normal_per_size(normal_games());
+    }
     random_games_per_sec();
     let n = if quick() { 10 } else { 60 };
     decision_times(BotLevel::Easy, n);
@@ -225,8 +235,6 @@ fn main() {
     let budget = Duration::from_secs(1_200);
     print_balance("balance_easy_bots", BotLevel::Easy, setup, easy, budget);
     print_balance("balance_easy_bots_rulebook", BotLevel::Easy, rulebook_setup, easy, budget);
-    // 300 per cell is the floor: about an hour on two free cores.
-    let normal = std::env::var("EP_BENCH_NORMAL").ok().and_then(|v| v.parse().ok()).unwrap_or(if quick() { 2 } else { 300 });
-    print_normal_per_size(normal);
+    print_normal_per_size(normal_games());
     ladder();
 }
