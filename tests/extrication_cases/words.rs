@@ -154,6 +154,32 @@ fn a_tap_on_what_may_not_be_taken_says_why() {
     assert_eq!(why(&g, A, cohort_at_3), "You have done your one thing this turn: Launch a ready ship, or End turn.");
 }
 
+/// Before the worker moves, a tap on the track asks for a move first; a tap
+/// ahead where no Go stands says what keeps the worker from it (Short Hops,
+/// another worker), and the prompt names the hop's limit.
+#[test]
+fn a_tap_beyond_the_worker_s_reach_says_what_keeps_it_short() {
+    const FIRST: &str = "Move your worker first (Go, or Leave the track): you take things where it lands.";
+    let mut g = bare(2);
+    let cohort = |from| Item { resource: Resource::Cohort, from, science: None };
+    let why = |g: &Extrication, from| Table::why_not_take(&g.table, A, cohort(from));
+    // Ana at location 3, Ben at 5: Go stands on locations 4, 6, 7 under Short Hops.
+    g.set_turn(A, Stage::Move, &[(A, Worker::At(2)), (B, Worker::At(4))]);
+    // Positive control: with no card in force, everything ahead is in reach.
+    assert_eq!(why(&g, 8), FIRST);
+    assert_eq!(prompt_for(&g, A, &NAMES), "Ana: tap Go on a free location ahead, or Leave the track.");
+    g.force_development(Development::ShortHops);
+    g.set_turn(A, Stage::Move, &[(A, Worker::At(2)), (B, Worker::At(4))]);
+    assert_eq!(
+        why(&g, 8),
+        format!("Location 9 is beyond Short Hops: this round a worker stops only at the next 3 free locations, here 4, 6 and 7. {FIRST}")
+    );
+    assert_eq!(why(&g, 4), format!("Location 5 has another worker on it, so yours cannot stop there. {FIRST}"));
+    assert_eq!(why(&g, 5), FIRST, "a Go stands there");
+    assert_eq!(why(&g, 1), FIRST, "behind the worker");
+    assert_eq!(prompt_for(&g, A, &NAMES), "Ana: tap Go on one of the next 3 free locations (Short Hops), or Leave the track.");
+}
+
 #[test]
 fn a_tap_on_a_pad_the_chosen_item_may_not_go_to_says_why() {
     let mut g = bare(2);

@@ -13,7 +13,7 @@
 //! location, more Cohorts when none are left).
 
 use super::action::Action;
-use super::components::Resource;
+use super::components::{Development, Resource, SHORT_HOP};
 use super::seat_view::View;
 use super::state::{Stage, Table, Turn};
 use super::words::{location, plural, round_words};
@@ -49,7 +49,7 @@ fn instructions(t: &Table, turn: Turn) -> String {
     let launch = can(|a| matches!(a, Action::Launch { .. }));
     let takes = can(|a| !matches!(a, Action::Launch { .. } | Action::EndTurn | Action::Move { .. } | Action::Leave));
     match turn.stage {
-        Stage::Move => moving(can(|a| matches!(a, Action::Move { .. })), launch),
+        Stage::Move => moving(can(|a| matches!(a, Action::Move { .. })), launch, t.development == Some(Development::ShortHops)),
         Stage::Act { at } if takes => {
             format!("at {}, tap one thing to take, then where it goes; {}", location(at), or_end(launch))
         }
@@ -62,9 +62,12 @@ fn instructions(t: &Table, turn: Turn) -> String {
     }
 }
 
-fn moving(go: bool, launch: bool) -> String {
+fn moving(go: bool, launch: bool, short_hops: bool) -> String {
     let first = if launch { " (a ready ship may Launch first)" } else { "" };
-    if go {
+    if go && short_hops {
+        // The hop's limit is said here, as the Go buttons alone do not say why the rest are gone.
+        format!("tap Go on one of the next {SHORT_HOP} free locations (Short Hops), or Leave the track{first}.")
+    } else if go {
         format!("tap Go on a free location ahead, or Leave the track{first}.")
     } else {
         format!("no free location lies ahead, so tap Leave the track{first}.")

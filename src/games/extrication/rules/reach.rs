@@ -6,7 +6,7 @@ use super::super::state::{Docked, Extrication, Location, Player, Table};
 use crate::engine::Seat;
 
 impl Table {
-    fn in_force(&self, card: Development) -> bool {
+    pub(super) fn in_force(&self, card: Development) -> bool {
         self.development == Some(card)
     }
 
@@ -57,7 +57,7 @@ impl Table {
         (first..TRACK_LEN as u8).filter(|&to| !self.occupied_by_other(seat, to)).take(most).collect()
     }
 
-    fn occupied_by_other(&self, seat: Seat, at: u8) -> bool {
+    pub(super) fn occupied_by_other(&self, seat: Seat, at: u8) -> bool {
         self.players.iter().any(|(s, p)| s != seat && p.worker == super::super::state::Worker::At(at))
     }
 

@@ -3,8 +3,8 @@
 //! reason appears). Worked out from the public table alone, like the legal
 //! moves, so the board and the native tests read the same words.
 
-use super::super::components::{Development, Pad, Resource, Science, Size, TABLEAU_DEPTH};
-use super::super::state::{Stage, Table};
+use super::super::components::{Development, Pad, Resource, Science, Size, SHORT_HOP, TABLEAU_DEPTH};
+use super::super::state::{Stage, Table, Worker};
 use super::super::words::{location, pad_name, plural, size_word};
 use crate::engine::Seat;
 
@@ -27,7 +27,7 @@ impl Table {
             return "It is not your turn: wait for yours.".into();
         };
         match turn.stage {
-            Stage::Move => "Move your worker first (Go, or Leave the track): you take things where it lands.".into(),
+            Stage::Move => self.move_first(seat, item),
             Stage::Done => "You have done your one thing this turn: Launch a ready ship, or End turn.".into(),
             Stage::Loading { resource, from } if (resource, from) != (item.resource, item.from) => format!(
                 "This turn you are loading {} from {}: only more of them, then Launch or End turn.",
@@ -37,6 +37,35 @@ impl Table {
             Stage::Loading { .. } => self.no_room(seat, item),
             Stage::Act { at } if !self.sources(seat, at, item.resource).contains(&item.from) => self.out_of_reach(at, item),
             Stage::Act { .. } => self.no_room(seat, item),
+        }
+    }
+
+    /// A tap on the track before the worker has moved. A tap ahead where no
+    /// Go button stands says what keeps the worker from it: "move first"
+    /// alone sent players looking for a Go that Short Hops or another worker
+    /// had taken away (seen in play, 5 Dec 2026).
+    fn move_first(&self, seat: Seat, item: Item) -> String {
+        const MOVE_FIRST: &str = "Move your worker first (Go, or Leave the track): you take things where it lands.";
+        let from = match self.players[seat].worker {
+            Worker::At(at) => Some(at),
+            Worker::Start | Worker::Left => None,
+        };
+        let reach = self.moves_from(seat, from);
+        let behind = from.is_some_and(|at| item.from <= at);
+        if behind || reach.contains(&item.from) {
+            return MOVE_FIRST.into();
+        }
+        let place = capital(&location(item.from));
+        if self.occupied_by_other(seat, item.from) {
+            return format!("{place} has another worker on it, so yours cannot stop there. {MOVE_FIRST}");
+        }
+        let stops: Vec<String> = reach.iter().map(|&to| (to + 1).to_string()).collect();
+        match stops.split_last() {
+            Some((last, rest)) if self.in_force(Development::ShortHops) && !rest.is_empty() => format!(
+                "{place} is beyond Short Hops: this round a worker stops only at the next {SHORT_HOP} free locations, here {} and {last}. {MOVE_FIRST}",
+                rest.join(", ")
+            ),
+            _ => MOVE_FIRST.into(),
         }
     }
 

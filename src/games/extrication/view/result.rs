@@ -28,7 +28,12 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         row("Supported Cohorts (+1 each)".into(), &|i| signed(s[i].supported)),
         row("Cohorts beyond the organic value (−1 each)".into(), &|i| signed(-s[i].beyond)),
         row(format!("Full science sets (+{} then +{})", SET_BONUS[0], SET_BONUS[1]), &|i| {
-            format!("{} ({})", s[i].sets, signed(s[i].set_points))
+            // "0 (0)" said nothing twice; a set's points follow only a set.
+            if s[i].sets == 0 {
+                "0".into()
+            } else {
+                format!("{} ({})", s[i].sets, signed(s[i].set_points))
+            }
         }),
         row(format!("Most supported Cohorts (+{MOST_SUPPORTED_BONUS})"), &|i| {
             if s[i].most_supported {
