@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { openBrowser, watchErrors } from './lib/browser.mjs';
-import { EVERY_GAME, boardAreaHtml, boardHtml, firstDifference, liftCurtainIfUp, oneAction, open, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, boardAreaHtml, boardHtml, firstDifference, liftCurtainIfUp, oneAction, open, openStoredRecord, seeded, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 const status = (page) => page.locator(tid('review-status')).innerText();
 const currentLines = (page) => page.locator(`${tid('log')} li.current`).allInnerTexts();
@@ -406,6 +406,46 @@ tests.push({
     const reviewed = await mapHeight();
     if (reviewed < Math.min(150, played * 0.8)) throw new Error(`the review's map is ${reviewed} px tall (the play screen's ${played} px)`);
     return `the map ${reviewed} px tall in the review, ${played} px on the play screen`;
+  },
+});
+
+// A tablet held upright and a phone: the review's board keeps most of the
+// screen, and the panel under it (status, steppers, chart, log) scrolls
+// within its part. The play screen's panel, never shorter than its content
+// since 4 Dec 2026, had made the review's grow to hold the chart and the
+// log, leaving the board 240 px of 1,024 and an Extinction Point trick cut
+// in half (the build before: 240 px at both sizes).
+tests.push({
+  name: "upright tablet and phone: the review's board keeps most of the screen, its panel scrolling under it",
+  viewport: { width: 768, height: 1024 },
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'extinction-point', controllers: ['bot-easy', 'bot-easy'] });
+    await openStoredRecord(page, id, 'extinction-point/v4-2p-medium-5-5-seed2251-end.json', { drop: 1 });
+    await page.locator(tid('end-screen')).waitFor({ timeout: 20_000 });
+    await open(page, `${base}#/review/${id}`, 'review');
+    await page.locator(tid('review-timeline')).fill('40');
+    const seen = [];
+    for (const size of [{ width: 768, height: 1024 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      const m = await page.evaluate(() => {
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+        const panel = document.querySelector('[data-testid="review"] .side-panel');
+        return {
+          board: box('[data-testid="review"] main').height,
+          panelBottom: panel.getBoundingClientRect().bottom,
+          panelContent: panel.scrollHeight,
+          steppers: box('[data-testid="review-timeline"]').bottom,
+        };
+      });
+      const where = `at ${size.width}x${size.height}`;
+      // Positive control: the panel's content (the chart and the log with the rest) is more than its part.
+      if (m.panelContent < size.height * 0.45) throw new Error(`${where}: the review's panel holds only ${m.panelContent} px, no test of its part`);
+      if (m.board < size.height * 0.45) throw new Error(`${where}: the review's board is ${Math.round(m.board)} px of ${size.height}`);
+      if (m.panelBottom > size.height + 1 || m.steppers > size.height) throw new Error(`${where}: the panel or its slider runs off the screen (${Math.round(m.panelBottom)}, ${Math.round(m.steppers)})`);
+      seen.push(`${Math.round(m.board)} px of ${size.height}`);
+    }
+    return `the board ${seen.join(' and ')}`;
   },
 });
 
