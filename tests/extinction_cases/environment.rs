@@ -4,7 +4,7 @@
 
 use super::support::*;
 use endgames::engine::Game;
-use endgames::games::extinction::cards::{Act, Barrier, EnvCard, Gene, Hazard, ENVIRONMENT, TOLERANCE};
+use endgames::games::extinction::cards::{Act, Barrier, EnvCard, Gene, Hazard, ENVIRONMENT, SPINNER, TOLERANCE};
 use endgames::games::extinction::map::Habitat;
 use endgames::games::extinction::prompt::{genes_turn, mild_season_turn};
 use endgames::games::extinction::rules::culled;
@@ -15,6 +15,11 @@ fn tolerance_card(with: Hazard, without: Hazard) -> u8 {
 }
 
 /// Seat 0 about to draw `card`, nothing after it this turn.
+/// The first spinner segment with this pair, as a spin would leave it.
+fn segment(first: Act, second: Act) -> Option<u8> {
+    SPINNER.iter().position(|p| *p == (first, second)).map(|i| i as u8)
+}
+
 fn drawing(card: EnvCard) -> endgames::games::extinction::Extinction {
     let mut g = game(2);
     stack_env(&mut g, card);
@@ -165,7 +170,7 @@ fn two_gene_changes_in_one_turn() -> endgames::games::extinction::Extinction {
     put(&mut g, S0, 10, 3);
     put(&mut g, S1, 40, 3);
     put(&mut g, S1, 50, 3);
-    g.table.spun = Some((Act::EnvironmentalChange, Act::ChangeGenes));
+    g.table.spun = segment(Act::EnvironmentalChange, Act::ChangeGenes);
     g.table.plan = vec![Act::ChangeGenes];
     act(&mut g, S0, Action::Draw);
     act(&mut g, S0, Action::ChoosePair { first: Act::PlaceBarrier, second: Act::ChangeGenes });
@@ -215,7 +220,7 @@ fn four_gene_changes_a_turn_across_a_mild_seasons_two_gene_changes() {
 fn after_a_mild_season_the_turn_line_names_the_gene_change_and_what_is_left() {
     let mut g = drawing(EnvCard::MildSeason);
     put(&mut g, S0, 0, 3);
-    g.table.spun = Some((Act::EnvironmentalChange, Act::PlaceBarrier));
+    g.table.spun = segment(Act::EnvironmentalChange, Act::PlaceBarrier);
     g.table.plan = vec![Act::PlaceBarrier];
     assert_eq!(genes_turn(&g.table), None, "not asked to change genes yet");
     act(&mut g, S0, Action::Draw);
@@ -233,19 +238,19 @@ fn a_mild_season_turn_line_lasts_while_the_chosen_pair_is_played() {
     let mut g = drawing(EnvCard::MildSeason);
     put(&mut g, S0, 0, 3);
     put(&mut g, S1, 30, 3);
-    g.table.spun = Some((Act::EnvironmentalChange, Act::Migrate));
-    g.table.plan = vec![Act::Migrate];
+    g.table.spun = segment(Act::EnvironmentalChange, Act::PlaceBarrier);
+    g.table.plan = vec![Act::PlaceBarrier];
     assert_eq!(mild_season_turn(&g.table), None, "drawing is the spin's own first action");
     act(&mut g, S0, Action::Draw);
     assert_eq!(mild_season_turn(&g.table), None, "choosing the pair is still the environmental change");
     act(&mut g, S0, Action::ChoosePair { first: Act::CompetePrey, second: Act::ChangeGenes });
     assert!(matches!(g.table.phase, Phase::Compete { .. }), "{:?}", g.table.phase);
-    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: compete/prey now, then change genes, then migrate."));
+    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: compete/prey now, then change genes, then place barrier."));
     act(&mut g, S0, Action::Done);
-    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: change genes now, then migrate."));
+    assert_eq!(mild_season_turn(&g.table).as_deref(), Some("Mild season: change genes now, then place barrier."));
     act(&mut g, S0, Action::Done);
-    assert!(matches!(g.table.phase, Phase::Migrate { .. }), "{:?}", g.table.phase);
-    assert_eq!(mild_season_turn(&g.table), None, "migrating is the spin's second action again");
+    assert!(matches!(g.table.phase, Phase::Barrier { .. }), "{:?}", g.table.phase);
+    assert_eq!(mild_season_turn(&g.table), None, "placing a barrier is the spin's second action again");
 }
 
 /// A turn that keeps to its spin never has the mild season's words.
@@ -253,7 +258,7 @@ fn a_mild_season_turn_line_lasts_while_the_chosen_pair_is_played() {
 fn a_turn_without_a_mild_season_has_no_mild_season_line() {
     let mut g = game(2);
     put(&mut g, S0, 0, 3);
-    g.table.spun = Some((Act::CompetePrey, Act::ChangeGenes));
+    g.table.spun = segment(Act::CompetePrey, Act::ChangeGenes);
     set_phase(&mut g, Phase::Compete { seat: S0, used: Vec::new() });
     g.table.plan = vec![Act::ChangeGenes];
     assert_eq!(mild_season_turn(&g.table), None);
@@ -266,7 +271,7 @@ fn a_turn_without_a_mild_season_has_no_mild_season_line() {
 fn the_spun_pair_is_the_turn_line_when_changing_genes_ends_it() {
     let mut g = game(2);
     put(&mut g, S0, 0, 3);
-    g.table.spun = Some((Act::CompetePrey, Act::ChangeGenes));
+    g.table.spun = segment(Act::CompetePrey, Act::ChangeGenes);
     g.table.plan = Vec::new();
     set_phase(&mut g, Phase::Genes { seat: S0 });
     assert_eq!(genes_turn(&g.table).as_deref(), Some("This turn: compete/prey, then change genes."));

@@ -19,7 +19,42 @@ fn the_spinner_has_the_known_twelve_segments_and_a_spin_starts_the_first_of_the_
     let events = act(&mut g, S0, Action::Spin);
     let Some(Event::Spun { first, second, .. }) = events.first().cloned() else { panic!("{events:?}") };
     assert!(events[0].reveals(), "a spin cannot be undone");
-    assert_eq!(g.table.spun, Some((first, second)));
+    assert_eq!(g.table.spun_pair(), Some((first, second)));
+}
+
+/// The segment spun, not only its pair, stays the turn's until it ends: the
+/// wheel and the line over the map show its number, and a pair on two or
+/// three segments had shown the first of them after the turn's first action
+/// ("Ana spins 8" in the log, "Spun 2" on the wheel).
+#[test]
+fn the_segment_spun_is_kept_through_the_turn_whichever_segments_share_its_pair() {
+    let (mut spins, mut shared) = (0, 0);
+    for seed in 0..20 {
+        let mut g = Extinction::new(&Setup { players: 3, rounds: 12 }, seed).expect("valid");
+        let mut pick = GameRng::from_seed(seed);
+        let mut spun: Option<u8> = None;
+        for _ in 0..20_000 {
+            let Some(seat) = g.table.phase.seat() else { break };
+            if matches!(g.table.phase, Phase::Spin { .. }) {
+                let events = act(&mut g, seat, Action::Spin);
+                let Some(Event::Spun { segment, first, second, .. }) = events.first().cloned() else { panic!("{events:?}") };
+                let first_with_pair = SPINNER.iter().position(|p| *p == (first, second)).unwrap() as u8;
+                (spins, shared) = (spins + 1, shared + usize::from(segment != first_with_pair));
+                spun = Some(segment);
+            } else {
+                // Every step of the turn, until the next seat spins.
+                assert_eq!(g.table.spun, spun, "seed {seed}: {:?}", g.table.phase);
+                let legal = g.legal_actions(seat);
+                let any = legal[pick.below(legal.len())].clone();
+                act(&mut g, seat, any);
+            }
+            if matches!(g.table.phase, Phase::Spin { .. }) {
+                spun = None;
+            }
+        }
+    }
+    // Positive control: many spins, and some on a later segment of a shared pair.
+    assert!(spins > 200 && shared > 20, "{spins} spins, {shared} on a pair's later segment");
 }
 
 #[test]

@@ -141,12 +141,34 @@ fn a_tap_on_a_hex_that_is_not_legal_says_why_by_its_mark() {
     set_phase(&mut g, Phase::Compete { seat: S0, used: vec![] });
     let v = g.view(Viewer::Seat(S0));
     assert_eq!(
-        hex_refusal(&v, meadow),
-        "Not meadow M1: it holds a rival's cube of 2, and compete or prey from an unused cube of yours, \
-         into a marked rival hex next to it or across a barrier you cross."
+        hex_refusal(&v, meadow, None),
+        "Not meadow M1: it holds a rival's cube of 2, and competing and preying go from an unused cube of yours \
+         into a marked rival hex next to it, or across a barrier you cross."
+    );
+    // With a cube of yours chosen, the reason is about that cube's reach.
+    assert_eq!(
+        hex_refusal(&v, meadow, Some(0)),
+        "Not meadow M1: it holds a rival's cube of 2, and from woodland W1 a cube competes or preys only into a marked rival hex \
+         next to it, or across a barrier you cross."
     );
     set_phase(&mut g, Phase::Founding { seat: S0, relocating: false, left: 26, pick: None });
-    assert_eq!(hex_refusal(&g.view(Viewer::Seat(S0)), 0), "Not woodland W1: it holds your cube of 4, and founders go on an empty hex.");
+    assert_eq!(
+        hex_refusal(&g.view(Viewer::Seat(S0)), 0, None),
+        "Not woodland W1: it holds your cube of 4, and founders go on an empty hex."
+    );
+    // Relocating with nothing in hand, an empty hex is no place to tap: it
+    // read "…tap one of your cubes to take it back, or an empty hex to place".
+    let empty = (0..HEX_COUNT as u8).find(|&h| g.cell(h) == Cell::Empty).expect("an empty hex");
+    set_phase(&mut g, Phase::Founding { seat: S0, relocating: true, left: 0, pick: None });
+    assert_eq!(
+        hex_refusal(&g.view(Viewer::Seat(S0)), empty, None),
+        format!("Not {}: it is empty, and with no founder in hand, a tap on one of your cubes takes it back first.", hex_name(empty))
+    );
+    set_phase(&mut g, Phase::Founding { seat: S0, relocating: true, left: 4, pick: None });
+    assert_eq!(
+        hex_refusal(&g.view(Viewer::Seat(S0)), meadow, None),
+        "Not meadow M1: it holds a rival's cube of 2, and the founders in hand go on an empty hex, or a tap on one of your cubes takes it back."
+    );
 }
 
 /// With a hex chosen for founders, a tap on another empty hex (or the chosen
@@ -159,7 +181,7 @@ fn with_a_hex_chosen_a_tap_elsewhere_asks_for_the_count_not_the_hex() {
     let (chosen, other) = (empty[0], empty[1]);
     set_phase(&mut g, Phase::Founding { seat: S0, relocating: false, left: 30, pick: Some(chosen) });
     let v = g.view(Viewer::Seat(S0));
-    let why = hex_refusal(&v, other);
+    let why = hex_refusal(&v, other, None);
     assert_eq!(
         why,
         format!(
@@ -170,7 +192,7 @@ fn with_a_hex_chosen_a_tap_elsewhere_asks_for_the_count_not_the_hex() {
     );
     assert!(!why.contains("empty"), "{why}");
     assert_eq!(
-        hex_refusal(&v, chosen),
+        hex_refusal(&v, chosen, None),
         format!("{} is chosen: choose how many go on it with the buttons under the prompt.", hex_name(chosen))
     );
 }
@@ -189,7 +211,10 @@ fn with_no_mobility_left_the_owner_is_told_to_end_the_migration() {
     assert_eq!(g.legal_actions(S0), vec![endgames::games::extinction::Action::Done], "nothing to lift at mobility 0");
     let own = g.view(Viewer::Seat(S0));
     assert_eq!(said_to(&own), "Ana cannot migrate: its mobility is 0. Tap Do not migrate.");
-    assert_eq!(hex_refusal(&own, centre), format!("Not {}: no mobility is left to move a group, so tap Do not migrate.", hex_name(centre)));
+    assert_eq!(
+        hex_refusal(&own, centre, None),
+        format!("Not {}: no mobility is left to move a group, so tap Do not migrate.", hex_name(centre))
+    );
     let rival = said_to(&g.view(Viewer::Seat(S1)));
     assert!(rival.contains("migrates: tap one of your cubes") && rival.contains("Mobility spent so far: 0."), "{rival}");
 
@@ -198,12 +223,12 @@ fn with_no_mobility_left_the_owner_is_told_to_end_the_migration() {
     set_phase(&mut g, Phase::Migrate { seat: S0, spent: 20, lifting: None, group: None });
     let own = g.view(Viewer::Seat(S0));
     assert_eq!(said_to(&own), "Ana has used all its mobility: tap End the migration.");
-    assert!(hex_refusal(&own, centre).ends_with("so tap End the migration."));
+    assert!(hex_refusal(&own, centre, None).ends_with("so tap End the migration."));
     // Control: with mobility left, the usual sentences, naming the marked cubes.
     set_phase(&mut g, Phase::Migrate { seat: S0, spent: 0, lifting: None, group: None });
     let own = g.view(Viewer::Seat(S0));
     assert!(said_to(&own).contains("migrates: tap one of your cubes to lift a group"), "{}", said_to(&own));
-    assert!(hex_refusal(&own, far_from_any(centre)).contains("a group sets off only from a marked cube of yours"));
+    assert!(hex_refusal(&own, far_from_any(centre), None).contains("a group sets off only from a marked cube of yours"));
 }
 
 /// An empty hex well away from `hex`.

@@ -115,7 +115,7 @@ pub fn genes_turn(t: &Table) -> Option<String> {
         return None;
     }
     if t.plan.is_empty() {
-        let (a, b) = t.spun?;
+        let (a, b) = t.spun_pair()?;
         return Some(format!("This turn: {}, then {}.", a.name(), b.name()));
     }
     let ahead: Vec<String> =
@@ -129,7 +129,7 @@ pub fn genes_turn(t: &Table) -> Option<String> {
 /// barrier."). None in any other turn, and once the turn is back on what
 /// the spinner gave.
 pub fn mild_season_turn(t: &Table) -> Option<String> {
-    let (first, second) = t.spun?;
+    let (first, second) = t.spun_pair()?;
     let ahead: Vec<Act> = std::iter::once(act_of(&t.phase)?).chain(t.plan.iter().copied()).collect();
     // A turn that follows its spin is always down to a tail of the pair;
     // the chosen pair never holds environmental change, so it never is.
@@ -194,8 +194,9 @@ fn chosen_asks(phase: &Phase) -> &'static str {
 
 /// Why a tap on `hex` does nothing now, for the player who may act (the hex
 /// is not one of the marked ones): one line naming the hex and what the step
-/// wants instead. Says nothing a rule does not make public.
-pub fn hex_refusal(view: &View, hex: HexId) -> String {
+/// wants instead. Says nothing a rule does not make public. `from` is the
+/// cube of yours chosen to compete or prey from, if the board has one.
+pub fn hex_refusal(view: &View, hex: HexId, from: Option<HexId>) -> String {
     let t = &view.table;
     let me = view.viewer.seat();
     let here = hex_name(hex);
@@ -223,9 +224,21 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
     if matches!(t.phase, Phase::Migrate { group: None, .. }) && view.mobility_left() == Some(0) {
         return format!("Not {here}: no mobility is left to move a group, so tap {}.", done_label(&t.phase));
     }
+    if let (Phase::Compete { .. }, Some(from)) = (&t.phase, from) {
+        let from = hex_name(from);
+        return format!("Not {here}: it {holds}, and from {from} a cube competes or preys only into a marked rival hex next to it, or across a barrier you cross.");
+    }
+    // Each reason completes "Not <hex>: it <holds>, and …" as a statement
+    // ("tap one of your cubes…, or an empty hex to place" contradicted
+    // itself on an empty hex with no founder in hand).
     let wanted = match &t.phase {
         Phase::Founding { relocating: false, pick: None, .. } => "founders go on an empty hex",
-        Phase::Founding { relocating: true, pick: None, .. } => "tap one of your cubes to take it back, or an empty hex to place",
+        Phase::Founding { relocating: true, left: 0, pick: None, .. } => {
+            "with no founder in hand, a tap on one of your cubes takes it back first"
+        }
+        Phase::Founding { relocating: true, pick: None, .. } => {
+            "the founders in hand go on an empty hex, or a tap on one of your cubes takes it back"
+        }
         Phase::Reproduce { .. } => "newborns go only on the marked hexes, on or next to your cubes in your optimal habitats",
         Phase::Cull { .. } => "individuals are removed from your own cubes",
         Phase::Barrier { pick: None, .. } => "a barrier goes on a marked hex: not on a barrier or on a species' last cube",
@@ -234,7 +247,7 @@ pub fn hex_refusal(view: &View, hex: HexId) -> String {
         }
         Phase::Migrate { .. } => "a group sets off only from a marked cube of yours, one it can leave and settle from within your mobility",
         Phase::Compete { .. } => {
-            "compete or prey from an unused cube of yours, into a marked rival hex next to it or across a barrier you cross"
+            "competing and preying go from an unused cube of yours into a marked rival hex next to it, or across a barrier you cross"
         }
         _ => "the move now is on the buttons, not on the map",
     };

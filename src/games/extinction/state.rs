@@ -192,8 +192,12 @@ pub struct Table {
     /// Turns begun so far.
     pub turn_no: u32,
     pub phase: Phase,
-    /// The segment spun this turn.
-    pub spun: Option<(Act, Act)>,
+    /// The segment spun this turn, an index of [`super::cards::SPINNER`].
+    /// Kept as the segment, not its pair: three pairs are on two or three
+    /// segments, and the wheel and the turn line showed the first of them
+    /// once the spin had left the latest events ("spins 8" in the log,
+    /// "Spun 2" on the wheel; seen play-testing, 5 Dec 2026).
+    pub spun: Option<u8>,
     /// The actions of this turn still to come after the current one (front first).
     pub plan: Vec<Act>,
     /// The gene decks changed this turn. The limits (each deck once, four
@@ -206,6 +210,13 @@ pub struct Table {
     /// The Environmental Change card being resolved (a drought's culling).
     pub env_in_play: Option<u8>,
     pub outcome: Option<Outcome>,
+}
+
+impl Table {
+    /// The two actions of the segment spun this turn.
+    pub fn spun_pair(&self) -> Option<(Act, Act)> {
+        self.spun.and_then(|s| super::cards::SPINNER.get(usize::from(s)).copied())
+    }
 }
 
 /// The whole game. Fields are public so scenario tests can lay out a

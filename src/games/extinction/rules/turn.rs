@@ -17,7 +17,7 @@ impl Extinction {
         let segment = self.rng.below(SPINNER.len());
         let (first, second) = SPINNER[segment];
         events.push(Event::Spun { seat, segment: segment as u8, first, second });
-        self.table.spun = Some((first, second));
+        self.table.spun = Some(segment as u8);
         self.table.plan = vec![first, second];
         self.next_act(events);
     }

@@ -4,7 +4,7 @@
 //! while this player may act, says in one line why it does nothing
 //! (`prompt::hex_refusal`, through the board context).
 
-use super::ctx::{use_exn_ctx, Ctx};
+use super::ctx::{use_exn_ctx, Ctx, Sel};
 use super::island::Island;
 use super::map_window::MapWindow;
 use super::taps::{chosen_hexes, hex_taps, leads_to_hint, verb, HexTap};
@@ -27,7 +27,13 @@ pub fn MapArea() -> Html {
         Callback::from(move |hex: HexId| match taps.iter().find(|(h, _)| *h == hex).map(|(_, t)| t.clone()) {
             Some(HexTap::Act(a)) => ctx.play(a),
             Some(HexTap::Select(s)) => ctx.set_choice(s),
-            None if !ctx.legal.is_empty() => ctx.refuse(hex_refusal(&ctx.view, hex)),
+            None if !ctx.legal.is_empty() => {
+                let from = match ctx.choice {
+                    Sel::From(from) => Some(from),
+                    _ => None,
+                };
+                ctx.refuse(hex_refusal(&ctx.view, hex, from))
+            }
             None => {}
         })
     };

@@ -4,22 +4,16 @@
 //! map, so the spin's result is in view on a phone without scrolling. The
 //! view with everything adds the face-down decks in order (`FaceDownPiles`).
 
-use super::ctx::{use_exn_ctx, Ctx};
-use super::spinner::{segment_of, Spinner};
+use super::ctx::use_exn_ctx;
+use super::spinner::Spinner;
 use super::{species, words};
 use crate::engine::words::count;
 use crate::games::extinction::cards::SPINNER;
 use crate::games::extinction::prompt::{barriers_left, mild_season_turn};
 use crate::games::extinction::words::face_down_piles;
-use crate::games::extinction::{Event, View};
+use crate::games::extinction::View;
 use crate::kit::piles::{FaceDownPiles, Pile};
 use yew::prelude::*;
-
-/// The spinner segment to show: the pair spun this turn, if any.
-fn spun_segment(ctx: &Ctx) -> Option<u8> {
-    let recent = ctx.recent.iter().find_map(|e| if let Event::Spun { segment, .. } = e { Some(*segment) } else { None });
-    segment_of(ctx.view.table.spun, recent)
-}
 
 #[function_component]
 pub fn SidePanel() -> Html {
@@ -29,7 +23,7 @@ pub fn SidePanel() -> Html {
         <>
             { species::panels(&ctx) }
             { status(view) }
-            <Spinner segment={spun_segment(&ctx)} turn_no={view.table.turn_no} />
+            <Spinner segment={ctx.view.table.spun} turn_no={view.table.turn_no} />
             { environment(view) }
             <FaceDownPiles piles={piles(view)} />
         </>
@@ -52,7 +46,7 @@ pub fn TurnLine() -> Html {
     let ctx = use_exn_ctx();
     let t = &ctx.view.table;
     // After a mild season the spinner beside the map still shows the spin.
-    let spin = match (mild_season_turn(t), spun_segment(&ctx)) {
+    let spin = match (mild_season_turn(t), ctx.view.table.spun) {
         (Some(words), _) => words,
         (None, Some(s)) => {
             let (a, b) = SPINNER[usize::from(s) % SPINNER.len()];

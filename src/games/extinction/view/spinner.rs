@@ -4,7 +4,7 @@
 //! pointer; the pair is also written out below it, so the picture is never
 //! the only way to read the result.
 
-use crate::games::extinction::cards::{Act, SPINNER};
+use crate::games::extinction::cards::SPINNER;
 use crate::kit::num::num;
 use yew::prelude::*;
 
@@ -15,14 +15,6 @@ pub struct SpinnerProps {
     /// Turns begun so far: each spin adds whole turns of the wheel, so it
     /// always turns forward.
     pub turn_no: u32,
-}
-
-/// The segment to show for the pair spun this turn: the one the latest
-/// spin named, or (when the spin is older than the latest events) the first
-/// segment with that pair, which reads the same.
-pub fn segment_of(spun: Option<(Act, Act)>, recent_spin: Option<u8>) -> Option<u8> {
-    let pair = spun?;
-    recent_spin.filter(|s| SPINNER.get(usize::from(*s)) == Some(&pair)).or_else(|| SPINNER.iter().position(|p| *p == pair).map(|i| i as u8))
 }
 
 const R: f64 = 46.0;
