@@ -227,7 +227,11 @@ pub fn refocus_if_lost(places: &[(Option<web_sys::Element>, &str)]) {
     }
     match places.iter().find_map(|(el, selector)| first_preferring_view(el.as_ref()?, selector)) {
         Some((target, in_view)) => {
-            focus_element(&target, true);
+            // After a tap, no ring: Chromium draws one on a target focused
+            // by script once the player has tapped a button the app had
+            // focused (the curtain's), so in pass-and-play every step's first
+            // hex looked chosen (seen play-testing, 5 Dec 2026).
+            focus_with(&target, true, (!keyboard_in_use()).then_some(false));
             if !in_view && keyboard_in_use() {
                 scroll_near(&target);
             }
@@ -259,10 +263,19 @@ pub fn keyboard_in_use() -> bool {
 /// `focus`); `keep_scroll` leaves the page where it is, else the browser
 /// brings `el` into view as it does for a Tab.
 pub fn focus_element(el: &web_sys::Element, keep_scroll: bool) {
+    focus_with(el, keep_scroll, None);
+}
+
+/// [`focus_element`], with `ring` (`focusVisible`) saying whether the
+/// browser draws the focus ring, where it is not left to its own judgement.
+fn focus_with(el: &web_sys::Element, keep_scroll: bool, ring: Option<bool>) {
     use wasm_bindgen::JsCast;
     let options = js_sys::Object::new();
     if keep_scroll {
         let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    }
+    if let Some(ring) = ring {
+        let _ = js_sys::Reflect::set(&options, &"focusVisible".into(), &ring.into());
     }
     if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()) {
         if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {

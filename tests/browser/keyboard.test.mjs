@@ -217,11 +217,16 @@ async function noKeysLineAfterATap(page, base) {
   const onTarget = await page.evaluate((s) => !!document.activeElement?.matches(s), HEX);
   if (!onTarget) throw new Error(`after the tap the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a hex: not the case this test is for`);
   if (await page.locator(tid('key-help')).isVisible()) throw new Error("after a tap on the curtain's button, the keys' line shows over the screen");
+  // Nor a focus ring, which reads as the hex being chosen.
+  const ringed = () => page.evaluate(() => !!document.activeElement?.matches(':focus-visible'));
+  if (await ringed()) throw new Error("after a tap on the curtain's button, the hex the focus came to has a focus ring");
   await page.keyboard.press('ArrowRight');
   await page.locator(tid('key-help')).waitFor({ state: 'visible', timeout: 2_000 }).catch(() => {
     throw new Error("an arrow key on a hex did not bring the keys' line");
   });
-  return "no keys' line after the tap on the hand-over; an arrow key brings it";
+  // Positive control: a key brings the ring.
+  if (!(await ringed())) throw new Error('an arrow key moved the focus to a hex with no focus ring');
+  return "no keys' line or ring after the tap on the hand-over; an arrow key brings both";
 }
 
 /** Extinction Point, another seat's turn first: the cards on the table are one Tab stop, the arrows reach each. */
@@ -396,7 +401,7 @@ export default [
     run: ({ page, base }) => focusBackFromDialogs(page, base),
   },
   {
-    name: "a phone after a reload: a tap that lifts the curtain onto a board target does not bring the keys' line; a key does",
+    name: "a phone after a reload: a tap that lifts the curtain onto a board target does not bring the keys' line or a focus ring; a key does",
     viewport: { width: 390, height: 844 },
     touch: true,
     timeout: 90_000,
