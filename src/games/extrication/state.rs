@@ -57,6 +57,16 @@ pub enum Worker {
     Left,
 }
 
+impl Worker {
+    /// The location it stands on, if it is on the track.
+    pub fn on_track(self) -> Option<u8> {
+        match self {
+            Worker::At(at) => Some(at),
+            Worker::Start | Worker::Left => None,
+        }
+    }
+}
+
 /// One player's things.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {

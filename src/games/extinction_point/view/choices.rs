@@ -127,8 +127,8 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
 /// under it say the Mothership strikes back.
 const ATTACK_LABEL: &str = "Attack the Mothership (it strikes back)";
 const ATTACK_NOTE: &str = "An attack is a whole battle: your guns fire, then the Mothership answers. BUILDINGs without a SHIELD fall, SHIELDs are used up and the Bunker takes its damage, so attack only if the Bunker can take the hit or the guns finish the Mothership.";
-/// The note where a phone's box has room for two lines: the other notes go
-/// there, but this one is what keeps a table from losing the game on a tap.
+/// The note a phone's box shows, where it hides the others: this one is
+/// what keeps a table from losing the game on a tap.
 const ATTACK_NOTE_SHORT: &str = "The Mothership strikes back: BUILDINGs without a SHIELD fall and the Bunker takes the hit.";
 
 const DECLINE_LABEL: &str = "Neither: deal the next hand";

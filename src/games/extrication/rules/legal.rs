@@ -4,7 +4,7 @@
 
 use super::super::action::Action;
 use super::super::components::{Pad, Resource, Science, TileFace, TABLEAU_DEPTH};
-use super::super::state::{Extrication, Stage, Table, Turn, Worker};
+use super::super::state::{Extrication, Stage, Table, Turn};
 use crate::engine::Seat;
 
 /// On the table, not the game: everything here is public, so a view (the
@@ -16,11 +16,7 @@ impl Table {
         let mut out = Vec::new();
         match turn.stage {
             Stage::Move => {
-                let from = match self.players[seat].worker {
-                    Worker::At(p) => Some(p),
-                    _ => None,
-                };
-                out.extend(self.moves_from(seat, from).into_iter().map(|to| Action::Move { to }));
+                out.extend(self.moves_from(seat, self.players[seat].worker.on_track()).into_iter().map(|to| Action::Move { to }));
                 out.push(Action::Leave);
             }
             Stage::Act { at } => {

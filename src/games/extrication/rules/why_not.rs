@@ -4,7 +4,7 @@
 //! moves, so the board and the native tests read the same words.
 
 use super::super::components::{Development, Pad, Resource, Science, Size, SHORT_HOP, TABLEAU_DEPTH};
-use super::super::state::{Stage, Table, Worker};
+use super::super::state::{Stage, Table};
 use super::super::words::{location, pad_name, plural, size_word};
 use crate::engine::Seat;
 
@@ -46,10 +46,7 @@ impl Table {
     /// had taken away (seen in play, 5 Dec 2026).
     fn move_first(&self, seat: Seat, item: Item) -> String {
         const MOVE_FIRST: &str = "Move your worker first (Go, or Leave the track): you take things where it lands.";
-        let from = match self.players[seat].worker {
-            Worker::At(at) => Some(at),
-            Worker::Start | Worker::Left => None,
-        };
+        let from = self.players[seat].worker.on_track();
         let reach = self.moves_from(seat, from);
         let behind = from.is_some_and(|at| item.from <= at);
         if behind || reach.contains(&item.from) {
