@@ -18,6 +18,8 @@
 //!   choice change, or a tap is refused, the board's first legal target is
 //!   scrolled into view if none is in it; and a target a hint marks is
 //!   scrolled into view when the hint comes;
+//! - a refused tap's reason stays until the next move or the next choice:
+//!   a first tap that is legal takes it away;
 //! - Escape lets go of a half-made choice (unless a dialog or the menu took
 //!   it first), so a keyboard player can step back from a first tap;
 //! - the board's legal targets are one Tab stop, and the arrow keys move
@@ -248,8 +250,16 @@ where
         });
     }
     let on_choice = {
-        let (held, view) = (held.clone(), props.view.clone());
-        Callback::from(move |c: C| held.set((Some(view.clone()), c)))
+        // A new choice is a legal tap: a reason given for an earlier one no
+        // longer speaks to what is on the board. Cleared first, so a press
+        // that both sets a choice and refuses leaves its own reason shown.
+        let (held, view, clear) = (held.clone(), props.view.clone(), props.on_clear_refusal.clone());
+        Callback::from(move |c: C| {
+            if let Some(clear) = &clear {
+                clear.emit(());
+            }
+            held.set((Some(view.clone()), c))
+        })
     };
     BoardCtx {
         view: props.view.clone(),

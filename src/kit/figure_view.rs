@@ -188,6 +188,7 @@ fn board_props<G: GameUi>(figure: &Figure<G>, p: Position<G>) -> BoardProps<G> {
         recent: Rc::new(recent),
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
+        on_clear_refusal: None,
         hinted: None,
         on_take_back: None,
     }

@@ -48,6 +48,11 @@ pub struct BoardProps<G: GameUi> {
     /// Says why a tap did nothing (the thing tapped is not legal now), in
     /// one line, where a refused move's reason appears.
     pub on_refuse: Callback<String>,
+    /// Takes the refused tap's reason off the screen, when one is shown
+    /// (`None` otherwise): the board calls it when the player makes a legal
+    /// first tap, so a reason never stays beside the choice that followed it.
+    #[prop_or_default]
+    pub on_clear_refusal: Option<Callback<()>>,
     /// The move a hint names for `acting`, if one is on screen: the board
     /// marks it where it can ([`super::board_ctx::BoardCtx::hinted`]).
     #[prop_or_default]
@@ -71,6 +76,7 @@ impl<G: GameUi> Clone for BoardProps<G> {
             recent: self.recent.clone(),
             on_action: self.on_action.clone(),
             on_refuse: self.on_refuse.clone(),
+            on_clear_refusal: self.on_clear_refusal.clone(),
             hinted: self.hinted.clone(),
             on_take_back: self.on_take_back.clone(),
         }
@@ -89,6 +95,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && Rc::ptr_eq(&self.recent, &o.recent)
             && self.on_action == o.on_action
             && self.on_refuse == o.on_refuse
+            && self.on_clear_refusal == o.on_clear_refusal
             && self.hinted == o.hinted
     }
 }

@@ -256,6 +256,7 @@ impl<G: GameUi> Live for LiveSession<G> {
     fn board(&self, viewer: Viewer, acting: Option<Seat>, on_step: &Callback<Step>) -> Html {
         let at = self.session.record.actions.len();
         let on_refuse = on_step.reform(|why| Step::Explain { why });
+        let on_clear_refusal = self.session.refusal.is_some().then(|| on_step.reform(|()| Step::DismissRefusal));
         let on_take_back = acting.filter(|&seat| self.session.can_undo(seat)).map(|seat| on_step.reform(move |()| Step::Undo { seat }));
         let on_step = on_step.clone();
         G::board(&BoardProps {
@@ -265,6 +266,7 @@ impl<G: GameUi> Live for LiveSession<G> {
             seats: self.session.seats.clone(),
             recent: self.session.recent.clone(),
             on_refuse,
+            on_clear_refusal,
             hinted: acting.and_then(|seat| self.session.hint_for(seat)).map(|h| h.action.clone()),
             on_take_back,
             on_action: Callback::from(move |action: G::Action| {

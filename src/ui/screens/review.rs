@@ -138,6 +138,7 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
         recent: Rc::new(t.recent(k).to_vec()),
         on_action: Callback::noop(),
         on_refuse: Callback::noop(),
+        on_clear_refusal: None,
         hinted: None,
         on_take_back: None,
     });
