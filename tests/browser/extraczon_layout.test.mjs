@@ -1,10 +1,11 @@
 // ExtracZon on a phone and a tablet: the step's buttons are docked under the
 // prompt and fully in view, nothing below the map scrolls in a box of its
 // own (the scores and who is to play are one scroll of the board away), a
-// tap on the map that is not a move says why, and the main button keeps
-// its colour under a pointer.
+// tap on the map that is not a move says why (until the next legal tap),
+// the secured Tactical cards leave the map its square on a phone, and the
+// main button keeps its colour under a pointer.
 
-import { playByTapping, seeded, shieldGone, startGame, tid, waitForHumanTurn } from './lib/app.mjs';
+import { openStoredRecord, playByTapping, recordLength, seeded, shieldGone, startGame, tid, waitForHumanTurn, waitForRecord } from './lib/app.mjs';
 
 /** The rectangle of the first match, and whether it lies wholly in the window. */
 const inView = (page, selector) =>
@@ -78,7 +79,50 @@ export default [
       await page.mouse.click(spot.x, spot.y);
       const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
       if (!/cannot be reached with this roll/.test(why)) throw new Error(`the refusal says: ${why}`);
-      return `Roll docked at ${roll.top.toFixed(0)}-${roll.bottom.toFixed(0)} px; Confirm at ${box.y.toFixed(0)} px; refusal: ${why.split('\n')[0]}`;
+      // A legal tap after it chooses again, and the reason, which spoke of
+      // the tap before, goes: it stayed beside the new choice until the move.
+      const targets = page.locator('.xz-map [data-legal="true"]');
+      const other = (await targets.count()) > 1 ? targets.nth(1) : targets.first();
+      await shieldGone(page);
+      await other.click();
+      await page.locator(tid('refusal')).waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(async () => { throw new Error(`a legal tap after a refused one left the reason shown: "${(await page.locator(tid('refusal')).innerText()).trim()}"`); });
+      if (!(await confirm.isVisible())) throw new Error('the legal tap after the refusal chose nothing: Confirm is gone');
+      return `Roll docked at ${roll.top.toFixed(0)}-${roll.bottom.toFixed(0)} px; Confirm at ${box.y.toFixed(0)} px; refusal: "${why.split('\n').find((l) => l.length > 2)}"; gone after a legal tap`;
+    },
+  },
+  {
+    name: 'ExtracZon on a phone: choosing among five kinds of secured Tactical card, the map keeps the full width on top, the cards one row that scrolls, and the last card can be tapped',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 90_000,
+    async run({ page, base }) {
+      // A stored solo game, 11 moves before its end: Ana holds all five kinds.
+      const id = await startGame(page, base, { controllers: ['human'] });
+      await openStoredRecord(page, id, 'extraczon/v1-solo-seed2026-end.json', { drop: 11 });
+      const cards = page.locator('.xz-card-row [data-legal="true"]');
+      await cards.first().waitFor({ state: 'visible', timeout: 20_000 });
+      const kinds = await cards.count();
+      // Positive control: enough kinds that two rows, as before, would be needed.
+      if (kinds < 5) throw new Error(`only ${kinds} kinds of card to choose from: the stored game no longer reaches the choice this checks`);
+      const map = await page.locator('.xz-map-wrap').boundingBox();
+      // The map above the rest, as wide as the board (it was a 198 px strip beside the column).
+      if (map.width < 390 * 0.9) throw new Error(`the map is ${map.width.toFixed(0)}x${map.height.toFixed(0)} px while the cards are offered: it gave way to them`);
+      if (map.height < 250) throw new Error(`the map is ${map.height.toFixed(0)} px tall while the cards are offered`);
+      const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      if (new Set(tops).size !== 1) throw new Error(`the cards lie in ${new Set(tops).size} rows (tops ${tops.join(', ')})`);
+      const dock = await page.locator(tid('step-dock')).boundingBox();
+      if (dock.y + dock.height > 844 + 0.5) throw new Error(`the dock runs past the screen: ${dock.y.toFixed(0)}+${dock.height.toFixed(0)}`);
+      const last = cards.last();
+      const name = await last.getAttribute('aria-label');
+      await last.scrollIntoViewIfNeeded();
+      const box = await last.boundingBox();
+      if (box.x < 0 || box.x + box.width > 390 + 0.5) throw new Error(`the last card cannot be scrolled into view: ${JSON.stringify(box)}`);
+      const before = await recordLength(page, id);
+      await shieldGone(page);
+      await last.tap();
+      if (!(await waitForRecord(page, id, 'more', before))) throw new Error(`a tap on "${name}" made no move`);
+      return `${kinds} kinds in one row; map ${map.width.toFixed(0)}x${map.height.toFixed(0)} px; dock ${dock.height.toFixed(0)} px tall; "${name.split(' (')[0]}" tapped after scrolling to it`;
     },
   },
   {

@@ -302,9 +302,10 @@ fn tactical_choice(ctx: &Ctx) -> Html {
     if cards.is_empty() {
         return Html::default();
     }
+    // No line of its own above the cards: the prompt right over the dock says
+    // to tap one, and on a phone that line cost the map its height.
     html! {
         <div class="xz-tactical-choice">
-            { note("Tap a secured Tactical card to make it active this turn:".into()) }
             <KeyGroup class="xz-card-row" label="Secured Tactical cards">{ for cards }</KeyGroup>
         </div>
     }
