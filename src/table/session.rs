@@ -8,8 +8,8 @@
 
 use crate::engine::record::RecordHead;
 use crate::engine::undo::UndoFloor;
-use crate::engine::words::count;
-use crate::engine::{Game, GameRecord, RecordError, Seat, SetupError, ToAct};
+use crate::engine::words::{count, Narrated};
+use crate::engine::{Game, GameEvent, GameRecord, Line, RecordError, Seat, SetupError, ToAct, Viewer};
 use crate::games::GameId;
 use crate::saves::{plain_in_json, Hints, RawRecord, SaveFile, SeatInfo, SAVE_FORMAT};
 use std::rc::Rc;
@@ -30,6 +30,11 @@ pub struct Session<G: Game> {
     /// picking a hex before placing on it, leaves them, so the board keeps
     /// marking the last move the log names.
     pub recent: Rc<Vec<G::Event>>,
+    /// The revealing events of the latest human move made in this session,
+    /// with its seat: kept through the bots' moves after it (that player
+    /// still holds the tablet), dropped at the next human move, an undo or a
+    /// restart, and never saved. What [`Session::news_for`] reads.
+    pub news: Option<(Seat, Rc<Vec<G::Event>>)>,
     pub created_ms: u64,
     /// Moves on with every change worth saving; 0 right after loading.
     pub revision: u64,
@@ -98,6 +103,7 @@ impl<G: Game> Session<G> {
             undo: UndoFloor::default(),
             log: Rc::new(opening),
             recent: Rc::new(Vec::new()),
+            news: None,
             created_ms: now,
             revision: 0,
             refusal: None,
@@ -126,6 +132,7 @@ impl<G: Game> Session<G> {
             undo,
             log: Rc::new(log),
             recent: Rc::new(last),
+            news: None,
             created_ms: save.created_ms,
             revision: 0,
             refusal: None,
@@ -245,6 +252,10 @@ impl<G: Game> Session<G> {
                 self.undo.after_action(index, seat, previous, &events);
                 self.record = record;
                 Rc::make_mut(&mut self.log).extend(events.iter().cloned());
+                if self.seats.get(seat.index()).is_some_and(SeatInfo::is_human) {
+                    let shown: Vec<G::Event> = events.iter().filter(|e| e.reveals()).cloned().collect();
+                    self.news = (!shown.is_empty()).then(|| (seat, Rc::new(shown)));
+                }
                 if !events.is_empty() {
                     self.recent = Rc::new(events);
                 }
@@ -291,6 +302,7 @@ impl<G: Game> Session<G> {
                 self.game = game;
                 self.log = Rc::new(log);
                 self.recent = Rc::new(last);
+                self.news = None;
                 self.revision += 1;
                 self.refusal = None;
                 self.hint = None;
@@ -307,6 +319,7 @@ impl<G: Game> Session<G> {
                 self.undo = UndoFloor::default();
                 self.log = Rc::new(opening);
                 self.recent = Rc::new(Vec::new());
+                self.news = None;
                 self.revision += 1;
                 self.refusal = None;
                 self.hint = None;
@@ -347,6 +360,28 @@ pub fn read_record<G: Game>(game: GameId, json: &str) -> Result<(GameRecord<G>, 
     let record: GameRecord<G> = serde_json::from_str(json).map_err(unreadable)?;
     let replayed = replay(&record).map_err(|e| explain(game, &e))?;
     Ok((record, replayed))
+}
+
+impl<G: Narrated> Session<G> {
+    /// What `seat`'s latest move showed them alone, if no other human has
+    /// moved since: the log lines of its revealing events (a card drawn, a
+    /// hand dealt) as `seat` reads them, where the table reads them
+    /// otherwise or not at all. The play screen shows these before the
+    /// curtain, when the tablet is to go on, so the player sees what they
+    /// drew before passing it. A secret the player chose (a role kept) is
+    /// no news: only events that reveal count.
+    pub fn news_for(&self, seat: Seat) -> Vec<Line> {
+        let Some((_, events)) = self.news.as_ref().filter(|(s, _)| *s == seat) else { return Vec::new() };
+        let (mine, open) = (self.game.view(Viewer::Seat(seat)), self.game.view(Viewer::Table));
+        let line = |e: &G::Event, viewer: Viewer, view: &G::View| G::redact_event(e, viewer).and_then(|e| G::log_line(&e, view));
+        events
+            .iter()
+            .filter_map(|e| {
+                let own = line(e, Viewer::Seat(seat), &mine)?;
+                (line(e, Viewer::Table, &open).as_ref() != Some(&own)).then_some(own)
+            })
+            .collect()
+    }
 }
 
 /// A record played through: the game, every event, and the undo floor.

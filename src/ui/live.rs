@@ -104,6 +104,10 @@ pub trait Live {
     fn prompt(&self, viewer: Viewer) -> String;
     /// The log as `viewer` may read it.
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>>;
+    /// What `seat`'s latest move showed them alone (a card drawn), if no
+    /// other human has moved since, as log lines: their last look before
+    /// the curtain.
+    fn news(&self, seat: Seat) -> Vec<String>;
     /// `seat`'s private notes.
     fn note(&self, seat: Seat) -> String;
     /// The history's line for this game, once it is over.
@@ -292,6 +296,11 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn note(&self, seat: Seat) -> String {
         self.session.note(seat).to_string()
+    }
+
+    fn news(&self, seat: Seat) -> Vec<String> {
+        let s = &self.session;
+        s.news_for(seat).iter().map(|line| line.render(|seat| seat_name(&s.seats, seat))).collect()
     }
 
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>> {

@@ -22,7 +22,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { createRequire } from 'node:module';
-import { boardControlProblems, openStoredRecord, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, hideLastLookIfShown, openStoredRecord, playByTapping, seeded, startGame, tapClear, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 import { bannerProblems } from './lib/layout.mjs';
 
 const GAME = 'extinction';
@@ -352,12 +352,24 @@ async function secretGame(page, base, seed) {
   let rivalHunts = 0; // hand-overs where a rival's panel said how it hunts (checked against the log)
   const announcedBy = new Set();
   let handovers = 0;
+  let lastLooks = 0;
   let withGenes = 0;
   let taps = 0;
   let holder = null; // the name on the last curtain lifted
   const seatOf = new Map(); // name -> seat number, from their own genes box
   while (!(await page.locator(tid('end-screen')).count())) {
     if (taps > 3000) throw new Error(`no end screen after ${taps} taps`);
+    if (await page.locator(tid('last-look')).isVisible().catch(() => false)) {
+      // The move that ended the turn drew a card: its player's own screen
+      // still, with the card, until they hide it.
+      const own = await ownGenes(page);
+      if (own) cards.set(own.seat, { name: holder, cards: own.lines.map(secretWords) });
+      const shown = await leaks(page, own?.seat ?? null, others(own?.seat), holder);
+      if (shown.length) throw new Error(`on ${holder}'s last look (after hand-over ${handovers}): ${shown.join('; ')}`);
+      await hideLastLookIfShown(page);
+      lastLooks += 1;
+      continue;
+    }
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
       const behind = await leaks(page, null, [...cards.values()]);
       if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}): ${behind.join('; ')}`);
@@ -411,7 +423,7 @@ async function secretGame(page, base, seed) {
   if (!predatorChecks) throw new Error("no hand-over looked for the other seat's unannounced Predator card");
   if (!rivalHunts) throw new Error("no hand-over showed a rival's announced hunter: the announced case was never checked");
   const headline = await checkEnd(page);
-  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter; ${announcements} announcements), ${taps} taps; "${headline}"`;
+  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
 }
 
 // ---- Issue 21: what the player must see and tap stays in view ----

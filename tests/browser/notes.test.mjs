@@ -2,7 +2,7 @@
 // humans, what Ana writes is kept with the game, is in the page only while
 // Ana holds the tablet, and is there again after a reload.
 
-import { liftCurtainIfUp, seeded, settleForHuman, startGame, tapOnce, tid } from './lib/app.mjs';
+import { hideLastLookIfShown, liftCurtainIfUp, seeded, settleForHuman, startGame, tapOnce, tid } from './lib/app.mjs';
 
 const SECRET = 'Ben claimed the Spy twice: suspect him';
 
@@ -14,6 +14,8 @@ const pageHolds = (page) =>
 async function playUntilCurtain(page, rng) {
   for (let i = 0; i < 200; i += 1) {
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) return;
+    // A card dealt as the turn passes: the player's last look, then the curtain.
+    if (await hideLastLookIfShown(page)) continue;
     await tapOnce(page, rng);
     await page.waitForTimeout(60);
   }

@@ -13,7 +13,7 @@
 //     nobody at the table the winner, on the end screen and in the history.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, openStoredRecord, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, hideLastLookIfShown, openStoredRecord, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 const GAME = 'the-end-is-nigh';
@@ -498,6 +498,8 @@ async function secretGame(page, base, controllers, seed) {
   let current = null;
   while (!(await page.locator(tid('end-screen')).count())) {
     if (taps > 1500) throw new Error(`no end screen after ${taps} taps`);
+    // A card dealt as the turn ends: its player's last look, then the curtain.
+    if (await hideLastLookIfShown(page)) continue;
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
       const behind = await leaks(page, null, null, [...identities.values()].flat());
       if (behind.length) throw new Error(`behind the curtain (hand-over ${handovers + 1}):\n${behind.join('\n')}`);

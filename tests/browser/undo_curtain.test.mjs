@@ -13,7 +13,7 @@
 // offers no Undo at all (nobody may take back a bot's move), and the page
 // holds no secret there either.
 
-import { boardHtml, firstDifference, openStoredRecord, seeded, startGame, tapClear, tappables, tid } from './lib/app.mjs';
+import { boardHtml, firstDifference, hideLastLookIfShown, openStoredRecord, seeded, startGame, tapClear, tappables, tid } from './lib/app.mjs';
 
 /** Where each game draws a seat's secrets: elements that must not be in the page behind a curtain. */
 const SECRET_PARTS = {
@@ -105,6 +105,8 @@ async function undoOnHandOver(page, base, game, controllers, seed, { needBotCurt
     if (await page.locator(tid('end-screen')).count()) break;
     const save = await stored(page, id);
     const moves = save.record.actions.length;
+    // A card drawn as the turn ends: its player's last look, then the curtain.
+    if (await hideLastLookIfShown(page)) continue;
     if (await page.locator(tid('curtain')).isVisible().catch(() => false)) {
       const leaks = await leaksBehindCurtain(page, game, []);
       if (leaks.length) throw new Error(`behind the curtain after move ${moves}:\n${leaks.join('\n')}`);

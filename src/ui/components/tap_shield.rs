@@ -61,8 +61,9 @@ const REACH_PX: f64 = 44.0;
 const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 
 /// What the screen shows: anything that changes whenever it changes (see
-/// [`TapShieldProps::screen`]).
-pub type Screen = (u32, u64, bool);
+/// [`TapShieldProps::screen`]): the game's generation and revision, and
+/// whether the curtain and the last look before it are up.
+pub type Screen = (u32, u64, bool, bool);
 
 /// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
 /// of the control it pressed.

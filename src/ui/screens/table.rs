@@ -4,7 +4,7 @@
 use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
 use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
-use crate::engine::{Seat, Viewer};
+use crate::engine::{Seat, ToAct, Viewer};
 use crate::kit::browser;
 use crate::kit::dock::DockHost;
 use crate::kit::keys;
@@ -14,7 +14,7 @@ use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::table::seating::{seating, Hands, Seating};
 use crate::ui::bot_runner::{BotSpeed, BotTurn};
 use crate::ui::components::banner::{Banner, BannerKind};
-use crate::ui::components::curtain::Curtain;
+use crate::ui::components::curtain::{Curtain, LastLook};
 use crate::ui::components::dialogs::{ConfirmDialog, ConfirmExport, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
@@ -71,7 +71,8 @@ pub fn Table(props: &TableProps) -> Html {
 
     let to_act = live.to_act();
     let seats = live.seats();
-    let at = seating(&to_act, &seats, *hands, live.last_actor(), live.hides_information());
+    let news = Rc::new(last_look_news(&*live, *hands, &to_act));
+    let at = seating(&to_act, &seats, *hands, live.last_actor(), live.hides_information(), !news.is_empty());
     let on_step = Callback::from({
         let dispatcher = playing.dispatcher();
         move |step: Step| dispatcher.dispatch(step)
@@ -91,19 +92,31 @@ pub fn Table(props: &TableProps) -> Html {
         }
     });
     // The curtain's button takes the focus whenever the curtain goes up for
-    // someone, so Enter or Space lifts it.
-    use_effect_with(at.curtain_for, {
+    // someone, so Enter or Space lifts it; before it, the last look's button.
+    use_effect_with((at.curtain_for, at.last_look), {
         let ready_button = ready_button.clone();
         move |_| browser::focus(&ready_button)
     });
-    let board = match at.curtain_for {
-        Some(next) => html! {
+    let board = match (at.last_look, at.curtain_for) {
+        // Their own board, with no moves: the turn is over.
+        (Some(holder), _) => live.board(Viewer::Seat(holder), None, &on_step),
+        (None, Some(next)) => html! {
             <Curtain name={seat_name(&seats, next)} returning={hands.returning == Some(next)}
-                on_ready={set_to(&hands, Hands::lifted_by(next))} focus={ready_button} />
+                on_ready={set_to(&hands, Hands::lifted_by(next))} focus={ready_button.clone()} />
         },
-        None => live.board(at.viewer, at.acting, &on_step),
+        (None, None) => live.board(at.viewer, at.acting, &on_step),
+    };
+    let last_look = match (at.last_look, at.curtain_for) {
+        (Some(holder), Some(next)) => html! {
+            <LastLook name={seat_name(&seats, holder)} next={seat_name(&seats, next)} news={news.clone()}
+                on_hide={set_to(&hands, Hands::hidden_by(holder))} focus={ready_button} />
+        },
+        _ => Html::default(),
     };
     let prompt = match at.curtain_for {
+        Some(next) if at.last_look.is_some() => {
+            format!("Your turn is over. Look, then hide your game and pass the tablet to {}.", seat_name(&seats, next))
+        }
         Some(next) if hands.returning == Some(next) => format!("Hand the tablet back to {}.", seat_name(&seats, next)),
         Some(next) => format!("Pass the tablet to {}.", seat_name(&seats, next)),
         // Only a bot may move: the game's words are an instruction to that
@@ -134,7 +147,7 @@ pub fn Table(props: &TableProps) -> Html {
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
     // Noted here, as the new screen is drawn (see tap_shield's notes).
-    let screen = (*generation, live.revision(), at.curtain_for.is_some());
+    let screen = (*generation, live.revision(), at.curtain_for.is_some(), at.last_look.is_some());
     let tap_guard = use_tap_guard(screen, at.acting);
 
     if let Dialog::ReviewSoFar(viewer) = *dialog {
@@ -146,6 +159,7 @@ pub fn Table(props: &TableProps) -> Html {
         save_error: (*save_error).clone(),
         notices: notices(&live, &sync, &export_now),
         prompt,
+        last_look,
         hint,
         thinking,
         refusal: live.refusal().map(|r| (r, dismiss)),
@@ -169,6 +183,15 @@ fn notes(live: &dyn Live, at: &Seating, on_step: &Callback<Step>) -> Html {
     html! { <SeatNotes key={seat.index()} name={seat_name(&live.seats(), seat)} text={live.note(seat)} {on_write} /> }
 }
 
+/// What the holder's latest move showed them alone, once the turn has gone
+/// to someone else (the last look before the curtain); empty otherwise.
+fn last_look_news(live: &dyn Live, hands: Hands, to_act: &ToAct) -> Vec<String> {
+    match hands.holder {
+        Some(holder) if !hands.hidden && !to_act.seats().contains(&holder) => live.news(holder),
+        _ => Vec::new(),
+    }
+}
+
 /// Puts another window's newer game on screen.
 fn replace(playing: &UseReducerHandle<Playing>, generation: &UseStateHandle<u32>, hands: &UseStateHandle<Hands>) -> Callback<Rc<dyn Live>> {
     let (dispatcher, generation, hands) = (playing.dispatcher(), generation.clone(), hands.clone());
@@ -182,7 +205,9 @@ fn replace(playing: &UseReducerHandle<Playing>, generation: &UseStateHandle<u32>
 
 /// Takes back the last move of the seat that may undo now.
 fn undo(on_step: &Callback<Step>, at: &Seating, hands: &UseStateHandle<Hands>) -> Callback<()> {
-    let (on_step, seat, hands, curtained) = (on_step.clone(), at.undo_seat, hands.clone(), at.curtain_for.is_some());
+    // On the last look the player whose move it was holds the tablet for sure.
+    let curtained = at.curtain_for.is_some() && at.last_look.is_none();
+    let (on_step, seat, hands) = (on_step.clone(), at.undo_seat, hands.clone());
     Callback::from(move |()| {
         if let Some(seat) = seat {
             on_step.emit(Step::Undo { seat });
@@ -204,6 +229,9 @@ struct TableParts {
     /// change, or a browser that will not store it.
     notices: Html,
     prompt: String,
+    /// What the move that ended the turn showed its player alone, and the
+    /// button that hides their game (see `table::seating`).
+    last_look: Html,
     /// The Hint button and the hint's line, when hints are on.
     hint: Html,
     thinking: Option<String>,
@@ -249,6 +277,7 @@ fn table_view(p: TableParts) -> Html {
                     <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
                     { p.hint }
                 </div>
+                { p.last_look }
                 // The board's step controls appear here (kit::dock): under
                 // the prompt, where the thumb is on a phone.
                 <DockHost />

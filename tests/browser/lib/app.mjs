@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 export const tid = (id) => `[data-testid="${id}"]`;
 
 /** Controls the shell owns; the "play by tapping" loop never presses these. */
-export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'play-storage-nearly-full', 'play-storage-saves', 'save-again', 'hint'];
+export const SHELL_CONTROLS = ['undo', 'menu', 'menu-button', 'bot-speed', 'log', 'curtain-ready', 'last-look', 'refusal', 'overlay-close', 'confirm-dialog', 'tab-only-export', 'tab-only-saves', 'play-storage-nearly-full', 'play-storage-saves', 'save-again', 'hint'];
 
 /** Opens `url` and fails fast if the app shows its error screen. */
 /**
@@ -318,8 +318,22 @@ export const EVERY_GAME = [
   { slug: 'extinction', controllers: ['human', 'human'], options: { 'option-rounds': '2 rounds' } },
 ];
 
-/** Lifts the pass-and-play curtain if it is up; returns the name it called, or null. */
+/**
+ * Hides the last player's game if their last look is shown (the move that
+ * ended their turn showed them a card: src/ui/components/curtain.rs), which
+ * brings up the curtain; returns whether it was shown.
+ */
+export async function hideLastLookIfShown(page) {
+  const look = page.locator(tid('last-look'));
+  if (!(await look.isVisible().catch(() => false))) return false;
+  await tapClear(page, page.locator(tid('last-look-hide')));
+  await look.waitFor({ state: 'detached', timeout: 10_000 });
+  return true;
+}
+
+/** Lifts the pass-and-play curtain if it is up (after any last look); returns the name it called, or null. */
 export async function liftCurtainIfUp(page) {
+  await hideLastLookIfShown(page);
   const curtain = page.locator(tid('curtain'));
   if (!(await curtain.isVisible().catch(() => false))) return null;
   const name = ((await page.locator(tid('curtain-ready')).innerText()).match(/^I am (.+): show my game$/) ?? [])[1] ?? '?';
@@ -337,7 +351,7 @@ export async function liftCurtainIfUp(page) {
 function turnShown(page) {
   return page.evaluate((logLines) => {
     if (document.querySelector('[data-testid="end-screen"]')) return { ended: true };
-    const curtain = document.querySelector('[data-testid="curtain"]');
+    const curtain = document.querySelector('[data-testid="curtain"], [data-testid="last-look"]');
     const log = document.querySelectorAll(logLines).length;
     const active = [...document.querySelectorAll('[data-testid="play"] .seat-list .seat-badge.active')];
     const humansOnly = active.length > 0 && !active.some((b) => b.querySelector('.seat-bot')) && !document.querySelector('[data-testid="thinking"]');
