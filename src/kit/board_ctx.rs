@@ -5,7 +5,7 @@
 //! `use_context`, so no part imports the component that renders it and no
 //! game writes its own props struct for it.
 //!
-//! Two rules live here so every game keeps them the same way:
+//! The rules that live here, so every game keeps them the same way:
 //! - a half-made choice (a tapped piece waiting for its target) belongs to
 //!   the position it was made in: a new view drops it, unless the game says
 //!   the same choice still leads to one of the new legal moves
