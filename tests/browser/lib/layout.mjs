@@ -16,6 +16,7 @@ import { SHELL_CONTROLS, tid } from './app.mjs';
  * - no control (those, and the board's other buttons, such as a card to
  *   read) is under 44 px either way;
  * - no text on screen is under 10 px;
+ * - the log shows a line and more, in view or once its panel scrolls;
  * - a message box (a refused move's reason, a notice) is whole on screen
  *   across, its words at least 100 px wide and its Dismiss whole
  *   (`bannerProblems`).
@@ -93,6 +94,28 @@ export async function layoutProblems(page) {
     }
     for (const [board, g] of groups) {
       if (!g.any) problems.push(`no legal target of the panning board ${board.className?.baseVal ?? board.className} is in view (first: "${g.first}")`);
+    }
+
+    // The log can be read: a line and more of it shows, in view or once the
+    // panel scrolls to it. The End Is Nigh's panel at 1024x768 had left it
+    // 0-9 px and cut the rest off out of reach (5 Dec 2026).
+    const log = play.querySelector('[data-testid="log"]');
+    if (log && log.checkVisibility()) {
+      const boxes = [];
+      for (let p = log.parentElement; p && p !== document.documentElement; p = p.parentElement) boxes.push([p, p.scrollTop]);
+      log.scrollIntoView({ block: 'nearest' });
+      // A box that hides its overflow scrolls for a script, never for a player.
+      for (const [p, y] of boxes) if (!/(auto|scroll)/.test(getComputedStyle(p).overflowY)) p.scrollTop = y;
+      let { top, bottom } = log.getBoundingClientRect();
+      for (const [p] of boxes) {
+        if (getComputedStyle(p).overflowY === 'visible') continue;
+        const r = p.getBoundingClientRect();
+        top = Math.max(top, r.top);
+        bottom = Math.min(bottom, r.bottom);
+      }
+      for (const [p, y] of boxes) p.scrollTop = y;
+      const shown = Math.min(bottom, H) - Math.max(top, 0);
+      if (shown < 36) problems.push(`the log shows ${Math.max(0, shown).toFixed(0)} px, even scrolled to`);
     }
 
     // Text: every visible text on screen at 10 px or more, as drawn.
