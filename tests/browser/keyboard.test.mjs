@@ -281,7 +281,7 @@ const focusedText = (page) => page.evaluate(() => {
  * - when the human's turn comes back, a legal hex has it.
  */
 async function focusThroughABotsTurn(page, base) {
-  await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], speed: 'fast' });
+  const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], speed: 'fast' });
   await waitForHumanTurn(page);
   const HEX = '.exn-map [data-legal="true"]';
   await page.locator(HEX).first().waitFor({ state: 'visible', timeout: 20_000 });
@@ -314,13 +314,31 @@ async function focusThroughABotsTurn(page, base) {
     throw new Error(`after Put, ${await focusedText(page)} is at ${box.top}..${box.bottom} px, the board shown at ${box.from}..${box.to} px`);
   }
 
-  // Every founder by Enter (a hex, then its Put) until the bot's turn.
+  // Every founder by Enter (a hex, then its Put) until the bot's turn. Each
+  // press waits for its move and for the focus to come to the next target:
+  // pressed at a fixed pace, an Enter could land while the last move was
+  // still being drawn (a CI run on 5 Dec 2026 pressed 80 times without
+  // ending the turn, where 38 presses do).
   const thinking = page.locator(tid('thinking'));
-  for (let n = 0; n < 80 && !(await thinking.isVisible()); n += 1) {
+  // The next target, or the board area once the bot is thinking.
+  const NEXT = `${HEX}, [data-testid="step-dock"] button`;
+  const trail = [];
+  for (let n = 0; !(await thinking.isVisible()); n += 1) {
+    const before = await recordLength(page, id);
+    const pressed = await page.evaluateHandle(() => document.activeElement);
+    trail.push(`${before} ${(await focusedText(page)).slice(0, 40)}`);
+    if (n === 80) throw new Error(`80 presses of Enter never ended the founding turn; moves and focus before each: ${trail.join(' | ')}`);
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(120);
+    if (!(await waitForRecord(page, id, 'more', before))) {
+      throw new Error(`Enter made no move; moves and focus before each: ${trail.join(' | ')}`);
+    }
+    await page.waitForFunction(([was, next]) => {
+      const now = document.activeElement;
+      if (now === was) return false;
+      return now?.matches(next) || (now?.matches('main.board-area') && !!document.querySelector('[data-testid="thinking"]')?.checkVisibility());
+    }, [pressed, NEXT], { timeout: 5_000 })
+      .catch(async () => { throw new Error(`after a move by Enter the focus stayed on ${await focusedText(page)}; moves and focus before each: ${trail.join(' | ')}`); });
   }
-  if (!(await thinking.isVisible())) throw new Error('80 presses of Enter never ended the founding turn');
   const during = await focusedText(page);
   if (!during.startsWith('MAIN')) throw new Error(`while the bot plays, the focus is on ${during}, not the board area`);
   await waitForHumanTurn(page);
