@@ -5,7 +5,8 @@
 
 use endgames::games::extraczon::board::{SiteDef, SITES};
 use endgames::games::extraczon::site_marks::{
-    corner_dot, hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, DESCENT, DOT_R_CHOSEN, SMALL_TEXT, WIDE_LETTER,
+    contained_under_token, corner_dot, hp_words, name_baselines, name_lines, present_hp, rect_box, row_above_token, site_token_spot,
+    BLOCK_INSET, CHECK_TEXT, DESCENT, DOT_R_CHOSEN, SITE_TOKEN, SMALL_TEXT, WIDE_LETTER,
 };
 
 /// A text box, left, top, right and bottom, for centred words.
@@ -38,9 +39,25 @@ fn words_on(def: &SiteDef, occupied: bool) -> Vec<(String, Box4)> {
     if let Some(b) = b {
         out.push((b.clone(), text_box(cx, last, SMALL_TEXT, &b)));
     }
-    let (baseline, size) = present_hp(def, occupied);
-    out.push((hp_words(def), text_box(cx, baseline, size, &hp_words(def))));
+    if let Some((baseline, size)) = present_hp(def, occupied) {
+        out.push((hp_words(def), text_box(cx, baseline, size, &hp_words(def))));
+    }
     out
+}
+
+/// The words a contained Site draws while a token stands inside: the check
+/// (one wide letter) and, where there is a row for it, the HP.
+fn contained_words_under_token(def: &SiteDef) -> Vec<(String, Box4)> {
+    let ((x, y), hp) = contained_under_token(def);
+    let mut out = vec![("✓".to_string(), text_box(x, y, CHECK_TEXT, "✓"))];
+    if let Some((x, y)) = hp {
+        out.push((hp_words(def), text_box(x, y, SMALL_TEXT, &hp_words(def))));
+    }
+    out
+}
+
+fn overlap(a: Box4, b: Box4) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
 }
 
 #[test]
@@ -72,7 +89,7 @@ fn a_present_sites_hp_stays_inside_its_building_and_below_its_name() {
     for def in &SITES {
         let (x, y, w, h) = rect_box(def.rect);
         let (_, last) = name_baselines(def);
-        let (baseline, size) = present_hp(def, false);
+        let (baseline, size) = present_hp(def, false).expect("an empty Site always shows its HP");
         let (left, _, right, bottom) = text_box(x + w / 2.0, baseline, size, &hp_words(def));
         assert!(
             left >= x + BLOCK_INSET && right <= x + w - BLOCK_INSET,
@@ -87,4 +104,48 @@ fn a_present_sites_hp_stays_inside_its_building_and_below_its_name() {
         // Large enough not to be taken for the small words (the map hides those on its overview).
         assert!(size >= 5.0, "{}: HP drawn at {size:.2}", def.name);
     }
+}
+
+/// A token standing inside a Site (one, or two side by side) covers none of
+/// its words, whether its Zombie is present or contained: the HP of a
+/// contained Water Works had been drawn under the token (seen 5 Dec 2026).
+#[test]
+fn a_token_inside_a_site_covers_none_of_its_words() {
+    let mut crowded = 0;
+    for def in &SITES {
+        let (x, _, w, _) = rect_box(def.rect);
+        let mut words = words_on(def, true);
+        words.extend(contained_words_under_token(def));
+        let (_, last) = name_baselines(def);
+        for nth in [0, 1] {
+            let (tx, ty) = site_token_spot(def, nth);
+            let half = SITE_TOKEN / 2.0;
+            // A second token fits only in a Site wider than one token and a gap each side.
+            if tx + half > x + w - BLOCK_INSET {
+                continue;
+            }
+            let token = (tx - half, ty - half, tx + half, ty + half);
+            assert!(
+                token.1 > last + DESCENT * SMALL_TEXT,
+                "{}: token {nth} from {:.1} reaches the name (baseline {last:.1})",
+                def.name,
+                token.1
+            );
+            for (word, b) in &words {
+                assert!(!overlap(token, *b), "{}: token {nth} at {token:?} covers \"{word}\" ({b:?})", def.name);
+            }
+        }
+        // The marks of a contained Site stay inside the building (the
+        // names' width is `name_lines`' business, the present HP's the test above).
+        for (word, b) in &contained_words_under_token(def) {
+            assert!(
+                b.0 >= x + BLOCK_INSET - 0.01 && b.2 <= x + w - BLOCK_INSET + 0.01,
+                "{}: \"{word}\" {b:?} runs past the building",
+                def.name
+            );
+        }
+        crowded += usize::from(!row_above_token(def));
+    }
+    // Positive control: the Sites where a row does not fit are among those checked.
+    assert_eq!(crowded, 3, "Sites whose name and token fill the height");
 }

@@ -79,13 +79,15 @@ pub fn name_baselines(def: &SiteDef) -> (f64, f64) {
 
 /// The words "HP n" of a Site whose Zombie is present: baseline and type size.
 /// With a token inside (standing at the bottom) they move up under the name,
-/// small. Otherwise they sit large between the name and the bottom, but
+/// small, or are left out where there is no room (`row_above_token`). Otherwise they sit large between the name and the bottom, but
 /// never down in the row of the corner where a target's dot goes, and no
 /// wider than the building.
-pub fn present_hp(def: &SiteDef, occupied: bool) -> (f64, f64) {
+pub fn present_hp(def: &SiteDef, occupied: bool) -> Option<(f64, f64)> {
     let (_, last) = name_baselines(def);
     if occupied {
-        return (last + LINE, SMALL_TEXT);
+        // Where the name and the token fill the Site, the HP is left out
+        // while the token stands there: the roll's button names it.
+        return row_above_token(def).then_some((last + LINE, SMALL_TEXT));
     }
     let (_, y, w, h) = rect_box(def.rect);
     let letters = hp_words(def).chars().count() as f64;
@@ -93,7 +95,50 @@ pub fn present_hp(def: &SiteDef, occupied: bool) -> (f64, f64) {
     let bottom = y + h;
     let dot_top = bottom - DOT_INSET - DOT_R_CHOSEN;
     let baseline = ((last + bottom) / 2.0 + 2.8).min(dot_top - DESCENT * size);
-    (baseline, size)
+    Some((baseline, size))
+}
+
+/// A token's size inside a Site (a Site one tile wide also holds its name
+/// and HP); on a street tile it is larger (`view::board_svg::TOKEN`).
+pub const SITE_TOKEN: f64 = 2.0 * SMALL_TEXT;
+
+/// Where a token inside a Site is drawn: at the bottom, below the name and
+/// the HP, side by side when two share it (`nth` is 0 or 1).
+pub fn site_token_spot(def: &SiteDef, nth: usize) -> (f64, f64) {
+    let (x, y, w, h) = rect_box(def.rect);
+    (x + w / 2.0 + SITE_TOKEN * 1.1 * nth as f64, y + h - SITE_TOKEN / 2.0 - 0.7)
+}
+
+/// The size of a contained Site's check.
+pub const CHECK_TEXT: f64 = 5.6;
+
+/// Whether a token standing inside leaves a row for words between the name
+/// and the token: not in a Site two tiles high whose name takes two lines
+/// (the Radio Tower, the Water Works, the Rail Yard), where the name and
+/// the token fill the height (the HP had been drawn under the token).
+pub fn row_above_token(def: &SiteDef) -> bool {
+    let (_, last) = name_baselines(def);
+    let token_top = site_token_spot(def, 0).1 - SITE_TOKEN / 2.0;
+    last + 5.0 + DESCENT * CHECK_TEXT <= token_top
+}
+
+/// What a contained Site draws while a token stands inside: the check's
+/// position, and the HP's beside it where there is a row for them. Where
+/// there is none, the check sits beside the token and the HP is left out
+/// (the Site's label still says it; a contained Zombie is not fought again).
+pub fn contained_under_token(def: &SiteDef) -> ((f64, f64), Option<(f64, f64)>) {
+    let (x, _, w, _) = rect_box(def.rect);
+    let cx = x + w / 2.0;
+    let (_, last) = name_baselines(def);
+    if row_above_token(def) {
+        // The check and the HP side by side, centred as a pair.
+        let check_w = WIDE_LETTER * CHECK_TEXT;
+        let hp_w = hp_words(def).chars().count() as f64 * WIDE_LETTER * SMALL_TEXT;
+        let left = cx - (check_w + 0.6 + hp_w) / 2.0;
+        return ((left + check_w / 2.0, last + 5.0), Some((left + check_w + 0.6 + hp_w / 2.0, last + 4.4)));
+    }
+    let (_, token_y) = site_token_spot(def, 0);
+    ((cx - SITE_TOKEN / 2.0 - 2.6, token_y + 2.0), None)
 }
 
 /// What the HP of a Site reads.

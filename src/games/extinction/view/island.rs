@@ -37,6 +37,9 @@ pub const SIZE: f64 = 10.0;
 /// The smallest type on the map, in map units: 10.6 CSS px at the map's
 /// smallest width (470 px for 178 units).
 pub const SMALL_TEXT: f64 = 4.0;
+/// A barrier's stone, centre to corner: 14.2 units across its middle, room
+/// for its word squeezed to 12.6 (at 7.4 "desert" ran 2 units past it).
+const BARRIER_STONE: f64 = SIZE - 1.8;
 /// The map's extent: the island is 17.3 x 17 hexes of size 1 (see
 /// `map::centre`'s test), and a margin round it.
 const HALF_W: f64 = 8.67 * SIZE + 2.0;
@@ -326,12 +329,12 @@ fn barrier(cx: f64, cy: f64, b: Barrier) -> Html {
     let word = barrier_name(b);
     html! {
         <g class="exn-barrier">
-            <polygon class="exn-barrier-stone" points={corners(cx, cy, SIZE - 2.6)} />
-            <polygon class="exn-hex-tex" points={corners(cx, cy, SIZE - 2.6)} fill="url(#exn-pat-barrier)" />
-            // "mountain" and "jetport" are wider than the stone at a readable
-            // size: squeezed to fit, not shrunk.
+            <polygon class="exn-barrier-stone" points={corners(cx, cy, BARRIER_STONE)} />
+            <polygon class="exn-hex-tex" points={corners(cx, cy, BARRIER_STONE)} fill="url(#exn-pat-barrier)" />
+            // "desert", "jetport" and "mountain" are wider than the stone at
+            // a readable size: squeezed to fit inside it, not shrunk.
             <text class="exn-barrier-word" x={num(cx)} y={num(cy + 3.4)} font-size={num(SMALL_TEXT)} text-anchor="middle"
-                textLength={(word.len() > 6).then_some("13.5")} lengthAdjust={(word.len() > 6).then_some("spacingAndGlyphs")}>
+                textLength={(word.len() > 5).then_some("12.6")} lengthAdjust={(word.len() > 5).then_some("spacingAndGlyphs")}>
                 { word }
             </text>
         </g>

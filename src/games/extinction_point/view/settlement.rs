@@ -16,7 +16,7 @@ use yew::prelude::*;
 /// for a suit shape and a count at 12 units, which reads at 10 px even on a
 /// phone's cards. Beside the card rather than below it, a stack is as tall as
 /// a card whatever it holds (the settlement scrolls sideways on a phone).
-const TAB_ROOM: usize = 26;
+const TAB_ROOM: usize = 29;
 
 #[component]
 pub fn Settlement() -> Html {
@@ -125,9 +125,14 @@ fn stack_svg(b: &Building) -> Html {
 fn tab(suit: Suit, text: &str, y: usize) -> Html {
     html! {
         <g class={suit_class(suit)} transform={format!("translate(34 {y})")}>
-            <rect class="ep-band ep-tab" x="0" y="0" width="32" height="16" rx="2" />
+            <rect class="ep-band ep-tab" x="0" y="0" width="35" height="16" rx="2" />
             { band_shape(suit, 7, 4) }
-            <text class="ep-tab-value" x="23.5" y="12.5" text-anchor="middle" font-size="12">{ text.to_string() }</text>
+            // Clear of the shape and the rounded end ("×1" had touched it); a
+            // count of ten or more is squeezed to the same room.
+            <text class="ep-tab-value" x="25" y="12.5" text-anchor="middle" font-size="12"
+                textLength={(text.chars().count() > 2).then_some("18")} lengthAdjust={(text.chars().count() > 2).then_some("spacingAndGlyphs")}>
+                { text.to_string() }
+            </text>
         </g>
     }
 }

@@ -18,6 +18,7 @@ use crate::games::extraczon::board::{
     cell, fast_travel, safe_house, Cell, Dir, Pos, Rect, APEX_HP, APEX_SPOT, DRAW_SPOT, H, INFECTED_HP, W,
 };
 use crate::games::extraczon::cards::APEX;
+use crate::games::extraczon::site_marks::{site_token_spot, SITE_TOKEN};
 use crate::games::extraczon::{Place, Stage, View};
 use crate::kit::num::num;
 use crate::kit::token::{shape_outline, Token};
@@ -96,10 +97,12 @@ fn street_tile(p: Pos, starts: &[Option<SeatColour>; 4]) -> Html {
             let colour = starts.get(usize::from(q)).copied().flatten().map_or("#8a97a6", SeatColour::hex);
             html! {
                 <>
-                    <rect class="xz-start" x={num(x + 0.8)} y={num(y + 0.8)} width={num(T - 1.6)} height={num(T - 1.6)} rx="1" stroke={colour} />
-                    // The word is wider than the tile at a readable size: squeezed to fit, not shrunk.
+                    <rect class="xz-start" x={num(x + 0.6)} y={num(y + 0.6)} width={num(T - 1.2)} height={num(T - 1.2)} rx="1" stroke={colour} />
+                    // The word is wider than the tile at a readable size:
+                    // squeezed to fit inside the dashed frame (its 1.1 stroke
+                    // leaves 7.7 units), not shrunk; at 8 it touched the frame.
                     <text class="xz-start-text xz-fine" x={num(cx)} y={num(cy + 1.3)} font-size={num(SMALL_TEXT)} text-anchor="middle"
-                        textLength={num(T - 2.0)} lengthAdjust="spacingAndGlyphs">{ "START" }</text>
+                        textLength={num(T - 2.9)} lengthAdjust="spacingAndGlyphs">{ "START" }</text>
                 </>
             }
         }
@@ -271,20 +274,13 @@ fn centre_block(view: &View, seats: &[SeatInfo]) -> Html {
 pub fn token_spot(place: Place, nth: usize) -> (f64, f64) {
     match place {
         Place::Tile(p) => centre(p),
-        Place::Site(s) => {
-            let r = s.def().rect;
-            let (cx, _) = rect_centre(r);
-            let bottom = f64::from(r.y + r.h) * T;
-            (cx + SITE_TOKEN * 1.1 * nth as f64, bottom - SITE_TOKEN / 2.0 - 0.7)
-        }
+        Place::Site(s) => site_token_spot(s.def(), nth),
     }
 }
 
-/// A token's size on a street tile, and the smaller size inside a Site
-/// (a Site one tile wide also holds its name and HP). The initial on it is
-/// half the size: the smaller one is still `SMALL_TEXT`.
+/// A token's size on a street tile; inside a Site it is `SITE_TOKEN`. The
+/// initial on it is half the size: the smaller one is still `SMALL_TEXT`.
 pub const TOKEN: f64 = 8.0;
-pub const SITE_TOKEN: f64 = 2.0 * SMALL_TEXT;
 
 /// Every Extractor token, in its seat's colour and shape: a layer of its
 /// own, as tokens move far more often than anything below them.

@@ -11,7 +11,9 @@ use super::svg::{block, label, rect, rect_centre, seat_mark, SMALL_TEXT};
 use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{SiteDef, SiteId, SITES};
-use crate::games::extraczon::site_marks::{hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, LINE};
+use crate::games::extraczon::site_marks::{
+    contained_under_token, hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, CHECK_TEXT, LINE,
+};
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::kit::num::num;
 use crate::saves::{Controller, SeatColour, SeatInfo, SeatShape};
@@ -99,27 +101,30 @@ fn state_marks(p: &SiteProps, def: &SiteDef, cx: f64, name_base: f64) -> Html {
         // Large between the name and the corner a target's dot takes, or,
         // with a token standing at the bottom (see `token_spot`), small
         // under the name, so neither covers the other.
-        (SiteStatus::Present, _) => {
-            let (y, size) = present_hp(def, p.occupied);
-            label(cx, y, size, "xz-site-hp", hp)
-        }
+        (SiteStatus::Present, _) => match present_hp(def, p.occupied) {
+            Some((y, size)) => label(cx, y, size, "xz-site-hp", hp),
+            None => Html::default(),
+        },
         // Squeezed to the narrowest building's width rather than shrunk.
         (SiteStatus::Escaped, _) => html! {
             <text class="xz-site-escaped-word xz-fine" x={num(cx)} y={num(name_base + LINE + 0.4)} font-size={num(SMALL_TEXT)}
                 text-anchor="middle" textLength="16.5" lengthAdjust="spacingAndGlyphs">{ "ESCAPED" }</text>
         },
-        // With a token standing inside there is room for one row: the check
-        // and the HP (the containing seat is in the label and comes back as
-        // a mark when the token leaves).
-        (SiteStatus::Contained(_), _) if p.occupied => html! {
-            <>
-                { label(cx - 4.2, name_base + 5.0, 5.6, "xz-site-check", "✓") }
-                { label(cx + 3.4, name_base + 4.4, SMALL_TEXT, "xz-site-sub", hp) }
-            </>
-        },
+        // With a token standing inside there is room for one row at most:
+        // the check and the HP (the containing seat is in the label and
+        // comes back as a mark when the token leaves).
+        (SiteStatus::Contained(_), _) if p.occupied => {
+            let ((check_x, check_y), hp_at) = contained_under_token(def);
+            html! {
+                <>
+                    { label(check_x, check_y, CHECK_TEXT, "xz-site-check", "✓") }
+                    { for hp_at.map(|(x, y)| label(x, y, SMALL_TEXT, "xz-site-sub", hp.clone())) }
+                </>
+            }
+        }
         (SiteStatus::Contained(_), holder) => html! {
             <>
-                { label(cx - 3.0, name_base + 5.6, 5.6, "xz-site-check", "✓") }
+                { label(cx - 3.0, name_base + 5.6, CHECK_TEXT, "xz-site-check", "✓") }
                 { for holder.as_ref().map(|i| seat_mark(i, cx + 3.2, name_base + 3.8, 2.6)) }
                 { label(cx, name_base + 5.6 + LINE + 0.6, SMALL_TEXT, "xz-site-sub", hp) }
             </>

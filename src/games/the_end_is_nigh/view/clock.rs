@@ -57,22 +57,29 @@ fn face(ctx: &Ctx) -> Html {
             "waiting"
         };
         let class = classes!("nigh-mk", state, is_red(h).then_some("red"));
-        let shape = if is_red(h) {
-            html! { <polygon points="100,7 117,24 100,41 83,24" /> }
+        // Sized for "10" to "12" at a phone's larger type, squeezed a little
+        // below; the hour's thick ring is drawn outside the marker, behind
+        // it, so it takes none of the room inside (the figures had run onto
+        // the outline).
+        let (shape, ring) = if is_red(h) {
+            (html! { <polygon points="100,5 119,24 100,43 81,24" /> }, html! { <polygon class="nigh-now-ring" points="100,1.5 122.5,24 100,46.5 77.5,24" /> })
         } else {
-            html! { <circle cx="100" cy="24" r="14" /> }
+            (html! { <circle cx="100" cy="24" r="15.5" /> }, html! { <circle class="nigh-now-ring" cx="100" cy="24" r="19" /> })
         };
         let cross = spent.then(|| html! { <path class="nigh-cross" d="M90 14L110 34M110 14L90 34" /> });
+        let figures = h.to_string();
+        let squeeze = (figures.len() > 1).then_some("23");
         html! {
             <g {class} transform={marker_turn(h)} data-marker={h.to_string()}>
+                if now { { ring } }
                 { shape }
-                <text x="100" y="30" text-anchor="middle">{ h.to_string() }</text>
+                <text x="100" y="30" text-anchor="middle" textLength={squeeze} lengthAdjust={squeeze.map(|_| "spacingAndGlyphs")}>{ figures }</text>
                 { for cross }
             </g>
         }
     });
     let hand = (!over).then(|| {
-        html! { <line class="nigh-hand" x1="100" y1="100" x2="100" y2="48" transform={hour_turn(v.hour)} /> }
+        html! { <line class="nigh-hand" x1="100" y1="100" x2="100" y2="45" transform={hour_turn(v.hour)} /> }
     });
     let label = if over {
         "The doomsday clock: midnight has struck.".to_string()
@@ -84,7 +91,9 @@ fn face(ctx: &Ctx) -> Html {
         <svg class="nigh-face" viewBox="0 0 200 200" role="img" aria-label={label}>
             <circle class="nigh-dial" cx="100" cy="100" r="96" />
             { hand }
-            <circle class="nigh-hub" cx="100" cy="100" r="26" />
+            // Wide enough for "12:00" and "Over" at a phone's larger type
+            // (at 26 they ran over its edge by a pixel or two).
+            <circle class="nigh-hub" cx="100" cy="100" r="36" />
             <text class="nigh-centre" x="100" y="107" text-anchor="middle">{ centre }</text>
             { for markers }
         </svg>
@@ -342,8 +351,15 @@ fn MarkerBadge(props: &MarkerBadgeProps) -> Html {
 
 /// A trait's name with a soft hyphen where a long one may break on a narrow
 /// card ("Whistle-blower", "Mech-anic", which a tablet's side-by-side cards
-/// clipped once a review turned every card up); the others are short
-/// enough never to break.
+/// clipped once a review turned every card up; "Char-mer" and "Cul-tist",
+/// a pixel too wide for a known trait's chip on an upright tablet); the
+/// others are short enough never to break.
 fn breakable(name: &str) -> String {
-    name.replacen("Whistleblower", "Whistle\u{ad}blower", 1).replacen("Mechanic", "Mech\u{ad}anic", 1)
+    const BREAKS: [(&str, &str); 4] = [
+        ("Whistleblower", "Whistle\u{ad}blower"),
+        ("Mechanic", "Mech\u{ad}anic"),
+        ("Charmer", "Char\u{ad}mer"),
+        ("Cultist", "Cul\u{ad}tist"),
+    ];
+    BREAKS.iter().fold(name.to_string(), |name, (word, broken)| name.replacen(word, broken, 1))
 }
