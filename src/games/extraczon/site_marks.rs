@@ -79,9 +79,10 @@ pub fn name_baselines(def: &SiteDef) -> (f64, f64) {
 
 /// The words "HP n" of a Site whose Zombie is present: baseline and type size.
 /// With a token inside (standing at the bottom) they move up under the name,
-/// small, or are left out where there is no room (`row_above_token`). Otherwise they sit large between the name and the bottom, but
-/// never down in the row of the corner where a target's dot goes, and no
-/// wider than the building.
+/// small, or are left out where there is no room (`row_above_token`).
+/// Otherwise they sit large between the name and the bottom, but never down
+/// in the row of the corner where a target's dot goes, and no wider than the
+/// building.
 pub fn present_hp(def: &SiteDef, occupied: bool) -> Option<(f64, f64)> {
     let (_, last) = name_baselines(def);
     if occupied {

@@ -62,9 +62,11 @@ fn face(ctx: &Ctx) -> Html {
         // it, so it takes none of the room inside (the figures had run onto
         // the outline).
         let (shape, ring) = if is_red(h) {
-            (html! { <polygon points="100,5 119,24 100,43 81,24" /> }, html! { <polygon class="nigh-now-ring" points="100,1.5 122.5,24 100,46.5 77.5,24" /> })
+            let shape = html! { <polygon points="100,5 119,24 100,43 81,24" /> };
+            (shape, html! { <polygon class="nigh-now-ring" points="100,1.5 122.5,24 100,46.5 77.5,24" /> })
         } else {
-            (html! { <circle cx="100" cy="24" r="15.5" /> }, html! { <circle class="nigh-now-ring" cx="100" cy="24" r="19" /> })
+            let shape = html! { <circle cx="100" cy="24" r="15.5" /> };
+            (shape, html! { <circle class="nigh-now-ring" cx="100" cy="24" r="19" /> })
         };
         let cross = spent.then(|| html! { <path class="nigh-cross" d="M90 14L110 34M110 14L90 34" /> });
         let figures = h.to_string();
@@ -73,7 +75,9 @@ fn face(ctx: &Ctx) -> Html {
             <g {class} transform={marker_turn(h)} data-marker={h.to_string()}>
                 if now { { ring } }
                 { shape }
-                <text x="100" y="30" text-anchor="middle" textLength={squeeze} lengthAdjust={squeeze.map(|_| "spacingAndGlyphs")}>{ figures }</text>
+                <text x="100" y="30" text-anchor="middle" textLength={squeeze} lengthAdjust={squeeze.map(|_| "spacingAndGlyphs")}>
+                    { figures }
+                </text>
                 { for cross }
             </g>
         }
