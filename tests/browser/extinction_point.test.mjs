@@ -103,7 +103,7 @@ const wholeGame = (width, height, seed) => ({
 /**
  * The hand while playing, at one screen size: every card at least 44 px
  * wide and as large as the room allows (it fills the hand's width or its
- * height), the step's buttons docked under the prompt, and the Bunker's
+ * height), a second row right under the first, the step's buttons docked under the prompt, and the Bunker's
  * construction rule said in words, not "≥" or "any".
  */
 const handFits = (width, height, minWidth) => ({
@@ -125,7 +125,12 @@ const handFits = (width, height, minWidth) => ({
       const h = hand.getBoundingClientRect();
       const r = row.getBoundingClientRect();
       const used = cards.reduce((sum, c) => sum + c.width, 0);
+      // Rows of cards, and the widest gap between one row's bottom and the next one's top.
+      const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
+      const rowGap = Math.max(0, ...tops.slice(1).map((t, i) => t - Math.max(...cards.filter((c) => Math.round(c.top) === tops[i]).map((c) => c.bottom))));
       return {
+        rows: tops.length,
+        rowGap,
         n: cards.length,
         narrowest: Math.min(...cards.map((c) => c.width)),
         // Room left in the row's width, and under the cards in the hand's box.
@@ -140,9 +145,11 @@ const handFits = (width, height, minWidth) => ({
     const largest = m.narrowest >= 119;
     const filled = m.spareWidth < m.narrowest + 16 || m.spareHeight < 40;
     if (!largest && !filled) throw new Error(`the hand's cards leave room unused: ${JSON.stringify(m)}`);
+    // A second row sits right under the first (it had sat 90 px lower at 1024x768).
+    if (m.rowGap > 12) throw new Error(`the hand's rows are ${m.rowGap.toFixed(0)} px apart: ${JSON.stringify(m)}`);
     if (m.signs) throw new Error('the board shows "≥" or "≤"');
     if (!/BUILDING/.test(m.rule) || !/value/.test(m.rule)) throw new Error(`the Bunker's rule is not in words: ${m.rule}`);
-    return `${m.n} cards ${m.narrowest.toFixed(0)} px wide; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
+    return `${m.n} cards ${m.narrowest.toFixed(0)} px wide in ${m.rows} row(s)${m.rows > 1 ? ` ${m.rowGap.toFixed(0)} px apart` : ''}; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
   },
 });
 
