@@ -320,7 +320,7 @@ async function focusThroughABotsTurn(page, base) {
   // still being drawn (a CI run on 5 Dec 2026 pressed 80 times without
   // ending the turn, where 38 presses do).
   const thinking = page.locator(tid('thinking'));
-  // The next target, or the board area once the bot is thinking.
+  // The next target; the wait below also takes the board area once the bot thinks.
   const NEXT = `${HEX}, [data-testid="step-dock"] button`;
   const trail = [];
   for (let n = 0; !(await thinking.isVisible()); n += 1) {
