@@ -201,7 +201,7 @@ const phoneTurn = {
 };
 
 const tabletPortrait = {
-  name: 'tablet portrait 768x1024: the notebook and the claims box are beside the clock, not cut off',
+  name: 'tablet portrait 768x1024: the notebook and the claims box are beside the clock, not cut off, and the names of a row of refugees are level',
   viewport: { width: 768, height: 1024 },
   timeout: 120_000,
   async run({ page, base }) {
@@ -220,7 +220,23 @@ const tabletPortrait = {
     for (const b of boxes) {
       if (!b.found || !b.heading || !b.notebook || b.right > 769) throw new Error(`${b.id} is cut off: ${JSON.stringify(b)}`);
     }
-    return 'both boxes in view';
+    // The names of a row of refugees line up: a refugee whose traits are
+    // stacked is taller, and the buttons beside it had centred their words
+    // 10-20 px lower (5 Dec 2026).
+    const rows = await page.evaluate(() => {
+      const byTop = new Map();
+      for (const card of document.querySelectorAll('.nigh-root .nigh-refugee')) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        const name = card.querySelector('.nigh-ref-name');
+        const row = byTop.get(top) ?? [];
+        row.push({ name: name.textContent, at: Math.round(name.getBoundingClientRect().top - top) });
+        byTop.set(top, row);
+      }
+      return [...byTop.values()];
+    });
+    const uneven = rows.filter((row) => Math.max(...row.map((r) => r.at)) - Math.min(...row.map((r) => r.at)) > 1);
+    if (uneven.length) throw new Error(`the names of a row sit at different heights in their cards: ${JSON.stringify(uneven)}`);
+    return `both boxes in view; ${rows.length} rows of refugees with their names level`;
   },
 };
 

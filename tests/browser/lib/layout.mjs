@@ -17,6 +17,8 @@ import { SHELL_CONTROLS, tid } from './app.mjs';
  *   read) is under 44 px either way;
  * - no text on screen is under 10 px;
  * - the log shows a line and more, in view or once its panel scrolls;
+ * - every disclosure's summary shows that it opens (the browser's triangle or
+ *   a drawn chevron), so it never reads as a heading over nothing;
  * - a message box (a refused move's reason, a notice) is whole on screen
  *   across, its words at least 100 px wide and its Dismiss whole
  *   (`bannerProblems`).
@@ -116,6 +118,18 @@ export async function layoutProblems(page) {
       for (const [p, y] of boxes) p.scrollTop = y;
       const shown = Math.min(bottom, H) - Math.max(top, 0);
       if (shown < 36) problems.push(`the log shows ${Math.max(0, shown).toFixed(0)} px, even scrolled to`);
+    }
+
+    // A summary laid out as flex loses the browser's triangle: "Ana's notes"
+    // and "The 12 segments" read as headings with nothing under them (5 Dec
+    // 2026). Each must show its own triangle or a drawn sign before its words.
+    for (const summary of play.querySelectorAll('details > summary')) {
+      if (!summary.checkVisibility()) continue;
+      const own = getComputedStyle(summary);
+      const triangle = own.display === 'list-item' && own.listStyleType !== 'none';
+      const drawn = getComputedStyle(summary, '::before').content;
+      const sign = drawn !== 'none' && drawn !== 'normal' && drawn !== '""';
+      if (!triangle && !sign) problems.push(`the disclosure "${name(summary)}" shows no sign that it opens`);
     }
 
     // Text: every visible text on screen at 10 px or more, as drawn.
