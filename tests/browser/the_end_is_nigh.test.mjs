@@ -422,7 +422,13 @@ const wholeGame = (width, height, seed) => ({
       else await page.waitForTimeout(100);
     }
     const headline = await checkStory(page);
-    return `${taps} taps to "${headline}"; controls checked ${checks} times`;
+    // Closed, the end screen leaves the board as it ended, with the public
+    // record beside the clock (it once went, leaving half the board empty).
+    await page.getByRole('button', { name: 'See the board' }).click();
+    await page.locator(tid('end-screen')).waitFor({ state: 'detached', timeout: 5_000 });
+    const hours = await page.locator(`${tid('nigh-history')} li`).count();
+    if (!hours) throw new Error('after the end screen is closed, the board shows no claims and votes');
+    return `${taps} taps to "${headline}"; controls checked ${checks} times; ${hours} hours of claims and votes on the board at the end`;
   },
 });
 

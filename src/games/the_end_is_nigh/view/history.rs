@@ -1,19 +1,18 @@
 //! The public record, one line per hour: who questioned whom, what they
 //! claimed, where their marker went, identities revealed, swaps and
-//! removals. Everything here every player watched happen.
+//! removals. Everything here every player watched happen, so it stays on
+//! the board at the end: the table reads it back beside the revealed cards
+//! once the end screen is closed (it once went, leaving half the board empty).
 
 use super::ctx::{use_nigh_ctx, Ctx};
 use super::words::{card, refugee};
-use crate::games::the_end_is_nigh::{Entry, Phase};
+use crate::games::the_end_is_nigh::Entry;
 use yew::prelude::*;
 
 #[function_component]
 pub fn History() -> Html {
     let ctx = &use_nigh_ctx();
     let v = &ctx.view;
-    if matches!(v.phase, Phase::Over) {
-        return html! {};
-    }
     let mut hours: Vec<(u8, Vec<String>)> = Vec::new();
     for e in &v.history {
         let (hour, words) = entry_words(ctx, e);
