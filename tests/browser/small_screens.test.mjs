@@ -7,7 +7,11 @@
 //     at (it had been squeezed to a strip: Extinction's founding showed the
 //     tips of its hexes and nothing to tap), the screen scrolling instead;
 // (4) two seats with one name are refused at the start, with the reason: the
-//     hand-over screen calls a player by name alone.
+//     hand-over screen calls a player by name alone;
+// (5) on a phone the play screen's and the review's heading is one line
+//     beside the home link, the app's icon (found 5 Dec 2026: "Endgames" took
+//     the left of the bar and "· Extinction: The Game of Ecology" wrapped in
+//     a column of its own beside it).
 
 import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -46,6 +50,37 @@ async function checkNoPanning(page, where, problems) {
   const { pans, cut } = await page.evaluate(sideways);
   if (pans > 1) problems.push(`${where}: the page pans ${pans} px sideways`);
   if (cut.length) problems.push(`${where}: cut by the screen's edge: ${cut.join(', ')}`);
+}
+
+/**
+ * The bar's heading: its words as shown, the left edge of each line they
+ * lie on, and the home link's size, name and picture.
+ */
+function barHeading() {
+  const h = document.querySelector('.play-bar h1');
+  const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+  const lines = new Map();
+  const words = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    // One rectangle per line a text lies on (none when it is not shown).
+    const rects = [...range.getClientRects()].filter((r) => r.width > 1);
+    if (!rects.length || !n.textContent.trim()) continue;
+    words.push(n.textContent.trim());
+    for (const r of rects) {
+      const top = Math.round(r.top / 6);
+      lines.set(top, Math.min(lines.get(top) ?? Infinity, Math.round(r.left)));
+    }
+  }
+  const a = h.querySelector('a').getBoundingClientRect();
+  const icon = h.querySelector('a img');
+  return {
+    words: words.join(' ').replace(/\s+/g, ' '),
+    lefts: [...lines.entries()].sort(([x], [y]) => x - y).map(([, left]) => left),
+    link: { width: Math.round(a.width), height: Math.round(a.height), name: h.querySelector('a').getAttribute('aria-label') },
+    icon: !!icon && icon.complete && icon.naturalWidth > 0 && icon.getBoundingClientRect().width >= 20,
+  };
 }
 
 export default [
@@ -166,6 +201,49 @@ export default [
       await page.locator(tid('start-game')).click();
       await waitForScreen(page, 'play');
       return `refused: "${said}"`;
+    },
+  },
+  {
+    name: "on a phone, upright and on its side, the game's name in the bar reads as one heading beside the home link, the app's icon; on a tablet the link says Endgames",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 120_000,
+    async run({ page, base }) {
+      const problems = [];
+      const seen = [];
+      const look = async (where, name, phone) => {
+        const h = await page.evaluate(barHeading);
+        seen.push(`${where}: "${h.words}" on ${h.lefts.length} line(s) from x ${[...new Set(h.lefts)].join(', ')}`);
+        if (!h.words.includes(name)) problems.push(`${where}: the heading reads "${h.words}", not ${name}`);
+        // One block of words: every line starts at one left edge (a second
+        // column beside "Endgames" starts further right), two lines at most.
+        if (new Set(h.lefts).size !== 1) problems.push(`${where}: the heading "${h.words}" lies in columns, its lines starting at x ${h.lefts.join(', ')}`);
+        if (h.lefts.length > 2) problems.push(`${where}: the heading "${h.words}" takes ${h.lefts.length} lines`);
+        if (h.link.width < 44 || h.link.height < 44) problems.push(`${where}: the home link is ${h.link.width}x${h.link.height} px`);
+        if (!/^Endgames/.test(h.link.name ?? '')) problems.push(`${where}: the home link is named "${h.link.name}"`);
+        if (!h.icon) problems.push(`${where}: the home link shows no icon`);
+        if (phone === /Endgames/.test(h.words)) problems.push(`${where}: "Endgames" is ${phone ? '' : 'not '}written in the bar`);
+      };
+      // The longest name, with a bot, so the bar also holds the bots' speed.
+      await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+      const name = 'Extinction: The Game of Ecology';
+      await look('play, 390x844', name, true);
+      await page.setViewportSize({ width: 667, height: 375 });
+      await look('play, 667x375', name, true);
+      // A finished game (a stored record, its last move left for the bots to play and save).
+      const done = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+      await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
+      await waitForScreen(page, 'end-screen');
+      await open(page, `${base}#/review/${done}`, 'review');
+      await look('review, 667x375', `Review of ${name}`, true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await look('review, 390x844', `Review of ${name}`, true);
+      // Positive control of the count: a tablet's bar writes "Endgames ·" before the name, on the same line.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await look('review, 1024x768', `Endgames · Review of ${name}`, false);
+      if (!seen.at(-1).includes('on 1 line(s)')) problems.push('review, 1024x768: the heading is not one line');
+      if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join('; ')})`);
+      return seen.join('; ');
     },
   },
 ];

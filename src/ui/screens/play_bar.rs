@@ -17,6 +17,22 @@ pub struct PlayBarProps {
     pub menu: Vec<MenuItem>,
 }
 
+/// The bar's heading: the home link, then what the screen shows. On a phone
+/// the link is the app's icon alone (screens.css), so the words keep one line
+/// beside it instead of wrapping as a second column beside "Endgames".
+pub fn bar_title(words: AttrValue) -> Html {
+    html! {
+        <h1 class="title">
+            <a href={Route::Home.href()} aria-label="Endgames: back to the games">
+                <img class="title-icon" src="icon.svg" alt="" width="28" height="28" />
+                <span class="title-brand">{ "Endgames" }</span>
+            </a>
+            <span class="title-sep" aria-hidden="true">{ "·" }</span>
+            <span class="title-words">{ words }</span>
+        </h1>
+    }
+}
+
 /// A plain function, not a component: it keeps no state of its own.
 pub fn play_bar(props: PlayBarProps) -> Html {
     let on_speed = props.on_speed.clone();
@@ -28,10 +44,7 @@ pub fn play_bar(props: PlayBarProps) -> Html {
     let speeds: Vec<_> = BotSpeed::ALL.into_iter().map(|s| (s.value().into(), s.label().into())).collect();
     html! {
         <header class="play-bar">
-            <h1 class="title">
-                <a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
-                { " · " }{ props.game_name.clone() }
-            </h1>
+            { bar_title(props.game_name.clone()) }
             <Button testid="undo" disabled={!props.can_undo} title="Take back your last move while nothing new has been revealed"
                 on_press={props.on_undo.clone()}>
                 <span aria-hidden="true">{ "↶" }</span>{ "Undo" }

@@ -22,6 +22,7 @@ use crate::table::timeline::{Chronicle, Timeline};
 use crate::ui::back_layers::use_back_closes;
 use crate::ui::components::chart::{Chart, ChartData};
 use crate::ui::routes::Route;
+use crate::ui::screens::play_bar::bar_title;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -159,8 +160,7 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
     html! {
         <div class="play review" data-testid="review">
             <header class="play-bar">
-                <h1 class="title"><a href={Route::Home.href()} aria-label="Endgames: back to the games">{ "Endgames" }</a>
-                    { format!(" · Review of {}", save.game.name()) }</h1>
+                { bar_title(format!("Review of {}", save.game.name()).into()) }
                 if let Some((_, back)) = &props.so_far {
                     <Button class="primary" testid="review-back" label="Back to the game" on_press={back.clone()} />
                 } else if shared {
