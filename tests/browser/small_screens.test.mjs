@@ -8,8 +8,8 @@
 //     tips of its hexes and nothing to tap), the screen scrolling instead;
 // (4) two seats with one name are refused at the start, with the reason: the
 //     hand-over screen calls a player by name alone;
-// (5) on a phone the play screen's and the review's heading is one line
-//     beside the home link, the app's icon (found 5 Dec 2026: "Endgames" took
+// (5) on a phone the play screen's and the review's heading reads as one
+//     block beside the home link, the app's icon (found 5 Dec 2026: "Endgames" took
 //     the left of the bar and "· Extinction: The Game of Ecology" wrapped in
 //     a column of its own beside it).
 
@@ -204,7 +204,7 @@ export default [
     },
   },
   {
-    name: "on a phone, upright and on its side, the game's name in the bar reads as one heading beside the home link, the app's icon; on a tablet the link says Endgames",
+    name: "on a phone, upright and on its side, the game's name in the bar reads as one heading beside the home link, the app's icon; on a tablet the link is the word Endgames",
     viewport: { width: 390, height: 844 },
     touch: true,
     timeout: 120_000,
@@ -221,7 +221,7 @@ export default [
         if (h.lefts.length > 2) problems.push(`${where}: the heading "${h.words}" takes ${h.lefts.length} lines`);
         if (h.link.width < 44 || h.link.height < 44) problems.push(`${where}: the home link is ${h.link.width}x${h.link.height} px`);
         if (!/^Endgames/.test(h.link.name ?? '')) problems.push(`${where}: the home link is named "${h.link.name}"`);
-        if (!h.icon) problems.push(`${where}: the home link shows no icon`);
+        if (phone && !h.icon) problems.push(`${where}: the home link shows no icon`);
         if (phone === /Endgames/.test(h.words)) problems.push(`${where}: "Endgames" is ${phone ? '' : 'not '}written in the bar`);
       };
       // The longest name, with a bot, so the bar also holds the bots' speed.
