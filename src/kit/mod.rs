@@ -5,15 +5,19 @@
 //! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
 //! (the shell). Nothing here imports the shell, so a game's view never
 //! depends on the screens that host it. Only `num`, `axis` (a chart's
-//! labelled points) and `figure` (a rules page's picture as data) are pure
-//! and compiled natively; the rest is built for the browser.
+//! labelled points), `figure` (a rules page's picture as data) and `rows` (a
+//! hand's cards in a box) are pure and compiled natively; the rest is built
+//! for the browser.
 
 pub mod axis;
 pub mod figure;
 pub mod num;
+pub mod rows;
 
 #[cfg(target_arch = "wasm32")]
 pub mod board_ctx;
+#[cfg(target_arch = "wasm32")]
+pub mod box_size;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
 #[cfg(target_arch = "wasm32")]

@@ -103,7 +103,7 @@ const wholeGame = (width, height, seed) => ({
 /**
  * The hand while playing, at one screen size: every card at least 44 px
  * wide and as large as the room allows (it fills the hand's width or its
- * height), a second row right under the first, the step's buttons docked under the prompt, and the Bunker's
+ * height), rows even, a second row right under the first, the step's buttons docked under the prompt, and the Bunker's
  * construction rule said in words, not "≥" or "any".
  */
 const handFits = (width, height, minWidth) => ({
@@ -130,6 +130,7 @@ const handFits = (width, height, minWidth) => ({
       const rowGap = Math.max(0, ...tops.slice(1).map((t, i) => t - Math.max(...cards.filter((c) => Math.round(c.top) === tops[i]).map((c) => c.bottom))));
       return {
         rows: tops.length,
+        perRow: tops.map((t) => cards.filter((c) => Math.round(c.top) === t).length),
         rowGap,
         n: cards.length,
         narrowest: Math.min(...cards.map((c) => c.width)),
@@ -141,15 +142,17 @@ const handFits = (width, height, minWidth) => ({
       };
     });
     if (m.narrowest < minWidth) throw new Error(`a hand card is ${m.narrowest.toFixed(0)} px wide (at least ${minWidth} wanted): ${JSON.stringify(m)}`);
-    // Cards 7.5rem wide are as large as they get; otherwise the width or the height is used up.
-    const largest = m.narrowest >= 119;
+    // Cards 152 px wide are as large as they get; otherwise the width or the height is used up.
+    const largest = m.narrowest >= 151;
     const filled = m.spareWidth < m.narrowest + 16 || m.spareHeight < 40;
     if (!largest && !filled) throw new Error(`the hand's cards leave room unused: ${JSON.stringify(m)}`);
+    // Rows are even: seven cards in two rows are four and three, not six and one (1024x768 until 5 Dec 2026).
+    if (Math.max(...m.perRow) - Math.min(...m.perRow) > 1) throw new Error(`the hand's rows hold ${m.perRow.join(' and ')} cards: ${JSON.stringify(m)}`);
     // A second row sits right under the first (it had sat 90 px lower at 1024x768).
     if (m.rowGap > 12) throw new Error(`the hand's rows are ${m.rowGap.toFixed(0)} px apart: ${JSON.stringify(m)}`);
     if (m.signs) throw new Error('the board shows "≥" or "≤"');
     if (!/BUILDING/.test(m.rule) || !/value/.test(m.rule)) throw new Error(`the Bunker's rule is not in words: ${m.rule}`);
-    return `${m.n} cards ${m.narrowest.toFixed(0)} px wide in ${m.rows} row(s)${m.rows > 1 ? ` ${m.rowGap.toFixed(0)} px apart` : ''}; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
+    return `${m.n} cards ${m.narrowest.toFixed(0)} px wide in ${m.rows} row(s) of ${m.perRow.join(', ')}${m.rows > 1 ? ` ${m.rowGap.toFixed(0)} px apart` : ''}; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
   },
 });
 

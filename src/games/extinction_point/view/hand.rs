@@ -11,13 +11,17 @@ use crate::engine::words::count;
 use crate::engine::Viewer;
 use crate::games::extinction_point::cards::PlayerCard;
 use crate::games::extinction_point::Action;
+use crate::kit::box_size::use_box_size;
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
+use crate::kit::rows::{balanced_rows, Room};
 use yew::prelude::*;
 
 #[component]
 pub fn Hand() -> Html {
     let ctx = &use_ep_ctx();
+    let room = use_node_ref();
+    let size = use_box_size(room.clone());
     let v = &*ctx.view;
     // The table holds no hand; the review with everything draws every
     // hand in `revealed.rs` instead.
@@ -44,10 +48,7 @@ pub fn Hand() -> Html {
         html! { <Card card={Shown::Player(c)} {state} {hint} {hinted} {on_press} /> }
     });
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
-    // The cards share the hand's row and fill the room the board leaves
-    // them (the stylesheet sizes them from the count).
-    let n = v.hand.len().max(1);
-    let style = format!("--ep-hand-n: {n}; --ep-hand-half: {}", n.div_ceil(2));
+    let style = size.map(|(width, height)| cards_style(v.hand.len(), width, height));
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand" data-secret={me.index().to_string()}>
             <div class="ep-hand-head">
@@ -59,10 +60,21 @@ pub fn Hand() -> Html {
             if v.hand.is_empty() {
                 <p class="ep-note">{ "No cards in hand." }</p>
             } else {
-                <div class="ep-cards" {style}>{ for cards }</div>
+                <div class="ep-cards" ref={room} {style}>{ for cards }</div>
             }
         </section>
     }
+}
+
+/// The hand's cards fill the room the board leaves them, in one row or in
+/// two even ones (seven: four, then three), whichever shows them larger; 44
+/// px wide at the least (then they run on and the room scrolls), 9.5rem at
+/// the most. The gap is `.ep-hand .ep-cards`'s in the stylesheet.
+fn cards_style(n: usize, width: f64, height: f64) -> String {
+    const GAP: f64 = 5.0;
+    let room = Room { width, height, gap: GAP, aspect: 56.0 / 40.0, max_width: 152.0, max_rows: 2 };
+    let rows = balanced_rows(n, room);
+    format!("--ep-per-row: {}; --ep-hand-w: {}px", rows.per_row, rows.width.max(44.0).floor())
 }
 
 /// A tap on a card that cannot be played: it is shown with the reason,
