@@ -460,12 +460,18 @@ export default [
       return `"${label}" chosen, kept through the menu's Escape, let go by the next`;
     },
   },
-  {
-    name: 'four players on a tablet (1024x768): every mat, pad and tableau is in view without scrolling whenever the table is looked over',
-    viewport: { width: 1024, height: 768 },
+  ...[
+    // Four mats need the room: their marks keep their size.
+    { players: 4, viewport: { width: 1024, height: 768 }, space: 10 },
+    // Two or three leave room under the mats, and their marks grow into it (until 5 Dec 2026 they left 210-250 px empty).
+    { players: 3, viewport: { width: 1024, height: 768 }, space: 15 },
+    { players: 2, viewport: { width: 768, height: 1024 }, space: 15 },
+  ].map(({ players, viewport, space }) => ({
+    name: `${players} players on a ${viewport.width}x${viewport.height} tablet: every mat, pad and tableau is in view without scrolling whenever the table is looked over, a science space ${space} px`,
+    viewport,
     timeout: 420_000,
     async run({ page, base }) {
-      await startEx(page, base, ['human', 'bot-easy', 'bot-easy', 'bot-easy']);
+      await startEx(page, base, ['human', ...Array(players - 1).fill('bot-easy')]);
       const rng = seeded(44);
       let looks = 0;
       for (let taps = 0; !(await page.locator(tid('end-screen')).count()); ) {
@@ -473,7 +479,7 @@ export default [
         // Looked over: while bots play and when the person chooses where to go. Once
         // their worker stands somewhere, what may be taken there grows into 44 px
         // targets and the board may scroll a little (docs/games/extrication.md, The view).
-        const hidden = await page.evaluate(() => {
+        const hidden = await page.evaluate((space) => {
           const root = document.querySelector('.xt-root');
           if (!root || document.querySelector('.xt-root button.xt-chip, .xt-root .xt-ship-btn, .xt-root .xt-chosen')) return null;
           const bad = [];
@@ -482,17 +488,19 @@ export default [
             const r = mat.getBoundingClientRect();
             if (r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1) bad.push(`${mat.getAttribute('aria-label')} ends at ${r.right.toFixed(0)}x${r.bottom.toFixed(0)}`);
           }
+          const sizes = new Set([...document.querySelectorAll('.xt-mat .xt-space')].map((e) => Math.round(e.getBoundingClientRect().width)));
+          if (sizes.size !== 1 || !sizes.has(space)) bad.push(`the mats' science spaces are ${[...sizes].join(', ')} px wide, not ${space}`);
           return bad;
-        });
+        }, space);
         if (hidden) looks += 1;
         if (hidden?.length) throw new Error(`after ${taps} taps: ${hidden.join('; ')}`);
         if (await humanTap(page, rng)) taps += 1;
         else await page.waitForTimeout(100);
       }
       if (looks < 20) throw new Error(`the table was looked over only ${looks} times`);
-      return `all four mats in view at each of ${looks} looks`;
+      return `all ${players} mats in view at each of ${looks} looks`;
     },
-  },
+  })),
   ...[{ width: 1024, height: 768 }, { width: 768, height: 1024 }].map((viewport) => ({
     name: `the most crowded track of 400 seeded games on a ${viewport.width}x${viewport.height} tablet: four mats in view, no scrolling`,
     viewport,
