@@ -5,16 +5,18 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The content box of the element `node` refers to, in whole CSS pixels
-/// (width, height); `None` until it is first measured. The browser measures
-/// before it paints, so the layout that reads it shows from the first frame.
+/// The inner size (width, height: `clientWidth` and `clientHeight`, so
+/// padding included) of the element `node` refers to, in CSS pixels; `None`
+/// until it is first measured. Give it an element without padding: its
+/// room. The browser measures before it paints, so a layout that reads it
+/// shows from the first frame.
 #[hook]
-pub fn use_box_size(node: NodeRef) -> Option<(f64, f64)> {
-    let size = use_state_eq(|| None::<(f64, f64)>);
+pub fn use_box_size(node: NodeRef) -> Option<(i32, i32)> {
+    let size = use_state_eq(|| None::<(i32, i32)>);
     {
         let size = size.clone();
         use_effect_with(node, move |node| {
-            let watch = node.cast::<web_sys::Element>().and_then(|el| Watch::start(&el, move |w, h| size.set(Some((w, h)))));
+            let watch = node.cast::<web_sys::Element>().and_then(|el| Watch::start(el, move |w, h| size.set(Some((w, h)))));
             move || drop(watch)
         });
     }
@@ -24,20 +26,18 @@ pub fn use_box_size(node: NodeRef) -> Option<(f64, f64)> {
 /// An observer and its callback, kept together while it observes.
 struct Watch {
     observer: web_sys::ResizeObserver,
-    _callback: Closure<dyn FnMut(js_sys::Array)>,
+    _callback: Closure<dyn FnMut()>,
 }
 
 impl Watch {
-    fn start(el: &web_sys::Element, mut on_size: impl FnMut(f64, f64) + 'static) -> Option<Watch> {
-        let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            // The last entry is the latest size of the one element observed.
-            if let Ok(entry) = entries.pop().dyn_into::<web_sys::ResizeObserverEntry>() {
-                let rect = entry.content_rect();
-                on_size(rect.width().round(), rect.height().round());
-            }
-        });
+    fn start(el: web_sys::Element, mut on_size: impl FnMut(i32, i32) + 'static) -> Option<Watch> {
+        let target = el.clone();
+        // The entries the observer passes are not read: the element's own
+        // size says the same, and a callback of no arguments is the kind the
+        // app already has (kit::dock), so it adds no glue to the chunk.
+        let callback = Closure::<dyn FnMut()>::new(move || on_size(target.client_width(), target.client_height()));
         let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-        observer.observe(el);
+        observer.observe(&el);
         Some(Watch { observer, _callback: callback })
     }
 }

@@ -48,7 +48,7 @@ pub fn Hand() -> Html {
         html! { <Card card={Shown::Player(c)} {state} {hint} {hinted} {on_press} /> }
     });
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
-    let style = size.map(|(width, height)| cards_style(v.hand.len(), width, height));
+    let style = size.map(|(width, height)| cards_style(v.hand.len(), f64::from(width), f64::from(height)));
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand" data-secret={me.index().to_string()}>
             <div class="ep-hand-head">
@@ -60,7 +60,9 @@ pub fn Hand() -> Html {
             if v.hand.is_empty() {
                 <p class="ep-note">{ "No cards in hand." }</p>
             } else {
-                <div class="ep-cards" ref={room} {style}>{ for cards }</div>
+                <div class="ep-cards-room" ref={room}>
+                    <div class="ep-cards" {style}>{ for cards }</div>
+                </div>
             }
         </section>
     }
@@ -68,13 +70,19 @@ pub fn Hand() -> Html {
 
 /// The hand's cards fill the room the board leaves them, in one row or in
 /// two even ones (seven: four, then three), whichever shows them larger; 44
-/// px wide at the least (then they run on and the room scrolls), 9.5rem at
-/// the most. The gap is `.ep-hand .ep-cards`'s in the stylesheet.
+/// px wide at the least (then they run on and the room scrolls), 152 px at
+/// the most. The gap and the padding are `.ep-hand .ep-cards`'s in the
+/// stylesheet (the padding holds a chosen card's lift and tick).
 fn cards_style(n: usize, width: f64, height: f64) -> String {
     const GAP: f64 = 5.0;
-    let room = Room { width, height, gap: GAP, aspect: 56.0 / 40.0, max_width: 152.0, max_rows: 2 };
+    const PADDING_ACROSS: f64 = 2.0 + 8.0;
+    const PADDING_DOWN: f64 = 10.0 + 2.0;
+    let room =
+        Room { width: width - PADDING_ACROSS, height: height - PADDING_DOWN, gap: GAP, aspect: 56.0 / 40.0, max_width: 152.0, max_rows: 2 };
     let rows = balanced_rows(n, room);
-    format!("--ep-per-row: {}; --ep-hand-w: {}px", rows.per_row, rows.width.max(44.0).floor())
+    // Whole pixels, so a row never comes out a fraction wider than its room.
+    let width = rows.width.max(44.0).floor() as u32;
+    format!("--ep-per-row: {}; --ep-hand-w: {width}px", rows.per_row)
 }
 
 /// A tap on a card that cannot be played: it is shown with the reason,
