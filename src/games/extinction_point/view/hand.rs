@@ -76,7 +76,7 @@ pub fn Hand() -> Html {
 fn cards_style(n: usize, width: f64, height: f64) -> String {
     const GAP: f64 = 5.0;
     const PADDING_ACROSS: f64 = 2.0 + 8.0;
-    const PADDING_DOWN: f64 = 10.0 + 2.0;
+    const PADDING_DOWN: f64 = 10.0;
     let room =
         Room { width: width - PADDING_ACROSS, height: height - PADDING_DOWN, gap: GAP, aspect: 56.0 / 40.0, max_width: 152.0, max_rows: 2 };
     let rows = balanced_rows(n, room);
