@@ -13,7 +13,7 @@
 //     nobody at the table the winner, on the end screen and in the history.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, hideLastLookIfShown, openStoredRecord, recordLength, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, hideLastLookIfShown, openStoredRecord, recordLength, seeded, settleForHuman, shieldGone, startGame, tapClear, tapOnce, tid, waitForScreen } from './lib/app.mjs';
 import { dealSeed, nighTap } from './lib/nigh.mjs';
 
 const GAME = 'the-end-is-nigh';
@@ -297,6 +297,50 @@ const clockFace = {
     return `12 markers in place at ${radius.toFixed(0)} px; the hand on ${hour}`;
   },
 };
+
+/**
+ * On a tablet, either way up, the clock takes the height the two rows of
+ * refugees leave in their column, as another game's board takes its area:
+ * at every look the lower row ends at the foot of the board (within the
+ * rows' gap), and never past it, unless the face has reached its largest
+ * or the column's width. The largest (the stylesheet's: 52vh on its side,
+ * 88vh less 690 px upright, 440 px at most) keeps the clock one size while
+ * the step's buttons under the board come and go: at both sizes here the
+ * room is about that or more at every look, so the face keeps its size
+ * within a few pixels. A fixed clock left 130-170 px empty under the
+ * refugees (5 Dec 2026).
+ */
+const clockFillsRoom = (width, height) => ({
+  name: `tablet ${width}x${height}: the clock grows into the room the refugees leave, and no further`,
+  viewport: { width, height },
+  timeout: 120_000,
+  async run({ page, base }) {
+    await startGame(page, base, { game: GAME, controllers: ['human', 'bot-easy', 'human', 'bot-easy', 'human', 'bot-easy'] });
+    const rng = seeded(5);
+    const faces = [];
+    for (let i = 0; i < 24 && (await settleForHuman(page)) === 'human'; i += 1) {
+      if (i % 4 === 0) {
+        const look = await page.evaluate(() => {
+          const root = document.querySelector('.board-area .nigh-root').getBoundingClientRect();
+          const clock = document.querySelector('.board-area .nigh-clock');
+          const lowest = Math.max(...[...clock.children].map((c) => c.getBoundingClientRect().bottom));
+          const face = document.querySelector('.board-area svg.nigh-face').getBoundingClientRect().width;
+          return { face, column: clock.getBoundingClientRect().width, under: root.bottom - lowest };
+        });
+        const most = Math.min(440, height > width ? 0.88 * height - 690 : 0.52 * height);
+        const full = look.face >= most - 1 || look.face >= look.column - 1;
+        if (look.under < -1) throw new Error(`the refugees run ${(-look.under).toFixed(0)} px past the board's foot (face ${look.face.toFixed(0)} px)`);
+        if (look.under > 12 && !full) throw new Error(`${look.under.toFixed(0)} px empty under the refugees beside a clock of ${look.face.toFixed(0)} px`);
+        faces.push(Math.round(look.face));
+      }
+      await tapOnce(page, rng);
+    }
+    if (faces.length < 4) throw new Error(`only ${faces.length} looks at the clock`);
+    // A row of refugees a few pixels taller (a marker more) may take a few from the face.
+    if (Math.max(...faces) - Math.min(...faces) > 6) throw new Error(`the clock changes size from look to look: ${faces.join(', ')} px`);
+    return `the face ${faces.join(', ')} px`;
+  },
+});
 
 const spyAndConman = {
   name: "phone 390x844: the Spy's answer shows in the dock for the rest of the turn, and the Conman's swap is made by tapping a card",
@@ -659,6 +703,8 @@ export default [
   phoneTurn,
   doubleTap,
   tabletPortrait,
+  clockFillsRoom(768, 1024),
+  clockFillsRoom(1024, 768),
   spyAndConman,
   identitiesOnClock,
   clockFace,
