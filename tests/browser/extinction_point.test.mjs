@@ -124,7 +124,6 @@ const handFits = (width, height, minWidth) => ({
       const cards = [...row.querySelectorAll('.ep-card')].map((c) => c.getBoundingClientRect());
       const h = hand.getBoundingClientRect();
       const r = row.getBoundingClientRect();
-      const used = cards.reduce((sum, c) => sum + c.width, 0);
       // Rows of cards, and the widest gap between one row's bottom and the next one's top.
       const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
       const rowGap = Math.max(0, ...tops.slice(1).map((t, i) => t - Math.max(...cards.filter((c) => Math.round(c.top) === tops[i]).map((c) => c.bottom))));
@@ -134,17 +133,24 @@ const handFits = (width, height, minWidth) => ({
         rowGap,
         n: cards.length,
         narrowest: Math.min(...cards.map((c) => c.width)),
-        // Room left in the row's width, and under the cards in the hand's box.
-        spareWidth: r.width - used,
+        // Room left beside the widest row (the grid's width less its 10 px
+        // of padding across), and under the cards in the hand's box.
+        spareWidth: r.width - 10 - Math.max(...tops.map((t) => {
+          const row = cards.filter((c) => Math.round(c.top) === t);
+          return Math.max(...row.map((c) => c.right)) - Math.min(...row.map((c) => c.left));
+        })),
         spareHeight: h.bottom - Math.max(...cards.map((c) => c.bottom)),
         rule: document.querySelector('.ep-bunker').innerText,
         signs: /[≥≤]/.test(document.querySelector('.ep-root').innerText),
       };
     });
     if (m.narrowest < minWidth) throw new Error(`a hand card is ${m.narrowest.toFixed(0)} px wide (at least ${minWidth} wanted): ${JSON.stringify(m)}`);
-    // Cards 152 px wide are as large as they get; otherwise the width or the height is used up.
-    const largest = m.narrowest >= 151;
-    const filled = m.spareWidth < m.narrowest + 16 || m.spareHeight < 40;
+    // Cards 200 px wide are as large as they get (hand.rs); otherwise the
+    // width or the height is used up. Until 5 Dec 2026 they stopped at 152,
+    // 230 px above the foot of an 800x1280 tablet's hand.
+    const largest = m.narrowest >= 199;
+    // Whole pixels: a row may come out a few short of its room.
+    const filled = m.spareWidth <= 12 || m.spareHeight <= 24;
     if (!largest && !filled) throw new Error(`the hand's cards leave room unused: ${JSON.stringify(m)}`);
     // Rows are even: seven cards in two rows are four and three, not six and one (1024x768 until 5 Dec 2026).
     if (Math.max(...m.perRow) - Math.min(...m.perRow) > 1) throw new Error(`the hand's rows hold ${m.perRow.join(' and ')} cards: ${JSON.stringify(m)}`);
@@ -613,6 +619,7 @@ export default [
   handFits(390, 844, 44),
   handFits(1024, 768, 64),
   handFits(768, 1024, 64),
+  handFits(800, 1280, 64),
   wholeGame(390, 844, 5),
   wholeGame(1024, 768, 9),
   wholeGame(768, 1024, 13),

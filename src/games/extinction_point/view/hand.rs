@@ -68,17 +68,27 @@ pub fn Hand() -> Html {
     }
 }
 
+/// The widest a hand's card is drawn: 152 had left a large tablet's hand
+/// 230 px empty under two rows of cards (800x1280).
+const MAX_CARD_WIDTH: f64 = 200.0;
+
 /// The hand's cards fill the room the board leaves them, in one row or in
 /// two even ones (seven: four, then three), whichever shows them larger; 44
-/// px wide at the least (then they run on and the room scrolls), 152 px at
+/// px wide at the least (then they run on and the room scrolls), 200 px at
 /// the most. The gap and the padding are `.ep-hand .ep-cards`'s in the
 /// stylesheet (the padding holds a chosen card's lift and tick).
 fn cards_style(n: usize, width: f64, height: f64) -> String {
     const GAP: f64 = 5.0;
     const PADDING_ACROSS: f64 = 2.0 + 8.0;
     const PADDING_DOWN: f64 = 10.0;
-    let room =
-        Room { width: width - PADDING_ACROSS, height: height - PADDING_DOWN, gap: GAP, aspect: 56.0 / 40.0, max_width: 152.0, max_rows: 2 };
+    let room = Room {
+        width: width - PADDING_ACROSS,
+        height: height - PADDING_DOWN,
+        gap: GAP,
+        aspect: 56.0 / 40.0,
+        max_width: MAX_CARD_WIDTH,
+        max_rows: 2,
+    };
     let rows = balanced_rows(n, room);
     // Whole pixels, so a row never comes out a fraction wider than its room.
     let width = rows.width.max(44.0).floor() as u32;
