@@ -69,7 +69,7 @@ pub fn Hand() -> Html {
 }
 
 /// The widest a hand's card is drawn: 152 had left a large tablet's hand
-/// 230 px empty under two rows of cards (800x1280).
+/// 219 px empty under two rows of cards (800x1280).
 const MAX_CARD_WIDTH: f64 = 200.0;
 
 /// The hand's cards fill the room the board leaves them, in one row or in
