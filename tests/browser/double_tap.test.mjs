@@ -33,14 +33,30 @@
 //   the page back to the browser before the shield's own part is drawn, and
 //   the queued click came in then. The CPU is slowed here as on a cheap
 //   tablet, so that the board takes that long to draw on any machine.
+//
+// The `slow` cases with a gap failed about one run in eight with both cores
+// busy (found 5 Dec 2026 in CI, then 6 of 50 runs here under load). Two
+// causes, told apart by the presses' own stamps:
+// - the browser got a repeat made while the shield lay there only after it
+//   lifted, the page still busy: the shield now goes by when a tap was made,
+//   not when the page got it;
+// - the machine sent the repeat 300-650 ms after the new screen, not 150 ms:
+//   that is a tap of the next player's own by the shield's bounds, so such a
+//   try proves nothing, and is made again (up to three times) with the reason
+//   in the result.
 
 import { open, recordLength, shieldGone, startGame, tid, waitForRecord, waitForScreen } from './lib/app.mjs';
 
-/** Taps (or clicks) the middle of `locator` twice, `gap` ms apart. */
-async function doubleTap(page, locator, { touch, gap }) {
+/**
+ * Taps (or clicks) the middle of `locator` twice, `gap` ms apart; with
+ * `busy`, the page is kept busy that long from the first tap's answer, so the
+ * second waits for it as on a phone still at work on the new screen.
+ */
+async function doubleTap(page, locator, { touch, gap, busy = 0 }) {
   const box = await locator.boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   for (let i = 0; i < 2; i += 1) {
+    if (i && busy) await page.evaluate(stallSoon, busy);
     if (i) await page.waitForTimeout(gap);
     if (touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
@@ -68,6 +84,13 @@ async function queuedDoubleTap(page, context, locator, { touch }) {
 
 const lastLogLine = async (page) => (await page.locator(`${tid('log')} li`).last().innerText()).trim();
 
+/** Keeps the page busy for `ms`, from its next task on (a function the page runs). */
+function stallSoon(ms) {
+  setTimeout(() => {
+    for (const end = performance.now() + ms; performance.now() < end; );
+  }, 0);
+}
+
 /** Makes the page's next click take `ms` to answer, as on a slow phone. */
 async function slowNextClick(page, ms) {
   await page.evaluate((busy) => {
@@ -78,38 +101,90 @@ async function slowNextClick(page, ms) {
   }, ms);
 }
 
-function passing({ game, controllers, button, screen, touch, gap, slow = 0, queued = false }) {
-  const waits = queued ? ', the second waiting in the queue' : '';
+/**
+ * Notes in the page when each press was made (the event's own stamp: a busy
+ * page gets it later) and when the prompt first changed after them. A
+ * pointerdown, not a click: the shield stops a click before any listener
+ * added after its own.
+ */
+async function watchPresses(page) {
+  await page.evaluate((promptSelector) => {
+    const seen = { presses: [], changed: null };
+    window.__presses = seen;
+    addEventListener('pointerdown', (e) => seen.presses.push(e.timeStamp), { capture: true });
+    const words = () => document.querySelector(promptSelector)?.textContent;
+    const was = words();
+    new MutationObserver((_, watching) => {
+      if (words() === was) return;
+      seen.changed = performance.now();
+      watching.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, tid('prompt'));
+}
+
+/**
+ * Whether the second press came too late to be a repeat of the first: half a
+ * second after it and 300 ms after the new screen (the shield's own bounds,
+ * SETTLE_MS and AFTER_DRAWN_MS in tap_shield.rs), a tap is the next player's
+ * own. On a loaded machine the browser may get a press sent 150 ms after the
+ * first's answer 400 ms after it; the try then says nothing of the shield.
+ */
+async function repeatCameTooLate(page) {
+  const { presses, changed } = await page.evaluate(() => window.__presses);
+  const [first, second] = presses;
+  if (second === undefined || changed === null) return null;
+  const late = second - first >= 500 && second - changed >= 300;
+  return late ? `the second press came ${Math.round(second - changed)} ms after the new screen` : null;
+}
+
+/** How many times a double tap is tried, where the machine was too slow to make one. */
+const TRIES = 3;
+
+function passing({ game, controllers, button, screen, touch, gap, slow = 0, queued = false, busy = 0 }) {
+  const waits = queued ? ', the second waiting in the queue' : busy ? `, then ${busy} ms busy as the second comes` : '';
   const device = slow ? `, a device that takes ${slow} ms to answer the tap${waits}` : '';
   return {
     name: `${game} at ${screen.width}x${screen.height}${touch ? ', touch' : ''}${device}: a double ${touch ? 'tap' : 'click'} on "${button}" that passes the turn makes one move, and the next player's own tap after it makes theirs`,
     viewport: screen,
     touch,
-    timeout: 60_000,
+    timeout: 60_000 * TRIES,
     async run({ page, base, context }) {
-      const id = await startGame(page, base, { game, controllers });
-      const main = page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^${button}$`) }).first();
-      await main.waitFor({ state: 'visible', timeout: 20_000 });
-      const prompt = async () => (await page.locator(tid('prompt')).innerText()).trim();
-      // Either player may start (the order of play is the game's own).
-      const first = await prompt();
-      const [mover, next] = first.startsWith('Ana') ? ['Ana', 'Ben'] : ['Ben', 'Ana'];
-      if (!first.startsWith(mover)) throw new Error(`the game starts with "${first}", neither player's turn`);
-      const before = await recordLength(page, id);
-      if (slow) await slowNextClick(page, slow);
-      if (queued) await queuedDoubleTap(page, context, main, { touch });
-      else await doubleTap(page, main, { touch, gap });
-      await page.waitForTimeout(800);
-      const made = (await recordLength(page, id)) - before;
-      const now = await prompt();
-      if (made !== 1) throw new Error(`the double ${touch ? 'tap' : 'click'} made ${made} moves; the log ends "${await lastLogLine(page)}"`);
-      if (!now.startsWith(next)) throw new Error(`after ${mover}'s move the prompt reads "${now}", not ${next}'s turn`);
-      // The next player's own tap on the same button, once the shield is gone, is their move.
-      await shieldGone(page);
-      if (!(await main.isVisible())) throw new Error(`"${button}" is gone for ${next}: ${now}`);
-      await main.click();
-      if (!(await waitForRecord(page, id, 'more', before + 1))) throw new Error(`${next}'s own tap on "${button}" made no move`);
-      return `one move for ${mover} ("${first.slice(0, 50)}"), then ${next}'s own tap made theirs: "${await lastLogLine(page)}"`;
+      const tooLate = [];
+      for (let t = 0; t < TRIES; t += 1) {
+        const id = await startGame(page, base, { game, controllers });
+        const main = page.locator(`${tid('step-dock')} button`, { hasText: new RegExp(`^${button}$`) }).first();
+        await main.waitFor({ state: 'visible', timeout: 20_000 });
+        const prompt = async () => (await page.locator(tid('prompt')).innerText()).trim();
+        // Either player may start (the order of play is the game's own).
+        const first = await prompt();
+        const [mover, next] = first.startsWith('Ana') ? ['Ana', 'Ben'] : ['Ben', 'Ana'];
+        if (!first.startsWith(mover)) throw new Error(`the game starts with "${first}", neither player's turn`);
+        const before = await recordLength(page, id);
+        await watchPresses(page);
+        if (slow) await slowNextClick(page, slow);
+        if (queued) await queuedDoubleTap(page, context, main, { touch });
+        else await doubleTap(page, main, { touch, gap, busy });
+        await page.waitForTimeout(800);
+        const made = (await recordLength(page, id)) - before;
+        const now = await prompt();
+        if (made !== 1) {
+          const late = await repeatCameTooLate(page);
+          if (late) {
+            tooLate.push(late);
+            continue;
+          }
+          throw new Error(`the double ${touch ? 'tap' : 'click'} made ${made} moves; the log ends "${await lastLogLine(page)}"`);
+        }
+        if (!now.startsWith(next)) throw new Error(`after ${mover}'s move the prompt reads "${now}", not ${next}'s turn`);
+        // The next player's own tap on the same button, once the shield is gone, is their move.
+        await shieldGone(page);
+        if (!(await main.isVisible())) throw new Error(`"${button}" is gone for ${next}: ${now}`);
+        await main.click();
+        if (!(await waitForRecord(page, id, 'more', before + 1))) throw new Error(`${next}'s own tap on "${button}" made no move`);
+        const retried = tooLate.length ? ` (tried again: ${tooLate.join('; ')})` : '';
+        return `one move for ${mover} ("${first.slice(0, 50)}"), then ${next}'s own tap made theirs: "${await lastLogLine(page)}"${retried}`;
+      }
+      throw new Error(`in ${TRIES} tries the machine sent no second tap soon enough to be a repeat: ${tooLate.join('; ')}`);
     },
   };
 }
@@ -198,6 +273,7 @@ export default [
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, gap: 150 }),
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, gap: 200, slow: 700 }),
   passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, gap: 150, slow: 700 }),
+  passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, gap: 100, slow: 700, busy: 500 }),
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: TABLET, touch: false, slow: 300, queued: true }),
   passing({ game: 'extrication', controllers: ['human', 'human'], button: 'Leave the track', screen: PHONE, touch: true, slow: 300, queued: true }),
   passing({ game: 'extraczon', controllers: ['human', 'human'], button: 'Roll a red die for turn order', screen: PHONE, touch: true, slow: 300, queued: true }),

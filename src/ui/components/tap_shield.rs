@@ -65,8 +65,8 @@ const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 /// whether the curtain and the last look before it are up.
 pub type Screen = (u32, u64, bool, bool);
 
-/// A pointer's tap: where on the screen, when ([`perf_now`]), and the words
-/// of the control it pressed.
+/// A pointer's tap: where on the screen, when it was made ([`made_at`]), and
+/// the words of the control it pressed.
 #[derive(Clone)]
 struct Tap {
     x: f64,
@@ -232,16 +232,32 @@ fn guard_taps(guard: Rc<RefCell<Guard>>, raise: Rc<dyn Fn(Shield)>) -> Option<Ev
             return;
         }
         let (x, y, now) = (f64::from(e.client_x()), f64::from(e.client_y()), perf_now());
+        let made = made_at(e, now);
         let new_shield = guard.borrow_mut().decide(now);
         if let Some(shield) = new_shield {
             raise(shield);
         }
-        if guard.borrow().shield.is_some_and(|s| s.covers(x, y, now)) {
+        if guard.borrow().shield.is_some_and(|s| s.covers(x, y, made)) {
             e.stop_immediate_propagation();
             e.prevent_default();
             return;
         }
         let pressed = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| control_words(&el));
-        guard.borrow_mut().last_tap = Some(Tap { x, y, at: now, pressed });
+        guard.borrow_mut().last_tap = Some(Tap { x, y, at: made, pressed });
     }))
+}
+
+/// When the finger or button made the click, which on a busy device may be
+/// well before the page gets it: a repeat made while the shield lay there
+/// is the shield's, though the page was still drawing when it came in
+/// (found under load: repeats made 50-150 ms before the shield lifted came
+/// in after it). A browser whose stamp is not on the page's clock (older
+/// Safari counted from 1970) gives the time the page got it.
+fn made_at(e: &web_sys::MouseEvent, now: f64) -> f64 {
+    let stamp = e.time_stamp();
+    if stamp > 0.0 && stamp <= now {
+        stamp
+    } else {
+        now
+    }
 }
