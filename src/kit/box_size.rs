@@ -7,38 +7,60 @@ use yew::prelude::*;
 
 /// The inner size (width, height: `clientWidth` and `clientHeight`, so
 /// padding included) of the element `node` refers to, in CSS pixels; `None`
-/// until it is first measured. Give it an element without padding: its
-/// room. The browser measures before it paints, so a layout that reads it
-/// shows from the first frame.
+/// until the element is drawn. Give it an element without padding: its
+/// room. It is measured as soon as it is drawn and again whenever its size
+/// changes (the browser reports that before it paints), so a layout that
+/// reads it shows from the first frame.
+///
+/// The element may come and go while the component stays (a hand of no
+/// cards has no room): after each render the hook watches the element the
+/// node refers to now. Watching the first one only, a hand dealt after an
+/// empty one kept the size it was first given, for the rest of the game.
 #[hook]
 pub fn use_box_size(node: NodeRef) -> Option<(i32, i32)> {
     let size = use_state_eq(|| None::<(i32, i32)>);
+    let watching = use_mut_ref(|| None::<Watch>);
     {
-        let size = size.clone();
-        use_effect_with(node, move |node| {
-            let watch = node.cast::<web_sys::Element>().and_then(|el| Watch::start(el, move |w, h| size.set(Some((w, h)))));
-            move || drop(watch)
+        let (size, watching) = (size.clone(), watching.clone());
+        use_effect(move || {
+            let now = node.cast::<web_sys::Element>();
+            let mut watching = watching.borrow_mut();
+            if watching.as_ref().map(|w| &w.target) != now.as_ref() {
+                // Measured at once, not at the observer's first report a
+                // frame later: till then the layout went by the old room's
+                // size (a new hand's cards sized for the last hand's room).
+                if let Some(el) = &now {
+                    size.set(Some((el.client_width(), el.client_height())));
+                }
+                // Dropping the old watch stops it.
+                *watching = now.and_then(|el| Watch::start(el, move |w, h| size.set(Some((w, h)))));
+            }
         });
+    }
+    {
+        let watching = watching.clone();
+        use_effect_with((), move |()| move || drop(watching.borrow_mut().take()));
     }
     *size
 }
 
 /// An observer and its callback, kept together while it observes.
 struct Watch {
+    target: web_sys::Element,
     observer: web_sys::ResizeObserver,
     _callback: Closure<dyn FnMut()>,
 }
 
 impl Watch {
     fn start(el: web_sys::Element, mut on_size: impl FnMut(i32, i32) + 'static) -> Option<Watch> {
-        let target = el.clone();
+        let measured = el.clone();
         // The entries the observer passes are not read: the element's own
         // size says the same, and a callback of no arguments is the kind the
         // app already has (kit::dock), so it adds no glue to the chunk.
-        let callback = Closure::<dyn FnMut()>::new(move || on_size(target.client_width(), target.client_height()));
+        let callback = Closure::<dyn FnMut()>::new(move || on_size(measured.client_width(), measured.client_height()));
         let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
         observer.observe(&el);
-        Some(Watch { observer, _callback: callback })
+        Some(Watch { target: el, observer, _callback: callback })
     }
 }
 

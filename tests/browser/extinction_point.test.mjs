@@ -32,11 +32,25 @@ const controlProblems = async (page) => [...(await boardControlProblems(page, '.
 /** The board's own controls: its targets and buttons, and its step buttons in the dock under the prompt. */
 const BOARD_CONTROLS = '.ep-root [data-legal="true"], .ep-root .ep-btn, [data-testid="step-dock"] .ep-btn';
 
-/** When the person must play a card: does the board need scrolling (it must not)? */
+/**
+ * When the person must play a card: does the board need scrolling (it must
+ * not)? Looked at once the board has settled: the same two frames running.
+ * A room that changes size is reported to the hand in the next frame's own
+ * steps, before its paint, so a look taken between a move's drawing and that
+ * frame sees cards sized for the room before, which no one sees.
+ */
 async function overflowWhilePlaying(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const layout = document.querySelector('.ep-layout');
-    if (!layout || !document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
+    if (!layout) return null;
+    const looks = () => `${layout.scrollHeight} ${layout.clientHeight} ${document.querySelector('.ep-hand .ep-cards')?.getAttribute('style')}`;
+    for (let frames = 0, last = null; frames < 10; frames += 1) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const now = looks();
+      if (now === last) break;
+      last = now;
+    }
+    if (!document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
     if (layout.scrollHeight <= layout.clientHeight + 1) return null;
     const parts = [...layout.children].map((c) => `${c.className.replace(/ep-a-|ep-row|ep-status /g, '').trim()} ${Math.round(c.getBoundingClientRect().height)}`);
     return `board ${layout.clientHeight} px tall holds ${layout.scrollHeight} px (${parts.join(', ')})`;
@@ -100,6 +114,52 @@ const wholeGame = (width, height, seed) => ({
   },
 });
 
+/** The hand's cards as laid out: rows, widths, and the room left beside and under them. */
+const handLayout = (page) =>
+  page.evaluate(() => {
+    const hand = document.querySelector('[data-testid="ep-hand"]');
+    const row = hand.querySelector('.ep-cards');
+    const cards = [...row.querySelectorAll('.ep-card')].map((c) => c.getBoundingClientRect());
+    const h = hand.getBoundingClientRect();
+    const r = row.getBoundingClientRect();
+    // Rows of cards, and the widest gap between one row's bottom and the next one's top.
+    const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
+    const rowGap = Math.max(0, ...tops.slice(1).map((t, i) => t - Math.max(...cards.filter((c) => Math.round(c.top) === tops[i]).map((c) => c.bottom))));
+    return {
+      rows: tops.length,
+      perRow: tops.map((t) => cards.filter((c) => Math.round(c.top) === t).length),
+      rowGap,
+      n: cards.length,
+      narrowest: Math.min(...cards.map((c) => c.width)),
+      // Room left beside the widest row (the grid's width less its 10 px
+      // of padding across), and under the cards in the hand's box.
+      spareWidth: r.width - 10 - Math.max(...tops.map((t) => {
+        const row = cards.filter((c) => Math.round(c.top) === t);
+        return Math.max(...row.map((c) => c.right)) - Math.min(...row.map((c) => c.left));
+      })),
+      spareHeight: h.bottom - Math.max(...cards.map((c) => c.bottom)),
+      rule: document.querySelector('.ep-bunker').innerText,
+      signs: /[≥≤]/.test(document.querySelector('.ep-root').innerText),
+    };
+  });
+
+/** What is wrong with the hand's layout `m` (`handLayout`), if anything. */
+function handProblem(m, minWidth) {
+  if (m.narrowest < minWidth) return `a hand card is ${m.narrowest.toFixed(0)} px wide (at least ${minWidth} wanted): ${JSON.stringify(m)}`;
+  // Cards 200 px wide are as large as they get (hand.rs); otherwise the
+  // width or the height is used up. Until 5 Dec 2026 they stopped at 152,
+  // 230 px above the foot of an 800x1280 tablet's hand.
+  const largest = m.narrowest >= 199;
+  // Whole pixels: a row may come out a few short of its room.
+  const filled = m.spareWidth <= 12 || m.spareHeight <= 24;
+  if (!largest && !filled) return `the hand's cards leave room unused: ${JSON.stringify(m)}`;
+  // Rows are even: seven cards in two rows are four and three, not six and one (1024x768 until 5 Dec 2026).
+  if (Math.max(...m.perRow) - Math.min(...m.perRow) > 1) return `the hand's rows hold ${m.perRow.join(' and ')} cards: ${JSON.stringify(m)}`;
+  // A second row sits right under the first (it had sat 90 px lower at 1024x768).
+  if (m.rowGap > 12) return `the hand's rows are ${m.rowGap.toFixed(0)} px apart: ${JSON.stringify(m)}`;
+  return null;
+}
+
 /**
  * The hand while playing, at one screen size: every card at least 44 px
  * wide and as large as the room allows (it fills the hand's width or its
@@ -118,44 +178,9 @@ const handFits = (width, height, minWidth) => ({
     if (dock.y < 0 || dock.y + dock.height > height) throw new Error(`the signal button is not fully in view: ${JSON.stringify(dock)}`);
     await signal.click();
     await page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`).first().waitFor({ state: 'visible', timeout: 20_000 });
-    const m = await page.evaluate(() => {
-      const hand = document.querySelector('[data-testid="ep-hand"]');
-      const row = hand.querySelector('.ep-cards');
-      const cards = [...row.querySelectorAll('.ep-card')].map((c) => c.getBoundingClientRect());
-      const h = hand.getBoundingClientRect();
-      const r = row.getBoundingClientRect();
-      // Rows of cards, and the widest gap between one row's bottom and the next one's top.
-      const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
-      const rowGap = Math.max(0, ...tops.slice(1).map((t, i) => t - Math.max(...cards.filter((c) => Math.round(c.top) === tops[i]).map((c) => c.bottom))));
-      return {
-        rows: tops.length,
-        perRow: tops.map((t) => cards.filter((c) => Math.round(c.top) === t).length),
-        rowGap,
-        n: cards.length,
-        narrowest: Math.min(...cards.map((c) => c.width)),
-        // Room left beside the widest row (the grid's width less its 10 px
-        // of padding across), and under the cards in the hand's box.
-        spareWidth: r.width - 10 - Math.max(...tops.map((t) => {
-          const row = cards.filter((c) => Math.round(c.top) === t);
-          return Math.max(...row.map((c) => c.right)) - Math.min(...row.map((c) => c.left));
-        })),
-        spareHeight: h.bottom - Math.max(...cards.map((c) => c.bottom)),
-        rule: document.querySelector('.ep-bunker').innerText,
-        signs: /[≥≤]/.test(document.querySelector('.ep-root').innerText),
-      };
-    });
-    if (m.narrowest < minWidth) throw new Error(`a hand card is ${m.narrowest.toFixed(0)} px wide (at least ${minWidth} wanted): ${JSON.stringify(m)}`);
-    // Cards 200 px wide are as large as they get (hand.rs); otherwise the
-    // width or the height is used up. Until 5 Dec 2026 they stopped at 152,
-    // 230 px above the foot of an 800x1280 tablet's hand.
-    const largest = m.narrowest >= 199;
-    // Whole pixels: a row may come out a few short of its room.
-    const filled = m.spareWidth <= 12 || m.spareHeight <= 24;
-    if (!largest && !filled) throw new Error(`the hand's cards leave room unused: ${JSON.stringify(m)}`);
-    // Rows are even: seven cards in two rows are four and three, not six and one (1024x768 until 5 Dec 2026).
-    if (Math.max(...m.perRow) - Math.min(...m.perRow) > 1) throw new Error(`the hand's rows hold ${m.perRow.join(' and ')} cards: ${JSON.stringify(m)}`);
-    // A second row sits right under the first (it had sat 90 px lower at 1024x768).
-    if (m.rowGap > 12) throw new Error(`the hand's rows are ${m.rowGap.toFixed(0)} px apart: ${JSON.stringify(m)}`);
+    const m = await handLayout(page);
+    const problem = handProblem(m, minWidth);
+    if (problem) throw new Error(problem);
     if (m.signs) throw new Error('the board shows "≥" or "≤"');
     if (!/BUILDING/.test(m.rule) || !/value/.test(m.rule)) throw new Error(`the Bunker's rule is not in words: ${m.rule}`);
     return `${m.n} cards ${m.narrowest.toFixed(0)} px wide in ${m.rows} row(s) of ${m.perRow.join(', ')}${m.rows > 1 ? ` ${m.rowGap.toFixed(0)} px apart` : ''}; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
@@ -536,7 +561,22 @@ export default [
       if (!/Hand \d+ is dealt/.test(after)) throw new Error(`no new hand after the press: ${after}`);
       const now = await healths();
       if (now !== before) throw new Error(`healths ${before} became ${now}`);
-      return `healths ${before} kept; ${after.slice(0, 160)}`;
+      // The new hand's cards fill their room, and follow it as the screen
+      // turns: the room's box is new (an empty hand had none), and the hand
+      // went on watching the old one, so its cards kept the size they had
+      // (44 px here, found 5 Dec 2026; on a phone, cards sized for a room
+      // that was gone ran on past the board).
+      await page.locator(`${tid('ep-hand')} .ep-card`).first().waitFor({ state: 'visible', timeout: 10_000 });
+      const fits = [];
+      for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(300);
+        const m = await handLayout(page);
+        const problem = handProblem(m, 64);
+        if (problem) throw new Error(`the next hand at ${size.width}x${size.height}: ${problem}`);
+        fits.push(`${m.n} cards ${m.narrowest.toFixed(0)} px wide at ${size.width}x${size.height}`);
+      }
+      return `healths ${before} kept; ${after.slice(0, 160)}; the next hand: ${fits.join(', ')}`;
     },
   },
   {
