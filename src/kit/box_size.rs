@@ -7,10 +7,9 @@ use yew::prelude::*;
 
 /// The inner size (width, height: `clientWidth` and `clientHeight`, so
 /// padding included) of the element `node` refers to, in CSS pixels; `None`
-/// until the element is drawn. Give it an element without padding: its
-/// room. It is measured as soon as it is drawn and again whenever its size
-/// changes (the browser reports that before it paints), so a layout that
-/// reads it shows from the first frame.
+/// until it is first measured. Give it an element without padding: its
+/// room. The browser measures before it paints, so a layout that reads it
+/// shows from the first frame.
 ///
 /// The element may come and go while the component stays (a hand of no
 /// cards has no room): after each render the hook watches the element the
@@ -26,13 +25,8 @@ pub fn use_box_size(node: NodeRef) -> Option<(i32, i32)> {
             let now = node.cast::<web_sys::Element>();
             let mut watching = watching.borrow_mut();
             if watching.as_ref().map(|w| &w.target) != now.as_ref() {
-                // Measured at once, not at the observer's first report a
-                // frame later: till then the layout went by the old room's
-                // size (a new hand's cards sized for the last hand's room).
-                if let Some(el) = &now {
-                    size.set(Some((el.client_width(), el.client_height())));
-                }
-                // Dropping the old watch stops it.
+                // Dropping the old watch stops it; the new one reports the
+                // element's size in the next frame, before it is painted.
                 *watching = now.and_then(|el| Watch::start(el, move |w, h| size.set(Some((w, h)))));
             }
         });
