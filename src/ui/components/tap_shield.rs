@@ -65,8 +65,9 @@ const CONTROL: &str = "button, a, [role='button'], [data-legal]";
 /// whether the curtain and the last look before it are up.
 pub type Screen = (u32, u64, bool, bool);
 
-/// A pointer's tap: where on the screen, when it was made ([`made_at`]), and
-/// the words of the control it pressed.
+/// A pointer's tap: where on the screen, when the page took it ([`perf_now`]:
+/// its move comes after that, whenever the finger made it), and the words of
+/// the control it pressed.
 #[derive(Clone)]
 struct Tap {
     x: f64,
@@ -243,7 +244,7 @@ fn guard_taps(guard: Rc<RefCell<Guard>>, raise: Rc<dyn Fn(Shield)>) -> Option<Ev
             return;
         }
         let pressed = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| control_words(&el));
-        guard.borrow_mut().last_tap = Some(Tap { x, y, at: made, pressed });
+        guard.borrow_mut().last_tap = Some(Tap { x, y, at: now, pressed });
     }))
 }
 
@@ -252,7 +253,9 @@ fn guard_taps(guard: Rc<RefCell<Guard>>, raise: Rc<dyn Fn(Shield)>) -> Option<Ev
 /// is the shield's, though the page was still drawing when it came in
 /// (found under load: repeats made 50-150 ms before the shield lifted came
 /// in after it). A browser whose stamp is not on the page's clock (older
-/// Safari counted from 1970) gives the time the page got it.
+/// Safari counted from 1970) gives the time the page got it. Only the
+/// shield's check goes by it: a tap taken after a bot's move, though made
+/// before it, still counts as first since that move.
 fn made_at(e: &web_sys::MouseEvent, now: f64) -> f64 {
     let stamp = e.time_stamp();
     if stamp > 0.0 && stamp <= now {
