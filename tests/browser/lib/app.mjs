@@ -106,6 +106,25 @@ export async function startGame(page, base, { game = 'extraczon', controllers, s
  * attributes in another order than a fresh render writes them; the drawing
  * is the same), the test helpers' own marks and the board's Tab stop left out.
  */
+/**
+ * Waits until the play screen looks the same two frames running (ten at
+ * most). A room that changes size is reported to the board in the next
+ * frame's own steps, before its paint (kit::box_size): a look taken between
+ * a move's drawing and that frame sees a layout no one sees (Extinction
+ * Point's hand at 166 px for the room before an Undo, 163 once painted).
+ */
+async function settled(page) {
+  await page.evaluate(async () => {
+    const looks = () => document.querySelector('[data-testid="play"] main, [data-testid="review"] main')?.outerHTML;
+    for (let frames = 0, last = null; frames < 10; frames += 1) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const now = looks();
+      if (now === last) return;
+      last = now;
+    }
+  });
+}
+
 async function sortedHtml(page, part) {
   return page.evaluate((part) => {
     let root;
@@ -141,6 +160,7 @@ export const boardHtml = (page) => sortedHtml(page, 'board');
  * whole board, or the curtain).
  */
 export async function snapshot(page, { area = false } = {}) {
+  await settled(page);
   return {
     prompt: (await page.locator(tid('prompt')).innerText()).trim(),
     board: await sortedHtml(page, area ? 'area' : 'board'),
