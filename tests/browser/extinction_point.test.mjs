@@ -11,7 +11,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, choose, open, openStoredRecord, seeded, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, choose, open, openStoredRecord, seeded, settled, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -40,17 +40,10 @@ const BOARD_CONTROLS = '.ep-root [data-legal="true"], .ep-root .ep-btn, [data-te
  * frame sees cards sized for the room before, which no one sees.
  */
 async function overflowWhilePlaying(page) {
-  return page.evaluate(async () => {
+  await settled(page);
+  return page.evaluate(() => {
     const layout = document.querySelector('.ep-layout');
-    if (!layout) return null;
-    const looks = () => `${layout.scrollHeight} ${layout.clientHeight} ${document.querySelector('.ep-hand .ep-cards')?.getAttribute('style')}`;
-    for (let frames = 0, last = null; frames < 10; frames += 1) {
-      await new Promise((frame) => requestAnimationFrame(frame));
-      const now = looks();
-      if (now === last) break;
-      last = now;
-    }
-    if (!document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
+    if (!layout || !document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
     if (layout.scrollHeight <= layout.clientHeight + 1) return null;
     const parts = [...layout.children].map((c) => `${c.className.replace(/ep-a-|ep-row|ep-status /g, '').trim()} ${Math.round(c.getBoundingClientRect().height)}`);
     return `board ${layout.clientHeight} px tall holds ${layout.scrollHeight} px (${parts.join(', ')})`;

@@ -113,7 +113,7 @@ export async function startGame(page, base, { game = 'extraczon', controllers, s
  * a move's drawing and that frame sees a layout no one sees (Extinction
  * Point's hand at 166 px for the room before an Undo, 163 once painted).
  */
-async function settled(page) {
+export async function settled(page) {
   await page.evaluate(async () => {
     const looks = () => document.querySelector('[data-testid="play"] main, [data-testid="review"] main')?.outerHTML;
     for (let frames = 0, last = null; frames < 10; frames += 1) {
