@@ -3,7 +3,7 @@
 //! explanation, the bots' beliefs and the bench all judge claims here, so
 //! they cannot disagree (they once did, on a Jerk over a marked refugee).
 
-use super::cards::{honest_claim, Binding, Identity, Trait};
+use super::cards::{honest_claim, trait_names, Binding, Identity, Trait};
 use super::state::Entry;
 use crate::engine::Seat;
 
@@ -38,6 +38,26 @@ impl ClaimMade {
     /// is known to it.
     pub fn checkable(&self) -> bool {
         self.unrevealed == 0
+    }
+
+    /// What the claimant saw, as the end screen's table reads it: the cards
+    /// the reader may see, then the looks at cards discarded face down with
+    /// a removed refugee ("Medic and a card removed, never revealed"), or
+    /// "—" for a claim made without a look.
+    pub fn saw_words(&self) -> String {
+        let gone = match self.unrevealed {
+            0 => None,
+            1 if self.saw.is_empty() => Some("removed, never revealed".to_string()),
+            1 => Some("a card removed, never revealed".to_string()),
+            2 if self.saw.is_empty() => Some("two cards, both removed, never revealed".to_string()),
+            n => Some(format!("{n} cards removed, never revealed")),
+        };
+        let seen = (!self.saw.is_empty()).then(|| trait_names(&self.saw));
+        match (seen, gone) {
+            (Some(seen), Some(gone)) => format!("{seen} and {gone}"),
+            (Some(one), None) | (None, Some(one)) => one,
+            (None, None) => "—".to_string(),
+        }
     }
 }
 
@@ -116,4 +136,24 @@ pub fn unmarked_when_questioned(before: &[Entry], spot: u8) -> bool {
         }
     }
     marker_at.iter().all(|(_, s)| *s != spot)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn claim(saw: Vec<Trait>, unrevealed: usize) -> ClaimMade {
+        ClaimMade { hour: 3, seat: Seat(0), spot: 2, said: false, saw, unrevealed, forced: None }
+    }
+
+    /// A look at both cards of a refugee later turned away read "removed,
+    /// never revealed and removed, never revealed" on the end screen.
+    #[test]
+    fn the_saw_column_names_each_unrevealed_look_once() {
+        assert_eq!(claim(vec![], 2).saw_words(), "two cards, both removed, never revealed");
+        assert_eq!(claim(vec![], 1).saw_words(), "removed, never revealed");
+        assert_eq!(claim(vec![Trait::Medic], 1).saw_words(), "Medic and a card removed, never revealed");
+        assert_eq!(claim(vec![Trait::PetDog, Trait::PetDog], 0).saw_words(), "two Pet Dogs");
+        assert_eq!(claim(vec![], 0).saw_words(), "—");
+    }
 }

@@ -116,8 +116,6 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
     });
     let rows = claims.into_iter().map(|c| {
         let ClaimMade { hour, seat, spot, said: cultist, .. } = c;
-        let mut seen: Vec<String> = if c.saw.is_empty() { Vec::new() } else { vec![trait_names(&c.saw)] };
-        seen.extend(std::iter::repeat_n(UNREVEALED.to_string(), c.unrevealed));
         let verdict = if !c.checkable() {
             "cannot be checked"
         } else if c.saw.is_empty() {
@@ -141,7 +139,7 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
                 <td data-label="Hour">{ format!("{hour}:00") }</td>
                 <th scope="row" data-label="Claimant">{ name(seats, seat) }</th>
                 <td data-label="Refugee">{ cap(&refugee(view, spot)) }</td>
-                <td data-label="Saw">{ if seen.is_empty() { "—".to_string() } else { seen.join(" and ") } }</td>
+                <td data-label="Saw">{ c.saw_words() }</td>
                 <td data-label="Said">{ if cultist { "a cultist" } else { "not a cultist" } }</td>
                 <td data-label="Lie?">{ verdict }</td>
                 <td data-label="Vote that hour">{ vote.unwrap_or_else(|| "—".into()) }</td>
@@ -162,10 +160,6 @@ fn claims_table(view: &View, seats: &[SeatInfo]) -> Html {
         </div>
     }
 }
-
-/// A look at a card that left with a removed refugee: discarded face down,
-/// so the table never learns it.
-const UNREVEALED: &str = "removed, never revealed";
 
 /// The refugees turned away, at which hour.
 fn removals(view: &View) -> Html {
