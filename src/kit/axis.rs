@@ -1,7 +1,8 @@
 //! Which of a chart's points get a label under the axis: the first, then
 //! one every so many so that no two crowd each other, and always the last
 //! (the end of the game). Pure, so it is tested natively; the chart
-//! (`ui/components/chart.rs`) draws what it says.
+//! (`ui/components/chart.rs`) draws what it says, and marks each line's
+//! points the same way.
 
 /// The indexes of `count` points to label when `slots` labels fit across:
 /// every `step`-th from the first, and the last; a regular one closer to the
@@ -12,9 +13,47 @@ pub fn labelled(count: usize, slots: usize) -> impl Iterator<Item = usize> {
     (0..count).filter(move |&k| k == last || (k % step == 0 && k + step <= last))
 }
 
+/// The points of line `line` of `lines` to mark when `slots` marks fit
+/// across: every `step`-th as in [`labelled`], each line's from a point of
+/// its own (line 2 of 4 a quarter of a step on), and the last. Lines that
+/// lie together (two species at 0 once both died out) then show their
+/// shapes in turn, where marks at the same points hid all but the top one.
+pub fn marked(count: usize, slots: usize, line: usize, lines: usize) -> impl Iterator<Item = usize> {
+    let last = count.saturating_sub(1);
+    let step = count.div_ceil(slots.max(1)).max(1);
+    let from = step * line / lines.max(1);
+    (0..count).filter(move |&k| k == last || (k >= from && (k - from).is_multiple_of(step) && k + step <= last))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::labelled;
+    use super::{labelled, marked};
+
+    #[test]
+    fn lines_are_marked_a_step_apart_each_from_a_point_of_its_own() {
+        for count in 1..=120usize {
+            for slots in 1..=40 {
+                let step = count.div_ceil(slots).max(1);
+                for lines in 1..=6 {
+                    let all: Vec<Vec<usize>> = (0..lines).map(|i| marked(count, slots, i, lines).collect()).collect();
+                    for (i, shown) in all.iter().enumerate() {
+                        let case = format!("{count} points, {slots} slots, line {i} of {lines}: {shown:?}");
+                        assert_eq!(shown.last(), Some(&(count - 1)), "{case}");
+                        assert!(shown.windows(2).all(|w| w[1] - w[0] >= step), "{case}");
+                        assert!(shown.len() <= slots + 1, "{case}");
+                    }
+                    // Where a step has room for every line, no two lines share a mark but the last.
+                    if step >= lines && count > 2 * step {
+                        let firsts: Vec<usize> = all.iter().map(|s| s[0]).collect();
+                        assert!(firsts.windows(2).all(|w| w[0] < w[1]), "{count} points, {slots} slots, {lines} lines: {firsts:?}");
+                    }
+                }
+            }
+        }
+        // 67 rounds, 21 marks across, four species: steps of 4, one point apart.
+        let starts: Vec<usize> = (0..4).map(|i| marked(67, 21, i, 4).next().unwrap()).collect();
+        assert_eq!(starts, [0, 1, 2, 3]);
+    }
 
     #[test]
     fn no_two_labels_are_closer_than_a_step_and_the_last_is_always_labelled() {

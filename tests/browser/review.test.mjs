@@ -165,6 +165,9 @@ tests.push({
     const chart = end.locator(tid('chart'));
     if ((await chart.locator('svg[role="img"]').getAttribute('aria-label'))?.startsWith('Prestige by round') !== true) throw new Error('the chart is not labelled "Prestige by round"');
     if ((await chart.locator('polyline').count()) !== 2) throw new Error('the chart does not draw one line per player');
+    // A short game marks every point with its player's shape (the long game's test below marks every few).
+    const marks = await chart.locator('.chart-series').first().locator('.chart-point').count();
+    if (marks !== rounds + 1) throw new Error(`the first line has ${marks} marks for the start and ${rounds} rounds`);
     await chart.locator('summary').click();
     const rows = chart.locator(`${tid('chart-figures')} tbody tr`);
     // A row for the start (everyone at 0 prestige), then one per round.
@@ -446,6 +449,48 @@ tests.push({
       seen.push(`${Math.round(m.board)} px of ${size.height}`);
     }
     return `the board ${seen.join(' and ')}`;
+  },
+});
+
+// A long game's chart: a line's marks (its player's shape, so colour is not
+// the only cue) stay apart where a mark on every one of 67 points crowded
+// them into a hatched band; the last point, the final figure, keeps its mark;
+// and lines that lie together show their shapes in turn.
+tests.push({
+  name: "a long game's chart keeps its lines' marks apart, the last point marked",
+  timeout: 90_000,
+  async run({ page, base }) {
+    // tests/records/extinction keeps this game (66 rounds and more), and
+    // tests/records_extinction.rs checks that it still replays to its end.
+    const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy', 'bot-easy', 'bot-easy'], options: { 'option-rounds': '3 rounds' } });
+    await openStoredRecord(page, id, 'extinction/v3-4p-nolimit-seed2426-end.json');
+    await waitForScreen(page, 'end-screen');
+    const lines = await page.locator(`${tid('end-screen')} ${tid('chart')} .chart-series`).evaluateAll((groups) =>
+      groups.map((g) => {
+        const points = g.querySelector('polyline').points;
+        const centres = [...g.querySelectorAll('.chart-point')].map((m) => {
+          const b = m.getBBox();
+          return b.x + b.width / 2;
+        });
+        return { points: points.numberOfItems, lastX: points.getItem(points.numberOfItems - 1).x, centres };
+      }),
+    );
+    if (lines.length !== 4) throw new Error(`the chart draws ${lines.length} lines for four species`);
+    // Positive control: the game is long enough that a mark on every point would crowd.
+    if (lines[0].points < 40) throw new Error(`only ${lines[0].points} points: too short a game to test`);
+    for (const [i, line] of lines.entries()) {
+      const gaps = line.centres.slice(1).map((x, k) => x - line.centres[k]);
+      const closest = Math.min(...gaps);
+      if (line.centres.length < 5) throw new Error(`line ${i + 1} has ${line.centres.length} marks: too few to tell it by its shape`);
+      if (closest < 10) throw new Error(`line ${i + 1}: two marks ${closest.toFixed(1)} units apart (a mark is about 9 across), ${line.centres.length} marks on ${line.points} points`);
+      if (Math.abs(line.centres.at(-1) - line.lastX) > 1) throw new Error(`line ${i + 1}: its last mark is at ${line.centres.at(-1).toFixed(1)}, the last point at ${line.lastX.toFixed(1)}`);
+    }
+    // Each line marks points of its own (Ana and Dev lie together at 0 for
+    // 55 rounds): only the last point carries every line's mark.
+    const at = lines.map((l) => new Set(l.centres.slice(0, -1).map((x) => x.toFixed(1))));
+    const shared = at.flatMap((a, i) => at.slice(i + 1).flatMap((b) => [...a].filter((x) => b.has(x))));
+    if (shared.length) throw new Error(`two lines are marked at the same rounds (x ${shared.slice(0, 4).join(', ')}): where they lie together one shape hides the other`);
+    return `${lines[0].points} points, ${lines.map((l) => l.centres.length).join(', ')} marks per line, each line's at rounds of its own`;
   },
 });
 

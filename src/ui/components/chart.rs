@@ -1,12 +1,13 @@
 //! A game's running score, health or population by round, as a small line
 //! chart with the same figures as a table: for the end screen and the review.
 //!
-//! One line per series, each with the seat's colour and shape on every point
-//! and a dash of its own, named in a legend, so colour is never the only cue.
-//! The drawing is an image with one label; the figures themselves are a real
-//! table (under "Figures"), round by round, for screen readers and for
-//! anyone who wants the numbers. Not generic: the figures come in as data,
-//! so every game shares one copy of this code.
+//! One line per series, each with the seat's colour, its shape on every
+//! point (every few, in a long game) and a dash of its own, named in a
+//! legend, so colour is never the only cue. The drawing is an image with one
+//! label; the figures themselves are a real table (under "Figures"), round
+//! by round, for screen readers and for anyone who wants the numbers. Not
+//! generic: the figures come in as data, so every game shares one copy of
+//! this code.
 
 use crate::engine::chapters::{Chapter, Tallies};
 use crate::kit::axis;
@@ -130,7 +131,7 @@ pub fn Chart(props: &ChartProps) -> Html {
                 if let Some(k) = now {
                     <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
                 }
-                { for d.series.iter().enumerate().map(|(i, s)| line(s, i, &scale)) }
+                { for d.series.iter().enumerate().map(|(i, s)| line(s, i, d.series.len(), &scale)) }
             </svg>
             <ul class="chart-legend">
                 { for d.series.iter().enumerate().map(|(i, s)| html! {
@@ -203,13 +204,22 @@ fn axes(d: &ChartData, s: &Scale) -> Html {
     }
 }
 
-fn line(series: &ChartSeries, i: usize, s: &Scale) -> Html {
+/// The least room between two of a line's marks, in the drawing's units: a
+/// mark is about 9 across. A long game (an Extinction of 66 rounds, an
+/// ExtracZon of 100) had a mark on every point, 3-4 units apart, and its
+/// lines read as a hatched band with neither shape nor dash to tell apart.
+const MARK_GAP: f64 = 13.0;
+
+fn line(series: &ChartSeries, i: usize, lines: usize, s: &Scale) -> Html {
     let points: Vec<String> = series.values.iter().enumerate().map(|(k, v)| format!("{},{}", N(s.x(k)), N(s.y(*v)))).collect();
+    // Marks on every point while they fit; else on every few, each line's
+    // from a point of its own, and always on the last: the final figure.
+    let marked = axis::marked(series.values.len(), ((s.w - LEFT - RIGHT) / MARK_GAP) as usize, i, lines);
     html! {
         <g class="chart-series">
             <polyline points={points.join(" ")} fill="none" stroke={series.colour.hex()} stroke-width="2.5"
                 stroke-linejoin="round" stroke-dasharray={DASHES[i % DASHES.len()]} />
-            { for series.values.iter().enumerate().map(|(k, v)| marker(series, s.x(k), s.y(*v))) }
+            { for marked.map(|k| marker(series, s.x(k), s.y(series.values[k]))) }
         </g>
     }
 }
