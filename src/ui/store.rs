@@ -326,10 +326,12 @@ impl Usage {
     }
 
     /// "1.2 MB of about 5.2 MB" (a megabyte as a million characters: what the
-    /// browser counts, near enough for a gauge).
+    /// browser counts, near enough for a gauge); under a tenth of a megabyte,
+    /// "12 KB of about 5.2 MB", where a few saves read "0.0 MB", as if none.
     pub fn text(&self) -> String {
-        let mb = |n: usize| format!("{}.{}", n / 1_000_000, (n % 1_000_000) / 100_000);
-        format!("{} MB of about {} MB", mb(self.used), mb(self.limit))
+        let mb = |n: usize| format!("{}.{} MB", n / 1_000_000, (n % 1_000_000) / 100_000);
+        let used = if self.used < 100_000 { format!("{} KB", self.used.div_ceil(1_000)) } else { mb(self.used) };
+        format!("{used} of about {}", mb(self.limit))
     }
 }
 

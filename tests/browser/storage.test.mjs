@@ -85,6 +85,9 @@ const nearlyFull = {
     await startGame(page, base, { controllers: ['human', 'bot-easy'] });
     if (await page.locator(tid('play-storage-nearly-full')).count()) throw new Error('the play screen warns with empty storage');
     await open(page, `${base}#/`, 'home');
+    // One small save is counted in KB: "0.0 MB" read as if nothing were kept.
+    const small = await page.locator(tid('storage-gauge')).innerText();
+    if (!/\b[1-9]\d* KB of about 5\.\d MB/.test(small)) throw new Error(`with one small save the gauge says "${small}"`);
     // About 4.6 million characters of another app's data (the limit is about 5.2 million).
     await page.evaluate(() => localStorage.setItem('another-app.cache', 'x'.repeat(4_600_000)));
     const id = await startGame(page, base, { controllers: ['human', 'bot-easy'] });
