@@ -3,6 +3,7 @@
 //! step-by-step explanation (`kit::outcome`, as every game's end screen).
 
 use crate::engine::{Outcome, OutcomeKind};
+use crate::games::extinction_point::words::tricks_with_ties;
 use crate::games::extinction_point::View;
 use crate::kit::outcome::Explanation;
 use crate::saves::SeatInfo;
@@ -29,8 +30,8 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         )
     };
     let rows = [
-        ("Tricks won", format!("{} (of them {} on a tie)", s.tricks_won, s.ties_won)),
-        ("Tricks lost to the Infiltrator", format!("{} (of them {} on a tie)", s.tricks_lost, s.ties_lost)),
+        ("Tricks won", tricks_with_ties(s.tricks_won, s.ties_won)),
+        ("Tricks lost to the Infiltrator", tricks_with_ties(s.tricks_lost, s.ties_lost)),
         ("Damage dealt to the Mothership", s.damage_dealt.to_string()),
         ("Damage taken by the Bunker", s.damage_taken.to_string()),
         ("BUILDINGs built / destroyed", format!("{} / {}", s.buildings_built, s.buildings_lost)),
