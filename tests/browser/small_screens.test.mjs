@@ -212,6 +212,14 @@ export default [
       const problems = [];
       const seen = [];
       const look = async (where, name, phone) => {
+        // The icon is a file of its own, fetched when the bar first shows it:
+        // give it time to arrive (a CI run on a busy machine looked before
+        // it had). One that never loads still fails below.
+        if (phone) {
+          await page
+            .waitForFunction(() => document.querySelector('.play-bar h1 a img')?.complete && document.querySelector('.play-bar h1 a img').naturalWidth > 0, null, { timeout: 5_000 })
+            .catch(() => {});
+        }
         const h = await page.evaluate(barHeading);
         seen.push(`${where}: "${h.words}" on ${h.lefts.length} line(s) from x ${[...new Set(h.lefts)].join(', ')}`);
         if (!h.words.includes(name)) problems.push(`${where}: the heading reads "${h.words}", not ${name}`);
