@@ -1,7 +1,7 @@
 //! Migration, competition, predation and barriers.
 
 use super::support::*;
-use endgames::engine::Game;
+use endgames::engine::{Game, Viewer};
 use endgames::games::extinction::cards::{Barrier, Gene, Hunt, CROSSING, DEFENSE, PREDATOR};
 use endgames::games::extinction::map::{neighbours, Habitat, HexId};
 use endgames::games::extinction::{Action, Cell, Event, Extinction, Phase};
@@ -107,6 +107,59 @@ fn migrants_never_pass_rivals_or_barriers_they_cannot_cross() {
     act(&mut g, S0, Action::Step { to: ring[2] });
     assert!(!g.legal_actions(S0).contains(&Action::Settle), "no species stands on a barrier");
     assert!(g.table.known[S0].crosses.contains(&Barrier::River), "crossing it showed the card");
+}
+
+/// The migrating group's prompt names Settle here exactly where the step
+/// offers it, and says why not elsewhere: it named the button on a barrier
+/// and on a full cube, where the dock had none (play-testing, 6 Dec 2026).
+#[test]
+fn the_prompt_offers_settle_here_only_where_the_group_may_settle() {
+    let (mut g, centre) = migrating();
+    let ring: Vec<HexId> = neighbours(centre).collect();
+    let crossing = card_where(Gene::Crossing, |c| CROSSING[usize::from(c)] == [Barrier::River]);
+    give(&mut g, S0, Gene::Crossing, crossing);
+    g.table.board[usize::from(ring[2])] = Cell::Barrier(Barrier::River);
+    g.table.barriers_left[Barrier::River.index()] -= 1;
+    put(&mut g, S0, ring[3], 6);
+    assert_eq!(g.cell(ring[4]), Cell::Empty);
+    act(&mut g, S0, Action::Lift { hex: centre });
+    act(&mut g, S0, Action::Size { count: 1 });
+    let mut seen = Vec::new();
+    for (to, why) in [
+        (None, None),
+        (Some(ring[2]), Some("it may cross the barrier but not settle on it")),
+        (Some(centre), None),
+        (Some(ring[3]), Some("your cube would hold more than 6")),
+        (Some(centre), None),
+        (Some(ring[4]), None),
+    ] {
+        if let Some(to) = to {
+            act(&mut g, S0, Action::Step { to });
+        }
+        let text = prompt(&g.view(Viewer::Seat(S0)));
+        let may = g.legal_actions(S0).contains(&Action::Settle);
+        assert_eq!(text.contains("Settle here"), may, "Settle legal: {may}; the prompt: {text}");
+        if let Some(why) = why {
+            assert!(text.contains(why), "{text}");
+        }
+        seen.push(may);
+    }
+    // Positive control: the walk met both kinds of hex.
+    assert_eq!(seen, [false, false, true, false, true, true]);
+    // Mobility spent: no step is offered, and the prompt asks for none.
+    let Phase::Migrate { spent, .. } = &mut g.table.phase else { unreachable!() };
+    let was = std::mem::replace(spent, 20);
+    let text = prompt(&g.view(Viewer::Seat(S0)));
+    assert!(g.legal_actions(S0).iter().all(|a| !matches!(a, Action::Step { .. })));
+    assert!(text.contains("too little mobility left to go further: tap Settle here") && !text.contains("neighbouring"), "{text}");
+    if let Phase::Migrate { spent, .. } = &mut g.table.phase {
+        *spent = was;
+    }
+    // With every cube on the island an empty hex takes no group.
+    g.table.supply[S0] = 0;
+    let text = prompt(&g.view(Viewer::Seat(S0)));
+    assert!(!g.legal_actions(S0).contains(&Action::Settle));
+    assert!(text.contains("all your cubes are on the island") && !text.contains("Settle here"), "{text}");
 }
 
 /// Seat 0 competing: its 6 beside seat 1's 3.

@@ -8,10 +8,11 @@
 
 use super::cards::{Act, Barrier, CUBES, FOUNDERS};
 use super::map::{hex_name, HexId};
+use super::state::{Group, RestBar};
 use super::words::barrier_name;
 use super::{Cell, Phase, Table, View};
 use crate::engine::words::count;
-use crate::engine::Line;
+use crate::engine::{Line, Seat};
 
 /// One sentence (two at most): whose turn, what they may do, and the budget.
 pub fn prompt(view: &View) -> Line {
@@ -64,12 +65,22 @@ fn instructions(view: &View) -> String {
             format!(": which barrier goes on {}? Pieces left: {}.", hex_name(*h), barriers_left(t))
         }
         Phase::Migrate { lifting: Some(h), .. } => format!(": how many set off from {}? {}.", hex_name(*h), mobility(view)),
-        Phase::Migrate { group: Some(g), .. } => format!(
-            ": the group of {} is on {} after {}: tap a neighbouring hex (costs {}) or tap Settle here. {}.",
+        // Its owner's view knows when a step would cost more than is left
+        // (a rival's does not, and is told the step as the rule).
+        Phase::Migrate { group: Some(g), .. } if view.mobility_left().is_some_and(|left| left < g.size) => format!(
+            ": the group of {} is on {} after {}, with too little mobility left to go further: tap Settle here. {}.",
+            g.size,
+            hex_name(g.at),
+            count(g.steps, "hex", "hexes"),
+            mobility(view)
+        ),
+        Phase::Migrate { seat, group: Some(g), .. } => format!(
+            ": the group of {} is on {} after {}: tap a neighbouring hex (costs {}){}. {}.",
             g.size,
             hex_name(g.at),
             count(g.steps, "hex", "hexes"),
             g.size,
+            settle_or_why_not(t, *seat, g),
             mobility(view)
         ),
         // Only the owner's view knows the mobility left: with none, it is told
@@ -189,6 +200,23 @@ fn chosen_asks(phase: &Phase) -> &'static str {
         Phase::Barrier { .. } => "choose which barrier goes on it",
         Phase::Migrate { .. } => "choose how many set off from it",
         _ => "choose how many go on it",
+    }
+}
+
+/// The group's other choice, Settle here, or why the step does not offer
+/// it: the prompt named the button on a barrier or a full cube, where there
+/// was none (seen play-testing at 390x844, 6 Dec 2026).
+fn settle_or_why_not(t: &Table, seat: Seat, g: &Group) -> String {
+    // Just set off: it must move before it may settle.
+    if g.steps == 0 {
+        return String::new();
+    }
+    match t.rest_bar(seat, g.at, g.size, t.supply[seat]) {
+        None => " or tap Settle here".into(),
+        Some(RestBar::Barrier) => "; it may cross the barrier but not settle on it".into(),
+        Some(RestBar::Full) => "; it cannot settle here, where your cube would hold more than 6".into(),
+        Some(RestBar::NoCube) => "; it cannot settle on an empty hex while all your cubes are on the island".into(),
+        Some(RestBar::Rival) => "; it cannot settle on a rival's hex".into(),
     }
 }
 

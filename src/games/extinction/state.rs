@@ -217,6 +217,34 @@ impl Table {
     pub fn spun_pair(&self) -> Option<(Act, Act)> {
         self.spun.and_then(|s| super::cards::SPINNER.get(usize::from(s)).copied())
     }
+
+    /// Why a migrating group of `size` of `seat`'s may not settle on `hex`
+    /// with `supply` cubes in hand, or `None` if it may: the rule itself
+    /// (migration asks it of every hex) and the prompt's reason when Settle
+    /// is not offered, so the two cannot disagree.
+    pub fn rest_bar(&self, seat: Seat, hex: HexId, size: u8, supply: u8) -> Option<RestBar> {
+        match self.board[usize::from(hex)] {
+            Cell::Empty if supply > 0 => None,
+            Cell::Empty => Some(RestBar::NoCube),
+            Cell::Cube { seat: s, count } if s == seat && count + size <= 6 => None,
+            Cell::Cube { seat: s, .. } if s == seat => Some(RestBar::Full),
+            Cell::Cube { .. } => Some(RestBar::Rival),
+            Cell::Barrier(_) => Some(RestBar::Barrier),
+        }
+    }
+}
+
+/// Why a group may not settle where it stands ([`Table::rest_bar`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RestBar {
+    /// An empty hex, and every cube of the species is on the island.
+    NoCube,
+    /// The species' own cube, which would show more than 6.
+    Full,
+    /// A rival's cube (a group never passes one; kept for completeness).
+    Rival,
+    /// A barrier the species crosses but may not live on.
+    Barrier,
 }
 
 /// The whole game. Fields are public so scenario tests can lay out a

@@ -23,11 +23,7 @@ impl Extinction {
 
     /// May a group of `size` settle on `hex`, with `supply` cubes in hand?
     fn restable(&self, seat: Seat, hex: HexId, size: u8, supply: u8) -> bool {
-        match self.cell(hex) {
-            Cell::Empty => supply > 0,
-            Cell::Cube { seat: s, count } => s == seat && count + size <= 6,
-            Cell::Barrier(_) => false,
-        }
+        self.table.rest_bar(seat, hex, size, supply).is_none()
     }
 
     /// Can a group of `size` at `start` settle within `budget` mobility?
