@@ -8,9 +8,7 @@
 /// every `step`-th from the first, and the last; a regular one closer to the
 /// last than `step` gives way to it (a 55-turn game labelled "54" over "55").
 pub fn labelled(count: usize, slots: usize) -> impl Iterator<Item = usize> {
-    let last = count.saturating_sub(1);
-    let step = count.div_ceil(slots.max(1)).max(1);
-    (0..count).filter(move |&k| k == last || (k % step == 0 && k + step <= last))
+    marked(count, slots, 0, 1)
 }
 
 /// The points of line `line` of `lines` to mark when `slots` marks fit

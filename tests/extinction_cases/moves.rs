@@ -87,17 +87,22 @@ fn rulebook_example_mobility_twenty_moves_three_six_hexes_and_one_two() {
     assert_eq!(g.table.phase, Phase::Spin { seat: S1 }, "Done ends the migration");
 }
 
+/// Seat 0 crosses rivers only, and `hex` holds a river.
+fn river_it_crosses(g: &mut Extinction, hex: HexId) {
+    let crossing = card_where(Gene::Crossing, |c| CROSSING[usize::from(c)] == [Barrier::River]);
+    give(g, S0, Gene::Crossing, crossing);
+    g.table.board[usize::from(hex)] = Cell::Barrier(Barrier::River);
+    g.table.barriers_left[Barrier::River.index()] -= 1;
+}
+
 #[test]
 fn migrants_never_pass_rivals_or_barriers_they_cannot_cross() {
     let (mut g, centre) = migrating();
     let ring: Vec<HexId> = neighbours(centre).collect();
-    let crossing = card_where(Gene::Crossing, |c| CROSSING[usize::from(c)] == [Barrier::River]);
-    give(&mut g, S0, Gene::Crossing, crossing);
+    river_it_crosses(&mut g, ring[2]);
     put(&mut g, S1, ring[0], 1);
     g.table.board[usize::from(ring[1])] = Cell::Barrier(Barrier::Mountain);
-    g.table.board[usize::from(ring[2])] = Cell::Barrier(Barrier::River);
     g.table.barriers_left[Barrier::Mountain.index()] -= 1;
-    g.table.barriers_left[Barrier::River.index()] -= 1;
     act(&mut g, S0, Action::Lift { hex: centre });
     act(&mut g, S0, Action::Size { count: 1 });
     let steps = g.legal_actions(S0);
@@ -116,10 +121,7 @@ fn migrants_never_pass_rivals_or_barriers_they_cannot_cross() {
 fn the_prompt_offers_settle_here_only_where_the_group_may_settle() {
     let (mut g, centre) = migrating();
     let ring: Vec<HexId> = neighbours(centre).collect();
-    let crossing = card_where(Gene::Crossing, |c| CROSSING[usize::from(c)] == [Barrier::River]);
-    give(&mut g, S0, Gene::Crossing, crossing);
-    g.table.board[usize::from(ring[2])] = Cell::Barrier(Barrier::River);
-    g.table.barriers_left[Barrier::River.index()] -= 1;
+    river_it_crosses(&mut g, ring[2]);
     put(&mut g, S0, ring[3], 6);
     assert_eq!(g.cell(ring[4]), Cell::Empty);
     act(&mut g, S0, Action::Lift { hex: centre });
