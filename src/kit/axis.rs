@@ -23,9 +23,20 @@ pub fn marked(count: usize, slots: usize, line: usize, lines: usize) -> impl Ite
     (0..count).filter(move |&k| k == last || (k >= from && (k - from).is_multiple_of(step) && k + step <= last))
 }
 
+/// Where the marks of `n` lines that meet at one point go across: side by
+/// side, `gap` apart, so each line's shape shows where one would hide the
+/// others (every chart's start, with everyone at 0; two bots tied at the
+/// end). Centred on the point `x`, moved only to stay within `from..=to`:
+/// at the first point they run rightwards, at the last leftwards.
+pub fn side_by_side(x: f64, n: usize, gap: f64, from: f64, to: f64) -> impl Iterator<Item = f64> {
+    let span = gap * n.saturating_sub(1) as f64;
+    let start = (x - span / 2.0).min(to - span).max(from);
+    (0..n).map(move |j| start + gap * j as f64)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{labelled, marked};
+    use super::{labelled, marked, side_by_side};
 
     #[test]
     fn lines_are_marked_a_step_apart_each_from_a_point_of_its_own() {
@@ -76,5 +87,23 @@ mod tests {
         // and 54 gives way to 55.
         let shown: Vec<usize> = labelled(56, 28).collect();
         assert_eq!(&shown[shown.len() - 2..], &[52, 55]);
+    }
+
+    #[test]
+    fn marks_that_meet_sit_side_by_side_within_the_drawing() {
+        let at = |x: f64, n: usize| side_by_side(x, n, 9.0, 34.0, 310.0).collect::<Vec<f64>>();
+        assert_eq!(at(100.0, 1), [100.0], "a mark alone stays on its point");
+        assert_eq!(at(100.0, 2), [95.5, 104.5], "two sit either side of the point");
+        assert_eq!(at(34.0, 4), [34.0, 43.0, 52.0, 61.0], "at the first point they run rightwards");
+        assert_eq!(at(310.0, 3), [292.0, 301.0, 310.0], "at the last point they run leftwards");
+        for n in 1..=6 {
+            for x in [34.0, 40.0, 172.0, 305.0, 310.0] {
+                let xs = at(x, n);
+                assert_eq!(xs.len(), n);
+                assert!(xs.windows(2).all(|w| (w[1] - w[0] - 9.0).abs() < 1e-9), "{x}, {n}: {xs:?}");
+                assert!(xs.iter().all(|&c| (34.0..=310.0).contains(&c)), "{x}, {n}: {xs:?}");
+                assert!(xs[0] <= x && x <= xs[n - 1], "{x}, {n}: the group covers its point, {xs:?}");
+            }
+        }
     }
 }

@@ -168,6 +168,14 @@ tests.push({
     // A short game marks every point with its player's shape (the long game's test below marks every few).
     const marks = await chart.locator('.chart-series').first().locator('.chart-point').count();
     if (marks !== rounds + 1) throw new Error(`the first line has ${marks} marks for the start and ${rounds} rounds`);
+    // Both players start at 0: their shapes sit side by side there, where one
+    // drawn on the other showed a single shape for the two.
+    const starts = await chart.locator('.chart-series').evaluateAll((groups) => groups.map((g) => {
+      const b = g.querySelector('.chart-point').getBBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    }));
+    if (Math.abs(starts[0].y - starts[1].y) > 1) throw new Error(`the start's marks are at different heights (${starts.map((m) => m.y.toFixed(1))}): not both at 0`);
+    if (Math.abs(starts[0].x - starts[1].x) < 8) throw new Error(`the start's two marks are ${Math.abs(starts[0].x - starts[1].x).toFixed(1)} units apart across: one shape hides the other`);
     await chart.locator('summary').click();
     const rows = chart.locator(`${tid('chart-figures')} tbody tr`);
     // A row for the start (everyone at 0 prestige), then one per round.
@@ -454,8 +462,55 @@ tests.push({
 
 // A long game's chart: a line's marks (its player's shape, so colour is not
 // the only cue) stay apart where a mark on every one of 67 points crowded
-// them into a hatched band; the last point, the final figure, keeps its mark;
-// and lines that lie together show their shapes in turn.
+// them into a hatched band; the last point, the final figure, keeps every
+// line's mark, side by side where lines end together, and no other mark
+// lies on one of them; lines that lie together show their shapes in turn.
+// Checked on the end screen's chart and on the review's narrower one.
+
+/** What a chart draws per line: its points' count, its last point, its marks' centres. */
+const chartLines = (page, where) =>
+  page.locator(`${tid(where)} ${tid('chart')} .chart-series`).evaluateAll((groups) =>
+    groups.map((g) => {
+      const points = g.querySelector('polyline').points;
+      const marks = [...g.querySelectorAll('.chart-point')].map((m) => {
+        const b = m.getBBox();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      });
+      const last = points.getItem(points.numberOfItems - 1);
+      return { points: points.numberOfItems, lastX: last.x, lastY: last.y, centres: marks.map((m) => m.x), marks };
+    }),
+  );
+
+/** Throws if `lines`' marks (a chart of four) crowd, hide each other or leave out a last point. */
+function checkLongChart(lines, where) {
+  if (lines.length !== 4) throw new Error(`${where}: the chart draws ${lines.length} lines for four species`);
+  // Positive control: the game is long enough that a mark on every point would crowd.
+  if (lines[0].points < 40) throw new Error(`only ${lines[0].points} points: too short a game to test`);
+  for (const [i, line] of lines.entries()) {
+    const gaps = line.centres.slice(1).map((x, k) => x - line.centres[k]);
+    const closest = Math.min(...gaps);
+    if (line.centres.length < 5) throw new Error(`${where}: line ${i + 1} has ${line.centres.length} marks: too few to tell it by its shape`);
+    if (closest < 10) throw new Error(`${where}: line ${i + 1}: two marks ${closest.toFixed(1)} units apart (a mark is about 9 across), ${line.centres.length} marks on ${line.points} points`);
+    // On the last point, or beside it among the marks of lines that end there too.
+    if (Math.abs(line.centres.at(-1) - line.lastX) > 9 * 3 + 1) throw new Error(`${where}: line ${i + 1}: its last mark is at ${line.centres.at(-1).toFixed(1)}, the last point at ${line.lastX.toFixed(1)}`);
+  }
+  // No mark lies on a line's last one: lines that end on the same figure
+  // show their last shapes side by side, and other marks keep off them.
+  const finals = lines.map((l, i) => ({ ...l.marks.at(-1), line: i }));
+  const all = lines.flatMap((l, i) => l.marks.map((m, k) => ({ ...m, line: i, last: k === l.marks.length - 1 })));
+  for (const f of finals) {
+    const on = all.find((m) => !(m.line === f.line && m.last) && Math.abs(m.x - f.x) < 8 && Math.abs(m.y - f.y) < 8);
+    if (on) throw new Error(`${where}: line ${on.line + 1}'s ${on.last ? 'last ' : ''}mark lies ${Math.abs(on.x - f.x).toFixed(1)} units across from line ${f.line + 1}'s last one, at the same height: one hides the other`);
+  }
+  const together = lines.filter((a, i) => lines.some((b, j) => j !== i && Math.abs(a.lastY - b.lastY) < 0.5)).length;
+  // Each line marks points of its own (Ana and Dev lie together at 0 for
+  // 55 rounds): only the last point carries every line's mark.
+  const at = lines.map((l) => new Set(l.centres.slice(0, -1).map((x) => x.toFixed(1))));
+  const shared = at.flatMap((a, i) => at.slice(i + 1).flatMap((b) => [...a].filter((x) => b.has(x))));
+  if (shared.length) throw new Error(`${where}: two lines are marked at the same rounds (x ${shared.slice(0, 4).join(', ')}): where they lie together one shape hides the other`);
+  return `${where}: ${lines.map((l) => l.centres.length).join(', ')} marks per line, ${together} lines ending together`;
+}
+
 tests.push({
   name: "a long game's chart keeps its lines' marks apart, the last point marked",
   timeout: 90_000,
@@ -465,32 +520,14 @@ tests.push({
     const id = await startGame(page, base, { game: 'extinction', controllers: ['human', 'bot-easy', 'bot-easy', 'bot-easy'], options: { 'option-rounds': '3 rounds' } });
     await openStoredRecord(page, id, 'extinction/v3-4p-nolimit-seed2426-end.json');
     await waitForScreen(page, 'end-screen');
-    const lines = await page.locator(`${tid('end-screen')} ${tid('chart')} .chart-series`).evaluateAll((groups) =>
-      groups.map((g) => {
-        const points = g.querySelector('polyline').points;
-        const centres = [...g.querySelectorAll('.chart-point')].map((m) => {
-          const b = m.getBBox();
-          return b.x + b.width / 2;
-        });
-        return { points: points.numberOfItems, lastX: points.getItem(points.numberOfItems - 1).x, centres };
-      }),
-    );
-    if (lines.length !== 4) throw new Error(`the chart draws ${lines.length} lines for four species`);
-    // Positive control: the game is long enough that a mark on every point would crowd.
-    if (lines[0].points < 40) throw new Error(`only ${lines[0].points} points: too short a game to test`);
-    for (const [i, line] of lines.entries()) {
-      const gaps = line.centres.slice(1).map((x, k) => x - line.centres[k]);
-      const closest = Math.min(...gaps);
-      if (line.centres.length < 5) throw new Error(`line ${i + 1} has ${line.centres.length} marks: too few to tell it by its shape`);
-      if (closest < 10) throw new Error(`line ${i + 1}: two marks ${closest.toFixed(1)} units apart (a mark is about 9 across), ${line.centres.length} marks on ${line.points} points`);
-      if (Math.abs(line.centres.at(-1) - line.lastX) > 1) throw new Error(`line ${i + 1}: its last mark is at ${line.centres.at(-1).toFixed(1)}, the last point at ${line.lastX.toFixed(1)}`);
-    }
-    // Each line marks points of its own (Ana and Dev lie together at 0 for
-    // 55 rounds): only the last point carries every line's mark.
-    const at = lines.map((l) => new Set(l.centres.slice(0, -1).map((x) => x.toFixed(1))));
-    const shared = at.flatMap((a, i) => at.slice(i + 1).flatMap((b) => [...a].filter((x) => b.has(x))));
-    if (shared.length) throw new Error(`two lines are marked at the same rounds (x ${shared.slice(0, 4).join(', ')}): where they lie together one shape hides the other`);
-    return `${lines[0].points} points, ${lines.map((l) => l.centres.length).join(', ')} marks per line, each line's at rounds of its own`;
+    const end = checkLongChart(await chartLines(page, 'end-screen'), 'the end screen');
+    // The save as a game that ends there has it: finished (the stored record
+    // was put in place of a game in progress), so the review opens.
+    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k)), finished: true })), `endgames.save.${id}`);
+    await page.locator(tid('end-review')).click();
+    await waitForScreen(page, 'review');
+    const review = checkLongChart(await chartLines(page, 'review'), 'the review');
+    return `67 points; ${end}; ${review}`;
   },
 });
 

@@ -2,12 +2,12 @@
 //! chart with the same figures as a table: for the end screen and the review.
 //!
 //! One line per series, each with the seat's colour, its shape on every
-//! point (every few, in a long game) and a dash of its own, named in a
-//! legend, so colour is never the only cue. The drawing is an image with one
-//! label; the figures themselves are a real table (under "Figures"), round
-//! by round, for screen readers and for anyone who wants the numbers. Not
-//! generic: the figures come in as data, so every game shares one copy of
-//! this code.
+//! point (every few, in a long game; side by side where lines meet) and a
+//! dash of its own, named in a legend, so colour is never the only cue. The
+//! drawing is an image with one label; the figures themselves are a real
+//! table (under "Figures"), round by round, for screen readers and for
+//! anyone who wants the numbers. Not generic: the figures come in as data,
+//! so every game shares one copy of this code.
 
 use crate::engine::chapters::{Chapter, Tallies};
 use crate::kit::axis;
@@ -121,6 +121,7 @@ pub fn Chart(props: &ChartProps) -> Html {
     let now = props.current.map(|k| k + d.offset).filter(|&k| k < d.labels.len());
     let (w, h) = SIZES[usize::from(props.narrow)];
     let scale = Scale::of(d, w, h);
+    let finals = final_marks(d, &scale);
     let names: Vec<String> = d.series.iter().map(|s| s.name.clone()).collect();
     let summary = format!("{}: a line chart, one line each for {}; the figures are in the table below it.", d.title, names.join(", "));
     html! {
@@ -131,7 +132,7 @@ pub fn Chart(props: &ChartProps) -> Html {
                 if let Some(k) = now {
                     <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
                 }
-                { for d.series.iter().enumerate().map(|(i, s)| line(s, i, d.series.len(), &scale)) }
+                { for d.series.iter().enumerate().map(|(i, s)| line(d, s, i, &scale, &finals)) }
             </svg>
             <ul class="chart-legend">
                 { for d.series.iter().enumerate().map(|(i, s)| html! {
@@ -173,6 +174,13 @@ impl Scale {
         }
     }
 
+    /// The points of line `i` of `lines` (of `count` points) that carry its
+    /// mark: every point while they fit; else every few, each line's from
+    /// a point of its own, and always the last, the final figure.
+    fn marks(&self, i: usize, count: usize, lines: usize) -> impl Iterator<Item = usize> {
+        axis::marked(count, ((self.w - LEFT - RIGHT) / MARK_GAP) as usize, i, lines)
+    }
+
     fn y(&self, v: i32) -> f64 {
         let span = self.h - TOP - BOTTOM;
         self.h - BOTTOM - span * f64::from(v - self.low) / f64::from(self.high - self.low)
@@ -210,18 +218,58 @@ fn axes(d: &ChartData, s: &Scale) -> Html {
 /// lines read as a hatched band with neither shape nor dash to tell apart.
 const MARK_GAP: f64 = 13.0;
 
-fn line(series: &ChartSeries, i: usize, lines: usize, s: &Scale) -> Html {
+/// How far apart the marks of lines that meet at a point sit, side by side:
+/// about a mark's width, so each shape shows.
+const MEETING_GAP: f64 = 9.0;
+
+fn line(d: &ChartData, series: &ChartSeries, i: usize, s: &Scale, finals: &[(f64, f64)]) -> Html {
     let points: Vec<String> = series.values.iter().enumerate().map(|(k, v)| format!("{},{}", N(s.x(k)), N(s.y(*v)))).collect();
-    // Marks on every point while they fit; else on every few, each line's
-    // from a point of its own, and always on the last: the final figure.
-    let marked = axis::marked(series.values.len(), ((s.w - LEFT - RIGHT) / MARK_GAP) as usize, i, lines);
     html! {
         <g class="chart-series">
             <polyline points={points.join(" ")} fill="none" stroke={series.colour.hex()} stroke-width="2.5"
                 stroke-linejoin="round" stroke-dasharray={DASHES[i % DASHES.len()]} />
-            { for marked.map(|k| marker(series, s.x(k), s.y(series.values[k]))) }
+            { for spaced_marks(d, s, i, finals).into_iter().map(|(k, x)| marker(series, x, s.y(series.values[k]))) }
         </g>
     }
+}
+
+/// Where each line's last mark goes, the final figure: every line keeps it.
+fn final_marks(d: &ChartData, s: &Scale) -> Vec<(f64, f64)> {
+    let ends = d.series.iter().enumerate().filter_map(|(i, line)| Some((i, line.values.len().checked_sub(1)?)));
+    ends.map(|(i, k)| (mark_x(d, s, i, k), s.y(d.series[i].values[k]))).collect()
+}
+
+/// Line `i`'s marks, each point's with where it goes across. A mark moved
+/// aside for others that meet it gives way if it would then crowd the
+/// line's next one, and any mark gives way to a line's last one that would
+/// cover it (`finals`, moved aside where lines end together).
+fn spaced_marks(d: &ChartData, s: &Scale, i: usize, finals: &[(f64, f64)]) -> Vec<(usize, f64)> {
+    let values = &d.series[i].values;
+    let last = values.len().saturating_sub(1);
+    let covered =
+        |x: f64, y: f64| finals.iter().any(|&(fx, fy)| (fx - x).abs() < MEETING_GAP - 0.01 && (fy - y).abs() < MEETING_GAP - 0.01);
+    let mut kept: Vec<(usize, f64)> = Vec::new();
+    let marks: Vec<usize> = s.marks(i, values.len(), d.series.len()).collect();
+    for k in marks.into_iter().rev() {
+        let x = mark_x(d, s, i, k);
+        let crowds = kept.last().is_some_and(|&(_, next)| next - x < MARK_GAP - 0.01);
+        if k == last || !(crowds || covered(x, s.y(values[k]))) {
+            kept.push((k, x));
+        }
+    }
+    kept.reverse();
+    kept
+}
+
+/// Across where line `i`'s mark at point `k` goes: on the point, or beside
+/// the marks of the other lines that meet it there, in the lines' order.
+fn mark_x(d: &ChartData, s: &Scale, i: usize, k: usize) -> f64 {
+    let value = d.series[i].values[k];
+    let meeting: Vec<usize> = (0..d.series.len())
+        .filter(|&o| d.series[o].values.get(k) == Some(&value) && s.marks(o, d.series[o].values.len(), d.series.len()).any(|m| m == k))
+        .collect();
+    let j = meeting.iter().position(|&o| o == i).unwrap_or(0);
+    axis::side_by_side(s.x(k), meeting.len(), MEETING_GAP, LEFT, s.w - RIGHT).nth(j).unwrap_or(s.x(k))
 }
 
 /// The series' shape at one point, with a dark edge so it reads on the line.
