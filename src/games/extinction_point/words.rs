@@ -1,8 +1,9 @@
 //! The names of the game's cards and signals in words, shared by the log,
 //! the prompt and the board so nothing is named two ways.
 
+use super::action::Action;
 use super::cards::{InfCard, PlayerCard};
-use super::state::Signal;
+use super::state::{Signal, Spot};
 
 /// "WEAPON 7": a Player card's suit and value, as its face shows them.
 pub fn short_name(c: PlayerCard) -> String {
@@ -59,9 +60,42 @@ pub fn inf_card_name(c: InfCard) -> String {
     }
 }
 
+/// The build step's note: which cards may be placed and where, from the
+/// moves the step offers, so it names no place that is not one now. With
+/// no BUILDING standing and a trick of another suit, storing is all there
+/// is: the note said "tap where it goes: a BUILDING or the new BUILDING
+/// spot" beside a settlement with neither. Empty when nothing may be placed.
+pub fn build_note(legal: &[Action]) -> String {
+    let offered = |is: fn(&Action) -> bool| legal.iter().any(is);
+    let onto = offered(|a| matches!(a, Action::Place { to: Spot::Building(_), .. }));
+    let new_spot = offered(|a| matches!(a, Action::Place { to: Spot::Settlement, .. }));
+    let store = offered(|a| matches!(a, Action::Place { to: Spot::Bunker, .. }));
+    let stored = offered(|a| matches!(a, Action::MoveStored { .. }));
+    let cards = match (onto || new_spot || store, stored) {
+        (true, true) => "a card of the trick (or a stored card)",
+        (true, false) => "a card of the trick",
+        (false, true) => "a stored card",
+        (false, false) => return String::new(),
+    };
+    let places: Vec<&str> = [(onto || stored, "a BUILDING"), (new_spot, "the new BUILDING spot")]
+        .into_iter()
+        .filter_map(|(on, place)| on.then_some(place))
+        .collect();
+    match (places.is_empty(), store) {
+        (true, _) => format!("Tap {cards} to choose it: one the Bunker has room for gets a Store button under the prompt."),
+        (false, false) => format!("Tap {cards}, then tap where it goes: {}.", places.join(" or ")),
+        (false, true) => format!(
+            "Tap {cards}, then tap where it goes: {}; a card that may be stored also gets a Store button under the prompt.",
+            places.join(" or ")
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::tricks_with_ties;
+    use super::{build_note, tricks_with_ties};
+    use crate::games::extinction_point::cards::{PlayerCard, Suit};
+    use crate::games::extinction_point::{Action, Spot};
 
     /// The end screen read "6 (of them 0 on a tie)".
     #[test]
@@ -72,5 +106,30 @@ mod tests {
         assert_eq!(tricks_with_ties(1, 1), "1, on a tie");
         assert_eq!(tricks_with_ties(2, 2), "2, both on a tie");
         assert_eq!(tricks_with_ties(3, 3), "3, all on a tie");
+    }
+
+    /// The note names the places the step offers and no other.
+    #[test]
+    fn the_build_note_names_only_the_places_offered() {
+        let card = PlayerCard { suit: Suit::Shield, value: 9 };
+        let building = PlayerCard { suit: Suit::Building, value: 5 };
+        let place = |to| Action::Place { card, to };
+        let store_only = build_note(&[place(Spot::Bunker), Action::FinishBuilding]);
+        assert_eq!(store_only, "Tap a card of the trick to choose it: one the Bunker has room for gets a Store button under the prompt.");
+        assert!(!store_only.contains("BUILDING"), "{store_only}");
+        let onto = build_note(&[place(Spot::Building(building)), Action::FinishBuilding]);
+        assert_eq!(onto, "Tap a card of the trick, then tap where it goes: a BUILDING.");
+        let everything = build_note(&[
+            Action::Place { card: building, to: Spot::Settlement },
+            place(Spot::Building(building)),
+            place(Spot::Bunker),
+            Action::MoveStored { card, building },
+        ]);
+        assert_eq!(
+            everything,
+            "Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING or the new BUILDING spot; a card that may be stored also gets a Store button under the prompt."
+        );
+        assert_eq!(build_note(&[Action::MoveStored { card, building }]), "Tap a stored card, then tap where it goes: a BUILDING.");
+        assert_eq!(build_note(&[Action::FinishBuilding]), "");
     }
 }

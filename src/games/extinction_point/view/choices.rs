@@ -10,7 +10,7 @@ use super::card_svg::{Card, CardState};
 use super::ctx::{use_ep_ctx, Ctx};
 use super::words;
 use crate::games::extinction_point::cards::PlayerCard;
-use crate::games::extinction_point::words::signal_words;
+use crate::games::extinction_point::words::{build_note, signal_words};
 use crate::games::extinction_point::{Action, Phase, Signal};
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
@@ -112,11 +112,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
     html! {
         <>
             <h2>{ format!("Build: {placements} placement{} left", if placements == 1 { "" } else { "s" }) }</h2>
-            if any_place {
-                <p class="ep-note">
-                    { "Tap a card of the trick (or a stored card), then tap where it goes: a BUILDING or the new BUILDING spot; a card that may be stored also gets a Store button under the prompt." }
-                </p>
-            }
+            if any_place { <p class="ep-note">{ build_note(&ctx.legal) }</p> }
             { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
             <Dock><div class="ep-controls"><Button {class} label={finish} hint={ctx.hinted(&Action::FinishBuilding)} on_press={ctx.act(Action::FinishBuilding)} /></div></Dock>
         </>
