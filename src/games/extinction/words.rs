@@ -7,7 +7,10 @@ use super::View;
 use crate::engine::words::count;
 use crate::engine::PerSeat;
 
-/// One gene card in words, e.g. "rate 1.2" or "mobility 20: woodland, meadow".
+/// One gene card in words, e.g. "rate 1.2" or "mobility 20, thrives in
+/// woodland, meadow": a habitat card names both of its halves, since the log
+/// lists a species' cards without their genes' names ("mobility 40:
+/// brushland" left the habitat to be guessed).
 pub fn gene_card(gene: Gene, card: u8) -> String {
     let c = usize::from(card);
     let list = |names: Vec<&str>| names.join(", ");
@@ -15,7 +18,11 @@ pub fn gene_card(gene: Gene, card: u8) -> String {
         Gene::Reproduction => format!("rate {}", rate(REPRODUCTION[c])),
         Gene::HabitatMobility => {
             let card = HABITAT_MOBILITY[c];
-            format!("mobility {}: {}", card.mobility, list(card.optimal.iter().map(|h| h.name()).collect()))
+            let optimal = list(card.optimal.iter().map(|h| h.name()).collect());
+            match card.mobility {
+                0 => format!("immobile, thrives in {optimal}"),
+                m => format!("mobility {m}, thrives in {optimal}"),
+            }
         }
         Gene::Tolerance => format!("tolerates {}", list(TOLERANCE[c].iter().map(|h| hazard_name(*h)).collect())),
         Gene::Crossing => format!("crosses {}", list(CROSSING[c].iter().map(|b| barrier_name(*b)).collect())),
@@ -79,4 +86,17 @@ pub fn died_order(all: &PerSeat<Option<DiedOut>>, died: DiedOut) -> String {
     let nth = ["first", "second", "third", "fourth"].get(place).copied().unwrap_or("last");
     let tie = if together > 1 { " (on the same turn as another)" } else { "" };
     format!(", the {nth} of {} to die out that round{tie}", same_round.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gene_card;
+    use crate::games::extinction::cards::Gene;
+
+    #[test]
+    fn a_habitat_card_names_its_mobility_and_where_it_thrives() {
+        assert_eq!(gene_card(Gene::HabitatMobility, 0), "immobile, thrives in woodland, meadow, brushland");
+        assert_eq!(gene_card(Gene::HabitatMobility, 4), "mobility 20, thrives in woodland, meadow");
+        assert_eq!(gene_card(Gene::HabitatMobility, 10), "mobility 40, thrives in woodland");
+    }
 }
