@@ -266,6 +266,13 @@ pub fn focus_element(el: &web_sys::Element, keep_scroll: bool) {
     focus_with(el, keep_scroll, None);
 }
 
+/// Puts the focus back on `el` after a control that held it went away
+/// (a dismissed message), with the ring only if the keyboard is in use:
+/// after a tap Chromium would otherwise ring what the script focused.
+pub fn focus_back(el: &web_sys::Element) {
+    focus_with(el, true, (!keyboard_in_use()).then_some(false));
+}
+
 /// [`focus_element`], with `ring` (`focusVisible`) saying whether the
 /// browser draws the focus ring, where it is not left to its own judgement.
 fn focus_with(el: &web_sys::Element, keep_scroll: bool, ring: Option<bool>) {

@@ -375,7 +375,46 @@ async function focusBackFromDialogs(page, base) {
   return `the focus back on Menu after ${seen.join(', ')}`;
 }
 
+/**
+ * A refused move's reason dismissed with the keys gives the focus back to
+ * the piece that was pressed: the Dismiss button went with the reason, the
+ * focus fell to the page's body, and the next Tab started from the top
+ * (found 6 Dec 2026 playing The End Is Nigh by keyboard alone).
+ */
+async function focusBackFromARefusal(page, base) {
+  await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'] });
+  await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+  await page.waitForFunction(() => /tap a refugee who is not exhausted/.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 30_000 });
+  // A refugee, then its first trait, by keys: now the claim, and the other
+  // refugees say why they are no move when pressed.
+  await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: /Hermit|Child|Scientist/ }).last().focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first().waitFor({ state: 'visible', timeout: 5_000 });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+  const why = page.locator('.nigh-root button.nigh-refugee:not([data-legal="true"])').first();
+  const name = (await why.innerText()).trim().split('\n')[0];
+  await why.focus();
+  await page.keyboard.press('Enter');
+  const refusal = page.locator(tid('refusal'));
+  await refusal.waitFor({ state: 'visible', timeout: 5_000 });
+  const said = (await refusal.locator('.banner-text').innerText()).trim();
+  const passed = [];
+  if ((await tabUntil(page, `${tid('refusal')} button`, 40, passed)) === null) throw new Error(`40 presses of Tab never reached Dismiss: ${passed.join(' | ')}`);
+  await page.keyboard.press('Enter');
+  await refusal.waitFor({ state: 'detached', timeout: 5_000 });
+  const back = await page.evaluate(() => document.activeElement?.matches('.nigh-root button.nigh-refugee') ? document.activeElement.innerText.trim().split('\n')[0] : null);
+  if (back !== name) throw new Error(`after Dismiss by keys the focus is on ${await focusedText(page)}, not the refugee pressed (${name})`);
+  return `${name} pressed: "${said.slice(0, 60)}"; Dismiss ${passed.length} Tabs on; the focus back on ${back}`;
+}
+
 export default [
+  {
+    name: "The End Is Nigh by keys: a refused move's reason dismissed with Enter gives the focus back to the refugee that was pressed",
+    viewport: { width: 1024, height: 768 },
+    timeout: 90_000,
+    run: ({ page, base }) => focusBackFromARefusal(page, base),
+  },
   {
     name: "Extinction at 1024x768: the hexes offered are one Tab stop, the arrows reach every one the way they point, and a hex so reached is founded by keys",
     viewport: { width: 1024, height: 768 },
