@@ -121,7 +121,7 @@ pub fn Chart(props: &ChartProps) -> Html {
     let now = props.current.map(|k| k + d.offset).filter(|&k| k < d.labels.len());
     let (w, h) = SIZES[usize::from(props.narrow)];
     let scale = Scale::of(d, w, h);
-    let finals = final_marks(d, &scale);
+    let marks = place_marks(d, &scale);
     let names: Vec<String> = d.series.iter().map(|s| s.name.clone()).collect();
     let summary = format!("{}: a line chart, one line each for {}; the figures are in the table below it.", d.title, names.join(", "));
     html! {
@@ -132,7 +132,7 @@ pub fn Chart(props: &ChartProps) -> Html {
                 if let Some(k) = now {
                     <line class="chart-now" x1={N(scale.x(k)).to_string()} x2={N(scale.x(k)).to_string()} y1={N(TOP).to_string()} y2={N(h - BOTTOM).to_string()} />
                 }
-                { for d.series.iter().enumerate().map(|(i, s)| line(d, s, i, &scale, &finals)) }
+                { for d.series.iter().zip(&marks).enumerate().map(|(i, (s, at))| line(s, i, at, &scale)) }
             </svg>
             <ul class="chart-legend">
                 { for d.series.iter().enumerate().map(|(i, s)| html! {
@@ -222,54 +222,50 @@ const MARK_GAP: f64 = 13.0;
 /// about a mark's width, so each shape shows.
 const MEETING_GAP: f64 = 9.0;
 
-fn line(d: &ChartData, series: &ChartSeries, i: usize, s: &Scale, finals: &[(f64, f64)]) -> Html {
+fn line(series: &ChartSeries, i: usize, marks: &[(usize, f64)], s: &Scale) -> Html {
     let points: Vec<String> = series.values.iter().enumerate().map(|(k, v)| format!("{},{}", N(s.x(k)), N(s.y(*v)))).collect();
     html! {
         <g class="chart-series">
             <polyline points={points.join(" ")} fill="none" stroke={series.colour.hex()} stroke-width="2.5"
                 stroke-linejoin="round" stroke-dasharray={DASHES[i % DASHES.len()]} />
-            { for spaced_marks(d, s, i, finals).into_iter().map(|(k, x)| marker(series, x, s.y(series.values[k]))) }
+            { for marks.iter().map(|&(k, x)| marker(series, x, s.y(series.values[k]))) }
         </g>
     }
 }
 
-/// Where each line's last mark goes, the final figure: every line keeps it.
-fn final_marks(d: &ChartData, s: &Scale) -> Vec<(f64, f64)> {
+/// Every line's marks, each as its point and where it goes across, placed
+/// once for the whole chart. Marks of lines that meet at a point sit side
+/// by side there, in the lines' order. Each line keeps its last mark, the
+/// final figure; another mark gives way if, moved aside, it would crowd its
+/// line's next one, or if it would lie on a line's last one.
+fn place_marks(d: &ChartData, s: &Scale) -> Vec<Vec<(usize, f64)>> {
+    let lines = d.series.len();
+    let marked: Vec<Vec<usize>> = d.series.iter().enumerate().map(|(i, line)| s.marks(i, line.values.len(), lines).collect()).collect();
+    let across = |i: usize, k: usize| {
+        let value = d.series[i].values[k];
+        let meeting: Vec<usize> = (0..lines).filter(|&o| d.series[o].values.get(k) == Some(&value) && marked[o].contains(&k)).collect();
+        let j = meeting.iter().position(|&o| o == i).unwrap_or(0);
+        axis::side_by_side(s.x(k), meeting.len(), MEETING_GAP, LEFT, s.w - RIGHT).nth(j).unwrap_or(s.x(k))
+    };
     let ends = d.series.iter().enumerate().filter_map(|(i, line)| Some((i, line.values.len().checked_sub(1)?)));
-    ends.map(|(i, k)| (mark_x(d, s, i, k), s.y(d.series[i].values[k]))).collect()
-}
-
-/// Line `i`'s marks, each point's with where it goes across. A mark moved
-/// aside for others that meet it gives way if it would then crowd the
-/// line's next one, and any mark gives way to a line's last one that would
-/// cover it (`finals`, moved aside where lines end together).
-fn spaced_marks(d: &ChartData, s: &Scale, i: usize, finals: &[(f64, f64)]) -> Vec<(usize, f64)> {
-    let values = &d.series[i].values;
-    let last = values.len().saturating_sub(1);
-    let covered =
+    let finals: Vec<(f64, f64)> = ends.map(|(i, k)| (across(i, k), s.y(d.series[i].values[k]))).collect();
+    let covers_a_final =
         |x: f64, y: f64| finals.iter().any(|&(fx, fy)| (fx - x).abs() < MEETING_GAP - 0.01 && (fy - y).abs() < MEETING_GAP - 0.01);
-    let mut kept: Vec<(usize, f64)> = Vec::new();
-    let marks: Vec<usize> = s.marks(i, values.len(), d.series.len()).collect();
-    for k in marks.into_iter().rev() {
-        let x = mark_x(d, s, i, k);
-        let crowds = kept.last().is_some_and(|&(_, next)| next - x < MARK_GAP - 0.01);
-        if k == last || !(crowds || covered(x, s.y(values[k]))) {
-            kept.push((k, x));
+    let spaced = |i: usize| {
+        let values = &d.series[i].values;
+        let last = values.len().saturating_sub(1);
+        let mut kept: Vec<(usize, f64)> = Vec::new();
+        for &k in marked[i].iter().rev() {
+            let x = across(i, k);
+            let crowds = kept.last().is_some_and(|&(_, next)| next - x < MARK_GAP - 0.01);
+            if k == last || !(crowds || covers_a_final(x, s.y(values[k]))) {
+                kept.push((k, x));
+            }
         }
-    }
-    kept.reverse();
-    kept
-}
-
-/// Across where line `i`'s mark at point `k` goes: on the point, or beside
-/// the marks of the other lines that meet it there, in the lines' order.
-fn mark_x(d: &ChartData, s: &Scale, i: usize, k: usize) -> f64 {
-    let value = d.series[i].values[k];
-    let meeting: Vec<usize> = (0..d.series.len())
-        .filter(|&o| d.series[o].values.get(k) == Some(&value) && s.marks(o, d.series[o].values.len(), d.series.len()).any(|m| m == k))
-        .collect();
-    let j = meeting.iter().position(|&o| o == i).unwrap_or(0);
-    axis::side_by_side(s.x(k), meeting.len(), MEETING_GAP, LEFT, s.w - RIGHT).nth(j).unwrap_or(s.x(k))
+        kept.reverse();
+        kept
+    };
+    (0..lines).map(spaced).collect()
 }
 
 /// The series' shape at one point, with a dark edge so it reads on the line.
