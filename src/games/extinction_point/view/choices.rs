@@ -102,7 +102,9 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
     if ctx.legal.is_empty() {
         return html! { <p class="ep-note">{ "The trick's winner is building." }</p> };
     }
-    let any_place = ctx.legal.iter().any(|a| matches!(a, Action::Place { .. } | Action::MoveStored { .. }));
+    // Empty exactly when no card of the trick or of storage may be placed.
+    let note = build_note(&ctx.legal);
+    let any_place = !note.is_empty();
     // With nothing to place, finishing is the step's main control.
     let (finish, class) = if any_place {
         ("Finish building (discard the rest)", "ep-btn")
@@ -112,7 +114,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
     html! {
         <>
             <h2>{ format!("Build: {placements} placement{} left", if placements == 1 { "" } else { "s" }) }</h2>
-            if any_place { <p class="ep-note">{ build_note(&ctx.legal) }</p> }
+            if any_place { <p class="ep-note">{ note }</p> }
             { remove_sabotage(ctx, "Or give up the whole trick to remove a Sabotage card:") }
             <Dock><div class="ep-controls"><Button {class} label={finish} hint={ctx.hinted(&Action::FinishBuilding)} on_press={ctx.act(Action::FinishBuilding)} /></div></Dock>
         </>
