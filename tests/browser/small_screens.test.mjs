@@ -11,7 +11,11 @@
 // (5) on a phone the play screen's and the review's heading reads as one
 //     block beside the home link, the app's icon (found 5 Dec 2026: "Endgames" took
 //     the left of the bar and "· Extinction: The Game of Ecology" wrapped in
-//     a column of its own beside it).
+//     a column of its own beside it);
+// (6) at every phone width from 320 to 414 px, Undo, the bots' speed and the
+//     menu share one row, and the speed's chosen word is whole (found 6 Dec
+//     2026: at 375 and 384 px the menu took a third row of its own, and at
+//     360 px the speed read "Insta" and "Norm").
 
 import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -30,6 +34,25 @@ async function withLargeText(page) {
   // Positive control: the text is larger.
   const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   if (size < 23) throw new Error(`large text did not take: the root's font is ${size} px`);
+}
+
+/**
+ * The bar's row of controls: each one's top, and the bots' speed's width
+ * against the width its longest word needs (a select's natural width; it
+ * is freed of any limit for a moment: a select cuts a word it has no room
+ * for, it does not wrap).
+ */
+function barRow() {
+  const top = (id) => Math.round(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect().top);
+  const speed = document.querySelector('.play-bar [data-testid="bot-speed"]');
+  const shown = speed.getBoundingClientRect().width;
+  const saved = speed.getAttribute('style');
+  speed.style.setProperty('max-width', 'none', 'important');
+  speed.style.setProperty('width', 'max-content', 'important');
+  const needs = speed.getBoundingClientRect().width;
+  if (saved === null) speed.removeAttribute('style');
+  else speed.setAttribute('style', saved);
+  return { tops: ['undo', 'bot-speed', 'menu'].map(top), shown: Math.round(shown), needs: Math.round(needs) };
 }
 
 /** How far the page pans sideways (0 when it does not), and the controls cut by the screen's edge. */
@@ -179,6 +202,30 @@ export default [
       }
       if (problems.length) throw new Error(`${problems.join('\n')}\n(boards: ${heights.join(', ')} px)`);
       return `boards ${heights.join(', ')} px`;
+    },
+  },
+  {
+    name: "at every phone width from 320 to 414 px the bar's Undo, bots' speed and menu share one row, the speed's word whole",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    async run({ page, base }) {
+      await startGame(page, base, { game: 'extrication', controllers: ['human', 'bot-easy'] });
+      const problems = [];
+      const seen = [];
+      for (const width of [320, 340, 360, 375, 384, 390, 414]) {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await page.evaluate(barRow);
+        if (new Set(row.tops).size !== 1) problems.push(`${width} px: Undo, the speed and the menu lie at y ${row.tops.join(', ')}`);
+        if (row.needs > row.shown + 1) problems.push(`${width} px: the speed needs ${row.needs} px for its longest word and has ${row.shown}`);
+        seen.push(`${width}: ${row.shown} px`);
+        await checkNoPanning(page, `play, ${width} px`, problems);
+      }
+      // Positive control of the measure: a select held to 4rem cannot show "Instant".
+      await page.addStyleTag({ content: '.play-bar select { max-width: 4rem !important; }' });
+      const narrow = await page.evaluate(barRow);
+      if (narrow.needs <= narrow.shown + 1) problems.push(`control: a 4rem select was measured as showing every word whole (${narrow.shown} of ${narrow.needs} px)`);
+      if (problems.length) throw new Error(`${problems.join('\n')}\n(the speed's width: ${seen.join(', ')})`);
+      return `one row at every width; the speed's width ${seen.join(', ')}`;
     },
   },
   {
