@@ -5,7 +5,7 @@
 //! island and the rest is a sideways swipe away. Two helps, as ExtracZon's
 //! map has them:
 //! - whenever the hexes a tap does something on change and none of them is
-//!   in view, the close-up pans to the first of them;
+//!   wholly in view, the close-up pans to the first of them, across and down;
 //! - "Whole island" fits the map to the screen. Hexes are then too small to
 //!   be targets, so they are pictures only (the outlines still show which
 //!   may be tapped), and a tap on the map comes back to the close-up
@@ -91,9 +91,13 @@ pub fn MapWindow(p: &MapWindowProps) -> Html {
 }
 
 /// Scrolls the close-up so the first legal hex is in view, when the map is
-/// wider than its box and no legal hex shows.
+/// larger than its box and no legal hex shows whole. Both ways: on a short
+/// phone (375x667) the box is 120 px tall while the panel holds a step's
+/// buttons, and a species' cubes two rows down were cut by its lower edge.
 fn pan_to_a_target(wrap: &web_sys::Element) {
-    if wrap.scroll_width() <= wrap.client_width() {
+    let pans_across = wrap.scroll_width() > wrap.client_width();
+    let pans_down = wrap.scroll_height() > wrap.client_height();
+    if !pans_across && !pans_down {
         return;
     }
     let Ok(list) = wrap.query_selector_all("[data-legal='true']") else { return };
@@ -103,12 +107,24 @@ fn pan_to_a_target(wrap: &web_sys::Element) {
         .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
         .map(|e| e.get_bounding_client_rect())
         .collect();
-    let in_view = |r: &web_sys::DomRect| r.left() >= box_.left() - 1.0 && r.right() <= box_.right() + 1.0;
+    let in_view = |r: &web_sys::DomRect| {
+        r.left() >= box_.left() - 1.0
+            && r.right() <= box_.right() + 1.0
+            && r.top() >= box_.top() - 1.0
+            && r.bottom() <= box_.bottom() + 1.0
+    };
     if targets.is_empty() || targets.iter().any(in_view) {
         return;
     }
     let first = &targets[0];
-    let centre = first.left() + first.width() / 2.0 - box_.left();
-    let left = f64::from(wrap.scroll_left()) + centre - f64::from(wrap.client_width()) / 2.0;
-    wrap.set_scroll_left(left.max(0.0).round() as i32);
+    if pans_across {
+        let centre = first.left() + first.width() / 2.0 - box_.left();
+        let left = f64::from(wrap.scroll_left()) + centre - f64::from(wrap.client_width()) / 2.0;
+        wrap.set_scroll_left(left.max(0.0).round() as i32);
+    }
+    if pans_down {
+        let middle = first.top() + first.height() / 2.0 - box_.top();
+        let top = f64::from(wrap.scroll_top()) + middle - f64::from(wrap.client_height()) / 2.0;
+        wrap.set_scroll_top(top.max(0.0).round() as i32);
+    }
 }
