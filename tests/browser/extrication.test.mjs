@@ -286,6 +286,11 @@ const fourOnItsSide = (width, height) => ({
 export default [
   fourOnItsSide(844, 390),
   fourOnItsSide(390, 844),
+  // Narrower phones: the track's ships read "Runabou" at 360 and 320 px (and
+  // at 375 a ship that may be taken, in its dashed frame, read "Freighte")
+  // until a name shrank with its card (6 Dec 2026). Both fail on the build before.
+  fourOnItsSide(360, 640),
+  fourOnItsSide(320, 568),
   wholeGame(1024, 768, 3),
   wholeGame(390, 844, 8),
   {
