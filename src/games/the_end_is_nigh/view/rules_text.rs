@@ -36,7 +36,7 @@ const PROSE: &str = r#"
     <p>When texts disagree, an identity beats a refugee card, which beats a trait. Identities are easy to forget: when yours can be used, the board shows a Use button beside it and the prompt reminds you.</p>
 
     <h2>One tablet, secrets kept</h2>
-    <p>Pass the tablet on each turn. A curtain covers the screen between players; only the player whose turn it is taps through it. Your screen shows your allegiance, your identity and your notebook: every trait you have seen, kept for you and following a card when it is swapped. Everything else on the screen is what the whole table knows: the clock, the markers, who is exhausted, and every claim and vote.</p>
+    <p>Pass the tablet on each turn. A curtain covers the screen between players; only the player whose turn it is taps through it. Your screen shows your allegiance, your identity and what you have seen: every trait you looked at, kept for you and following a card when it is swapped, and every allegiance you learned. Your own notes, just above the log, hold whatever you write. Everything else on the screen is what the whole table knows: the clock, the markers, who is exhausted, and every claim and vote.</p>
 "#;
 
 /// The headings the page's pictures go before, in the order of

@@ -67,7 +67,9 @@ fn notebook(ctx: &Ctx) -> Html {
     let count = looks.len() + v.intel.len();
     html! {
         <details class="nigh-notebook">
-            <summary>{ format!("Your notebook ({count} note{})", if count == 1 { "" } else { "s" }) }</summary>
+            // Not "notebook": the shell's notes, which the player writes, sit
+            // beside it as "Ben's notes", and two notebooks read as one thing.
+            <summary>{ format!("What you have seen ({count})") }</summary>
             if count == 0 {
                 <p class="nigh-note">{ "Nothing seen yet." }</p>
             } else {
