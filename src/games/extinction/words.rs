@@ -7,15 +7,16 @@ use super::View;
 use crate::engine::words::count;
 use crate::engine::PerSeat;
 
-/// One gene card in words, e.g. "rate 1.2" or "mobility 20, thrives in
-/// woodland, meadow": a habitat card names both of its halves, since the log
+/// One gene card in words, e.g. "reproduces at rate 1.2" or "mobility 20,
+/// thrives in woodland, meadow": each says what it is about, since the log
 /// lists a species' cards without their genes' names ("mobility 40:
-/// brushland" left the habitat to be guessed).
+/// brushland" left the habitat to be guessed, and "rate 1.1" what the rate
+/// was of).
 pub fn gene_card(gene: Gene, card: u8) -> String {
     let c = usize::from(card);
     let list = |names: Vec<&str>| names.join(", ");
     match gene {
-        Gene::Reproduction => format!("rate {}", rate(REPRODUCTION[c])),
+        Gene::Reproduction => format!("reproduces at rate {}", rate(REPRODUCTION[c])),
         Gene::HabitatMobility => {
             let card = HABITAT_MOBILITY[c];
             let optimal = list(card.optimal.iter().map(|h| h.name()).collect());
@@ -92,6 +93,12 @@ pub fn died_order(all: &PerSeat<Option<DiedOut>>, died: DiedOut) -> String {
 mod tests {
     use super::gene_card;
     use crate::games::extinction::cards::Gene;
+
+    #[test]
+    fn a_reproduction_card_says_it_is_a_rate_of_reproducing() {
+        assert_eq!(gene_card(Gene::Reproduction, 0), "reproduces at rate 0.6");
+        assert_eq!(gene_card(Gene::Reproduction, 5), "reproduces at rate 1.1");
+    }
 
     #[test]
     fn a_habitat_card_names_its_mobility_and_where_it_thrives() {
