@@ -108,10 +108,7 @@ fn pan_to_a_target(wrap: &web_sys::Element) {
         .map(|e| e.get_bounding_client_rect())
         .collect();
     let in_view = |r: &web_sys::DomRect| {
-        r.left() >= box_.left() - 1.0
-            && r.right() <= box_.right() + 1.0
-            && r.top() >= box_.top() - 1.0
-            && r.bottom() <= box_.bottom() + 1.0
+        r.left() >= box_.left() - 1.0 && r.right() <= box_.right() + 1.0 && r.top() >= box_.top() - 1.0 && r.bottom() <= box_.bottom() + 1.0
     };
     if targets.is_empty() || targets.iter().any(in_view) {
         return;
