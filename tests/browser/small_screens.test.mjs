@@ -15,7 +15,9 @@
 // (6) at every phone width from 320 to 414 px, Undo, the bots' speed and the
 //     menu share one row, and the speed's chosen word is whole (found 6 Dec
 //     2026: at 375 and 384 px the menu took a third row of its own, and at
-//     360 px the speed read "Insta" and "Norm").
+//     360 px the speed read "Insta" and "Norm");
+// (7) from 375 to 414 px the review's six step buttons share one row ("End"
+//     took a row of its own under 414 px until 6 Dec 2026).
 
 import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -226,6 +228,32 @@ export default [
       if (narrow.needs <= narrow.shown + 1) problems.push(`control: a 4rem select was measured as showing every word whole (${narrow.shown} of ${narrow.needs} px)`);
       if (problems.length) throw new Error(`${problems.join('\n')}\n(the speed's width: ${seen.join(', ')})`);
       return `one row at every width; the speed's width ${seen.join(', ')}`;
+    },
+  },
+  {
+    name: "from 375 to 414 px the review's six step buttons share one row, each at least 44 px",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    async run({ page, base }) {
+      const done = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+      await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
+      await waitForScreen(page, 'end-screen');
+      await open(page, `${base}#/review/${done}`, 'review');
+      const problems = [];
+      const seen = [];
+      for (const width of [375, 390, 414]) {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await page.evaluate(() => {
+          const buttons = [...document.querySelectorAll('[data-testid="review"] .review-buttons:not(.review-chapters) button')].map((b) => b.getBoundingClientRect());
+          return { count: buttons.length, tops: new Set(buttons.map((b) => Math.round(b.top))).size, least: Math.min(...buttons.map((b) => Math.round(Math.min(b.width, b.height)))) };
+        });
+        if (row.count !== 6) problems.push(`${width} px: ${row.count} step buttons`);
+        if (row.tops !== 1) problems.push(`${width} px: the step buttons lie on ${row.tops} rows`);
+        if (row.least < 44) problems.push(`${width} px: a step button is ${row.least} px across`);
+        seen.push(`${width}: ${row.tops} row(s)`);
+      }
+      if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join(', ')})`);
+      return seen.join(', ');
     },
   },
   {
