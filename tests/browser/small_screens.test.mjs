@@ -57,6 +57,17 @@ function barRow() {
   return { tops: ['undo', 'bot-speed', 'menu'].map(top), shown: Math.round(shown), needs: Math.round(needs) };
 }
 
+/**
+ * The review of a finished two-player Extinction game: a stored record, its
+ * last move left for the bots to play and save.
+ */
+async function openFinishedReview(page, base) {
+  const done = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
+  await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
+  await waitForScreen(page, 'end-screen');
+  await open(page, `${base}#/review/${done}`, 'review');
+}
+
 /** How far the page pans sideways (0 when it does not), and the controls cut by the screen's edge. */
 function sideways() {
   const W = document.documentElement.clientWidth;
@@ -235,10 +246,7 @@ export default [
     viewport: { width: 390, height: 844 },
     touch: true,
     async run({ page, base }) {
-      const done = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
-      await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
-      await waitForScreen(page, 'end-screen');
-      await open(page, `${base}#/review/${done}`, 'review');
+      await openFinishedReview(page, base);
       const problems = [];
       const seen = [];
       for (const width of [375, 390, 414]) {
@@ -313,11 +321,7 @@ export default [
       await look('play, 390x844', name, true);
       await page.setViewportSize({ width: 667, height: 375 });
       await look('play, 667x375', name, true);
-      // A finished game (a stored record, its last move left for the bots to play and save).
-      const done = await startGame(page, base, { game: 'extinction', controllers: ['bot-easy', 'bot-easy'], options: { 'option-rounds': '2 rounds' } });
-      await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
-      await waitForScreen(page, 'end-screen');
-      await open(page, `${base}#/review/${done}`, 'review');
+      await openFinishedReview(page, base);
       await look('review, 667x375', `Review of ${name}`, true);
       await page.setViewportSize({ width: 390, height: 844 });
       await look('review, 390x844', `Review of ${name}`, true);
