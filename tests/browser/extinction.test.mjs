@@ -113,7 +113,9 @@ async function checkEnd(page) {
  * and none of them is wholly in view, across and down: the close-up pans to
  * one when they change. Down too since 6 Dec 2026: at 375x667 the box is 120
  * px tall while the panel holds a step's buttons, and a species' cubes two
- * rows down were cut by its lower edge.
+ * rows down were cut by its lower edge. When no hex may be tapped, a chosen
+ * one must show (since the same day, later): the panel asks how many go on
+ * it, and its Put buttons had pushed it out below the box.
  */
 async function targetsOutOfView(page) {
   return page.evaluate(() => {
@@ -121,11 +123,15 @@ async function targetsOutOfView(page) {
     if (!wrap || !wrap.checkVisibility()) return [];
     if (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight) return [];
     const box = wrap.getBoundingClientRect();
-    const targets = [...wrap.querySelectorAll('[data-legal="true"]')].map((e) => e.getBoundingClientRect());
+    const boxes = (selector) => [...wrap.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+    const legal = boxes('[data-legal="true"]');
+    // A chosen hex counts while the panel asks something of it (not on a bot's turn, whose picks the view does not chase).
+    const asking = [...document.querySelectorAll('.exn-btn:not([data-testid="exn-zoom"])')].some((e) => e.checkVisibility());
+    const [targets, what] = legal.length ? [legal, 'may be tapped'] : asking ? [boxes('.exn-tile-chosen'), 'are chosen'] : [[], ''];
     const whole = (r) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
     if (!targets.length || targets.some(whole)) return [];
     const prompt = document.querySelector('[data-testid="prompt"]')?.innerText.slice(0, 60);
-    return [`${targets.length} hexes may be tapped and none is wholly in the map's ${Math.round(box.width)}x${Math.round(box.height)} px view (scrolled ${wrap.scrollLeft}, ${wrap.scrollTop} px) at "${prompt}"`];
+    return [`${targets.length} hexes ${what} and none is wholly in the map's ${Math.round(box.width)}x${Math.round(box.height)} px view (scrolled ${wrap.scrollLeft}, ${wrap.scrollTop} px) at "${prompt}"`];
   });
 }
 

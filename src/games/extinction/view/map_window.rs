@@ -5,7 +5,9 @@
 //! island and the rest is a sideways swipe away. Two helps, as ExtracZon's
 //! map has them:
 //! - whenever the hexes a tap does something on change and none of them is
-//!   wholly in view, the close-up pans to the first of them, across and down;
+//!   wholly in view, the close-up pans to the first of them, across and down
+//!   (to the chosen hex when none may be tapped: the panel then asks how
+//!   many go there, and its buttons have made the box shorter);
 //! - "Whole island" fits the map to the screen. Hexes are then too small to
 //!   be targets, so they are pictures only (the outlines still show which
 //!   may be tapped), and a tap on the map comes back to the close-up
@@ -90,8 +92,9 @@ pub fn MapWindow(p: &MapWindowProps) -> Html {
     }
 }
 
-/// Scrolls the close-up so the first legal hex is in view, when the map is
-/// larger than its box and no legal hex shows whole. Both ways: on a short
+/// Scrolls the close-up so the first legal hex is in view (or, when none is,
+/// the first chosen one), when the map is larger than its box and none of
+/// them shows whole. Both ways: on a short
 /// phone (375x667) the box is 120 px tall while the panel holds a step's
 /// buttons, and a species' cubes two rows down were cut by its lower edge.
 fn pan_to_a_target(wrap: &web_sys::Element) {
@@ -100,13 +103,13 @@ fn pan_to_a_target(wrap: &web_sys::Element) {
     if !pans_across && !pans_down {
         return;
     }
-    let Ok(list) = wrap.query_selector_all("[data-legal='true']") else { return };
     let box_ = wrap.get_bounding_client_rect();
-    let targets: Vec<web_sys::DomRect> = (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .map(|e| e.get_bounding_client_rect())
-        .collect();
+    let mut targets = boxes_of(wrap, "[data-legal='true']");
+    if targets.is_empty() {
+        // A count to choose in the panel (Put, Move): its buttons took room
+        // from the box, and the hex they are about must still show.
+        targets = boxes_of(wrap, ".exn-tile-chosen");
+    }
     let in_view = |r: &web_sys::DomRect| {
         r.left() >= box_.left() - 1.0 && r.right() <= box_.right() + 1.0 && r.top() >= box_.top() - 1.0 && r.bottom() <= box_.bottom() + 1.0
     };
@@ -124,4 +127,14 @@ fn pan_to_a_target(wrap: &web_sys::Element) {
         let top = f64::from(wrap.scroll_top()) + middle - f64::from(wrap.client_height()) / 2.0;
         wrap.set_scroll_top(top.max(0.0).round() as i32);
     }
+}
+
+/// Where the elements under `wrap` that match `selector` are on the screen.
+fn boxes_of(wrap: &web_sys::Element, selector: &str) -> Vec<web_sys::DomRect> {
+    let Ok(list) = wrap.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.get_bounding_client_rect())
+        .collect()
 }
