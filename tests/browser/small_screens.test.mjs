@@ -242,14 +242,14 @@ export default [
     },
   },
   {
-    name: "from 375 to 414 px the review's six step buttons share one row, each at least 44 px",
+    name: "from 360 to 414 px the review's six step buttons share one row, each at least 44 px",
     viewport: { width: 390, height: 844 },
     touch: true,
     async run({ page, base }) {
       await openFinishedReview(page, base);
       const problems = [];
       const seen = [];
-      for (const width of [375, 390, 414]) {
+      for (const width of [360, 375, 390, 414]) {
         await page.setViewportSize({ width, height: 800 });
         const row = await page.evaluate(() => {
           const buttons = [...document.querySelectorAll('[data-testid="review"] .review-buttons:not(.review-chapters) button')].map((b) => b.getBoundingClientRect());
