@@ -27,7 +27,7 @@
 
 use super::game_ui::{BoardProps, GameUi};
 use super::parts::bind;
-use super::{browser, dock, keys, motion};
+use super::{box_size, browser, dock, keys, motion};
 use crate::engine::Seat;
 use crate::saves::{seat_name, SeatInfo};
 use gloo::events::EventListener;
@@ -278,16 +278,19 @@ where
 
 /// A tablet turned on its side, or a window resized, lays the board out anew,
 /// and the scroll that showed a legal target may show none in the new shape.
-/// Once the new layout is drawn (two frames on: the resize's own frame runs
-/// the resize observers and yew's redraws), a legal target comes into view if
-/// none is, and the step's buttons too. One look per resize burst, however
-/// many events a dragged window edge fires.
+/// So does the board area's box shrinking under a growing side panel (on a
+/// phone the panel is below the board): a refused card's reason at 360x800
+/// left Extinction Point's hand wholly below the board's edge. Once the new
+/// layout is drawn (two frames on: the resize's own frame runs the resize
+/// observers and yew's redraws), a legal target comes into view if none is,
+/// and the step's buttons too. One look per burst, however many events a
+/// dragged window edge fires.
 #[hook]
 fn use_reveal_on_resize(root: &NodeRef) {
     let root = root.clone();
     use_effect_with((), move |_| {
         let pending = Rc::new(Cell::new(false));
-        let listener = EventListener::new(&gloo::utils::window(), "resize", move |_| {
+        let look = Rc::new(move || {
             if pending.replace(true) {
                 return;
             }
@@ -300,7 +303,12 @@ fn use_reveal_on_resize(root: &NodeRef) {
                 })
             });
         });
-        move || drop(listener)
+        let listener = EventListener::new(&gloo::utils::window(), "resize", {
+            let look = look.clone();
+            move |_| look()
+        });
+        let area = browser::board_on_page().and_then(|area| box_size::watch(area, move |_, _| look()));
+        move || drop((listener, area))
     });
 }
 

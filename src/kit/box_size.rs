@@ -38,8 +38,15 @@ pub fn use_box_size(node: NodeRef) -> Option<(i32, i32)> {
     *size
 }
 
+/// Calls `on_size` with `el`'s inner size now (in the next frame, before it
+/// is painted) and whenever it changes, for as long as the returned watch
+/// is kept.
+pub fn watch(el: web_sys::Element, on_size: impl FnMut(i32, i32) + 'static) -> Option<Watch> {
+    Watch::start(el, on_size)
+}
+
 /// An observer and its callback, kept together while it observes.
-struct Watch {
+pub struct Watch {
     target: web_sys::Element,
     observer: web_sys::ResizeObserver,
     _callback: Closure<dyn FnMut()>,

@@ -11,7 +11,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, choose, open, openStoredRecord, seeded, settled, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { boardControlProblems, choose, open, openStoredRecord, seeded, settled, settleForHuman, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -647,6 +647,57 @@ export default [
       if (m.ten.mostLines > 1) throw new Error(`a stack's mark runs over ${m.ten.mostLines} lines: ${said}`);
       if (m.ten.height > m.one.height + 1) throw new Error(`the row grew from ${m.one.height} to ${m.ten.height} px: ${said}`);
       return `one stack ${m.one.width}x${m.one.height} px; ten: the row ${m.ten.height} px tall, scrolling, stacks ${m.ten.narrowest} px wide or more`;
+    },
+  },
+  {
+    name: "at 360x800 a card refused with its reason leaves a playable card in view: the reason's banner under the prompt makes the board shorter",
+    viewport: { width: 360, height: 800 },
+    touch: true,
+    timeout: 120_000,
+    async run({ page, base }) {
+      await startEp(page, base, { controllers: ['human', 'bot-easy', 'bot-easy'] });
+      const looks = [];
+      for (let i = 0; i < 300 && looks.length < 3; i++) {
+        await settleForHuman(page, 8_000).catch(() => {});
+        if (await page.locator(tid('end-screen')).count()) break;
+        const dim = page.locator(`${tid('ep-hand')} .ep-dim`);
+        if ((await dim.count()) && !(await page.locator(tid('refusal')).count())) {
+          const before = await page.evaluate(() => document.querySelector('main.board-area').clientHeight);
+          await tapClear(page, dim.first());
+          await page.locator(tid('refusal')).waitFor({ timeout: 3_000 });
+          await settled(page);
+          // Two frames for the look the board takes once its box is new.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          looks.push(
+            await page.evaluate((before) => {
+              const area = document.querySelector('main.board-area');
+              const box = area.getBoundingClientRect();
+              const legal = [...area.querySelectorAll('[data-legal="true"]')].map((e) => e.getBoundingClientRect());
+              const shown = legal.filter((r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1).length;
+              return { before, after: area.clientHeight, legal: legal.length, shown };
+            }, before),
+          );
+          // Then play on from this step, so the next look is at another hand.
+          await page.locator(`${tid('refusal')} button`).click();
+        }
+        // Otherwise play on: a playable card (tap to choose, Confirm), or the step's first button.
+        const legal = page.locator(`${tid('ep-hand')} .ep-legal`);
+        if (await legal.count()) {
+          await tapClear(page, legal.first());
+          const confirm = page.getByRole('button', { name: /^Confirm: play/ });
+          if (await confirm.count()) await tapClear(page, confirm);
+          continue;
+        }
+        const step = page.locator(`${tid('step-dock')} button`).first();
+        if (await step.count()) await tapClear(page, step).catch(() => {});
+        else await page.waitForTimeout(100);
+      }
+      const said = looks.map((l) => `board ${l.before} to ${l.after} px, ${l.shown} of ${l.legal} playable in view`).join('; ');
+      if (!looks.length) throw new Error('no card was refused: nothing was tested');
+      if (!looks.some((l) => l.after < l.before)) throw new Error(`the reason never made the board shorter, so nothing was tested: ${said}`);
+      const hidden = looks.filter((l) => l.legal && !l.shown);
+      if (hidden.length) throw new Error(`no playable card in view after a refusal: ${said}`);
+      return said;
     },
   },
   handFits(390, 844, 44),
