@@ -157,9 +157,15 @@ pub fn first_preferring_view(el: &web_sys::Element, selector: &str) -> Option<(w
     (at < found.len()).then(|| found.swap_remove(at))
 }
 
+/// The elements inside `root` that match `selector`, in the page's order
+/// (none for a selector the browser cannot read).
+pub fn all_matching(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok()).collect()
+}
+
 /// Each element inside `el` matching `selector`, with whether it is wholly in view.
 fn in_view(el: &web_sys::Element, selector: &str) -> Vec<(web_sys::Element, bool)> {
-    let Ok(list) = el.query_selector_all(selector) else { return Vec::new() };
     let (w, h) = web_sys::window()
         .map(|w| {
             (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
@@ -178,9 +184,8 @@ fn in_view(el: &web_sys::Element, selector: &str) -> Vec<(web_sys::Element, bool
         let r = e.get_bounding_client_rect();
         r.width() > 0.0 && r.top() >= top - 1.0 && r.left() >= left - 1.0 && r.bottom() <= bottom + 1.0 && r.right() <= right + 1.0
     };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+    all_matching(el, selector)
+        .into_iter()
         .map(|e| {
             let seen = shown(&e);
             (e, seen)

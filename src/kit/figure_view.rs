@@ -358,10 +358,10 @@ fn badge_spot(r: &Box4, placed: &[(f64, f64)], frame: &Box4) -> (f64, f64) {
 /// nodes (a paragraph's box would also hold the room beside its last line),
 /// with the element that holds it.
 fn word_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)> {
-    let (Ok(all), Some(doc)) = (board.query_selector_all("*"), board.owner_document()) else { return Vec::new() };
+    let Some(doc) = board.owner_document() else { return Vec::new() };
     let Ok(range) = doc.create_range() else { return Vec::new() };
     let mut boxes = Vec::new();
-    for el in (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok()) {
+    for el in browser::all_matching(board, "*") {
         let kids = el.child_nodes();
         for text in (0..kids.length()).filter_map(|i| kids.item(i)) {
             if text.node_type() != web_sys::Node::TEXT_NODE || text.text_content().is_none_or(|t| t.trim().is_empty()) {
@@ -401,9 +401,9 @@ fn neighbours(el: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)
 /// The board's elements that clip what overflows them (a map's window, a
 /// scrolling track), with the box they show.
 fn clipping_boxes(board: &web_sys::Element) -> Vec<(web_sys::Element, web_sys::DomRect)> {
-    let (Ok(all), Some(window)) = (board.query_selector_all("*"), web_sys::window()) else { return Vec::new() };
-    (0..all.length())
-        .filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok())
+    let Some(window) = web_sys::window() else { return Vec::new() };
+    browser::all_matching(board, "*")
+        .into_iter()
         .filter(|el| browser::clips_overflow(&window, el))
         .map(|el| {
             let r = el.get_bounding_client_rect();

@@ -210,8 +210,7 @@ fn in_group(el: &Element) -> bool {
 
 /// `root`'s legal targets and pieces, in the page's order.
 fn targets(root: &Element) -> Vec<Element> {
-    let Ok(list) = root.query_selector_all(GROUP) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+    browser::all_matching(root, GROUP)
 }
 
 /// An arrow, Home or End pressed on one of the board's targets.

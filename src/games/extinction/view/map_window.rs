@@ -16,8 +16,8 @@
 //! On a tablet or wider the whole island fits anyway: the stylesheet hides
 //! the toggle, and nothing here moves.
 
+use crate::kit::browser;
 use crate::kit::parts::Button;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -131,10 +131,5 @@ fn pan_to_a_target(wrap: &web_sys::Element) {
 
 /// Where the elements under `wrap` that match `selector` are on the screen.
 fn boxes_of(wrap: &web_sys::Element, selector: &str) -> Vec<web_sys::DomRect> {
-    let Ok(list) = wrap.query_selector_all(selector) else { return Vec::new() };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .map(|e| e.get_bounding_client_rect())
-        .collect()
+    browser::all_matching(wrap, selector).iter().map(|e| e.get_bounding_client_rect()).collect()
 }
