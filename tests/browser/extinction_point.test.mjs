@@ -11,7 +11,7 @@
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
-import { boardControlProblems, choose, open, openStoredRecord, seeded, settled, settleForHuman, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { afterEffects, boardControlProblems, choose, open, openStoredRecord, seeded, settled, settleForHuman, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 /** Sets up and starts an Extinction Point table; returns the save id. */
 const startEp = (page, base, { difficulty, ...rest }) =>
@@ -666,8 +666,8 @@ export default [
           await tapClear(page, dim.first());
           await page.locator(tid('refusal')).waitFor({ timeout: 3_000 });
           await settled(page);
-          // Two frames for the look the board takes once its box is new.
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          // The look the board takes once its box is new.
+          await afterEffects(page);
           looks.push(
             await page.evaluate((before) => {
               const area = document.querySelector('main.board-area');

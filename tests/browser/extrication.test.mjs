@@ -18,7 +18,7 @@
 // is cut.
 // Any console error fails a test (run.mjs watches the page).
 
-import { boardControlProblems, logLength, openStoredRecord, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
+import { afterEffects, boardControlProblems, logLength, openStoredRecord, seeded, shieldGone, startGame, tapClear, tid, waitForScreen } from './lib/app.mjs';
 
 const startEx = (page, base, controllers) => startGame(page, base, { game: 'extrication', controllers });
 
@@ -152,10 +152,6 @@ async function chooseAndCheck(page) {
   for (const m of mains) if (!/^(Dock on|Load onto|Place on) /.test(m)) bad.push(`with an item chosen the main button reads "${m}"`);
   return bad;
 }
-
-/** Two frames: the effects of the last render (a reveal's scroll) have run. */
-const afterEffects = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * Taps the dock's main button, the chosen item's place, and waits for the

@@ -3,7 +3,7 @@
 // at tablet and phone sizes, for every game. A 24-letter name once ran 60 px
 // past a tablet's side panel and off the screen, "TO PLAY" with it.
 
-import { EVERY_GAME, settleForHuman, startGame } from './lib/app.mjs';
+import { EVERY_GAME, afterEffects, settleForHuman, startGame } from './lib/app.mjs';
 
 const NAMES = ['Maximiliana Von Longname', 'Bartholomew Fitzgerald-W'];
 const SCREENS = [[1024, 768], [768, 1024], [390, 844], [844, 390]];
@@ -45,7 +45,7 @@ export default [
         if (!NAMES.some((n) => label.includes(n))) throw new Error(`${game.slug}: the first badge reads "${label}", not a long name`);
         for (const [width, height] of SCREENS) {
           await page.setViewportSize({ width, height });
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await afterEffects(page);
           const { shown, out } = await page.evaluate(badgesOutside);
           checked += shown;
           problems.push(...out.map((p) => `${game.slug} at ${width}x${height}: ${p}`));

@@ -99,6 +99,10 @@ export async function startGame(page, base, { game = 'extraczon', controllers, s
   return id;
 }
 
+/** Two frames: the effects of the last render (a reveal's scroll, a look after a resize) have run. */
+export const afterEffects = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
  * The markup of the play screen's largest SVG (`part` "board") or of its
  * <main> (`part` "area": a game's whole board, or the curtain), with each
