@@ -650,7 +650,7 @@ export default [
     },
   },
   {
-    name: "at 360x800 a card refused with its reason leaves a playable card in view: the reason's banner under the prompt makes the board shorter",
+    name: "at 360x800 a card refused with its reason leaves a playable card in view: the reason's banner under the prompt makes the board shorter, and the reason is said once, in three lines at most",
     viewport: { width: 360, height: 800 },
     touch: true,
     timeout: 120_000,
@@ -674,7 +674,11 @@ export default [
               const box = area.getBoundingClientRect();
               const legal = [...area.querySelectorAll('[data-legal="true"]')].map((e) => e.getBoundingClientRect());
               const shown = legal.filter((r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1).length;
-              return { before, after: area.clientHeight, legal: legal.length, shown };
+              const words = document.querySelector('[data-testid="refusal"] .banner-text');
+              const reason = words.textContent.trim();
+              const lines = Math.round(words.getBoundingClientRect().height / parseFloat(getComputedStyle(words).lineHeight));
+              const detail = document.querySelector('[data-testid="ep-card-detail"]')?.textContent ?? null;
+              return { before, after: area.clientHeight, legal: legal.length, shown, lines, read: detail !== null, twice: !!detail?.includes(reason) };
             }, before),
           );
           // Then play on from this step, so the next look is at another hand.
@@ -692,11 +696,18 @@ export default [
         if (await step.count()) await tapClear(page, step).catch(() => {});
         else await page.waitForTimeout(100);
       }
-      const said = looks.map((l) => `board ${l.before} to ${l.after} px, ${l.shown} of ${l.legal} playable in view`).join('; ');
+      const said = looks.map((l) => `board ${l.before} to ${l.after} px, ${l.shown} of ${l.legal} playable in view, the reason in ${l.lines} lines${l.twice ? ' and in the panel' : ''}`).join('; ');
       if (!looks.length) throw new Error('no card was refused: nothing was tested');
       if (!looks.some((l) => l.after < l.before)) throw new Error(`the reason never made the board shorter, so nothing was tested: ${said}`);
       const hidden = looks.filter((l) => l.legal && !l.shown);
       if (hidden.length) throw new Error(`no playable card in view after a refusal: ${said}`);
+      // The reason is said once, in the refusal, in few lines: the card's
+      // panel (shown too, with the card's text) once repeated it, and the
+      // banner ran to four lines beside a "Dismiss" that took a quarter of its row.
+      if (!looks.every((l) => l.read)) throw new Error(`a refused card's panel did not open, so its words were not checked: ${said}`);
+      if (looks.some((l) => l.twice)) throw new Error(`the reason is said twice, in the refusal and in the card's panel: ${said}`);
+      const most = Math.max(...looks.map((l) => l.lines));
+      if (most > 3) throw new Error(`a refusal's reason runs to ${most} lines at 360 px: ${said}`);
       return said;
     },
   },

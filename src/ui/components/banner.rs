@@ -26,6 +26,10 @@ pub struct BannerProps {
     pub on_close: Option<Callback<()>>,
 }
 
+/// On a phone the Dismiss button shows a ✕ (its name stays "Dismiss"): the
+/// word took a quarter of the row, and a refused card's reason in
+/// Extinction Point ran to four lines, 163 px under a 360 px wide board.
+///
 /// Dismissing a message gives the focus back to what held it when the
 /// message came (the piece whose move was refused, the file picker): the
 /// Dismiss button went with the message, the focus fell to the page, and a
@@ -63,7 +67,10 @@ pub fn Banner(props: &BannerProps) -> Html {
             <span class="banner-mark" aria-hidden="true">{ mark }</span>
             <p class="banner-text">{ props.text.clone() }</p>
             if let Some(on_close) = close {
-                <Button class="banner-close" label="Dismiss" on_press={on_close} />
+                <Button class="banner-close" on_press={on_close}>
+                    <span aria-hidden="true" class="banner-close-mark">{ "✕" }</span>
+                    <span class="banner-close-word">{ "Dismiss" }</span>
+                </Button>
             }
         </div>
     }

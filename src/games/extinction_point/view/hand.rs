@@ -95,12 +95,16 @@ fn cards_style(n: usize, width: f64, height: f64) -> String {
     format!("--ep-per-row: {}; --ep-hand-w: {width}px", rows.per_row)
 }
 
-/// A tap on a card that cannot be played: it is shown with the reason,
-/// and while the player must play, the reason is also said where a refused
-/// move's is (the tap did nothing on the board).
+/// A tap on a card that cannot be played: it is shown, and the reason is
+/// said once. While the player must play, it is said where a refused move's
+/// is (the tap did nothing on the board), and the card's panel holds only
+/// its text: with the reason in both, a phone at 360x800 showed it twice,
+/// the panel's copy cut at its edge. Otherwise the panel says it.
 fn refuse_and_read(ctx: &Ctx, card: PlayerCard, why: String, playing: bool) -> Callback<()> {
-    let read = ctx.read_with(Shown::Player(card), why.clone());
-    let refuse = playing.then(|| ctx.refusal(why));
+    let (read, refuse) = match playing {
+        true => (ctx.read(Shown::Player(card)), Some(ctx.refusal(why))),
+        false => (ctx.read_with(Shown::Player(card), why), None),
+    };
     Callback::from(move |()| {
         read.emit(());
         if let Some(r) = &refuse {
