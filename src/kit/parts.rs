@@ -114,6 +114,18 @@ pub fn wide_table(label: &'static str, table: Html) -> Html {
     html! { <div class="wide-table" role="region" aria-label={label} tabindex="0">{ table }</div> }
 }
 
+/// `long` where there is room, `short` on a phone (480 px wide or less: the
+/// stylesheet's `.phone-long` and `.phone-short`). A screen reader says
+/// `long` at every size, so a short form may be a mark (Dismiss's "✕").
+pub fn phone_words(long: &'static str, short: &'static str) -> Html {
+    html! {
+        <>
+            <span class="phone-long">{ long }</span>
+            <span class="phone-short" aria-hidden="true">{ short }</span>
+        </>
+    }
+}
+
 /// One choice of a [`Select`]: the value it stands for, and its words.
 pub type Choice = (AttrValue, AttrValue);
 

@@ -17,7 +17,11 @@
 //     2026: at 375 and 384 px the menu took a third row of its own, and at
 //     360 px the speed read "Insta" and "Norm");
 // (7) from 375 to 414 px the review's six step buttons share one row ("End"
-//     took a row of its own under 414 px until 6 Dec 2026).
+//     took a row of its own under 414 px until 6 Dec 2026);
+// (8) every game's end screen, with its most seats, shows its score table
+//     whole at 360 and 390 px, and at 320 px a table too wide scrolls in its
+//     own box (found 6 Dec 2026: ExtracZon's six columns made the whole end
+//     screen pan sideways on a phone, its Total cut at the edge).
 
 import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -66,6 +70,35 @@ async function openFinishedReview(page, base) {
   await openStoredRecord(page, done, 'extinction/v3-2p-1r-seed2227-end.json', { drop: 1 });
   await waitForScreen(page, 'end-screen');
   await open(page, `${base}#/review/${done}`, 'review');
+}
+
+/** A finished game of each kind with its most seats: the end screen's widest score table. */
+const ENDED = [
+  { slug: 'extraczon', seats: 4, record: 'extraczon/v1-teams-2v2-seed2061-end.json' },
+  { slug: 'extraczon', seats: 4, record: 'extraczon/v1-competitive-4p-seed2047-end.json' },
+  { slug: 'extinction-point', seats: 4, record: 'extinction-point/v4-4p-medium-5-5-seed2451-end.json' },
+  { slug: 'the-end-is-nigh', seats: 6, record: 'the-end-is-nigh/v4-6p-seed2627-end.json' },
+  { slug: 'extrication', seats: 4, record: 'extrication/v3-4p-seed2426-end.json' },
+  { slug: 'extinction', seats: 4, record: 'extinction/v3-4p-12r-seed2438-end.json' },
+];
+
+/**
+ * The end screen's tables: how many rows the longest has, each one wider
+ * than the box it is in (a wide table's box, or the end screen's own), and
+ * how far the end screen itself scrolls sideways.
+ */
+function endTables() {
+  const body = document.querySelector('[data-testid="end-screen"] .overlay-body');
+  const tables = [...body.querySelectorAll('table')];
+  const cut = tables
+    .map((t) => {
+      const box = (t.closest('.wide-table, .xt-result-scroll') ?? body).getBoundingClientRect();
+      const r = t.getBoundingClientRect();
+      return { over: Math.round(r.right - box.right), head: t.querySelector('th')?.textContent ?? '' };
+    })
+    .filter((t) => t.over > 1)
+    .map((t) => `the table headed "${t.head}" runs ${t.over} px past its box`);
+  return { rows: Math.max(0, ...tables.map((t) => t.querySelectorAll('tbody tr').length)), cut, pans: body.scrollWidth - body.clientWidth };
 }
 
 /** How far the page pans sideways (0 when it does not), and the controls cut by the screen's edge. */
@@ -262,6 +295,36 @@ export default [
       }
       if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join(', ')})`);
       return seen.join(', ');
+    },
+  },
+  {
+    name: "every game's end screen with its most seats shows its score table whole at 360 and 390 px; at 320 px nothing but a table's own box scrolls sideways",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 150_000,
+    async run({ page, base }) {
+      const problems = [];
+      const seen = [];
+      for (const { slug, seats, record } of ENDED) {
+        const id = await startGame(page, base, { game: slug, controllers: Array(seats).fill('human') });
+        await openStoredRecord(page, id, record);
+        await waitForScreen(page, 'end-screen');
+        const widths = [];
+        for (const width of [320, 360, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const m = await page.evaluate(endTables);
+          // Positive control: a table with a row for each seat (or more) is there to measure.
+          if (m.rows < 4) problems.push(`${record} at ${width} px: no score table of 4 rows or more (${m.rows})`);
+          if (m.pans > 1) problems.push(`${record} at ${width} px: the end screen pans ${m.pans} px sideways`);
+          if (width > 320 && m.cut.length) problems.push(`${record} at ${width} px: ${m.cut.join('; ')}`);
+          widths.push(`${width}: ${m.cut.length ? 'scrolls in its box' : 'whole'}`);
+        }
+        seen.push(`${record.split('/')[1]} ${widths.join(', ')}`);
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+      if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join('; ')})`);
+      return seen.join('; ');
     },
   },
   {

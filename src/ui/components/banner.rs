@@ -5,7 +5,7 @@
 //! the testid is "banner" on most screens (the play screen uses "refusal"
 //! for refused moves, "save-error" for a failed save).
 
-use crate::kit::parts::Button;
+use crate::kit::parts::{phone_words, Button};
 use yew::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,10 +67,7 @@ pub fn Banner(props: &BannerProps) -> Html {
             <span class="banner-mark" aria-hidden="true">{ mark }</span>
             <p class="banner-text">{ props.text.clone() }</p>
             if let Some(on_close) = close {
-                <Button class="banner-close" on_press={on_close}>
-                    <span aria-hidden="true" class="banner-close-mark">{ "✕" }</span>
-                    <span class="banner-close-word">{ "Dismiss" }</span>
-                </Button>
+                <Button class="banner-close" on_press={on_close}>{ phone_words("Dismiss", "✕") }</Button>
             }
         </div>
     }

@@ -8,6 +8,7 @@ use crate::games::extraczon::cards::APEX;
 use crate::games::extraczon::rules::scoring::SOLO_TIERS;
 use crate::games::extraczon::View;
 use crate::kit::outcome::Explanation;
+use crate::kit::parts::{phone_words, wide_table};
 use crate::kit::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -33,13 +34,15 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
             let apex = t.contained[s].contains(&APEX);
             let place = outcome.place.0.get(s.index()).map_or(String::new(), |p| ordinal(*p + 1));
             let who = seats.get(s.index()).map_or_else(|| html! { { words::name(seats, s) } }, |info| seat_badge(info, false, false));
+            // A cell's detail (the Tactical cards, the Apex, the team) is a
+            // line of its own under the figure, so five columns fit a 360 px
+            // phone; they read on from the figure for a screen reader.
             html! {
                 <tr>
                     { cell(place) }
-                    <td>{ who }</td>
-                    if teams { { cell(team_of(s.index()).unwrap_or_default()) } }
-                    { cell(format!("{cards} ({tactical} Tactical)")) }
-                    { cell(format!("{zombies}{}", if apex { " incl. Apex" } else { "" })) }
+                    <td>{ who }if let Some(team) = team_of(s.index()) { { sub(format!(" {team}")) } }</td>
+                    <td>{ cards }{ sub(format!(" ({tactical} Tactical)")) }</td>
+                    <td>{ zombies }if apex { { sub(" incl. Apex".into()) } }</td>
                     <td><strong>{ cards + zombies }</strong></td>
                 </tr>
             }
@@ -52,26 +55,32 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     html! {
         <div class="xz-result">
             if let Some(tier) = tier { <p class="xz-tier">{ tier }</p> }
-            <table class="xz-result-table">
-                <thead><tr>
-                    { head("Place") }{ head("Player") }
-                    if teams { { head("Team") } }
-                    { head("Secured cards") }{ head("Contained Zombies") }{ head("Total") }
-                </tr></thead>
-                <tbody>{ rows }</tbody>
-            </table>
+            { wide_table("Scores", html! {
+                <table class="xz-result-table">
+                    <thead><tr>
+                        { head(html! { "Place" }) }{ head(html! { { if teams { "Player, team" } else { "Player" } } }) }
+                        { head(phone_words("Secured cards", "Cards")) }{ head(phone_words("Contained Zombies", "Zombies")) }{ head(html! { "Total" }) }
+                    </tr></thead>
+                    <tbody>{ rows }</tbody>
+                </table>
+            }) }
             <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it was decided" class="xz-explanation" />
         </div>
     }
 }
 
 /// A column heading and a cell of text.
-fn head(text: &'static str) -> Html {
-    html! { <th scope="col">{ text }</th> }
+fn head(words: Html) -> Html {
+    html! { <th scope="col">{ words }</th> }
 }
 
 fn cell(text: String) -> Html {
     html! { <td>{ text }</td> }
+}
+
+/// A cell's detail, on a line under its figure.
+fn sub(text: String) -> Html {
+    html! { <span class="xz-result-sub">{ text }</span> }
 }
 
 /// "Tier reached: LEGEND (needs 50 cards and 15 Zombies)", or none reached
