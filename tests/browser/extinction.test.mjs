@@ -191,6 +191,41 @@ const phoneWindow = {
   },
 };
 
+/**
+ * On a phone's dock a count's verb and its numbers share one line: at 360 px
+ * "Put" and its six numbers were 1.5 px too wide until 6 Dec 2026, and the
+ * numbers took a line of their own (the dock 130 px tall, not 106).
+ */
+const countRowOnOneLine = {
+  name: "from 360 to 414 px a count's verb and its six numbers share one line in the dock",
+  viewport: { width: 360, height: 800 },
+  touch: true,
+  async run({ page, base }) {
+    await startExn(page, base, ['human', 'bot-easy']);
+    const hex = page.locator('.exn-map [data-legal="true"]').first();
+    await hex.waitFor({ state: 'visible', timeout: 20_000 });
+    await tapClear(page, hex);
+    await page.getByRole('button', { name: /^Put 1\b/ }).waitFor({ state: 'visible', timeout: 10_000 });
+    const seen = [];
+    const problems = [];
+    for (const width of [360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const row = await page.evaluate(() => {
+        const row = document.querySelector('[data-testid="exn-actions"] .exn-count-row');
+        const parts = [row.querySelector('.exn-count-verb'), ...row.querySelectorAll('button')].map((e) => e.getBoundingClientRect());
+        return { numbers: parts.length - 1, lines: new Set(parts.map((r) => Math.round((r.top + r.bottom) / 2))).size, least: Math.min(...parts.slice(1).map((r) => r.width)) };
+      });
+      // Positive control: the six numbers of a founding are there to measure.
+      if (row.numbers !== 6) problems.push(`${width} px: ${row.numbers} numbers beside Put, not 6`);
+      if (row.lines !== 1) problems.push(`${width} px: Put and its numbers lie on ${row.lines} lines`);
+      if (row.least < 44) problems.push(`${width} px: a number is ${row.least} px wide`);
+      seen.push(`${width}: ${row.lines} line(s)`);
+    }
+    if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join(', ')})`);
+    return seen.join(', ');
+  },
+};
+
 const wholeGame = (width, height, seed) => ({
   name: `a person plays a whole 3-round game by tapping at ${width}x${height}: controls 44 px and named, map words 10 px or more${width >= 768 ? ', the whole map in view' : ''}, the keyboard places a founder`,
   viewport: { width, height },
@@ -808,6 +843,7 @@ export default [
       return `no violations in founding and at "${where}"${ended ? ` (${ended} games ended before it)` : ''}`;
     },
   },
+  countRowOnOneLine,
   wholeGame(1024, 768, 5),
   wholeGame(390, 844, 9),
   // A short phone. Seed 1's game fails on the builds that panned only across:
