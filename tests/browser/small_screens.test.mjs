@@ -19,9 +19,10 @@
 // (7) from 375 to 414 px the review's six step buttons share one row ("End"
 //     took a row of its own under 414 px until 6 Dec 2026);
 // (8) every game's end screen, with its most seats, shows its score table
-//     whole at 360 and 390 px, and at 320 px a table too wide scrolls in its
-//     own box (found 6 Dec 2026: ExtracZon's six columns made the whole end
-//     screen pan sideways on a phone, its Total cut at the edge).
+//     whole at 360 and 390 px, and at 320 px, or with large text, a table too
+//     wide scrolls in its own box (found 6 Dec 2026: ExtracZon's six columns
+//     made the whole end screen pan sideways on a phone, its Total cut at the
+//     edge; with large text The End Is Nigh's and Extinction's did at 390 px).
 
 import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -92,7 +93,7 @@ function endTables() {
   const tables = [...body.querySelectorAll('table')];
   const cut = tables
     .map((t) => {
-      const box = (t.closest('.wide-table, .xt-result-scroll') ?? body).getBoundingClientRect();
+      const box = (t.closest('.wide-table') ?? body).getBoundingClientRect();
       const r = t.getBoundingClientRect();
       return { over: Math.round(r.right - box.right), head: t.querySelector('th')?.textContent ?? '' };
     })
@@ -298,7 +299,7 @@ export default [
     },
   },
   {
-    name: "every game's end screen with its most seats shows its score table whole at 360 and 390 px; at 320 px nothing but a table's own box scrolls sideways",
+    name: "every game's end screen with its most seats shows its score table whole at 360 and 390 px; at 320 px, and at 390 with large text, nothing but a table's own box scrolls sideways",
     viewport: { width: 390, height: 844 },
     touch: true,
     timeout: 150_000,
@@ -320,6 +321,13 @@ export default [
           if (width > 320 && m.cut.length) problems.push(`${record} at ${width} px: ${m.cut.join('; ')}`);
           widths.push(`${width}: ${m.cut.length ? 'scrolls in its box' : 'whole'}`);
         }
+        // Large text at 390 px: a table may scroll in its box, the end screen never.
+        const large = await page.addStyleTag({ content: LARGE_TEXT });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const m = await page.evaluate(endTables);
+        if (m.pans > 1) problems.push(`${record} at 390 px with large text: the end screen pans ${m.pans} px sideways`);
+        widths.push(`large text: ${m.cut.length ? 'scrolls in its box' : 'whole'}`);
+        await large.evaluate((e) => e.remove());
         seen.push(`${record.split('/')[1]} ${widths.join(', ')}`);
         await page.setViewportSize({ width: 390, height: 844 });
       }

@@ -8,6 +8,7 @@ use crate::engine::{Outcome, Seat};
 use crate::games::extinction::words::died_order;
 use crate::games::extinction::View;
 use crate::kit::outcome::Explanation;
+use crate::kit::parts::wide_table;
 use crate::saves::{seat_name, SeatInfo};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -40,10 +41,12 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     html! {
         <div class="exn-result">
             <p>{ story }</p>
-            <table>
-                <thead><tr><th scope="col">{ "Place" }</th><th scope="col">{ "Species" }</th><th scope="col">{ "Score" }</th><th scope="col">{ "On the island" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { wide_table("Scores", html! {
+                <table>
+                    <thead><tr><th scope="col">{ "Place" }</th><th scope="col">{ "Species" }</th><th scope="col">{ "Score" }</th><th scope="col">{ "On the island" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }) }
             <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it was decided" />
         </div>
     }

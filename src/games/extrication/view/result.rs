@@ -8,6 +8,7 @@ use crate::games::extrication::components::{MOST_SUPPORTED_BONUS, SET_BONUS};
 use crate::games::extrication::rules::scoring::{scores, signed, TIEBREAKS};
 use crate::games::extrication::View;
 use crate::kit::outcome::Explanation;
+use crate::kit::parts::wide_table;
 use crate::saves::seat_name;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
@@ -51,12 +52,12 @@ pub fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
     html! {
         <div class="xt-result" data-testid="xt-result">
             <p>{ format!("{} rounds played. Cargo still aboard a ship on its pad counts for nothing.", t.round) }</p>
-            <div class="xt-result-scroll">
+            { wide_table("Score lines", html! {
                 <table>
                     <thead><tr><th scope="col">{ "Score line" }</th>{ for heads }</tr></thead>
                     <tbody>{ rows }</tbody>
                 </table>
-            </div>
+            }) }
             <Explanation outcome={outcome.clone()} seats={Rc::new(seats.to_vec())} heading="How it was decided" />
         </div>
     }

@@ -11,6 +11,7 @@ use crate::games::the_end_is_nigh::cards::{honest_claim, trait_names, Allegiance
 use crate::games::the_end_is_nigh::claims::{claims_made, ClaimMade};
 use crate::games::the_end_is_nigh::{Entry, View};
 use crate::kit::outcome::Explanation;
+use crate::kit::parts::wide_table;
 use crate::saves::SeatInfo;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -99,10 +100,12 @@ fn bunker(view: &View) -> Html {
     html! {
         <>
             <h3>{ "Who got into the bunker" }</h3>
-            <table class="nigh-table">
-                <thead><tr><th scope="col">{ "Refugee" }</th><th scope="col">{ "Traits" }</th><th scope="col">{ "Verdict" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { wide_table("Who got into the bunker", html! {
+                <table class="nigh-table">
+                    <thead><tr><th scope="col">{ "Refugee" }</th><th scope="col">{ "Traits" }</th><th scope="col">{ "Verdict" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }) }
         </>
     }
 }
@@ -191,10 +194,12 @@ fn sides(view: &View, seats: &[SeatInfo]) -> Html {
     html! {
         <>
             <h3>{ "Who was who" }</h3>
-            <table class="nigh-table">
-                <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Side" }</th><th scope="col">{ "Identity used" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { wide_table("Who was who", html! {
+                <table class="nigh-table">
+                    <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Side" }</th><th scope="col">{ "Identity used" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }) }
         </>
     }
 }
