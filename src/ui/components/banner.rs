@@ -28,7 +28,7 @@ pub struct BannerProps {
 
 /// On a phone the Dismiss button shows a ✕ (its name stays "Dismiss"): the
 /// word took a quarter of the row, and a refused card's reason in
-/// Extinction Point ran to four lines, 163 px under a 360 px wide board.
+/// Extinction Point ran to five lines, 163 px tall, on a 360 px phone.
 ///
 /// Dismissing a message gives the focus back to what held it when the
 /// message came (the piece whose move was refused, the file picker): the
