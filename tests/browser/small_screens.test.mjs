@@ -24,7 +24,7 @@
 //     made the whole end screen pan sideways on a phone, its Total cut at the
 //     edge; with large text The End Is Nigh's and Extinction's did at 390 px).
 
-import { EVERY_GAME, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, afterEffects, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Large text as a page-wide setting would give it: every rem half as large again. */
 const LARGE_TEXT = 'html { font-size: 150% !important; }';
@@ -313,7 +313,7 @@ export default [
         const widths = [];
         for (const width of [320, 360, 390]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await afterEffects(page);
           const m = await page.evaluate(endTables);
           // Positive control: a table with a row for each seat (or more) is there to measure.
           if (m.rows < 4) problems.push(`${record} at ${width} px: no score table of 4 rows or more (${m.rows})`);
@@ -323,7 +323,7 @@ export default [
         }
         // Large text at 390 px: a table may scroll in its box, the end screen never.
         const large = await page.addStyleTag({ content: LARGE_TEXT });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await afterEffects(page);
         const m = await page.evaluate(endTables);
         if (m.pans > 1) problems.push(`${record} at 390 px with large text: the end screen pans ${m.pans} px sideways`);
         widths.push(`large text: ${m.cut.length ? 'scrolls in its box' : 'whole'}`);
