@@ -107,9 +107,16 @@ const wholeGame = (width, height, seed) => ({
   },
 });
 
-/** The hand's cards as laid out: rows, widths, and the room left beside and under them. */
-const handLayout = (page) =>
-  page.evaluate(() => {
+/**
+ * The hand's cards as laid out: rows, widths, and the room left beside and
+ * under them. Read once the screen has settled: the room's new size reaches
+ * the cards in the next frame (kit::box_size), and a look taken before it
+ * saw 106 px cards sized for the room with the signals' dock (314 px tall)
+ * in the room without it (420 px), on CI at 768x1024 on 6 Dec 2026.
+ */
+const handLayout = async (page) => {
+  await settled(page);
+  return page.evaluate(() => {
     const hand = document.querySelector('[data-testid="ep-hand"]');
     const row = hand.querySelector('.ep-cards');
     const cards = [...row.querySelectorAll('.ep-card')].map((c) => c.getBoundingClientRect());
@@ -135,6 +142,7 @@ const handLayout = (page) =>
       signs: /[≥≤]/.test(document.querySelector('.ep-root').innerText),
     };
   });
+};
 
 /** What is wrong with the hand's layout `m` (`handLayout`), if anything. */
 function handProblem(m, minWidth) {
@@ -563,7 +571,6 @@ export default [
       const fits = [];
       for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
         await page.setViewportSize(size);
-        await page.waitForTimeout(300);
         const m = await handLayout(page);
         const problem = handProblem(m, 64);
         if (problem) throw new Error(`the next hand at ${size.width}x${size.height}: ${problem}`);

@@ -104,13 +104,6 @@ export const afterEffects = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
- * The markup of the play screen's largest SVG (`part` "board") or of its
- * <main> (`part` "area": a game's whole board, or the curtain), with each
- * element's attributes in sorted order (yew may patch a reused element's
- * attributes in another order than a fresh render writes them; the drawing
- * is the same), the test helpers' own marks and the board's Tab stop left out.
- */
-/**
  * Waits until the play screen looks the same two frames running (ten at
  * most). A room that changes size is reported to the board in the next
  * frame's own steps, before its paint (kit::box_size): a look taken between
@@ -129,6 +122,13 @@ export async function settled(page) {
   });
 }
 
+/**
+ * The markup of the play screen's largest SVG (`part` "board") or of its
+ * <main> (`part` "area": a game's whole board, or the curtain), with each
+ * element's attributes in sorted order (yew may patch a reused element's
+ * attributes in another order than a fresh render writes them; the drawing
+ * is the same), the test helpers' own marks and the board's Tab stop left out.
+ */
 async function sortedHtml(page, part) {
   return page.evaluate((part) => {
     let root;
