@@ -117,7 +117,8 @@ pub fn wide_table(label: &'static str, table: Html) -> Html {
 /// `long` where there is room, `short` on a phone (480 px wide or less: the
 /// stylesheet's `.phone-long` and `.phone-short`). A screen reader says
 /// `long` at every size, so a short form may be a mark (Dismiss's "✕").
-pub fn phone_words(long: &'static str, short: &'static str) -> Html {
+pub fn phone_words(long: impl Into<AttrValue>, short: &'static str) -> Html {
+    let long: AttrValue = long.into();
     html! {
         <>
             <span class="phone-long">{ long }</span>

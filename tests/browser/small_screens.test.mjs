@@ -22,9 +22,14 @@
 //     whole at 360 and 390 px, and at 320 px, or with large text, a table too
 //     wide scrolls in its own box (found 6 Dec 2026: ExtracZon's six columns
 //     made the whole end screen pan sideways on a phone, its Total cut at the
-//     edge; with large text The End Is Nigh's and Extinction's did at 390 px).
+//     edge; with large text The End Is Nigh's and Extinction's did at 390 px);
+// (9) a new game's seats: on a tablet their fields line up in columns (found
+//     6 Dec 2026: each seat's started where its colour and shape's words
+//     ended), from 360 px on a phone each label sits beside its control
+//     (stacked, a seat was 317 px tall, six of them most of a 2,645 px page
+//     at 390 px), and no chosen words are cut.
 
-import { EVERY_GAME, afterEffects, checkedSaveRow, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
+import { EVERY_GAME, afterEffects, checkedSaveRow, choose, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
 /** Large text as a page-wide setting would give it: every rem half as large again. */
 const LARGE_TEXT = 'html { font-size: 150% !important; }';
@@ -355,6 +360,85 @@ export default [
       await page.locator(tid('start-game')).click();
       await waitForScreen(page, 'play');
       return `refused: "${said}"`;
+    },
+  },
+  {
+    name: "a new game's seats: on a tablet their fields line up in columns, from 360 px on a phone each label sits beside its control; no choice is cut short, and a screen reader hears which seat a name is for",
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 90_000,
+    async run({ page, base }) {
+      // The most seats any game has: six at The End Is Nigh.
+      const seats = async () => {
+        await open(page, `${base}#/new/the-end-is-nigh`, 'new-game');
+        await choose(page, 'player-count', '6');
+        // The longest colour and shape: "vermilion triangle".
+        await choose(page, 'seat-2-colour', 'vermilion');
+        await afterEffects(page);
+        return page.evaluate(() =>
+          [...document.querySelectorAll('.seat-row')].map((row) => ({
+            height: row.getBoundingClientRect().height,
+            swatchOut: row.querySelector('.swatch').getBoundingClientRect().right > row.getBoundingClientRect().right - 1,
+            fields: [...row.querySelectorAll('.field')].map((f) => {
+              const label = f.querySelector('label').getBoundingClientRect();
+              const box = f.querySelector('input, select');
+              const control = box.getBoundingClientRect();
+              // The chosen words against the room inside the control (a
+              // select cuts what does not fit, and reports no overflow).
+              const style = getComputedStyle(box);
+              const pen = Object.assign(document.createElement('canvas').getContext('2d'), { font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}` });
+              const text = box.tagName === 'SELECT' ? box.selectedOptions[0].text : box.value;
+              const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              const middle = (label.top + label.bottom) / 2;
+              // The words shown: on a phone the short ones (kit::parts::phone_words).
+              const short = f.querySelector('label .phone-short');
+              const shown = short?.checkVisibility() ? short : f.querySelector('label .phone-long') ?? f.querySelector('label');
+              return {
+                words: shown.innerText.trim(),
+                beside: middle > control.top && middle < control.bottom && label.right <= control.left,
+                control: [Math.round(control.width), Math.round(control.height)],
+                left: Math.round(control.left),
+                cut: pen.measureText(text).width > room + 0.5 ? `"${text}" needs ${pen.measureText(text).width.toFixed(0)} px of ${room.toFixed(0)}` : null,
+              };
+            }),
+          })),
+        );
+      };
+      const problems = [];
+      const seen = [];
+      const sizes = [[1024, 768], [768, 1024], [320, 568], [360, 800], [390, 844], [390, 844, true], [1024, 768, true]];
+      let largeText = false;
+      for (const [width, height, large] of sizes) {
+        if (large && !largeText) {
+          await withLargeText(page);
+          largeText = true;
+        }
+        await page.setViewportSize({ width, height });
+        const rows = await seats();
+        const how = `${width} px${large ? ' with large text' : ''}`;
+        const phone = width <= 480;
+        if (rows.length !== 6) problems.push(`${how}: ${rows.length} seats shown, not 6`);
+        for (const [i, row] of rows.entries()) {
+          for (const [j, f] of row.fields.entries()) {
+            // At 320 px, and with large text, a control wraps under its label where it would cut its words.
+            if (phone && !f.beside && width >= 360 && !large) problems.push(`${how}: seat ${i + 1}'s "${f.words}" is not beside its control`);
+            // On a tablet each field is in its column, whatever the seat's colour and shape.
+            if (!phone && Math.abs(f.left - rows[0].fields[j].left) > 1) problems.push(`${how}: seat ${i + 1}'s "${f.words}" starts at ${f.left} px, seat 1's at ${rows[0].fields[j].left}`);
+            if (f.control[1] < 44) problems.push(`${how}: seat ${i + 1}'s "${f.words}" control is ${f.control.join('x')} px`);
+            if (f.cut) problems.push(`${how}: seat ${i + 1}'s "${f.words}" cuts its words: ${f.cut}`);
+          }
+          if (row.swatchOut) problems.push(`${how}: seat ${i + 1}'s colour and shape run past its card`);
+        }
+        const words = rows[0]?.fields.map((f) => f.words).join(', ');
+        const want = phone ? 'Name, Played by, Colour' : 'Seat 1 name, Played by, Colour';
+        if (words !== want) problems.push(`${how}: the first seat's labels read "${words}"`);
+        // The label a screen reader hears still names the seat.
+        const named = await page.getByRole('textbox', { name: 'Seat 6 name', exact: true }).count();
+        if (named !== 1) problems.push(`${how}: ${named} boxes are named "Seat 6 name"`);
+        seen.push(`${how}: seats ${Math.max(...rows.map((r) => r.height)).toFixed(0)} px tall`);
+      }
+      if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join('; ')})`);
+      return seen.join('; ');
     },
   },
   {

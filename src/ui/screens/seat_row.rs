@@ -1,7 +1,7 @@
 //! One seat on the new-game screen: name, who plays it, colour (with its shape).
 
 use crate::engine::bot::BotLevel;
-use crate::kit::parts::select_field;
+use crate::kit::parts::{phone_words, select_field};
 use crate::kit::seat_badge::ShapeIcon;
 use crate::saves::{Controller, SeatColour, SeatShape, NAME_LIMIT};
 use web_sys::HtmlInputElement;
@@ -89,7 +89,9 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
         <li key={i} class="seat-row">
             { swatch(shape_for(i), draft.colour) }
             <div class="field">
-                <label for={format!("seat-{i}-name")}>{ format!("Seat {} name", i + 1) }</label>
+                // On a phone the label sits beside its box, where "Name" fits
+                // on one line; the swatch above says which seat it is.
+                <label for={format!("seat-{i}-name")}>{ phone_words(format!("Seat {} name", i + 1), "Name") }</label>
                 <input id={format!("seat-{i}-name")} type="text" data-testid={format!("seat-{i}-name")}
                     value={draft.name.clone()} maxlength={NAME_LIMIT.to_string()} autocomplete="off"
                     oninput={set_name.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value())} />
