@@ -16,8 +16,9 @@
 //     menu share one row, and the speed's chosen word is whole (found 6 Dec
 //     2026: at 375 and 384 px the menu took a third row of its own, and at
 //     360 px the speed read "Insta" and "Norm");
-// (7) from 375 to 414 px the review's six step buttons share one row ("End"
-//     took a row of its own under 414 px until 6 Dec 2026);
+// (7) from 360 to 414 px the review's six step buttons share one row ("End"
+//     took a row of its own under 414 px until 6 Dec 2026), and under 360
+//     px they are two rows of three ("End" had wrapped alone);
 // (8) every game's end screen, with its most seats, shows its score table
 //     whole at 360 and 390 px, and at 320 px, or with large text, a table too
 //     wide scrolls in its own box (found 6 Dec 2026: ExtracZon's six columns
@@ -281,23 +282,30 @@ export default [
     },
   },
   {
-    name: "from 360 to 414 px the review's six step buttons share one row, each at least 44 px",
+    name: "from 360 to 414 px the review's six step buttons share one row, each at least 44 px; under 360 px the three that go back sit over the three that go on",
     viewport: { width: 390, height: 844 },
     touch: true,
     async run({ page, base }) {
       await openFinishedReview(page, base);
       const problems = [];
       const seen = [];
-      for (const width of [360, 375, 390, 414]) {
+      for (const width of [320, 340, 360, 375, 390, 414]) {
         await page.setViewportSize({ width, height: 800 });
         const row = await page.evaluate(() => {
           const buttons = [...document.querySelectorAll('[data-testid="review"] .review-buttons:not(.review-chapters) button')].map((b) => b.getBoundingClientRect());
-          return { count: buttons.length, tops: new Set(buttons.map((b) => Math.round(b.top))).size, least: Math.min(...buttons.map((b) => Math.round(Math.min(b.width, b.height)))) };
+          const tops = [...new Set(buttons.map((b) => Math.round(b.top)))];
+          return {
+            count: buttons.length,
+            perRow: tops.map((t) => buttons.filter((b) => Math.round(b.top) === t).length).join('+'),
+            least: Math.min(...buttons.map((b) => Math.round(Math.min(b.width, b.height)))),
+          };
         });
         if (row.count !== 6) problems.push(`${width} px: ${row.count} step buttons`);
-        if (row.tops !== 1) problems.push(`${width} px: the step buttons lie on ${row.tops} rows`);
+        // The buttons come in order (Start, ◀ Turn, ◀, ▶, Turn ▶, End), so two rows of three are back over on.
+        const want = width < 360 ? '3+3' : '6';
+        if (row.perRow !== want) problems.push(`${width} px: the step buttons lie in rows of ${row.perRow}, not ${want}`);
         if (row.least < 44) problems.push(`${width} px: a step button is ${row.least} px across`);
-        seen.push(`${width}: ${row.tops} row(s)`);
+        seen.push(`${width}: ${row.perRow}`);
       }
       if (problems.length) throw new Error(`${problems.join('\n')}\n(${seen.join(', ')})`);
       return seen.join(', ');
