@@ -397,6 +397,7 @@ export default [
               const pen = Object.assign(document.createElement('canvas').getContext('2d'), { font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}` });
               const text = box.tagName === 'SELECT' ? box.selectedOptions[0].text : box.value;
               const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              const need = pen.measureText(text).width;
               const middle = (label.top + label.bottom) / 2;
               // The words shown: on a phone the short ones (kit::parts::phone_words).
               const short = f.querySelector('label .phone-short');
@@ -406,7 +407,7 @@ export default [
                 beside: middle > control.top && middle < control.bottom && label.right <= control.left,
                 control: [Math.round(control.width), Math.round(control.height)],
                 left: Math.round(control.left),
-                cut: pen.measureText(text).width > room + 0.5 ? `"${text}" needs ${pen.measureText(text).width.toFixed(0)} px of ${room.toFixed(0)}` : null,
+                cut: need > room + 0.5 ? `"${text}" needs ${need.toFixed(0)} px of ${room.toFixed(0)}` : null,
               };
             }),
           })),
