@@ -2,11 +2,13 @@
 //!
 //! `<Log lines=.. />`. The caller redacts events for the viewer and
 //! describes them (GameUi::describe); this only shows the lines, announced
-//! politely to screen readers as they are added, and keeps the newest line
-//! in view whenever one is added.
+//! politely to screen readers as they are added, and brings the newest line
+//! into view whenever the lines change or the log's box changes size.
 
 use std::rc::Rc;
 use yew::prelude::*;
+
+use crate::kit::box_size;
 
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
@@ -16,9 +18,27 @@ pub struct LogProps {
 #[component]
 pub fn Log(props: &LogProps) -> Html {
     let list = use_node_ref();
-    use_effect_with(props.lines.len(), {
+    // On any change of the words, not only of their count: the curtain's
+    // lift swaps a hidden line for the seat's own, longer one ("Ana looked at
+    // a trait." for the trait's name), and the newest line, now two, was left
+    // half under the box's edge (scrolled 198 of 221 px at 390x844).
+    use_effect_with(props.lines.clone(), {
         let list = list.clone();
         move |_| scroll_to_newest(&list)
+    });
+    // And whenever the box changes size. A box that grows or shrinks moves
+    // the lines under its edge: a reload at 1024x768 drew the log 356 px
+    // tall, scrolled it to its end, then gave it 282 px (816 of 890 scrolled);
+    // a tap that changed the dock's buttons passed the box through a size
+    // that put it back at its top (0 of 60). A player who had scrolled back
+    // to read is brought to the end too, as by a new line: the box changes
+    // size only as the screen does.
+    use_effect_with((), {
+        let list = list.clone();
+        move |()| {
+            let watch = list.cast::<web_sys::Element>().and_then(|el| box_size::watch(el, move |_, _| scroll_to_newest(&list)));
+            move || drop(watch)
+        }
     });
     html! {
         <section class="log-panel" aria-label="What happened">

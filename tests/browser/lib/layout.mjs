@@ -16,7 +16,8 @@ import { SHELL_CONTROLS, tid } from './app.mjs';
  * - no control (those, and the board's other buttons, such as a card to
  *   read) is under 44 px either way;
  * - no text on screen is under 10 px;
- * - the log shows a line and more, in view or once its panel scrolls;
+ * - the log shows a line and more, in view or once its panel scrolls, and
+ *   its own box shows its newest line (these tests never scroll it back);
  * - every disclosure's summary shows that it opens (the browser's triangle or
  *   a drawn chevron), so it never reads as a heading over nothing;
  * - a message box (a refused move's reason, a notice) is whole on screen
@@ -103,6 +104,10 @@ export async function layoutProblems(page) {
     // 0-9 px and cut the rest off out of reach (5 Dec 2026).
     const log = play.querySelector('[data-testid="log"]');
     if (log && log.checkVisibility()) {
+      // The End Is Nigh's curtain, lifted, swapped a line for the seat's own
+      // longer one and left the newest half under the box's edge (6 Dec 2026).
+      const end = log.scrollHeight - log.clientHeight;
+      if (log.scrollTop < end - 2) problems.push(`the log is scrolled ${Math.round(log.scrollTop)} of ${end} px: its newest line is not in view`);
       const boxes = [];
       for (let p = log.parentElement; p && p !== document.documentElement; p = p.parentElement) boxes.push([p, p.scrollTop]);
       log.scrollIntoView({ block: 'nearest' });
