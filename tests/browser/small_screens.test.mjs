@@ -28,7 +28,8 @@
 //     6 Dec 2026: each seat's started where its colour and shape's words
 //     ended), from 360 px on a phone each label sits beside its control
 //     (stacked, a seat was 317 px tall, six of them most of a 2,645 px page
-//     at 390 px), and no chosen words are cut.
+//     at 390 px), and no chosen words are cut; on a tablet a seat's name box
+//     is as tall as its selects (with large text it was 62 px against 56).
 
 import { EVERY_GAME, afterEffects, checkedSaveRow, choose, open, openStoredRecord, settleForHuman, startGame, tid, waitForScreen } from './lib/app.mjs';
 
@@ -407,6 +408,7 @@ export default [
                 beside: middle > control.top && middle < control.bottom && label.right <= control.left,
                 control: [Math.round(control.width), Math.round(control.height)],
                 left: Math.round(control.left),
+                top: Math.round(control.top),
                 cut: need > room + 0.5 ? `"${text}" needs ${need.toFixed(0)} px of ${room.toFixed(0)}` : null,
               };
             }),
@@ -433,6 +435,10 @@ export default [
             if (phone && !f.beside && width >= 360 && !large) problems.push(`${how}: seat ${i + 1}'s "${f.words}" is not beside its control`);
             // On a tablet each field is in its column, whatever the seat's colour and shape.
             if (!phone && Math.abs(f.left - rows[0].fields[j].left) > 1) problems.push(`${how}: seat ${i + 1}'s "${f.words}" starts at ${f.left} px, seat 1's at ${rows[0].fields[j].left}`);
+            // And in its row: a name box as tall as the selects beside it (with
+            // large text it was 62 px against their 56).
+            const first = row.fields[0];
+            if (!phone && (Math.abs(f.top - first.top) > 1 || Math.abs(f.control[1] - first.control[1]) > 1)) problems.push(`${how}: seat ${i + 1}'s "${f.words}" control is ${f.control.join('x')} px at ${f.top}, its "${first.words}" ${first.control.join('x')} at ${first.top}`);
             if (f.control[1] < 44) problems.push(`${how}: seat ${i + 1}'s "${f.words}" control is ${f.control.join('x')} px`);
             if (f.cut) problems.push(`${how}: seat ${i + 1}'s "${f.words}" cuts its words: ${f.cut}`);
           }
