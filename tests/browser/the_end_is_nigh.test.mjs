@@ -10,7 +10,10 @@
 //     outerHTML) is read behind the curtain and again once the next player
 //     lifts it, and no other seat's secret is in it.
 // (4) a stored game the cult won with the fanatic card set aside ends with
-//     nobody at the table the winner, on the end screen and in the history.
+//     nobody at the table the winner, on the end screen and in the history;
+// (5) a trait's name is whole on its card, on one line wherever a card is
+//     that wide (found 6 Dec 2026: "Mech-anic", "Pet/Dog" in half a card at
+//     768x1024, "Whistle-" spilling out of it at 1024x768).
 // Any console error fails a test (run.mjs watches the page).
 
 import { boardControlProblems, hideLastLookIfShown, openStoredRecord, recordLength, seeded, settleForHuman, shieldGone, startGame, tapClear, tapOnce, tid, waitForScreen } from './lib/app.mjs';
@@ -201,7 +204,7 @@ const phoneTurn = {
 };
 
 const tabletPortrait = {
-  name: 'tablet portrait 768x1024: the notebook and the claims box are beside the clock, not cut off, and the names of a row of refugees are level',
+  name: 'tablet portrait 768x1024: the notebook and the claims box are beside the clock, not cut off, the claims down to the clock\'s foot, and the names of a row of refugees are level',
   viewport: { width: 768, height: 1024 },
   timeout: 120_000,
   async run({ page, base }) {
@@ -220,6 +223,11 @@ const tabletPortrait = {
     for (const b of boxes) {
       if (!b.found || !b.heading || !b.notebook || b.right > 769) throw new Error(`${b.id} is cut off: ${JSON.stringify(b)}`);
     }
+    // The claims box takes the column's height down to the clock's foot: at
+    // a fixed 14rem its list scrolled in a 250 px box at a game's end with
+    // 330 px empty under it (6 Dec 2026).
+    const feet = await page.evaluate(() => ['.nigh-a-clock', '[data-testid="nigh-history"]'].map((q) => Math.round(document.querySelector(q).getBoundingClientRect().bottom)));
+    if (Math.abs(feet[0] - feet[1]) > 2) throw new Error(`the claims box ends at ${feet[1]} px, the clock's column at ${feet[0]}`);
     // The names of a row of refugees line up: a refugee whose traits are
     // stacked is taller, and the buttons beside it had centred their words
     // 10-20 px lower (5 Dec 2026).
@@ -673,8 +681,53 @@ const cultWinsForNobody = {
   },
 };
 
+/**
+ * Every trait turned up on the board: its words inside its card, and on one
+ * line unless the whole width of its refugee's cards is too narrow for them.
+ * The stored game's end board has them all face up, Whistleblower, Mechanic,
+ * Charmer and Pet Dog among them.
+ */
+const traitNamesWhole = {
+  name: 'a trait\'s name is whole on its card and on one line wherever a card is that wide, at 320, 390, 768 and 1024 px',
+  timeout: 90_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
+    await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json');
+    await waitForScreen(page, 'end-screen', 60_000);
+    await page.getByRole('button', { name: 'See the board' }).click();
+    const problems = [];
+    const seen = new Set();
+    for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [320, 568]]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const cards = await page.evaluate(() =>
+        [...document.querySelectorAll('.nigh-root .nigh-trait.known')].map((chip) => {
+          const style = getComputedStyle(chip);
+          const words = chip.lastChild.textContent.replace(/\u00ad/g, '');
+          const lines = document.createRange();
+          lines.selectNodeContents(chip.lastChild);
+          const pen = Object.assign(document.createElement('canvas').getContext('2d'), { font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}` });
+          // The room a line of its own would give: the refugee's cards' whole width.
+          const row = chip.closest('.nigh-traits').clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2;
+          return { words, lines: new Set([...lines.getClientRects()].map((r) => Math.round(r.top))).size, spills: chip.scrollWidth > chip.clientWidth + 1, fits: pen.measureText(words).width <= row };
+        }),
+      );
+      for (const c of cards) {
+        seen.add(c.words);
+        if (c.spills) problems.push(`${width}x${height}: "${c.words}" spills out of its card`);
+        if (c.fits && c.lines > 1) problems.push(`${width}x${height}: "${c.words}" is broken over ${c.lines} lines on a card that can hold it on one`);
+      }
+    }
+    // Positive control: the longest names were on the board.
+    for (const name of ['Whistleblower', 'Mechanic', 'Charmer', 'Pet Dog']) if (!seen.has(name)) throw new Error(`"${name}" was not on the board: ${[...seen].join(', ')}`);
+    if (problems.length) throw new Error(problems.join('\n'));
+    return `${[...seen].join(', ')} whole at every size`;
+  },
+};
+
 export default [
   cultWinsForNobody,
+  traitNamesWhole,
   {
     name: 'four bots play a whole game to the end screen, which tells the story',
     timeout: 300_000,
