@@ -7,7 +7,9 @@
 // (3) a person plays a whole trick by tapping: signal, choose a card, tap
 //     the trick;
 // (4) Escape closes the card being read (after the menu's own Escape), so
-//     the cards under its panel can be read next.
+//     the cards under its panel can be read next;
+// (5) on a phone, a card of a seven-card hand tapped twice on the same spot
+//     is played: choosing it does not move the cards from under the finger.
 // Any console error fails a test (run.mjs watches the page).
 
 import { readFileSync } from 'node:fs';
@@ -34,7 +36,10 @@ const BOARD_CONTROLS = '.ep-root [data-legal="true"], .ep-root .ep-btn, [data-te
 
 /**
  * When the person must play a card: does the board need scrolling (it must
- * not)? Looked at once the board has settled: the same two frames running.
+ * not)? Not while a card of the hand is chosen: then the cards keep the
+ * places they had when it was tapped (hand.rs, `Laid`), and a hand taller
+ * than the room Confirm leaves runs on below, the board scrolling to it.
+ * Looked at once the board has settled: the same two frames running.
  * A room that changes size is reported to the hand in the next frame's own
  * steps, before its paint, so a look taken between a move's drawing and that
  * frame sees cards sized for the room before, which no one sees.
@@ -44,6 +49,7 @@ async function overflowWhilePlaying(page) {
   return page.evaluate(() => {
     const layout = document.querySelector('.ep-layout');
     if (!layout || !document.querySelector('[data-testid="ep-hand"] [data-legal="true"]')) return null;
+    if (document.querySelector('[data-testid="ep-hand"] .ep-chosen')) return null;
     if (layout.scrollHeight <= layout.clientHeight + 1) return null;
     const parts = [...layout.children].map((c) => `${c.className.replace(/ep-a-|ep-row|ep-status /g, '').trim()} ${Math.round(c.getBoundingClientRect().height)}`);
     return `board ${layout.clientHeight} px tall holds ${layout.scrollHeight} px (${parts.join(', ')})`;
@@ -187,6 +193,59 @@ const handFits = (width, height, minWidth) => ({
     return `${m.n} cards ${m.narrowest.toFixed(0)} px wide in ${m.rows} row(s) of ${m.perRow.join(', ')}${m.rows > 1 ? ` ${m.rowGap.toFixed(0)} px apart` : ''}; spare ${m.spareWidth.toFixed(0)} px across, ${m.spareHeight.toFixed(0)} px below`;
   },
 });
+
+/**
+ * The card's own words say "tap to choose, tap again to play". Choosing one
+ * brings up Confirm in the dock and shrinks the hand's room: at 390x844 the
+ * seven cards of a hand's first trick, in two rows, were laid out again in
+ * one row of smaller ones, and the second tap on the same spot chose another
+ * card (found play-testing, 6 Dec 2026).
+ */
+const tapTwiceInPlace = {
+  name: 'phone 390x844: a card of a seven-card hand tapped twice on the same spot is played, the cards staying in place while it is chosen',
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  timeout: 60_000,
+  async run({ page, base }) {
+    // Following a lead, as then the line over the trick grows too ("Tap here
+    // to play" before the lead and who is ahead).
+    await startEp(page, base, { controllers: ['human', 'bot-easy'] });
+    const signal = page.locator(`${tid('step-dock')} button`, { hasText: 'I would rather not lead' });
+    await signal.waitFor({ state: 'visible', timeout: 20_000 });
+    await signal.click();
+    const legal = page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`);
+    await legal.first().waitFor({ state: 'visible', timeout: 20_000 });
+    await settled(page);
+    const before = await handLayout(page);
+    // Positive control: the hand is the one that moved, seven cards in two rows, following a lead.
+    if (before.n !== 7 || before.rows !== 2) throw new Error(`not a seven-card hand in two rows: ${JSON.stringify(before)}`);
+    const trick = await page.locator('.ep-lead').count();
+    if (!trick) throw new Error('the person leads this trick: no lead to follow');
+    // The last legal card, on the second row when there is one there, but
+    // not a Signal Flare: with the lead's switch to choose, a second tap on it
+    // lets it go.
+    const plain = legal.filter({ hasNotText: 'Signal Flare' });
+    if (!(await plain.count())) throw new Error('every playable card is a Signal Flare');
+    const card = plain.last();
+    const name = await cardName(card);
+    const box = await card.boundingBox();
+    const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.touchscreen.tap(spot.x, spot.y);
+    // "Confirm: play WEAPON 8", or for a Signal Flare "Play WEAPON 1: WEAPON leads".
+    await page.locator(`${tid('step-dock')} button`, { hasText: name }).waitFor({ state: 'visible', timeout: 5_000 });
+    await settled(page);
+    const moved = await card.boundingBox();
+    // The tap shield lies over the spot for half a second after a tap that changed the screen.
+    await page.locator(tid('tap-shield')).waitFor({ state: 'detached', timeout: 3_000 });
+    await page.touchscreen.tap(spot.x, spot.y);
+    const played = page.locator(tid('log')).filter({ hasText: new RegExp(`plays ${name}\\b`) });
+    if (!(await played.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+      const confirm = await page.locator(`${tid('step-dock')} button`).allInnerTexts();
+      throw new Error(`the second tap on ${name} did not play it (the dock: ${confirm.join(' / ')}); chosen, its card went from ${Math.round(box.x)},${Math.round(box.y)} to ${Math.round(moved.x)},${Math.round(moved.y)}`);
+    }
+    return `${name} played by two taps at ${Math.round(spot.x)},${Math.round(spot.y)}; chosen, its card moved ${Math.round(moved.x - box.x)},${Math.round(moved.y - box.y)} px`;
+  },
+};
 
 // ---- Secrecy at one tablet ----
 
@@ -719,6 +778,7 @@ export default [
     },
   },
   handFits(390, 844, 44),
+  tapTwiceInPlace,
   handFits(1024, 768, 64),
   handFits(768, 1024, 64),
   handFits(800, 1280, 64),

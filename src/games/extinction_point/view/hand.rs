@@ -22,6 +22,7 @@ pub fn Hand() -> Html {
     let ctx = &use_ep_ctx();
     let room = use_node_ref();
     let size = use_box_size(room.clone());
+    let laid = use_memo((), |()| Laid::default());
     let v = &*ctx.view;
     // The table holds no hand; the review with everything draws every
     // hand in `revealed.rs` instead.
@@ -48,7 +49,8 @@ pub fn Hand() -> Html {
         html! { <Card card={Shown::Player(c)} {state} {hint} {hinted} {on_press} /> }
     });
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
-    let style = size.map(|(width, height)| cards_style(v.hand.len(), f64::from(width), f64::from(height)));
+    let picked = matches!(ctx.pick(), Some(Pick::Hand(_)));
+    let style = size.map(|(width, height)| laid.keep_or(picked, width, || cards_style(v.hand.len(), f64::from(width), f64::from(height))));
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand" data-secret={me.index().to_string()}>
             <div class="ep-hand-head">
@@ -65,6 +67,31 @@ pub fn Hand() -> Html {
                 </div>
             }
         </section>
+    }
+}
+
+/// The hand's layout as it was when a card was chosen. Choosing brings up
+/// Confirm in the dock and a line over the trick, and the room shrinks: laid
+/// out again, seven cards in two rows became one row of smaller ones and the
+/// chosen card slid from under the finger, so a second tap on the same spot
+/// chose another card (seen at 390x844). While a card is chosen the cards
+/// keep their places and a hand taller than its room runs on below it, as
+/// one does on a phone anyway. A room of another width (the screen turned)
+/// lays them out afresh.
+#[derive(Default)]
+struct Laid(std::cell::RefCell<Option<(i32, String)>>);
+
+impl Laid {
+    fn keep_or(&self, picked: bool, width: i32, fresh: impl FnOnce() -> String) -> String {
+        let mut kept = self.0.borrow_mut();
+        match &*kept {
+            Some((w, style)) if picked && *w == width => style.clone(),
+            _ => {
+                let style = fresh();
+                *kept = Some((width, style.clone()));
+                style
+            }
+        }
     }
 }
 

@@ -86,7 +86,8 @@ fn heading(ctx: &Ctx, drop: Option<PlayerCard>) -> Html {
             if let Some(c) = drop {
                 <strong class="ep-drop-hint">{ "▶ Tap here to play" }<span class="ep-drop-card">{ format!(" {}", player_name(c)) }</span>
                     if ctx.legal.contains(&Action::PlayAndSwitchLead { card: c }) { { " (the lead stays)" } }
-                    { " · " }</strong>
+                    // A dot parts it from the lead; a card that leads has none after it.
+                    if lead.is_some() { { " · " } }</strong>
             }
             if let Some(s) = lead {
                 <span class="ep-lead"><SuitIcon suit={s} /><span class="ep-lead-word">{ "Leading suit: " }</span>{ s.name() }</span>
