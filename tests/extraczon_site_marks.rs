@@ -5,8 +5,8 @@
 
 use endgames::games::extraczon::board::{SiteDef, SITES};
 use endgames::games::extraczon::site_marks::{
-    contained_under_token, corner_dot, hp_words, name_baselines, name_lines, present_hp, rect_box, row_above_token, site_token_spot,
-    BLOCK_INSET, CHECK_TEXT, DESCENT, DOT_R_CHOSEN, SITE_TOKEN, SMALL_TEXT, WIDE_LETTER,
+    contained_marks, contained_under_token, corner_dot, hp_words, name_baselines, name_lines, present_hp, rect_box, row_above_token,
+    site_token_spot, BLOCK_INSET, CHECK_TEXT, DESCENT, DOT_R_CHOSEN, SITE_TOKEN, SMALL_TEXT, WIDE_LETTER,
 };
 
 /// A text box, left, top, right and bottom, for centred words.
@@ -148,4 +148,51 @@ fn a_token_inside_a_site_covers_none_of_its_words() {
     }
     // Positive control: the Sites where a row does not fit are among those checked.
     assert_eq!(crowded, 3, "Sites whose name and token fill the height");
+}
+
+/// A contained Site with no token inside draws its check, the containing
+/// seat's mark and its HP inside the building, none over another or over the
+/// name: the HP of the Radio Tower, the Water Works and the Rail Yard had sat
+/// on the building's edge (seen at 1024x768, 6 Dec 2026).
+#[test]
+fn a_contained_sites_marks_stay_inside_its_building() {
+    let mut left_out = Vec::new();
+    for def in &SITES {
+        let (x, y, w, h) = rect_box(def.rect);
+        let (_, last) = name_baselines(def);
+        let m = contained_marks(def);
+        let (mx, my, mr) = m.mark;
+        let mut boxes = vec![
+            ("✓".to_string(), text_box(m.check.0, m.check.1, CHECK_TEXT, "✓")),
+            ("mark".to_string(), (mx - mr, my - mr, mx + mr, my + mr)),
+        ];
+        match m.hp {
+            Some((hx, hy)) => boxes.push((hp_words(def), text_box(hx, hy, SMALL_TEXT, &hp_words(def)))),
+            None => left_out.push(def.name),
+        }
+        for (word, b) in &boxes {
+            assert!(
+                b.0 >= x + BLOCK_INSET - 0.01 && b.2 <= x + w - BLOCK_INSET + 0.01 && b.3 <= y + h - BLOCK_INSET + 0.01,
+                "{}: \"{word}\" {b:?} runs past the building ({x}, {y}, {w}, {h})",
+                def.name
+            );
+        }
+        // Under the name's words: the ink of the check (and the HP) and the mark's circle.
+        let tops =
+            [("✓", m.check.1 - CAP * CHECK_TEXT), ("mark", my - mr)].into_iter().chain(m.hp.map(|(_, hy)| ("HP", hy - CAP * SMALL_TEXT)));
+        for (word, top) in tops {
+            assert!(top >= last + DESCENT * SMALL_TEXT, "{}: \"{word}\" from {top:.2} reaches the name (baseline {last:.1})", def.name);
+        }
+        // The HP's figures start below the check's and the mark's boxes.
+        if let Some((hx, hy)) = m.hp {
+            let (l, _, r, b) = text_box(hx, hy, SMALL_TEXT, &hp_words(def));
+            let ink = (l, hy - CAP * SMALL_TEXT, r, b);
+            for (word, other) in &boxes[..2] {
+                assert!(!overlap(ink, *other), "{}: the HP {ink:?} covers \"{word}\" {other:?}", def.name);
+            }
+        }
+    }
+    // Positive control: the three Sites whose two-line name fills the height are the ones left without it.
+    left_out.sort_unstable();
+    assert_eq!(left_out, ["Radio Tower", "Rail Yard", "Water Works"], "Sites drawn without their HP once contained");
 }

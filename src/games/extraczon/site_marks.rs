@@ -142,6 +142,28 @@ pub fn contained_under_token(def: &SiteDef) -> ((f64, f64), Option<(f64, f64)>) 
     ((cx - SITE_TOKEN / 2.0 - 2.6, token_y + 2.0), None)
 }
 
+/// What a contained Site draws with no token inside: the check's position,
+/// the containing seat's mark (centre and radius) beside it, and the HP's
+/// under them where it fits inside the building. Under a two-line name in a
+/// Site two tiles high (the Radio Tower, the Water Works, the Rail Yard) it
+/// does not, and is left out as it is under a token: drawn, it sat on the
+/// building's edge (seen at 1024x768 on 6 Dec 2026). The Site's label still
+/// says it, and a contained Zombie is not fought again.
+pub struct ContainedMarks {
+    pub check: (f64, f64),
+    pub mark: (f64, f64, f64),
+    pub hp: Option<(f64, f64)>,
+}
+
+pub fn contained_marks(def: &SiteDef) -> ContainedMarks {
+    let (x, y, w, h) = rect_box(def.rect);
+    let cx = x + w / 2.0;
+    let (_, last) = name_baselines(def);
+    let hp = (cx, last + 5.6 + LINE + 0.6);
+    let fits = hp.1 + DESCENT * SMALL_TEXT <= y + h - BLOCK_INSET;
+    ContainedMarks { check: (cx - 3.0, last + 5.6), mark: (cx + 3.2, last + 3.8, 2.6), hp: fits.then_some(hp) }
+}
+
 /// What the HP of a Site reads.
 pub fn hp_words(def: &SiteDef) -> String {
     format!("HP {}", def.hp)

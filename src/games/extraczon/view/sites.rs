@@ -12,7 +12,7 @@ use super::words;
 use crate::engine::Seat;
 use crate::games::extraczon::board::{SiteDef, SiteId, SITES};
 use crate::games::extraczon::site_marks::{
-    contained_under_token, hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, CHECK_TEXT, LINE,
+    contained_marks, contained_under_token, hp_words, name_baselines, name_lines, present_hp, rect_box, BLOCK_INSET, CHECK_TEXT, LINE,
 };
 use crate::games::extraczon::{Place, SiteStatus, Target, View};
 use crate::kit::num::num;
@@ -122,12 +122,16 @@ fn state_marks(p: &SiteProps, def: &SiteDef, cx: f64, name_base: f64) -> Html {
                 </>
             }
         }
-        (SiteStatus::Contained(_), holder) => html! {
-            <>
-                { label(cx - 3.0, name_base + 5.6, CHECK_TEXT, "xz-site-check", "✓") }
-                { for holder.as_ref().map(|i| seat_mark(i, cx + 3.2, name_base + 3.8, 2.6)) }
-                { label(cx, name_base + 5.6 + LINE + 0.6, SMALL_TEXT, "xz-site-sub", hp) }
-            </>
-        },
+        (SiteStatus::Contained(_), holder) => {
+            let m = contained_marks(def);
+            let (mx, my, mr) = m.mark;
+            html! {
+                <>
+                    { label(m.check.0, m.check.1, CHECK_TEXT, "xz-site-check", "✓") }
+                    { for holder.as_ref().map(|i| seat_mark(i, mx, my, mr)) }
+                    { for m.hp.map(|(x, y)| label(x, y, SMALL_TEXT, "xz-site-sub", hp.clone())) }
+                </>
+            }
+        }
     }
 }
