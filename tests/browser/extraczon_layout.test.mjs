@@ -5,7 +5,7 @@
 // the secured Tactical cards leave the map its square on a phone, and the
 // main button keeps its colour under a pointer.
 
-import { openStoredRecord, playByTapping, recordLength, seeded, shieldGone, startGame, tid, waitForHumanTurn, waitForRecord } from './lib/app.mjs';
+import { openStoredRecord, playByTapping, recordLength, seeded, shieldGone, startGame, tid, waitForHumanTurn, waitForRecord, waitForScreen } from './lib/app.mjs';
 
 /** The rectangle of the first match, and whether it lies wholly in the window. */
 const inView = (page, selector) =>
@@ -123,6 +123,34 @@ export default [
       await last.tap();
       if (!(await waitForRecord(page, id, 'more', before))) throw new Error(`a tap on "${name}" made no move`);
       return `${kinds} kinds in one row; map ${map.width.toFixed(0)}x${map.height.toFixed(0)} px; dock ${dock.height.toFixed(0)} px tall; "${name.split(' (')[0]}" tapped after scrolling to it`;
+    },
+  },
+  {
+    name: 'ExtracZon on a phone: a finished game\'s board shows the whole map, zoomed in only when the player asks',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 90_000,
+    async run({ page, base }) {
+      // During play a phone zooms in on the turn; at the end there is no turn
+      // to follow, and the board had stayed on the last turn's quarter.
+      const id = await startGame(page, base, { controllers: ['human'] });
+      const viewBox = () => page.locator(`${tid('play')} svg.xz-map`).getAttribute('viewBox');
+      const zoom = page.locator(`${tid('play')} .xz-zoom input`);
+      await openStoredRecord(page, id, 'extraczon/v1-solo-seed2026-end.json', { drop: 11 });
+      await page.locator('.xz-card-row [data-legal="true"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+      // Positive control: in play the map is zoomed in.
+      const playing = await viewBox();
+      if (!(await zoom.isChecked())) throw new Error(`in play the map is not zoomed in (viewBox ${playing})`);
+      await openStoredRecord(page, id, 'extraczon/v1-solo-seed2026-end.json');
+      await waitForScreen(page, 'end-screen');
+      await page.getByRole('button', { name: 'See the board' }).click();
+      await page.locator(tid('end-screen')).waitFor({ state: 'detached', timeout: 5_000 });
+      const ended = await viewBox();
+      if (await zoom.isChecked()) throw new Error(`the finished game's map is zoomed in (viewBox ${ended}; in play ${playing})`);
+      await zoom.check();
+      const asked = await viewBox();
+      if (asked === ended) throw new Error(`ticking Zoom left the map whole (viewBox ${asked})`);
+      return `in play ${playing}; at the end ${ended}; zoomed on asking ${asked}`;
     },
   },
   {

@@ -69,7 +69,11 @@ impl MapZoom {
     /// Zoomed in, a window of tiles round the turn (or round the spot the
     /// player tapped or picked); otherwise the whole map (always, in a rules picture).
     pub fn frame(&self, view: &View) -> Frame {
-        let zoomed = !self.picture && self.setting.choice.unwrap_or(self.fit.small);
+        // Once the game is over nothing is tapped on the map: it shows whole,
+        // the board the table looks back over (on a phone it had stayed on
+        // the last turn's quarter until Zoom was unticked).
+        let over = view.table.phase == Phase::Over;
+        let zoomed = !self.picture && self.setting.choice.unwrap_or(self.fit.small && !over);
         let window = if zoomed {
             let t = &view.table;
             let (cx, cy) = self.setting.at.unwrap_or_else(|| board_svg::token_spot(t.tokens[t.turn], 0));
