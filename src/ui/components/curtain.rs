@@ -27,8 +27,10 @@ pub fn Curtain(props: &CurtainProps) -> Html {
     let name = &props.name;
     let (text, hint) = if props.returning {
         (
-            format!("Hand the tablet back to {name} to take back the move"),
-            format!("{name}'s last move was taken back. Only {name} should look at the screen now."),
+            // The move is already taken back: the words say so, not that
+            // handing the tablet back would do it (play-testing read them so).
+            format!("Hand the tablet back to {name}: their move was taken back"),
+            format!("Only {name} should look at the screen now; tapping in shows their turn again."),
         )
     } else {
         (format!("Pass to {name} — tap when ready"), "Only they should look at the screen until their turn is done.".to_string())
