@@ -215,7 +215,6 @@ const tapTwiceInPlace = {
     await signal.click();
     const legal = page.locator(`${tid('ep-hand')} .ep-card-btn[data-legal="true"]`);
     await legal.first().waitFor({ state: 'visible', timeout: 20_000 });
-    await settled(page);
     const before = await handLayout(page);
     // Positive control: the hand is the one that moved, seven cards in two rows, following a lead.
     if (before.n !== 7 || before.rows !== 2) throw new Error(`not a seven-card hand in two rows: ${JSON.stringify(before)}`);
