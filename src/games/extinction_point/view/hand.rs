@@ -50,7 +50,7 @@ pub fn Hand() -> Html {
     });
     let title = format!("Your hand, {}: {}", words::name(&ctx.seats, me), count(v.hand.len() as i64, "card", "cards"));
     let picked = matches!(ctx.pick(), Some(Pick::Hand(_)));
-    let style = size.map(|(width, height)| laid.keep_or(picked, width, || cards_style(v.hand.len(), f64::from(width), f64::from(height))));
+    let style = size.map(|(width, height)| laid.keep_or(picked, width, cards_style(v.hand.len(), f64::from(width), f64::from(height))));
     html! {
         <section class="ep-box ep-hand" aria-label={title.clone()} data-testid="ep-hand" data-secret={me.index().to_string()}>
             <div class="ep-hand-head">
@@ -70,28 +70,28 @@ pub fn Hand() -> Html {
     }
 }
 
-/// The hand's layout as it was when a card was chosen. Choosing brings up
+/// The hand's rows as they were when a card was chosen. Choosing brings up
 /// Confirm in the dock and a line over the trick, and the room shrinks: laid
-/// out again, seven cards in two rows became one row of smaller ones and the
-/// chosen card slid from under the finger, so a second tap on the same spot
-/// chose another card (seen at 390x844). While a card is chosen the cards
-/// keep their places and a hand taller than its room runs on below it, as
-/// one does on a phone anyway. A room of another width (the screen turned)
-/// lays them out afresh.
+/// out again, a phone's seven cards in two rows became one row of smaller
+/// ones and the chosen card slid from under the finger, so a second tap on
+/// the same spot chose another card (seen at 390x844). While a card is
+/// chosen a layout that would change the rows keeps the one before, and a
+/// hand taller than its room runs on below it; one that keeps the rows (a
+/// tablet's cards a little smaller) is taken, so the hand still fits. A room
+/// of another width (the screen turned) lays the cards out afresh.
 #[derive(Default)]
-struct Laid(std::cell::RefCell<Option<(i32, String)>>);
+struct Laid(std::cell::RefCell<Option<(i32, usize, String)>>);
 
 impl Laid {
-    fn keep_or(&self, picked: bool, width: i32, fresh: impl FnOnce() -> String) -> String {
+    fn keep_or(&self, picked: bool, width: i32, (per_row, style): (usize, String)) -> String {
         let mut kept = self.0.borrow_mut();
-        match &*kept {
-            Some((w, style)) if picked && *w == width => style.clone(),
-            _ => {
-                let style = fresh();
-                *kept = Some((width, style.clone()));
-                style
+        if let Some((w, rows, before)) = &*kept {
+            if picked && *w == width && *rows != per_row {
+                return before.clone();
             }
         }
+        *kept = Some((width, per_row, style.clone()));
+        style
     }
 }
 
@@ -103,8 +103,9 @@ const MAX_CARD_WIDTH: f64 = 200.0;
 /// two even ones (seven: four, then three), whichever shows them larger; 44
 /// px wide at the least (then they run on and the room scrolls), 200 px at
 /// the most. The gap and the padding are `.ep-hand .ep-cards`'s in the
-/// stylesheet (the padding holds a chosen card's lift and tick).
-fn cards_style(n: usize, width: f64, height: f64) -> String {
+/// stylesheet (the padding holds a chosen card's lift and tick). Returns
+/// the cards a row holds, and the style.
+fn cards_style(n: usize, width: f64, height: f64) -> (usize, String) {
     const GAP: f64 = 5.0;
     const PADDING_ACROSS: f64 = 2.0 + 8.0;
     const PADDING_DOWN: f64 = 10.0;
@@ -119,7 +120,7 @@ fn cards_style(n: usize, width: f64, height: f64) -> String {
     let rows = balanced_rows(n, room);
     // Whole pixels, so a row never comes out a fraction wider than its room.
     let width = rows.width.max(44.0).floor() as u32;
-    format!("--ep-per-row: {}; --ep-hand-w: {width}px", rows.per_row)
+    (rows.per_row, format!("--ep-per-row: {}; --ep-hand-w: {width}px", rows.per_row))
 }
 
 /// A tap on a card that cannot be played: it is shown, and the reason is
