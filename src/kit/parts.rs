@@ -28,6 +28,11 @@ pub struct ButtonProps {
     pub pressed: Option<bool>,
     #[prop_or_default]
     pub disabled: bool,
+    /// Greyed and said to be unavailable (`aria-disabled`), yet still
+    /// pressed: for a control whose press explains why it does nothing now
+    /// (Undo), since a touch screen shows no hover title.
+    #[prop_or_default]
+    pub unavailable: bool,
     /// Marks a legal move for the board's highlight and the browser tests (`data-legal`).
     #[prop_or_default]
     pub legal: bool,
@@ -77,6 +82,7 @@ pub fn Button(props: &ButtonProps) -> Html {
             role={props.role.clone()} title={props.title.clone()} aria-label={aria_label}
             aria-pressed={props.pressed.map(true_false)} aria-haspopup={props.haspopup.clone()}
             aria-expanded={props.expanded.map(true_false)} disabled={props.disabled}
+            aria-disabled={props.unavailable.then_some("true")}
             data-legal={props.legal.then_some("true")} data-piece={(props.piece && !props.legal).then_some("true")} data-hint={props.hint.then_some("true")} {onclick}>
             { props.label.clone() }
             { props.children.clone() }

@@ -6,3 +6,4 @@ pub mod headline;
 pub mod seating;
 pub mod session;
 pub mod timeline;
+pub mod undo_refusal;

@@ -4,7 +4,7 @@
 // back behind the curtain: the curtain stays up and hands the tablet back to
 // the player who moved, and once they lift it they see their position again.
 
-import { EVERY_GAME, closeReading, firstDifference, liftCurtainIfUp, oneAction, recordLength, screenSnapshot, seeded, settleForHuman, startGame, tid, waitForRecord } from './lib/app.mjs';
+import { EVERY_GAME, closeReading, settled, firstDifference, liftCurtainIfUp, oneAction, recordLength, screenSnapshot, seeded, settleForHuman, startGame, tid, waitForRecord } from './lib/app.mjs';
 
 /** The actions of save `id`'s stored record. */
 const storedActions = (page, id) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions, `endgames.save.${id}`);
@@ -61,4 +61,63 @@ function undoTest({ slug, controllers, options = {} }) {
   };
 }
 
-export default EVERY_GAME.map(undoTest);
+/**
+ * A greyed Undo says why when tapped: a touch screen shows no hover title,
+ * which was all it had. ExtracZon alone, on a phone: before any move there
+ * is nothing to take back; a move that rolled the dice stands. A quiet move
+ * is the control: Undo takes it back and no refusal comes up.
+ */
+const greyedUndoSaysWhy = {
+  name: 'a greyed Undo, tapped on a phone, says why it does nothing (and a usable one still takes back)',
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  timeout: 120_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: 'extraczon', controllers: ['human'] });
+    const undo = page.locator(tid('undo'));
+    const refusal = page.locator(tid('refusal'));
+    /** Taps the greyed Undo; its refusal's words, after checking nothing moved and they are in view. */
+    const tapGreyed = async (when) => {
+      if ((await undo.getAttribute('aria-disabled')) !== 'true') throw new Error(`${when}: Undo is not marked aria-disabled`);
+      if (await refusal.count()) throw new Error(`${when}: a refusal shows before the tap`);
+      const actions = await recordLength(page, id);
+      await undo.tap({ force: true });
+      await refusal.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => {
+        throw new Error(`${when}: tapping the greyed Undo brought up no words`);
+      });
+      const box = await refusal.boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > 844) throw new Error(`${when}: the words are out of view (${JSON.stringify(box)})`);
+      if ((await recordLength(page, id)) !== actions) throw new Error(`${when}: the tap changed the record`);
+      const words = (await refusal.innerText()).trim();
+      await refusal.getByRole('button').first().tap();
+      return words;
+    };
+    await settleForHuman(page);
+    const first = await tapGreyed('before any move');
+    if (!/Nothing to take back yet/.test(first)) throw new Error(`before any move it says "${first}"`);
+    const rng = seeded(11);
+    let quiet = '';
+    let stands = '';
+    for (let step = 0; step < 80 && !(quiet && stands); step += 1) {
+      if ((await settleForHuman(page)) === 'ended') break;
+      await closeReading(page);
+      const before = await recordLength(page, id);
+      if (!(await oneAction(page, id, rng))) continue;
+      await settled(page);
+      if ((await undo.getAttribute('aria-disabled')) === 'true') {
+        if (!stands) stands = await tapGreyed(`after move ${before + 1}`);
+      } else if (!quiet) {
+        await undo.tap();
+        if (!(await waitForRecord(page, id, 'equal', before))) throw new Error('a usable Undo did not take the move back');
+        if (await refusal.count()) throw new Error(`a usable Undo brought up a refusal: "${await refusal.innerText()}"`);
+        quiet = `move ${before + 1} taken back`;
+      }
+    }
+    if (!stands) throw new Error('no move made Undo grey (the dice never rolled?)');
+    if (!/last move stands: a move can be taken back only until/.test(stands)) throw new Error(`after a roll it says "${stands}"`);
+    if (!quiet) throw new Error('no move could be taken back (the control)');
+    return `"${first}"; "${stands.slice(0, 60)}…"; ${quiet}`;
+  },
+};
+
+export default [...EVERY_GAME.map(undoTest), greyedUndoSaysWhy];

@@ -83,6 +83,30 @@ fn pressing_to_attack_runs_the_whole_battle() {
 }
 
 #[test]
+fn an_attack_with_no_manned_weapon_says_nothing_was_hit() {
+    // Legal (the rulebook lets the winner attack), but it only draws the
+    // Mothership's answer: the view says so before, the log after. The
+    // manned WEAPON is the control: the guns count it and nothing is silent.
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    assert!(g.add_building(b(9), &[w(10), s(12)]), "a WEAPON with nobody to man it");
+    let mothership = g.mothership_health();
+    win_hand_to_press(&mut g);
+    assert_eq!(g.view(Viewer::Seat(S0)).guns, 0);
+    let ev = act(&mut g, S0, Action::PressAttack);
+    assert!(ev.contains(&Event::NothingHit { fired: 0 }), "{ev:?}");
+    assert_eq!(g.mothership_health(), mothership);
+
+    let mut g = two();
+    set_mothership(&mut g, "Disruptor");
+    assert!(g.add_building(b(9), &[w(10), p(11), s(12)]));
+    win_hand_to_press(&mut g);
+    assert_eq!(g.view(Viewer::Seat(S0)).guns, 1);
+    let ev = act(&mut g, S0, Action::PressAttack);
+    assert!(!ev.iter().any(|e| matches!(e, Event::NothingHit { .. })), "{ev:?}");
+}
+
+#[test]
 fn pressing_to_repair_puts_a_supply_card_above_defeat() {
     let mut g = two();
     set_mothership(&mut g, "Disruptor");

@@ -195,6 +195,11 @@ pub enum Event {
     },
     /// Nothing to repair with: the supply and its discards are empty.
     RepairFailed,
+    /// The settlement's guns did the Mothership no damage in a battle:
+    /// `fired` manned WEAPONs (none, or one stopped by the Armour).
+    NothingHit {
+        fired: u8,
+    },
     /// Pressing the advantage was declined: neither attack nor repair.
     PressDeclined,
     /// The game ended.

@@ -134,6 +134,8 @@ fn table_line(event: &Event) -> String {
         Event::HandsDiscarded { cards: c } => format!("Every hand is discarded ({}).", count(c.len() as i64, "card", "cards")),
         Event::Repaired { health } => format!("The Bunker is repaired ({health} health)."),
         Event::RepairFailed => "No Bunker card is left to repair with.".into(),
+        Event::NothingHit { fired: 0 } => "Our guns are silent: no BUILDING has a manned WEAPON, so the Mothership takes no damage.".into(),
+        Event::NothingHit { fired } => format!("The Mothership's Armour stops our {}: it takes no damage.", if *fired == 1 { "one shot".to_string() } else { format!("{fired} shots") }),
         Event::PressDeclined => "Neither attack nor repair: the advantage is let pass.".into(),
         Event::GameOver { won: true } => "VICTORY: the Mothership falls!".into(),
         Event::GameOver { won: false } => "DEFEAT: the Bunker falls.".into(),
@@ -221,6 +223,8 @@ mod tests {
             Event::HandsDiscarded { cards: vec![c] },
             Event::Repaired { health: 6 },
             Event::RepairFailed,
+            Event::NothingHit { fired: 0 },
+            Event::NothingHit { fired: 1 },
             Event::PressDeclined,
             Event::GameOver { won: true },
         ];

@@ -29,6 +29,10 @@ pub struct View {
     pub mothership_health: u8,
     pub bunker_supply: usize,
     pub mothership_supply: usize,
+    /// Damage the settlement's guns would deal in a battle now, before any
+    /// lost trick's ability (`battle_damage`): the press offers an attack
+    /// that may do nothing, and says so.
+    pub guns: u8,
     /// Every hand and every face-down pile in order: `Some` only for
     /// `Viewer::All`, which no seat ever gets in play.
     pub everything: Option<Hidden>,
@@ -80,6 +84,7 @@ impl super::state::ExtinctionPoint {
             mothership_health: self.mothership_health(),
             bunker_supply: self.bunker_supply.len(),
             mothership_supply: self.mothership_supply.len(),
+            guns: self.battle_damage(0),
             everything,
         }
     }

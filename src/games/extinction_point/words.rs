@@ -2,8 +2,10 @@
 //! the prompt and the board so nothing is named two ways.
 
 use super::action::Action;
-use super::cards::{InfCard, PlayerCard};
-use super::state::{Signal, Spot};
+use super::cards::{InfCard, Parameter, PlayerCard, Suit, Threat};
+use super::rules::modifiers::{placement_allowed, storage_limit};
+use super::seat_view::View;
+use super::state::{Phase, Signal, Spot};
 
 /// "WEAPON 7": a Player card's suit and value, as its face shows them.
 pub fn short_name(c: PlayerCard) -> String {
@@ -57,6 +59,44 @@ pub fn inf_card_name(c: InfCard) -> String {
         InfCard::Number { value, plus: true } => format!("Infiltrator {value}+"),
         InfCard::Number { value, plus: false } => format!("Infiltrator {value}−"),
         InfCard::Sabotage(_) => format!("Sabotage: {}", c.sabotage().map_or("?", |d| d.name)),
+    }
+}
+
+/// Why `card`, of the trick being built from, cannot be placed now: the
+/// first rule that stops it, as the rules check them (`build_actions`).
+/// Tapped, such a card shows this in the reading panel instead of nothing.
+pub fn unplaceable_reason(view: &View, card: PlayerCard) -> String {
+    let t = &view.table;
+    if matches!(t.phase, Phase::Build { placements: 0 }) {
+        return "No placement is left from this trick.".into();
+    }
+    if let Some(lead) = t.trick.lead.filter(|l| *l != card.suit) {
+        return format!("Only cards of the leading suit, {}, may be placed; this one is {}.", lead.name(), card.suit.name());
+    }
+    let parameter = view.bunker_top.def().parameter;
+    let disruptor = view.mothership_top.def().threat == Threat::Disruptor;
+    let stored = t.storage.iter().filter(|c| c.suit == card.suit).count();
+    let store_room = !disruptor && stored < storage_limit(view.bunker_top.def().power);
+    if card.suit == Suit::Building || store_room || t.settlement.iter().any(|b| placement_allowed(card, b, parameter)) {
+        return String::new();
+    }
+    let onto = if t.settlement.is_empty() {
+        "no BUILDING stands to take it".to_string()
+    } else if card.suit == Suit::Shield && t.settlement.iter().all(|b| b.shield().is_some()) {
+        "every BUILDING has its SHIELD already".to_string()
+    } else {
+        format!("no BUILDING takes a {}: {}", card.value, parameter_words(parameter))
+    };
+    let store = if disruptor { "the Disruptor shuts Bunker storage" } else { "the Bunker's storage has no room for its suit" };
+    format!("It cannot be placed: {onto}, and {store}.")
+}
+
+/// The Bunker card's construction rule, in words.
+pub fn parameter_words(p: Parameter) -> &'static str {
+    match p {
+        Parameter::AtLeast => "cards on a BUILDING must be its value or higher",
+        Parameter::AtMost => "cards on a BUILDING must be its value or lower",
+        Parameter::Any => "cards of any value may go on a BUILDING",
     }
 }
 

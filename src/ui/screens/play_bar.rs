@@ -8,8 +8,11 @@ use yew::prelude::*;
 
 pub struct PlayBarProps {
     pub game_name: AttrValue,
-    pub can_undo: bool,
+    /// Why Undo may not be used now (`table::undo_refusal`); `None` when it may.
+    pub undo_refusal: Option<String>,
     pub on_undo: Callback<()>,
+    /// Shows a refusal's words in the status panel.
+    pub on_explain: Callback<String>,
     pub speed: BotSpeed,
     pub on_speed: Callback<BotSpeed>,
     /// False when no seat is a bot: the speed control is then left out.
@@ -41,12 +44,16 @@ pub fn play_bar(props: PlayBarProps) -> Html {
             on_speed.emit(speed);
         }
     });
+    // Tapped while unavailable, Undo says why instead of doing nothing.
+    let (undo_title, on_undo) = match props.undo_refusal.clone() {
+        Some(why) => (AttrValue::from(why.clone()), props.on_explain.reform(move |()| why.clone())),
+        None => (AttrValue::Static("Take back your last move while nothing new has been revealed"), props.on_undo.clone()),
+    };
     let speeds: Vec<_> = BotSpeed::ALL.into_iter().map(|s| (s.value().into(), s.label().into())).collect();
     html! {
         <header class="play-bar">
             { bar_title(props.game_name.clone()) }
-            <Button testid="undo" disabled={!props.can_undo} title="Take back your last move while nothing new has been revealed"
-                on_press={props.on_undo.clone()}>
+            <Button testid="undo" unavailable={props.undo_refusal.is_some()} title={undo_title} on_press={on_undo}>
                 <span aria-hidden="true">{ "↶" }</span>{ "Undo" }
             </Button>
             if props.has_bots {

@@ -12,6 +12,7 @@ use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::table::seating::{seating, Hands, Seating};
+use crate::table::undo_refusal::undo_refusal;
 use crate::ui::bot_runner::{BotSpeed, BotTurn};
 use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::components::curtain::{Curtain, LastLook};
@@ -129,7 +130,9 @@ pub fn Table(props: &TableProps) -> Html {
         },
     };
     let thinking = bot_at_work.map(|s| format!("{} is thinking…", seat_name(&seats, s)));
-    let can_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
+    let may_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
+    let undo_refusal = undo_refusal(live.last_actor(), at.undo_seat, may_undo, hands.holder, &seats);
+    let on_explain = on_step.reform(|why| Step::Explain { why });
     let on_undo = undo(&on_step, &at, &hands);
     let on_speed = {
         let (speed, pace) = (speed.clone(), pace.clone());
@@ -154,7 +157,7 @@ pub fn Table(props: &TableProps) -> Html {
         return dispatch::review_so_far(Rc::new(live.to_save(browser::timestamp())), viewer, set_to(&dialog, Dialog::None));
     }
     table_view(TableParts {
-        bar: PlayBarProps { game_name: live.game_id().name().into(), can_undo, on_undo, speed: *speed, on_speed, has_bots, menu },
+        bar: PlayBarProps { game_name: live.game_id().name().into(), undo_refusal, on_undo, on_explain, speed: *speed, on_speed, has_bots, menu },
         board,
         save_error: (*save_error).clone(),
         notices: notices(&live, &sync, &export_now),

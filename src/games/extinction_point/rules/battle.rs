@@ -46,6 +46,21 @@ impl ExtinctionPoint {
         total
     }
 
+    /// Damage the settlement's guns deal to the Mothership in a battle
+    /// now: manned WEAPONs, with a lost trick's `extra` and the Bunker's
+    /// Targeting when anything fires, less 1 under the Armour.
+    pub fn battle_damage(&self, extra: u8) -> u8 {
+        let fired = self.firepower();
+        let mut damage = fired;
+        if fired > 0 {
+            damage += extra + if let BunkerPower::Targeting(n) = self.power() { n } else { 0 };
+        }
+        if self.threat() == Threat::Armour {
+            damage = damage.saturating_sub(1);
+        }
+        damage
+    }
+
     /// The players lost the trick: lost-trick abilities, the attack, then
     /// every hand is discarded and a new one dealt.
     pub(super) fn trick_lost(&mut self, events: &mut Vec<Event>) {
@@ -81,19 +96,15 @@ impl ExtinctionPoint {
         let (power, threat) = (self.power(), self.threat());
         let (bunker_top, mothership_top) = (self.bunker_top(), self.mothership_top());
         events.push(Event::BattleStarted { attacker, bunker: bunker_top, mothership: mothership_top });
-        let fired = self.firepower();
-        let mut damage = fired;
-        if fired > 0 {
-            damage += mods.extra + if let BunkerPower::Targeting(n) = power { n } else { 0 };
-        }
-        if threat == Threat::Armour {
-            damage = damage.saturating_sub(1);
-        }
+        let damage = self.battle_damage(mods.extra);
         if damage > 0 {
             self.damage_mothership(damage, false, events);
             if self.table.outcome.is_some() {
                 return;
             }
+        } else {
+            // Said, so a table that attacked with no manned WEAPON reads why nothing was hit.
+            events.push(Event::NothingHit { fired: self.firepower() });
         }
         self.attack_settlement(power, threat, mods, events);
         if self.table.outcome.is_some() {

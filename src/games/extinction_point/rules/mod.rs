@@ -8,7 +8,7 @@ mod battle;
 mod build;
 mod deal;
 mod election;
-mod modifiers;
+pub(crate) mod modifiers;
 mod sabotage;
 pub mod setup;
 mod trick;

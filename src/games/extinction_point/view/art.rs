@@ -12,15 +12,7 @@ pub enum Shown {
     Mothership(MothershipCard),
 }
 
-pub use crate::games::extinction_point::words::{inf_card_name, short_name as player_name};
-
-pub fn parameter_words(p: Parameter) -> &'static str {
-    match p {
-        Parameter::AtLeast => "cards on a BUILDING must be its value or higher",
-        Parameter::AtMost => "cards on a BUILDING must be its value or lower",
-        Parameter::Any => "cards of any value may go on a BUILDING",
-    }
-}
+pub use crate::games::extinction_point::words::{inf_card_name, parameter_words, short_name as player_name};
 
 /// The construction rule in one word for the card's face (the face has
 /// room for no more; the status beside it and the reading panel say it

@@ -9,7 +9,7 @@ use super::art::{inf_card_name, player_name, Shown};
 use super::card_svg::{Card, CardState};
 use super::ctx::{use_ep_ctx, Ctx};
 use super::words;
-use crate::games::extinction_point::cards::PlayerCard;
+use crate::games::extinction_point::cards::{PlayerCard, Threat};
 use crate::games::extinction_point::words::{build_note, signal_words};
 use crate::games::extinction_point::{Action, Phase, Signal};
 use crate::kit::dock::Dock;
@@ -124,6 +124,7 @@ fn build(ctx: &Ctx, placements: u8) -> Html {
 /// The press buttons. An attack is a whole battle, so its label and the note
 /// under it say the Mothership strikes back.
 const ATTACK_LABEL: &str = "Attack the Mothership (it strikes back)";
+const ATTACK_SILENT_LABEL: &str = "Attack with no gun that fires (it strikes back)";
 const ATTACK_NOTE: &str = "An attack is a whole battle: your guns fire, then the Mothership answers. BUILDINGs without a SHIELD fall, SHIELDs are used up and the Bunker takes its damage, so attack only if the Bunker can take the hit or the guns finish the Mothership.";
 /// The note a phone's box shows, where it hides the others: this one is
 /// what keeps a table from losing the game on a tap.
@@ -131,8 +132,21 @@ const ATTACK_NOTE_SHORT: &str = "The Mothership strikes back: BUILDINGs without 
 
 const DECLINE_LABEL: &str = "Neither: deal the next hand";
 
+/// What an attack would do to the Mothership now.
+fn guns_words(ctx: &Ctx) -> String {
+    let armour = ctx.view.mothership_top.def().threat == Threat::Armour;
+    match ctx.view.guns {
+        0 if armour => "Our guns would do no damage now: the Armour stops a single manned WEAPON.".into(),
+        0 => "Our guns would do no damage now: no BUILDING has a manned WEAPON.".into(),
+        n => format!("Our guns would deal {n} damage now."),
+    }
+}
+
 fn press(ctx: &Ctx) -> Html {
-    let choices = [(Action::PressAttack, ATTACK_LABEL), (Action::PressRepair, "Repair the Bunker"), (Action::PressDecline, DECLINE_LABEL)];
+    // An attack with no manned WEAPON only draws the Mothership's answer:
+    // the button says so, not just the log after the tap.
+    let attack_label = if ctx.view.guns == 0 { ATTACK_SILENT_LABEL } else { ATTACK_LABEL };
+    let choices = [(Action::PressAttack, attack_label), (Action::PressRepair, "Repair the Bunker"), (Action::PressDecline, DECLINE_LABEL)];
     let buttons: Vec<Html> = choices
         .into_iter()
         .filter(|(act, _)| ctx.legal.contains(act))
@@ -144,6 +158,7 @@ fn press(ctx: &Ctx) -> Html {
             <h2>{ "Pressing the advantage" }</h2>
             if buttons.is_empty() { <p class="ep-note">{ "The trick's winner is choosing." }</p> }
             if attack {
+                <p class="ep-note ep-guns" data-testid="ep-guns">{ guns_words(ctx) }</p>
                 <p class="ep-note">{ ATTACK_NOTE }</p>
                 <p class="ep-note-short">{ ATTACK_NOTE_SHORT }</p>
             }

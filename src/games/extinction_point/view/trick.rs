@@ -11,6 +11,7 @@ use super::words;
 use crate::engine::Seat;
 use crate::games::extinction_point::cards::{InfCard, PlayerCard};
 use crate::games::extinction_point::rules::trick_values;
+use crate::games::extinction_point::words::unplaceable_reason;
 use crate::games::extinction_point::{Action, Phase};
 use crate::kit::motion::use_glide_in;
 use crate::kit::parts::Button;
@@ -107,12 +108,22 @@ fn played(ctx: &Ctx, seat: Seat, card: PlayerCard, building: bool, tappable: boo
         _ => CardState::Plain,
     };
     let who = words::name(&ctx.seats, seat);
-    let hint = if placeable { format!("Played by {who}: tap to choose it, then tap where it goes") } else { format!("Played by {who}") };
+    let hint = match (placeable, building) {
+        (true, _) => format!("Played by {who}: tap to choose it, then tap where it goes"),
+        (false, true) => format!("Played by {who}: it cannot be placed; tap to read why"),
+        (false, false) => format!("Played by {who}"),
+    };
     let shown = Shown::Player(card);
     let badge = ctx.seats.get(seat.index()).map(|info| seat_badge(info, false, false)).unwrap_or_default();
     let card = if tappable {
         let hinted = placeable && ctx.hint_on(Pick::Trick(card));
-        html! { <Card card={shown} {state} {hint} {hinted} on_press={ctx.choose(Pick::Trick(card), placeable)} /> }
+        // While building, a card that may not be placed says why when tapped.
+        let on_press = if building && !placeable {
+            ctx.read_with(shown, unplaceable_reason(&ctx.view, card))
+        } else {
+            ctx.choose(Pick::Trick(card), placeable)
+        };
+        html! { <Card card={shown} {state} {hint} {hinted} {on_press} /> }
     } else {
         html! { <CardPicture card={shown} /> }
     };
