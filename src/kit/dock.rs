@@ -86,8 +86,15 @@ pub fn Dock(props: &DockProps) -> Html {
 /// paint. On a phone on its side the row has no box of its own, so a hint's
 /// line taking the Hint button's place resizes nothing watched: a mutation
 /// observer on the row's children sees that swap.
+#[derive(Properties, PartialEq)]
+pub struct DockHostProps {
+    /// A class for the dock itself (the fade-in of a move that waits for its dice).
+    #[prop_or_default]
+    pub class: Option<&'static str>,
+}
+
 #[function_component]
-pub fn DockHost() -> Html {
+pub fn DockHost(props: &DockHostProps) -> Html {
     let node = use_node_ref();
     {
         let node = node.clone();
@@ -96,7 +103,7 @@ pub fn DockHost() -> Html {
             move || drop(watch)
         });
     }
-    html! { <div class="step-dock" id={DOCK_ID} data-testid="step-dock" ref={node}></div> }
+    html! { <div class={classes!("step-dock", props.class)} id={DOCK_ID} data-testid="step-dock" ref={node}></div> }
 }
 
 /// The observers that reveal the dock's buttons whenever the dock, the prompt

@@ -127,4 +127,40 @@ pub trait GameUi: BotHooks + Audited + Narrated + Chaptered {
     fn cover() -> Html;
     /// The end screen's detail: scores, tiebreaks, tiers.
     fn result(view: &Self::View, outcome: &Outcome, seats: &[SeatInfo]) -> Html;
+    /// How long the board animates what `recent` (the latest move's events)
+    /// decided, in ms: dice that tumble. The move's result (log lines, the
+    /// prompt, the next step's buttons) waits for it, so the table reads it
+    /// off the dice first. None by default: results show at once.
+    fn reveal_wait_ms(_view: &Self::View, _recent: &[Self::Event]) -> u32 {
+        0
+    }
+}
+
+/// The latest move's result waits for its dice (`GameUi::reveal_wait_ms`).
+/// The parts that tell the result fade in after `ms` (the stylesheet's
+/// `awaits-dice-a`/`-b`, from `--reveal-wait`). Only their opacity: a
+/// screen reader says them at once, and focus may land on the next step's
+/// button (the tap shield keeps a hurried tap off it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RevealWait {
+    pub ms: u32,
+    /// Alternates move by move: a new class name restarts the animation on
+    /// a part that stays on the page (the dock) after a roll that follows a roll.
+    pub odd: bool,
+}
+
+impl RevealWait {
+    /// The class of a part that waits.
+    pub fn class(self) -> &'static str {
+        if self.odd {
+            "awaits-dice-b"
+        } else {
+            "awaits-dice-a"
+        }
+    }
+
+    /// The wait as the stylesheet reads it, on an ancestor of the parts.
+    pub fn style(self) -> String {
+        format!("--reveal-wait: {}ms", self.ms)
+    }
 }

@@ -13,7 +13,13 @@ use crate::saves::{seat_name, SeatInfo};
 /// - `undo_seat`: the human the seating lets press Undo (`Seating::undo_seat`);
 /// - `may_undo`: whether the undo rule lets that seat take its move back;
 /// - `holder`: who tapped in on the curtain last, if anyone.
-pub fn undo_refusal(last_actor: Option<Seat>, undo_seat: Option<Seat>, may_undo: bool, holder: Option<Seat>, seats: &[SeatInfo]) -> Option<String> {
+pub fn undo_refusal(
+    last_actor: Option<Seat>,
+    undo_seat: Option<Seat>,
+    may_undo: bool,
+    holder: Option<Seat>,
+    seats: &[SeatInfo],
+) -> Option<String> {
     let name = |s: Seat| seat_name(seats, s);
     let Some(last) = last_actor else {
         return Some("Nothing to take back yet: nobody has moved.".into());
@@ -42,7 +48,12 @@ mod tests {
     use crate::saves::{Controller, SeatColour, SeatShape};
 
     fn seats() -> Vec<SeatInfo> {
-        let seat = |i: usize, name: &str, controller| SeatInfo { name: name.into(), colour: SeatColour::ALL[i], shape: SeatShape::ALL[i], controller };
+        let seat = |i: usize, name: &str, controller| SeatInfo {
+            name: name.into(),
+            colour: SeatColour::ALL[i],
+            shape: SeatShape::ALL[i],
+            controller,
+        };
         vec![seat(0, "Ann", Controller::Human), seat(1, "Ben", Controller::Human), seat(2, "Cog", Controller::Bot(Default::default()))]
     }
 

@@ -14,7 +14,7 @@ use crate::engine::words::count;
 use crate::engine::{GameRng, Outcome, Seat, ToAct, Viewer};
 use crate::games::GameId;
 use crate::kit::browser;
-use crate::kit::game_ui::{BoardProps, GameUi};
+use crate::kit::game_ui::{BoardProps, GameUi, RevealWait};
 use crate::saves::{seat_name, Controller, SaveFile, SeatInfo};
 use crate::table::headline::headline;
 use crate::table::session::{Session, SessionAction};
@@ -104,6 +104,10 @@ pub trait Live {
     fn prompt(&self, viewer: Viewer) -> String;
     /// The log as `viewer` may read it.
     fn log_lines(&self, viewer: Viewer) -> Rc<Vec<String>>;
+    /// The latest move's result waits this long for its dice, if at all.
+    fn reveal_wait(&self) -> Option<RevealWait>;
+    /// How many of the log's last lines (for `viewer`) the latest move wrote.
+    fn latest_lines(&self, viewer: Viewer) -> usize;
     /// What `seat`'s latest move showed them alone (a card drawn), if no
     /// other human has moved since, as log lines: their last look before
     /// the curtain.
@@ -315,6 +319,17 @@ impl<G: GameUi> Live for LiveSession<G> {
                 .map(|line| line.render(|seat| seat_name(&s.seats, seat)))
                 .collect()
         })
+    }
+
+    fn reveal_wait(&self) -> Option<RevealWait> {
+        let ms = G::reveal_wait_ms(&self.view(Viewer::Table), &self.session.recent);
+        (ms > 0).then(|| RevealWait { ms, odd: self.session.record.actions.len() % 2 == 1 })
+    }
+
+    fn latest_lines(&self, viewer: Viewer) -> usize {
+        let view = self.view(viewer);
+        let said = |event: &G::Event| G::redact_event(event, viewer).and_then(|e| G::log_line(&e, &view));
+        self.session.recent.iter().filter(|e| said(e).is_some()).count()
     }
 
     fn result(&self) -> Option<Ended> {

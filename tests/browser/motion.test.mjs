@@ -281,7 +281,19 @@ function rollAndSample(page) {
     const tick = () => {
       const tumbling = [...document.querySelectorAll('.die-rolling')].some((d) => d.getAnimations().some((a) => a.playState === 'running' && (a.currentTime ?? 0) < 500));
       const words = document.querySelector('.xz-roll-text');
-      samples.push({ tumbling, text: words?.textContent ?? '', opacity: words ? Number(getComputedStyle(words).opacity) : null });
+      const seen = (selector) => {
+        const el = document.querySelector(selector);
+        return el ? Number(getComputedStyle(el).opacity) : null;
+      };
+      // What the roll decided, beside its words: the prompt, the next
+      // step's buttons, the move's newest log line and the board's seats.
+      const result = {
+        prompt: seen('[data-testid="prompt"]'),
+        dock: seen('[data-testid="step-dock"]'),
+        log: seen('[data-testid="log"] li:last-child'),
+        seats: seen('.xz-results'),
+      };
+      samples.push({ tumbling, text: words?.textContent ?? '', opacity: words ? Number(getComputedStyle(words).opacity) : null, result });
       if (performance.now() - t0 < 1500) requestAnimationFrame(tick);
       else done(samples);
     };
@@ -305,8 +317,16 @@ async function rollWordsWaitForDice(page, base) {
   if (!rolledDuringTumble.length) throw new Error(`the dice never tumbled with the new roll on screen: ${JSON.stringify(samples.slice(0, 5))}`);
   const seen = rolledDuringTumble.filter((x) => x.opacity > 0.1);
   if (seen.length) throw new Error(`"${seen[0].text}" could be read (opacity ${seen[0].opacity}) in ${seen.length} of ${rolledDuringTumble.length} frames while a die tumbled`);
+  // The rest of the result waits too (before, the prompt, the log and the
+  // next buttons showed it from the first frame).
+  for (const part of ['prompt', 'dock', 'log', 'seats']) {
+    const early = rolledDuringTumble.filter((x) => x.result[part] === null || x.result[part] > 0.1);
+    if (early.length) throw new Error(`the ${part} showed the roll's result (opacity ${early[0].result[part]}) in ${early.length} of ${rolledDuringTumble.length} frames while a die tumbled`);
+  }
   const last = samples.at(-1);
   if (!/rolled/.test(last.text) || last.opacity < 0.99) throw new Error(`1.5 s after the roll its words read "${last.text}" at opacity ${last.opacity}`);
+  const faint = Object.entries(last.result).filter(([, o]) => o === null || o < 0.99);
+  if (faint.length) throw new Error(`1.5 s after the roll these are still faint: ${JSON.stringify(faint)}`);
 
   // Reduced motion: the next player's roll, no tumble, the words at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -317,12 +337,14 @@ async function rollWordsWaitForDice(page, base) {
   if (!shown) throw new Error(`the second roll never showed: "${last.text}" stayed`);
   if (still.some((x) => x.tumbling)) throw new Error('with reduced motion asked for, the dice still tumbled');
   if (shown.opacity < 0.99) throw new Error(`with reduced motion the second roll's words came in at opacity ${shown.opacity}`);
+  const hidden = Object.entries(shown.result).filter(([, o]) => o === null || o < 0.99);
+  if (hidden.length) throw new Error(`with reduced motion the second roll's result came in faint: ${JSON.stringify(hidden)}`);
   return `${rolledDuringTumble.length} frames of tumbling with the words unseen, then "${last.text}"; reduced motion: "${shown.text}" at once`;
 }
 
 export default [
   {
-    name: "ExtracZon: a roll's words show once its dice have landed, not while they tumble; with reduced motion at once",
+    name: "ExtracZon: a roll's words and result (prompt, buttons, log, seats) show once its dice have landed, not while they tumble; with reduced motion at once",
     timeout: 60_000,
     run: ({ page, base }) => rollWordsWaitForDice(page, base),
   },

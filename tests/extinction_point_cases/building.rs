@@ -187,7 +187,11 @@ fn an_unplaceable_card_of_the_trick_says_why_and_a_placeable_one_does_not() {
                     let placeable = legal.iter().any(|a| matches!(a, Action::Place { card: c, .. } if *c == card));
                     let why = unplaceable_reason(&view, card);
                     assert_eq!(why.is_empty(), placeable, "seed {seed}: {card:?} placeable {placeable}, reason {why:?}");
-                    if placeable { silent += 1 } else { said += 1 }
+                    if placeable {
+                        silent += 1
+                    } else {
+                        said += 1
+                    }
                 }
             }
             let legal = g.legal_actions(seat);

@@ -135,7 +135,10 @@ fn table_line(event: &Event) -> String {
         Event::Repaired { health } => format!("The Bunker is repaired ({health} health)."),
         Event::RepairFailed => "No Bunker card is left to repair with.".into(),
         Event::NothingHit { fired: 0 } => "Our guns are silent: no BUILDING has a manned WEAPON, so the Mothership takes no damage.".into(),
-        Event::NothingHit { fired } => format!("The Mothership's Armour stops our {}: it takes no damage.", if *fired == 1 { "one shot".to_string() } else { format!("{fired} shots") }),
+        Event::NothingHit { fired } => format!(
+            "The Mothership's Armour stops our {}: it takes no damage.",
+            if *fired == 1 { "one shot".to_string() } else { format!("{fired} shots") }
+        ),
         Event::PressDeclined => "Neither attack nor repair: the advantage is let pass.".into(),
         Event::GameOver { won: true } => "VICTORY: the Mothership falls!".into(),
         Event::GameOver { won: false } => "DEFEAT: the Bunker falls.".into(),

@@ -13,6 +13,10 @@ use crate::kit::box_size;
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
     pub lines: Rc<Vec<String>>,
+    /// The latest move's last lines that wait for its dice, and the class
+    /// that makes them wait (`RevealWait`).
+    #[prop_or_default]
+    pub held: Option<(usize, AttrValue)>,
 }
 
 #[component]
@@ -40,6 +44,10 @@ pub fn Log(props: &LogProps) -> Html {
             move || drop(watch)
         }
     });
+    let (held_from, held_class) = match &props.held {
+        Some((n, class)) => (props.lines.len().saturating_sub(*n), Some(class.clone())),
+        None => (usize::MAX, None),
+    };
     html! {
         <section class="log-panel" aria-label="What happened">
             <h2 class="log-title">{ "What happened" }</h2>
@@ -47,7 +55,7 @@ pub fn Log(props: &LogProps) -> Html {
                 if props.lines.is_empty() {
                     <li class="log-empty">{ "Nothing has happened yet." }</li>
                 }
-                { for props.lines.iter().map(|line| html! { <li>{ line }</li> }) }
+                { for props.lines.iter().enumerate().map(|(i, line)| html! { <li class={held_class.clone().filter(|_| i >= held_from)}>{ line }</li> }) }
             </ol>
         </section>
     }

@@ -7,6 +7,7 @@ use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
 use crate::engine::{Seat, ToAct, Viewer};
 use crate::kit::browser;
 use crate::kit::dock::DockHost;
+use crate::kit::game_ui::RevealWait;
 use crate::kit::keys;
 use crate::kit::parts::{set_to, Button};
 use crate::kit::seat_badge::SeatList;
@@ -149,6 +150,10 @@ pub fn Table(props: &TableProps) -> Html {
     let hint = hint_part(&live, &at, &asking, &on_step);
     let show_result = (to_act.is_over() && *result_hidden).then(|| set_to(&result_hidden, false));
     let dismiss = on_step.reform(|()| Step::DismissRefusal);
+    // The latest move's result waits for its dice: the prompt, the dock and
+    // the move's own log lines fade in once they have landed.
+    let reveal = live.reveal_wait();
+    let held = reveal.map(|r| (live.latest_lines(at.viewer), AttrValue::Static(r.class())));
     // Noted here, as the new screen is drawn (see tap_shield's notes).
     let screen = (*generation, live.revision(), at.curtain_for.is_some(), at.last_look.is_some());
     let tap_guard = use_tap_guard(screen, at.acting);
@@ -157,7 +162,16 @@ pub fn Table(props: &TableProps) -> Html {
         return dispatch::review_so_far(Rc::new(live.to_save(browser::timestamp())), viewer, set_to(&dialog, Dialog::None));
     }
     table_view(TableParts {
-        bar: PlayBarProps { game_name: live.game_id().name().into(), undo_refusal, on_undo, on_explain, speed: *speed, on_speed, has_bots, menu },
+        bar: PlayBarProps {
+            game_name: live.game_id().name().into(),
+            undo_refusal,
+            on_undo,
+            on_explain,
+            speed: *speed,
+            on_speed,
+            has_bots,
+            menu,
+        },
         board,
         save_error: (*save_error).clone(),
         notices: notices(&live, &sync, &export_now),
@@ -169,7 +183,8 @@ pub fn Table(props: &TableProps) -> Html {
         show_result,
         players: players(&seats, &at),
         notes: notes(&*live, &at, &on_step),
-        log: html! { <Log lines={live.log_lines(at.viewer)} /> },
+        log: html! { <Log lines={live.log_lines(at.viewer)} {held} /> },
+        reveal,
         dialogs: dialogs(&live, &on_step, &dialog, &hands, &result_hidden, &save_error),
         shield: html! { <TapShield guard={tap_guard} screen={screen} /> },
     })
@@ -228,6 +243,8 @@ struct TableParts {
     bar: PlayBarProps,
     board: Html,
     save_error: Option<String>,
+    /// The wait of the latest move's result for its dice, if any.
+    reveal: Option<RevealWait>,
     /// Where this game is kept, when not simply saved: another window's
     /// change, or a browser that will not store it.
     notices: Html,
@@ -258,8 +275,9 @@ struct TableParts {
 /// The board's heading is a level 2 for screen readers, so a game's own
 /// headings on it are <h3>, as in the end screen's dialog.
 fn table_view(p: TableParts) -> Html {
+    let waits = p.reveal.map(RevealWait::class);
     html! {
-        <div class="play" data-testid="play">
+        <div class="play" data-testid="play" style={p.reveal.map(RevealWait::style)}>
             { play_bar(p.bar) }
             // tabindex -1: the focus waits here while there is nothing to
             // take (a bot's turn), see `refocus_if_lost`.
@@ -277,13 +295,13 @@ fn table_view(p: TableParts) -> Html {
                 // On a phone the Hint button sits beside the prompt, so asking
                 // for nothing costs the board no room.
                 <div class="prompt-row">
-                    <p class="prompt" data-testid="prompt" aria-live="polite">{ p.prompt }</p>
+                    <p class={classes!("prompt", waits)} data-testid="prompt" aria-live="polite">{ p.prompt }</p>
                     { p.hint }
                 </div>
                 { p.last_look }
                 // The board's step controls appear here (kit::dock): under
                 // the prompt, where the thumb is on a phone.
-                <DockHost />
+                <DockHost class={waits} />
                 if let Some(t) = p.thinking { <p class="thinking" data-testid="thinking">{ t }</p> }
                 if let Some((r, dismiss)) = p.refusal {
                     <Banner kind={BannerKind::Error} text={r} testid="refusal" on_close={dismiss} />

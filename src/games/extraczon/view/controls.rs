@@ -6,9 +6,9 @@
 use super::ctx::{use_xz_ctx, Chosen, Ctx};
 use super::words;
 use crate::engine::words::count;
-use crate::engine::Seat;
+use crate::engine::GameEvent;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
-use crate::games::extraczon::{Action, Mode, Phase, Place, Roll, Stage, View};
+use crate::games::extraczon::{Action, Event, Mode, Phase, Place, Roll, Stage, View};
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
 use crate::kit::keys::KeyGroup;
@@ -157,17 +157,39 @@ fn landing_ms(dice: usize) -> usize {
     650 + 70 * dice.saturating_sub(1)
 }
 
+/// Whether the latest move (`recent`) rolled dice, so they tumble: a card
+/// drawn or a reshuffle reveals too, with no dice.
+pub fn rolled(recent: &[Event]) -> bool {
+    recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }))
+}
+
+/// When the latest move's dice have all landed, in ms; 0 if it rolled none.
+pub fn landing(view: &View, recent: &[Event]) -> u32 {
+    match &view.table.last_roll {
+        Some(roll) if rolled(recent) => landing_ms(faces(roll).len()) as u32,
+        _ => 0,
+    }
+}
+
+/// The dice of a roll, as they lie.
+fn faces(roll: &Roll) -> &[u8] {
+    match roll {
+        Roll::Order { die, .. } | Roll::Movement { die, .. } | Roll::Draw { die, .. } => slice::from_ref(die),
+        Roll::Infected { dice, .. } | Roll::Hp { dice, .. } => dice,
+    }
+}
+
 /// The dice of the latest roll, tumbling when `rolling`, with the sum in words.
 pub fn dice(view: &View, seats: &[SeatInfo], rolling: bool, key: usize) -> Html {
     let Some(roll) = &view.table.last_roll else {
         return html! { <section class="xz-dice" aria-label="Dice">{ note("No dice rolled yet.".into()) }</section> };
     };
     // Every die of one roll has the same colour.
-    let (seat, tone, faces): (Seat, DieTone, &[u8]) = match roll {
-        Roll::Order { seat, die } => (*seat, DieTone::Red, slice::from_ref(die)),
-        Roll::Movement { seat, die, .. } | Roll::Draw { seat, die } => (*seat, DieTone::Black, slice::from_ref(die)),
-        Roll::Infected { seat, dice } | Roll::Hp { seat, dice, .. } => (*seat, DieTone::Red, dice),
+    let (seat, tone) = match roll {
+        Roll::Movement { seat, .. } | Roll::Draw { seat, .. } => (*seat, DieTone::Black),
+        Roll::Order { seat, .. } | Roll::Infected { seat, .. } | Roll::Hp { seat, .. } => (*seat, DieTone::Red),
     };
+    let faces = faces(roll);
     let size = 20.0;
     let width = faces.len() as f64 * (size + 4.0) + 4.0;
     let mut drawn = Vec::new();

@@ -25,7 +25,7 @@ mod targets;
 pub mod words;
 mod zoom;
 
-use super::{ExtracZon, Mode, Setup, View};
+use super::{Event, ExtracZon, Mode, Setup, View};
 use crate::engine::Outcome;
 use crate::kit::figure::Figure;
 use crate::kit::game_ui::{BoardProps, GameUi, OptionSpec};
@@ -91,5 +91,9 @@ impl GameUi for ExtracZon {
 
     fn result(view: &View, outcome: &Outcome, seats: &[SeatInfo]) -> Html {
         result::result(view, outcome, seats)
+    }
+
+    fn reveal_wait_ms(view: &View, recent: &[Event]) -> u32 {
+        controls::landing(view, recent)
     }
 }

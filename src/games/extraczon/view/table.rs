@@ -10,7 +10,6 @@ use super::controls;
 use super::ctx::Ctx;
 use super::map::{self, MapZoom};
 use super::words;
-use crate::engine::GameEvent;
 use crate::games::extraczon::{Event, ExtracZon, Place, View};
 use crate::kit::board_ctx::use_board_ctx;
 use crate::kit::dock::Dock;
@@ -46,7 +45,7 @@ pub fn XzBoard(props: &BoardProps<ExtracZon>) -> Html {
 fn side(ctx: &Ctx, zoom: &MapZoom, frame: map::Frame, recent: &Rc<Vec<Event>>) -> Html {
     let (view, seats) = (&*ctx.view, &ctx.seats[..]);
     let moves = ctx.moves();
-    let rolled = recent.iter().any(|e| e.reveals() && !matches!(e, Event::CardDrawn { .. } | Event::Reshuffled { .. }));
+    let rolled = controls::rolled(recent.as_slice());
     // A fresh key per batch of events replays the tumble for every new roll.
     let roll_key = Rc::as_ptr(recent) as usize;
     let on_pick = {
@@ -69,8 +68,13 @@ fn side(ctx: &Ctx, zoom: &MapZoom, frame: map::Frame, recent: &Rc<Vec<Event>>) -
             { zoom.switch(frame.zoomed) }
             { map::hint(ctx, frame) }
             { controls::destination_list(view, &moves, ctx.chosen(), ctx.hinted_place(), frame.overview && !frame.picture, &on_pick) }
-            <controls::Unsecured />
-            { controls::seat_panels(view, seats) }
+            // What a roll decided (cards drawn, secured or lost) waits for
+            // its dice to land, as the log and the prompt do (RevealWait);
+            // a fresh key per move restarts the wait.
+            <div key={roll_key} class={classes!("xz-results", rolled.then_some("awaits-dice-a"))}>
+                <controls::Unsecured />
+                { controls::seat_panels(view, seats) }
+            </div>
             { draw_order(view) }
         </div>
     }
