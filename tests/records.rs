@@ -139,4 +139,6 @@ fn the_press_for_the_browser_test_is_stored() {
     for want in [extinction_point::Action::PressAttack, extinction_point::Action::PressRepair, extinction_point::Action::PressDecline] {
         assert!(legal.contains(&want), "{want:?} among {legal:?}");
     }
+    // No manned WEAPON: the browser test reads the silent attack's button and line.
+    assert_eq!(game.view(Viewer::Seat(Seat(0))).guns, 0);
 }

@@ -587,7 +587,7 @@ export default [
     },
   },
   {
-    name: 'a hand won without a lost trick: the press offers attack, repair or neither, says what an attack costs, and Neither deals the next hand with both healths unchanged',
+    name: 'a hand won without a lost trick: the press offers attack, repair or neither, says what an attack costs and that no gun would fire, and Neither deals the next hand with both healths unchanged',
     timeout: 90_000,
     async run({ page, base }) {
       // tests/records.rs keeps this position (and checks it replays to it): a
@@ -596,7 +596,9 @@ export default [
       await openStoredRecord(page, id, 'extinction-point/v4-2p-press.json');
       const neither = page.getByRole('button', { name: 'Neither: deal the next hand' });
       await neither.waitFor({ state: 'visible', timeout: 30_000 });
-      for (const name of ['Attack the Mothership (it strikes back)', 'Repair the Bunker']) {
+      // No BUILDING has a manned WEAPON here (tests/records.rs checks it):
+      // the attack is still offered, and says it would hit nothing.
+      for (const name of ['Attack with no gun that fires (it strikes back)', 'Repair the Bunker']) {
         if (!(await page.getByRole('button', { name }).isVisible())) throw new Error(`no "${name}" beside Neither`);
       }
       const problems = await controlProblems(page);
@@ -607,6 +609,8 @@ export default [
         await page.setViewportSize(size);
         const warned = page.locator('.ep-controls-box p:visible').filter({ hasText: /Mothership (answers|strikes back).*Bunker takes/ });
         if ((await warned.count()) !== 1) throw new Error(`at ${size.width}x${size.height} no note says the Mothership strikes back`);
+        const guns = (await page.locator(`${tid('ep-guns')}:visible`).innerText({ timeout: 2_000 }).catch(() => '')).trim();
+        if (!/^Our guns would do no damage now: no BUILDING has a manned WEAPON/.test(guns)) throw new Error(`at ${size.width}x${size.height} the guns' line reads "${guns}"`);
       }
       const healths = () => page.locator('.ep-root').innerText().then((t) => [...t.matchAll(/Health (\d+)/g)].map((m) => m[1]).join(','));
       const before = await healths();

@@ -153,7 +153,7 @@ async function waitForQuestion(page) {
 }
 
 const phoneTurn = {
-  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee offers its traits on the clock and in the dock, a tapped trait is looked at, focus goes on to the claims, and a tap that is not a move says why',
+  name: 'phone 390x844: after keeping an identity every refugee to tap is in view, a tapped refugee offers its traits on the clock and in the dock, a tapped trait is looked at, focus goes on to the claims with the player\'s side in view beside them, and a tap that is not a move says why',
   viewport: { width: 390, height: 844 },
   timeout: 120_000,
   async run({ page, base }) {
@@ -195,6 +195,15 @@ const phoneTurn = {
       .waitForFunction(() => document.activeElement?.closest('[data-testid="step-dock"]') && /is (not )?a cultist$/.test(document.activeElement.innerText.trim()), null, { timeout: 5_000 })
       .then(() => true, () => false);
     if (!focused) throw new Error(`after the look, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a claim in the dock`);
+    // The claimant's side is beside the claims, in view: their own box is
+    // far below the clock on a phone (its top was under the fold).
+    const sideLine = page.locator('.nigh-claim-side');
+    const sideBox = await sideLine.boundingBox();
+    if (!sideBox || sideBox.y < 0 || sideBox.y + sideBox.height > 844) throw new Error(`the claimant's side is not in view beside the claims: ${JSON.stringify(sideBox)}`);
+    const sideWords = (await sideLine.innerText()).trim();
+    const boxWords = (await page.locator(tid('nigh-secrets')).locator('.nigh-allegiance').innerText()).trim();
+    const side = (w) => w.match(/^You are a (civilian|fanatic)/)?.[1];
+    if (!side(sideWords) || side(sideWords) !== side(boxWords)) throw new Error(`beside the claims: "${sideWords}"; in the player's box: "${boxWords}"`);
     // While claiming, a tap on a refugee is not a move: it says why.
     await page.locator('.nigh-root button.nigh-refugee').first().click();
     const why = (await page.locator(tid('refusal')).innerText({ timeout: 5_000 })).trim();
@@ -725,9 +734,63 @@ const traitNamesWhole = {
   },
 };
 
+/**
+ * A refugee's name and hour share a line on a phone of 375 px or more and
+ * on tablets, so its traits line up with its neighbours'. "Undergrad 10:00"
+ * took two lines at 390 px and on both tablets; the hour is now a ring. The
+ * board is a finished game's; then each refugee's name is tried in the first
+ * card with the widest hours, as every deal may seat it anywhere.
+ */
+const refugeeHeadsOneLine = {
+  name: "a refugee's name and hour share one line on phones of 375 px and up and on tablets, every refugee at the widest hours",
+  timeout: 90_000,
+  async run({ page, base }) {
+    const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
+    await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json');
+    await waitForScreen(page, 'end-screen', 60_000);
+    await page.getByRole('button', { name: 'See the board' }).click();
+    const problems = [];
+    let tried = 0;
+    for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [375, 667]]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const found = await page.evaluate((names) => {
+        const twoLines = (head) => {
+          const [name, hour] = [head.querySelector('.nigh-ref-name'), head.querySelector('.nigh-ref-hour')];
+          return Math.abs(name.getBoundingClientRect().top - hour.getBoundingClientRect().top) > 4;
+        };
+        const heads = [...document.querySelectorAll('.nigh-root .nigh-ref-head')];
+        const out = heads.filter(twoLines).map((h) => `${h.querySelector('.nigh-ref-name').textContent} (as dealt)`);
+        // Every refugee in the first card, at 10 and 12 o'clock (the widest hours).
+        const head = heads[0];
+        const hourWords = head.querySelector('.nigh-ref-hour .visually-hidden') ?? head.querySelector('.nigh-ref-hour');
+        const parts = [head.querySelector('.nigh-ref-name'), hourWords, head.querySelector('.nigh-hour-ring')].filter(Boolean);
+        const kept = parts.map((p) => p.textContent);
+        let tried = 0;
+        for (const name of names) {
+          for (const hour of ['10', '12']) {
+            parts[0].textContent = name;
+            parts[1].textContent = `${hour}:00`;
+            if (parts[2]) parts[2].textContent = hour;
+            tried += 1;
+            if (twoLines(head)) out.push(`${name} ${hour}:00`);
+          }
+        }
+        parts.forEach((p, i) => { p.textContent = kept[i]; });
+        return { out, tried };
+      }, ['Geezer', 'Child', 'Athlete', 'Hermit', 'Scientist', 'Conman', 'Celebrity', 'Undergrad']);
+      tried += found.tried;
+      for (const o of found.out) problems.push(`${width}x${height}: ${o} takes two lines`);
+    }
+    if (problems.length) throw new Error(problems.join('\n'));
+    return `${tried} names and hours tried, each on one line`;
+  },
+};
+
 export default [
   cultWinsForNobody,
   traitNamesWhole,
+  refugeeHeadsOneLine,
   {
     name: 'four bots play a whole game to the end screen, which tells the story',
     timeout: 300_000,

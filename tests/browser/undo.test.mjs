@@ -88,7 +88,7 @@ const greyedUndoSaysWhy = {
       const box = await refusal.boundingBox();
       if (!box || box.y < 0 || box.y + box.height > 844) throw new Error(`${when}: the words are out of view (${JSON.stringify(box)})`);
       if ((await recordLength(page, id)) !== actions) throw new Error(`${when}: the tap changed the record`);
-      const words = (await refusal.innerText()).trim();
+      const words = (await refusal.locator('.banner-text').innerText()).trim();
       await refusal.getByRole('button').first().tap();
       return words;
     };

@@ -11,7 +11,7 @@ use super::words::{card, refugee, secret_of, side, spot_hour, the_refugee};
 use crate::engine::words::and_list;
 use crate::engine::{Line, Viewer};
 use crate::games::the_end_is_nigh::cards::Bend;
-use crate::games::the_end_is_nigh::cards::{is_red, HOURS};
+use crate::games::the_end_is_nigh::cards::{is_red, HOURS, SPOT_HOURS};
 use crate::games::the_end_is_nigh::{Action, Phase, Pos};
 use crate::kit::motion::use_glide_in;
 use crate::kit::parts::Button;
@@ -145,7 +145,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
     if !place.present {
         return html! {
             <div class={classes!("nigh-refugee", "nigh-gap", format!("nigh-s{spot}"))}>
-                <span class="nigh-ref-head"><span class="nigh-ref-name">{ "Gap" }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
+                <span class="nigh-ref-head"><span class="nigh-ref-name">{ "Gap" }</span>{ hour_mark(spot) }</span>
                 <span class="nigh-gap-note">{ format!("The {name} was turned away.") }</span>
                 // The review with everything shows the cards nobody turned up.
                 if v.viewer == Viewer::All { { traits(ctx, spot) } }
@@ -158,7 +158,7 @@ fn RefugeeCard(props: &CardProps) -> Html {
     let status = status_words(ctx, spot);
     let body = html! {
         <>
-            <span class="nigh-ref-head"><span class="nigh-ref-name">{ name }</span><span class="nigh-ref-hour">{ spot_hour(spot) }</span></span>
+            <span class="nigh-ref-head"><span class="nigh-ref-name">{ name }</span>{ hour_mark(spot) }</span>
             <span class="nigh-ref-bend">{ place.refugee.card().text.split(':').next().unwrap_or_default() }</span>
             { traits(ctx, spot) }
             { markers(&place.markers, &arrivals) }
@@ -360,4 +360,18 @@ fn MarkerBadge(props: &MarkerBadgeProps) -> Html {
 fn breakable(name: &str) -> String {
     const BREAKS: [(&str, &str); 1] = [("Whistleblower", "Whistle\u{ad}blower")];
     BREAKS.iter().fold(name.to_string(), |name, (word, broken)| name.replacen(word, broken, 1))
+}
+
+/// The hour a refugee sits at, in a ring as the clock face draws it; a
+/// screen reader says "6:00". As words, "Undergrad 10:00" took two lines
+/// at 390 px and on both tablets, and its traits sat lower than its
+/// neighbours'.
+fn hour_mark(spot: u8) -> Html {
+    let hour = SPOT_HOURS[usize::from(spot) % SPOT_HOURS.len()];
+    html! {
+        <span class="nigh-ref-hour">
+            <span class="visually-hidden">{ spot_hour(spot) }</span>
+            <span class="nigh-hour-ring" aria-hidden="true">{ hour }</span>
+        </span>
+    }
 }

@@ -11,8 +11,8 @@
 use super::ctx::{use_nigh_ctx, Choice, Ctx};
 use super::powers;
 use super::words::{cap, card, identity_line, name, power_button, refugee, secret_of, side, the_refugee};
-use crate::games::the_end_is_nigh::cards::Identity;
-use crate::games::the_end_is_nigh::{Action, Phase, Power};
+use crate::games::the_end_is_nigh::cards::{Allegiance, Identity};
+use crate::games::the_end_is_nigh::{Action, Phase, Power, View};
 use crate::kit::dock::Dock;
 use crate::kit::parts::Button;
 use yew::prelude::*;
@@ -123,11 +123,23 @@ fn claim(ctx: &Ctx) -> Html {
     html! {
         <>
             <p class="nigh-note" data-secret={secret_of(v)}>{ format!("You saw {}.", seen.join("; ")) }</p>
+            // On a phone the player's own box is under the clock, off the
+            // screen: which side they are on decides whether to tell the truth.
+            <p class="nigh-note nigh-claim-side" data-secret={secret_of(v)}>{ claim_side(v) }</p>
             <div class="nigh-row">{ button(true) }{ button(false) }</div>
             if bound {
                 <p class="nigh-note" data-secret={secret_of(v)}>{ "A trait you saw binds this claim: only one of the two is open to you. Nobody else is told." }</p>
             }
         </>
+    }
+}
+
+/// The claimant's side, in a line.
+fn claim_side(v: &View) -> &'static str {
+    if v.allegiance.contains(&Allegiance::Fanatic) {
+        "You are a fanatic: help a cultist into the bunker; lie when it helps."
+    } else {
+        "You are a civilian: keep the cultists out of the bunker."
     }
 }
 

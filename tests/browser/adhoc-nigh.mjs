@@ -1,0 +1,18 @@
+import { openBrowser } from './lib/browser.mjs';
+import { serve } from './serve.mjs';
+import { startGame, tid } from './lib/app.mjs';
+const server = await serve('/tmp/dist-c', '/');
+const base = server.url ?? server.base ?? server;
+const { context, close } = await openBrowser({ viewport: { width: 390, height: 844 }, touch: true });
+const page = context.pages()[0] ?? await context.newPage();
+await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'] });
+await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/nigh-question.png' });
+await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: /Hermit|Child|Scientist/ }).first().click();
+await page.waitForTimeout(500);
+await page.locator('.nigh-root [data-chosen="true"] [data-legal="true"]').first().click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/shots/nigh-claim.png' });
+await page.screenshot({ path: '/tmp/shots/nigh-claim-full.png', fullPage: true });
+await close(); await server.close?.();
