@@ -154,6 +154,35 @@ export default [
     },
   },
   {
+    name: 'ExtracZon on a phone: cards just drawn against a Zombie are wholly in view when the roll is asked for',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    timeout: 90_000,
+    async run({ page, base }) {
+      // The stored solo game's 10th action draws a card at the Library; the
+      // roll against its Zombie comes next. The card sat under the map, cut
+      // in half by the board area's edge (seen play-testing, 6 Dec 2026).
+      const id = await startGame(page, base, { controllers: ['human'] });
+      const path = 'extraczon/v1-solo-seed4026-400-moves.json';
+      const stored = await openStoredRecord(page, id, path);
+      await openStoredRecord(page, id, path, { drop: stored.record.actions.length - 10 });
+      await page.getByRole('button', { name: /^Roll the red dice/ }).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(() => {
+        const area = document.querySelector('[data-testid="play"] main').getBoundingClientRect();
+        const cards = [...document.querySelectorAll('.xz-unsecured .card, .xz-unsecured button')];
+        return cards.map((c) => {
+          const r = c.getBoundingClientRect();
+          return { words: c.textContent.trim().slice(0, 30), top: r.top, bottom: r.bottom, whole: r.top >= area.top - 1 && r.bottom <= area.bottom + 1, area: [area.top, area.bottom] };
+        });
+      });
+      if (!seen.length) throw new Error('no drawn card on the board (the control: the stored game drew one here)');
+      const cut = seen.filter((c) => !c.whole);
+      if (cut.length) throw new Error(`drawn cards not wholly in view: ${JSON.stringify(cut)}`);
+      return `${seen.length} drawn card(s) in view: ${seen.map((c) => c.words).join(', ')}`;
+    },
+  },
+  {
     name: 'ExtracZon on a tablet: the main button keeps its colour under a pointer (it turned grey after a tap)',
     viewport: { width: 1024, height: 768 },
     timeout: 60_000,

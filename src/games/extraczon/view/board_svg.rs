@@ -312,7 +312,8 @@ pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
 /// its dashed frame: the word START showed around a triangle's sides. The
 /// frame, in the home seat's colour, stays in view.
 fn start_plates(view: &View) -> impl Iterator<Item = Html> + '_ {
-    let mut taken: Vec<Pos> = view.table.tokens.iter().filter_map(|(_, place)| if let Place::Tile(p) = place { Some(*p) } else { None }).collect();
+    let mut taken: Vec<Pos> =
+        view.table.tokens.iter().filter_map(|(_, place)| if let Place::Tile(p) = place { Some(*p) } else { None }).collect();
     taken.sort_by_key(|p| (p.y, p.x));
     taken.dedup();
     taken.into_iter().filter(|p| matches!(cell(*p), Cell::Start(_))).map(|p| {
