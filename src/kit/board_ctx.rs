@@ -215,9 +215,9 @@ where
             let had = had_moves.replace(!legal.is_empty());
             let starts = !had && !legal.is_empty();
             if starts {
-                browser::bring_first_into_view(&root, dock::LEGAL);
+                browser::bring_first_into_view(&root, dock::TO_SHOW);
             } else {
-                browser::reveal_first(&root, dock::LEGAL);
+                browser::reveal_first(&root, dock::TO_SHOW);
             }
             dock::refocus_after_move(root.cast(), focus);
         });
@@ -298,7 +298,7 @@ fn use_reveal_on_resize(root: &NodeRef) {
             motion::next_frame(move || {
                 motion::next_frame(move || {
                     pending.set(false);
-                    browser::reveal_first(&root, dock::LEGAL);
+                    browser::reveal_first(&root, dock::TO_SHOW);
                     dock::reveal_steps();
                 })
             });

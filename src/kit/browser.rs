@@ -115,10 +115,11 @@ pub fn reveal_first(root: &yew::NodeRef, selector: &str) {
     }
 }
 
-/// [`reveal_first`] for the legal targets of the board on the page.
+/// [`reveal_first`] for the legal targets of the board on the page (and
+/// what it marks to be read, `dock::TO_SHOW`).
 pub fn reveal_first_on_board() {
     if let Some(board) = board_on_page() {
-        reveal_first_in(&board, "[data-legal='true']");
+        reveal_first_in(&board, super::dock::TO_SHOW);
     }
 }
 

@@ -19,6 +19,10 @@ pub const DOCK_ID: &str = "step-dock";
 
 /// A board's legal targets, and the dock's buttons a step may be taken with.
 pub const LEGAL: &str = "[data-legal='true']";
+/// What a board brings into view when none of it is: its legal targets, and
+/// a part it marks `data-reveal` as just changed and to be read before the
+/// next step (ExtracZon's cards just drawn, while the roll for them is asked).
+pub const TO_SHOW: &str = "[data-legal='true'], [data-reveal='true']";
 /// The legal targets inside a chosen piece (`data-chosen="true"`): a piece
 /// that, once chosen, offers its own parts as the second tap (The End Is
 /// Nigh's refugee, then one of its traits). They come before the board's

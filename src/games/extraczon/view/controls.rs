@@ -9,7 +9,6 @@ use crate::engine::words::count;
 use crate::engine::GameEvent;
 use crate::games::extraczon::cards::{Bonus, CardId, CardKind};
 use crate::games::extraczon::{Action, Event, Mode, Phase, Place, Roll, Stage, View};
-use crate::kit::browser;
 use crate::kit::card::{Card, CardLook, CardTone};
 use crate::kit::die::{Die, DieTone};
 use crate::kit::keys::KeyGroup;
@@ -18,7 +17,6 @@ use crate::kit::parts::{bind, Button};
 use crate::kit::seat_badge::seat_badge;
 use crate::saves::SeatInfo;
 use std::fmt::Write;
-use std::rc::Rc;
 use std::slice;
 use yew::prelude::*;
 
@@ -89,19 +87,11 @@ fn card_row(cards: Vec<Html>, label: &'static str) -> Html {
 #[function_component]
 pub fn Unsecured() -> Html {
     let ctx = use_xz_ctx();
-    let section = use_node_ref();
-    // Cards just drawn are brought into view: on a phone they sat under the
-    // map, half cut off, while the player was asked to roll for them (and in
-    // a tablet's column, below its fold).
+    // Cards just drawn are brought into view with the step's targets (the
+    // kit's `dock::TO_SHOW`, once the dock has taken its room): on a phone
+    // they sat under the map, half cut off, while the roll for them was
+    // asked (and in a tablet's column, below its fold).
     let drawn = ctx.recent.iter().any(|e| matches!(e, Event::CardDrawn { .. }));
-    use_effect_with((Rc::as_ptr(&ctx.recent) as usize, drawn), {
-        let section = section.clone();
-        move |(_, drawn)| {
-            if let Some(el) = section.cast::<web_sys::Element>().filter(|_| *drawn) {
-                browser::scroll_near(&el);
-            }
-        }
-    });
     let view = &*ctx.view;
     let t = &view.table;
     if t.encounter.is_none() && t.unsecured.is_empty() {
@@ -129,7 +119,7 @@ pub fn Unsecured() -> Html {
     let aim = t.encounter.map(words::target).unwrap_or_default();
     let bonus = hp_bonus(view);
     html! {
-        <section class="xz-unsecured" aria-label="Unsecured cards" ref={section}>
+        <section class="xz-unsecured" aria-label="Unsecured cards" data-reveal={drawn.then_some("true")}>
             <h3>{ format!("Unsecured cards: {}", aim) }</h3>
             if cards.is_empty() {
                 { note("No cards drawn yet.".into()) }
