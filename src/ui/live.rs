@@ -323,7 +323,7 @@ impl<G: GameUi> Live for LiveSession<G> {
 
     fn reveal_wait(&self) -> Option<RevealWait> {
         let ms = G::reveal_wait_ms(&self.view(Viewer::Table), &self.session.recent);
-        (ms > 0).then(|| RevealWait { ms, odd: self.session.record.actions.len() % 2 == 1 })
+        (ms > 0).then_some(RevealWait { ms, odd: self.session.record.actions.len() % 2 == 1 })
     }
 
     fn latest_lines(&self, viewer: Viewer) -> usize {
