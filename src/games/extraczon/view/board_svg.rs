@@ -312,11 +312,17 @@ pub fn tokens_layer(view: &View, seats: &[SeatInfo]) -> Html {
 /// its dashed frame: the word START showed around a triangle's sides. The
 /// frame, in the home seat's colour, stays in view.
 fn start_plates(view: &View) -> impl Iterator<Item = Html> + '_ {
-    let mut taken: Vec<Pos> =
-        view.table.tokens.iter().filter_map(|(_, place)| if let Place::Tile(p) = place { Some(*p) } else { None }).collect();
-    taken.sort_by_key(|p| (p.y, p.x));
-    taken.dedup();
-    taken.into_iter().filter(|p| matches!(cell(*p), Cell::Start(_))).map(|p| {
+    // One plate per tile, however many tokens share it (no sort: a slice
+    // sort's code is large in the wasm, and there are four tokens at most).
+    let mut taken: Vec<Pos> = Vec::new();
+    for (_, place) in view.table.tokens.iter() {
+        if let Place::Tile(p) = place {
+            if matches!(cell(*p), Cell::Start(_)) && !taken.contains(p) {
+                taken.push(*p);
+            }
+        }
+    }
+    taken.into_iter().map(|p| {
         let (x, y) = (f64::from(p.x) * T, f64::from(p.y) * T);
         html! { <rect key={format!("plate-{}-{}", p.x, p.y)} class="xz-road xz-start-plate" x={num(x + 1.4)} y={num(y + 1.4)} width={num(T - 2.8)} height={num(T - 2.8)} aria-hidden="true" /> }
     })
