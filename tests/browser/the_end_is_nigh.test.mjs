@@ -690,6 +690,14 @@ const cultWinsForNobody = {
   },
 };
 
+/** The board of a stored three-bot game once it is over (every trait face up). */
+async function storedEndBoard(page, base) {
+  const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
+  await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json');
+  await waitForScreen(page, 'end-screen', 60_000);
+  await page.getByRole('button', { name: 'See the board' }).click();
+}
+
 /**
  * Every trait turned up on the board: its words inside its card, and on one
  * line unless the whole width of its refugee's cards is too narrow for them.
@@ -700,10 +708,7 @@ const traitNamesWhole = {
   name: 'a trait\'s name is whole on its card and on one line wherever a card is that wide, at 320, 390, 768 and 1024 px',
   timeout: 90_000,
   async run({ page, base }) {
-    const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
-    await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json');
-    await waitForScreen(page, 'end-screen', 60_000);
-    await page.getByRole('button', { name: 'See the board' }).click();
+    await storedEndBoard(page, base);
     const problems = [];
     const seen = new Set();
     for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [320, 568]]) {
@@ -745,10 +750,7 @@ const refugeeHeadsOneLine = {
   name: "a refugee's name and hour share one line on phones of 375 px and up and on tablets, every refugee at the widest hours",
   timeout: 90_000,
   async run({ page, base }) {
-    const id = await startGame(page, base, { game: GAME, controllers: ['bot-easy', 'bot-easy', 'bot-easy'], speed: 'slow' });
-    await openStoredRecord(page, id, 'the-end-is-nigh/v4-3p-seed2326-end.json');
-    await waitForScreen(page, 'end-screen', 60_000);
-    await page.getByRole('button', { name: 'See the board' }).click();
+    await storedEndBoard(page, base);
     const problems = [];
     let tried = 0;
     for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [375, 667]]) {
