@@ -272,6 +272,14 @@ pub fn focus_element(el: &web_sys::Element, keep_scroll: bool) {
     focus_with(el, keep_scroll, None);
 }
 
+/// Whether the focus has fallen to the page itself (on nothing, or on
+/// `<body>`): the control that held it has gone, say a Try again whose
+/// answer took its place.
+pub fn focus_fallen() -> bool {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return false };
+    doc.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"))
+}
+
 /// Puts the focus back on `el` after a control that held it went away
 /// (a dismissed message), with the ring only if the keyboard is in use:
 /// after a tap Chromium would otherwise ring what the script focused.

@@ -18,6 +18,7 @@
 //! the registry's list (`for_each_game!`), so a new game gets its three
 //! chunks without a line here.
 
+use super::end_parts::{end_of_game, EndParts};
 use super::game_styles::load_game_styles;
 use super::live::{self, Live, Playing};
 #[cfg(feature = "bench-route")]
@@ -33,7 +34,7 @@ use crate::kit::parts::Button;
 use crate::saves::SaveFile;
 use crate::table::session::Session;
 use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::thread::LocalKey;
 use wasm_split_helpers::SplitLoaderError;
@@ -195,13 +196,15 @@ macro_rules! loaders {
 crate::games::for_each_game!(loaders!());
 
 /// A game's three chunks: what playing it needs; its review and the rules
-/// page's pictures; its rules text.
+/// page's pictures; its rules text. And what only a finished game shows
+/// (`end_parts`), one chunk for every game, fetched through the same waiting.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Part {
     #[default]
     Play,
     Pages,
     Rules,
+    End,
 }
 
 type Tables<T> = LocalKey<RefCell<Vec<(GameId, &'static T)>>>;
@@ -213,6 +216,8 @@ thread_local! {
     static PAGES: RefCell<Vec<(GameId, &'static GamePages)>> = const { RefCell::new(Vec::new()) };
     /// The games whose rules text has arrived.
     static RULES: RefCell<Vec<(GameId, &'static GameRules)>> = const { RefCell::new(Vec::new()) };
+    /// The finished game's parts, once they have arrived (for any game).
+    static END: Cell<Option<&'static EndParts>> = const { Cell::new(None) };
 }
 
 fn find<T>(list: &'static Tables<T>, game: GameId) -> Option<&'static T> {
@@ -244,11 +249,17 @@ pub fn loaded_rules(game: GameId) -> Option<&'static GameRules> {
     find(&RULES, game)
 }
 
+/// The finished game's parts if their chunk is here already.
+pub fn loaded_end() -> Option<&'static EndParts> {
+    END.get()
+}
+
 fn arrived(game: GameId, part: Part) -> bool {
     match part {
         Part::Play => loaded(game).is_some(),
         Part::Pages => loaded_pages(game).is_some(),
         Part::Rules => loaded_rules(game).is_some(),
+        Part::End => loaded_end().is_some(),
     }
 }
 
@@ -273,6 +284,7 @@ async fn load_part(game: GameId, part: Part) -> Result<(), String> {
             Part::Play => fetch(game).await.map(Arrived::Play),
             Part::Pages => fetch_pages(game).await.map(Arrived::Pages),
             Part::Rules => fetch_rules(game).await.map(Arrived::Rules),
+            Part::End => end_of_game().await.map(Arrived::End),
         }
         .map_err(|_| format!("the code of {} could not be downloaded", game.name()))
     };
@@ -283,6 +295,7 @@ async fn load_part(game: GameId, part: Part) -> Result<(), String> {
         Arrived::Play(entry) => remember(&LOADED, game, entry),
         Arrived::Pages(pages) => remember(&PAGES, game, pages),
         Arrived::Rules(rules) => remember(&RULES, game, rules),
+        Arrived::End(parts) => END.set(Some(parts)),
     }
     Ok(())
 }
@@ -291,6 +304,7 @@ enum Arrived {
     Play(&'static GameEntry),
     Pages(&'static GamePages),
     Rules(&'static GameRules),
+    End(&'static EndParts),
 }
 
 /// Where a game's chunk stands for a screen that needs it.
@@ -392,6 +406,7 @@ fn what_failed(game: GameId, part: Part) -> String {
         Part::Play => format!("{} could not be opened", game.name()),
         Part::Pages => format!("The review of {} could not be opened", game.name()),
         Part::Rules => format!("The rules of {} could not be opened", game.name()),
+        Part::End => "The chart and the share link could not be opened".to_string(),
     }
 }
 

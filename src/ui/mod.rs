@@ -8,6 +8,7 @@ pub mod back_layers;
 pub mod bot_runner;
 pub mod components;
 pub mod dispatch;
+pub mod end_parts;
 pub mod first_frame;
 pub mod game_code;
 pub mod game_styles;

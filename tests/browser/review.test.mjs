@@ -467,9 +467,14 @@ tests.push({
 // lies on one of them; lines that lie together show their shapes in turn.
 // Checked on the end screen's chart and on the review's narrower one.
 
-/** What a chart draws per line: its points' count, its last point, its marks' centres. */
-const chartLines = (page, where) =>
-  page.locator(`${tid(where)} ${tid('chart')} .chart-series`).evaluateAll((groups) =>
+/**
+ * What a chart draws per line: its points' count, its last point, its marks'
+ * centres. The end screen's chart comes in the finished game's chunk, a moment
+ * after the screen: waited for.
+ */
+const chartLines = async (page, where) => {
+  await page.locator(`${tid(where)} ${tid('chart')} .chart-series`).first().waitFor();
+  return page.locator(`${tid(where)} ${tid('chart')} .chart-series`).evaluateAll((groups) =>
     groups.map((g) => {
       const points = g.querySelector('polyline').points;
       const marks = [...g.querySelectorAll('.chart-point')].map((m) => {
@@ -480,6 +485,7 @@ const chartLines = (page, where) =>
       return { points: points.numberOfItems, lastX: last.x, lastY: last.y, centres: marks.map((m) => m.x), marks };
     }),
   );
+};
 
 /** Throws if `lines`' marks (a chart of four) crowd, hide each other or leave out a last point. */
 function checkLongChart(lines, where) {

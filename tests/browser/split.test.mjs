@@ -10,15 +10,18 @@
 // the background, and its fetches would hide what the page itself asks for.
 
 import { axeProblems } from './lib/axe.mjs';
-import { open, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
+import { open, openStoredRecord, startGame, tid, waitForHumanTurn, waitForScreen } from './lib/app.mjs';
 
 /** The chunk a split point names: split_<name>-<hash>.wasm. */
 const splitOf = (url) => /\/split_([A-Za-z_]+)-[0-9a-f]+\.wasm$/.exec(new URL(url).pathname)?.[1] ?? null;
+/** What only a finished game shows (its chart, the share link): one chunk for every game (src/ui/end_parts.rs). */
+const END_OF_GAME = 'end_of_game';
 /** A game's play chunk: split_<folder>-<hash>.wasm, folder as in src/games/. */
 const chunkOf = (url) => {
   const name = splitOf(url);
-  return name && /^[a-z_]+$/.test(name) && !name.endsWith('_rules') ? name : null;
+  return name && /^[a-z_]+$/.test(name) && !name.endsWith('_rules') && name !== END_OF_GAME ? name : null;
 };
+const endOf = (url) => (splitOf(url) === END_OF_GAME ? 'end' : null);
 /** A game's pages' chunk (review, rules pictures): split_<Type>-<hash>.wasm, its type as in for_each_game!. */
 const pagesOf = (url) => (/^[A-Z]/.test(splitOf(url) ?? '') ? splitOf(url) : null);
 /** A game's rules text: split_<folder>_rules-<hash>.wasm, named in for_each_game!. */
@@ -57,6 +60,7 @@ export default [
       const seen = chunkRequests(page);
       const pages = chunkRequests(page, pagesOf);
       const rules = chunkRequests(page, rulesOf);
+      const ends = chunkRequests(page, endOf);
       await open(page, `${base}#/`, 'home');
       await page.waitForLoadState('networkidle');
       if (Object.keys(seen).length) throw new Error(`the home fetched game chunks: ${JSON.stringify(seen)}`);
@@ -82,8 +86,8 @@ export default [
       }
       const total = Object.values(seen).reduce((a, b) => a + b, 0);
       if (total !== 5) throw new Error(`five games opened, ${total} chunk fetches: ${JSON.stringify(seen)}`);
-      if (Object.keys(pages).length || Object.keys(rules).length) {
-        throw new Error(`playing fetched review or rules chunks: ${JSON.stringify({ ...pages, ...rules })}`);
+      if (Object.keys(pages).length || Object.keys(rules).length || ends.end) {
+        throw new Error(`playing fetched review, rules or end-of-game chunks: ${JSON.stringify({ ...pages, ...rules, ...ends })}`);
       }
 
       // The rules in play (Extinction's, the last game opened): the text's
@@ -223,6 +227,75 @@ export default [
       if (await missing.count()) throw new Error('a picture still says it is missing after Try again drew them');
       forgiveFailedLoads(watch, from);
       return `slow: "${loadingSays}" under ${words.length} headings; refused: "${why.split('\n')[0]}" with ${paragraphs} paragraphs of rules, no axe violation; Try again drew both`;
+    },
+  },
+  {
+    name: "a finished game's chart and share link come in a chunk of their own, once, when a game ends; refused, the results stay, the chart and the link say why, and Try again brings both",
+    timeout: 180_000,
+    async run({ page, base, watch }) {
+      await noWorker(page);
+      const ends = chunkRequests(page, endOf);
+      const from = watch.errors.length;
+      let refuse = true;
+      await page.route(/split_end_of_game-[0-9a-f]+\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
+      const id = await startGame(page, base, { game: 'extrication', controllers: ['human', 'human', 'human', 'human'] });
+      await waitForHumanTurn(page);
+      if (ends.end) throw new Error(`opening a game fetched the end-of-game chunk ${ends.end} times`);
+
+      // The game at its end, the chunk refused: the results and their
+      // buttons are there; where the chart would be, why it is not.
+      await openStoredRecord(page, id, 'extrication/v3-4p-seed2426-end.json');
+      await waitForScreen(page, 'end-screen');
+      const end = page.locator(tid('end-screen'));
+      const missing = end.locator(tid('chart-missing'));
+      await missing.waitFor({ state: 'visible', timeout: 20_000 });
+      const why = await missing.innerText();
+      if (!/chart could not be loaded/.test(why)) throw new Error(`the missing chart says: ${why}`);
+      // Positive control: the end screen did ask for the chunk.
+      if (!ends.end) throw new Error('the end screen never asked for the end-of-game chunk');
+      const headline = (await end.locator(tid('headline')).innerText()).trim();
+      if (!headline || !(await end.locator(tid('rematch')).isVisible())) throw new Error('with the chart missing, the headline or Rematch is gone');
+      if ((await end.locator('table').count()) < 1) throw new Error('with the chart missing, the score table is gone');
+      await end.locator(tid('end-share')).click();
+      const share = page.locator(tid('share-dialog'));
+      const noLink = share.locator('[role="alert"]');
+      await noLink.waitFor({ state: 'visible', timeout: 20_000 });
+      const linkWhy = await noLink.innerText();
+      if (!/link could not be made/.test(linkWhy)) throw new Error(`the share dialog says: ${linkWhy}`);
+      const axe = await axeProblems(page, 'the share dialog without its chunk');
+      if (axe.length) throw new Error(`accessibility violations:\n${axe.join('\n')}`);
+
+      // Let through: Try again in the dialog makes the link.
+      refuse = false;
+      await share.getByRole('button', { name: 'Try again' }).click();
+      const link = await share.locator(tid('share-link')).inputValue({ timeout: 20_000 });
+      if (!link.includes('#/shared/1/')) throw new Error(`the share link is "${link.slice(0, 80)}"`);
+      // Try again is gone with its answer: the focus must stay in the dialog, or Escape does nothing.
+      await page.keyboard.press('Escape');
+      await share.waitFor({ state: 'detached', timeout: 5_000 });
+      // The screen drawn again as the dialog closed: the chunk is here now, so the chart is too.
+      await end.locator(`${tid('chart')} svg`).first().waitFor({ state: 'visible', timeout: 20_000 });
+      if (await missing.count()) throw new Error('the chart still says it is missing once its chunk came');
+      // Once here, it is not asked for again: the share dialog opened again has its link at once.
+      const asked = ends.end;
+      await end.locator(tid('end-share')).click();
+      await share.locator(tid('share-link')).waitFor({ state: 'visible', timeout: 5_000 });
+      await page.keyboard.press('Escape');
+      if (ends.end !== asked) throw new Error(`the share dialog opened again fetched the chunk again (${asked} then ${ends.end} requests)`);
+
+      // The page loaded afresh, the chunk refused again, then the chart's own Try again.
+      refuse = true;
+      await page.reload();
+      await waitForScreen(page, 'end-screen');
+      await missing.waitFor({ state: 'visible', timeout: 20_000 });
+      refuse = false;
+      await missing.getByRole('button', { name: 'Try again' }).click();
+      await end.locator(`${tid('chart')} svg`).first().waitFor({ state: 'visible', timeout: 20_000 });
+      // Try again is gone with its answer: the focus must stay in the end screen.
+      const focused = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="end-screen"]')));
+      if (!focused) throw new Error('after the chart\'s Try again the focus left the end screen');
+      forgiveFailedLoads(watch, from);
+      return `refused: "${why.split('.')[0]}", "${linkWhy.split('.')[0]}", headline "${headline}" kept; Try again: a link of ${link.length} characters and the chart; ${asked} requests (two refused), none more when the dialog opened again; the chart's own Try again kept the focus`;
     },
   },
 ];

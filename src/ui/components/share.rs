@@ -2,11 +2,15 @@
 //! see `crate::share`), to copy and send. Opening the link shows the game's
 //! review and changes nothing in the opener's saves unless they keep a copy.
 
+use crate::games::GameId;
+use crate::kit::browser::{focus_back, focus_fallen};
 use crate::kit::parts::Button;
 use crate::saves::SaveFile;
 use crate::share::{encode, LINK_FORMAT};
 use crate::ui::components::dialogs::Overlay;
+use crate::ui::game_code::{loaded_end, use_game_code, Loading, Part};
 use crate::ui::routes::Route;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The full link to `save`'s review, for this page's address (any host, any sub-path).
@@ -20,15 +24,58 @@ pub fn link_to(save: &SaveFile) -> Result<String, String> {
 
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
-    /// The link, or why there is none.
-    pub link: Result<AttrValue, AttrValue>,
+    pub game: GameId,
+    /// The finished game, as it is saved.
+    pub save: Rc<SaveFile>,
     pub on_close: Callback<()>,
 }
 
+/// The dialog, with the link once the finished game's chunk (which makes
+/// it) is here: until then, after 100 ms, a line saying it is on its way.
 #[function_component]
 pub fn ShareDialog(props: &ShareProps) -> Html {
+    let (loading, retry) = use_game_code(props.game, Part::End);
+    let body = match (loading, loaded_end()) {
+        (Loading::Ready, Some(end)) => (end.share)(props.save.clone()),
+        (Loading::Waiting { slow: true }, _) => html! { <p role="status">{ "Making the link…" }</p> },
+        (Loading::Failed(why), _) => html! {
+            <>
+                <p role="alert">{ format!("The link could not be made because {why}. Connect and try again.") }</p>
+                <div class="dialog-buttons"><Button label="Try again" on_press={retry} /></div>
+            </>
+        },
+        _ => Html::default(),
+    };
+    html! {
+        <Overlay title="Share this game" testid="share-dialog" close_label="Close" on_close={props.on_close.clone()}>
+            { body }
+        </Overlay>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LinkProps {
+    pub save: Rc<SaveFile>,
+}
+
+/// The link and its Copy button. Reached only through the finished game's
+/// chunk (`ui::end_parts`), with the compression that makes the link.
+#[function_component]
+pub fn ShareLink(props: &LinkProps) -> Html {
     let copied = use_state(|| None::<bool>);
-    let body = match &props.link {
+    let link = use_memo(props.save.clone(), |save| link_to(save).map(AttrValue::from).map_err(AttrValue::from));
+    // Drawn after a Try again, which went with the failure: the focus, left
+    // on nothing, goes to Copy, so the keyboard stays in the dialog (Escape, Tab).
+    let copy_button = use_node_ref();
+    use_effect_with((), {
+        let copy_button = copy_button.clone();
+        move |_| {
+            if let (true, Some(el)) = (focus_fallen(), copy_button.cast::<web_sys::Element>()) {
+                focus_back(&el);
+            }
+        }
+    });
+    match &*link {
         Err(why) => html! { <p role="alert">{ format!("This game cannot be put into a link: {why}.") }</p> },
         Ok(link) => {
             let copy = {
@@ -56,7 +103,7 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
                             })} />
                     </label>
                     <div class="dialog-buttons">
-                        <Button class="primary" testid="share-copy" label="Copy the link" on_press={copy} />
+                        <Button class="primary" testid="share-copy" label="Copy the link" on_press={copy} focus={copy_button} />
                     </div>
                     { match *copied {
                         Some(true) => html! { <p role="status" data-testid="share-copied">{ "Copied." }</p> },
@@ -66,10 +113,5 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
                 </>
             }
         }
-    };
-    html! {
-        <Overlay title="Share this game" testid="share-dialog" close_label="Close" on_close={props.on_close.clone()}>
-            { body }
-        </Overlay>
     }
 }

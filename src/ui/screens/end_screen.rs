@@ -3,14 +3,18 @@
 //! the file.
 
 use crate::engine::Outcome;
+use crate::games::GameId;
+use crate::kit::browser::{focus_back, focus_fallen};
 use crate::kit::parts::Button;
-use crate::ui::components::chart::{Chart, ChartData};
+use crate::ui::components::chart::ChartData;
 use crate::ui::components::dialogs::Overlay;
+use crate::ui::game_code::{loaded_end, use_game_code, Loading, Part};
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct EndProps {
+    pub game: GameId,
     /// The game's own detail (`GameUi::result`): scores, tiebreaks, tiers.
     pub detail: Html,
     pub outcome: Outcome,
@@ -68,9 +72,54 @@ pub fn EndScreen(props: &EndProps) -> Html {
             <div class="result-detail">
                 { props.detail.clone() }
                 if let Some(data) = &props.chart {
-                    <Chart data={data.clone()} />
+                    <EndChart game={props.game} data={data.clone()} />
                 }
             </div>
         </Overlay>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EndChartProps {
+    game: GameId,
+    data: Rc<ChartData>,
+}
+
+/// The chart, from the finished game's chunk (`ui::end_parts`): an empty
+/// box for the first 100 ms, then a loading line; if it cannot come, why,
+/// with Try again, while the scores above it stay. The box waiting is marked
+/// (`chart-waiting`) so the browser tests measure the screen with its chart.
+#[component]
+fn EndChart(props: &EndChartProps) -> Html {
+    let (loading, retry) = use_game_code(props.game, Part::End);
+    // Drawn after a Try again, which went with the failure: the focus, left
+    // on nothing, goes to the chart, so the keyboard stays in the end screen
+    // (Escape, Tab).
+    let drawn = use_node_ref();
+    use_effect_with(loading == Loading::Ready, {
+        let drawn = drawn.clone();
+        move |ready| {
+            if let (true, true, Some(el)) = (*ready, focus_fallen(), drawn.cast::<web_sys::Element>()) {
+                focus_back(&el);
+            }
+        }
+    });
+    match (loading, loaded_end()) {
+        (Loading::Ready, Some(end)) => html! { <div tabindex="-1" ref={drawn}>{ (end.chart)(props.data.clone()) }</div> },
+        (Loading::Waiting { slow }, _) => html! {
+            <div data-testid="chart-waiting">
+                if slow {
+                    <p class="figure-loading" role="status">{ "Loading the chart…" }</p>
+                }
+            </div>
+        },
+        (Loading::Failed(why), _) => html! {
+            <div class="figure-missing" data-testid="chart-missing">
+                <p>{ format!("The chart could not be loaded because {why}. The results above are whole; connect and try again.") }</p>
+                <Button label="Try again" on_press={retry} />
+            </div>
+        },
+        // Ready, yet not here: `use_game_code` says Ready only once it is.
+        (Loading::Ready, None) => Html::default(),
     }
 }

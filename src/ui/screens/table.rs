@@ -22,7 +22,7 @@ use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
 use crate::ui::components::notes::SeatNotes;
 use crate::ui::components::parts::go;
-use crate::ui::components::share::{self as share, ShareDialog};
+use crate::ui::components::share::ShareDialog;
 use crate::ui::components::tap_shield::{use_tap_guard, TapShield};
 use crate::ui::dispatch;
 use crate::ui::live::{Ended, Live, Playing, Step};
@@ -516,8 +516,8 @@ fn dialogs(
         // Drawn in place of the play screen (`Table`), not over it.
         Dialog::ReviewSoFar(_) => Html::default(),
         Dialog::Share => {
-            let link = share::link_to(&live.to_save(browser::timestamp())).map(AttrValue::from).map_err(AttrValue::from);
-            html! { <ShareDialog key="share" {link} on_close={close} /> }
+            let save = Rc::new(live.to_save(browser::timestamp()));
+            html! { <ShareDialog key="share" game={live.game_id()} {save} on_close={close} /> }
         }
         Dialog::None => end_of_game(live, dialog, result_hidden, save_error),
     }
@@ -545,7 +545,7 @@ fn end_of_game(
     };
     let on_close = set_to(result_hidden, true);
     html! {
-        <EndScreen key="end" {detail} {outcome} {headline} {hints} {chart} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
+        <EndScreen key="end" game={live.game_id()} {detail} {outcome} {headline} {hints} {chart} {on_rematch} on_home={go(Route::Home)} on_review={go(Route::Review(live.save_id().to_string()))} on_share={set_to(dialog, Dialog::Share)}
             on_export={export(live, save_error)} {on_close} />
     }
 }

@@ -60,6 +60,10 @@ export async function waitForScreen(page, testId, timeout = 20_000) {
   if (await page.locator(tid('error-screen')).count()) {
     throw new Error(`the app showed its error screen: ${await page.locator(tid('error-screen')).innerText()}`);
   }
+  // The end screen's chart comes in the finished game's chunk a moment
+  // after the screen (src/ui/end_parts.rs): a check of the screen's layout
+  // measures it with its chart.
+  if (testId === 'end-screen') await page.locator(tid('chart-waiting')).waitFor({ state: 'detached', timeout });
 }
 
 /** Picks a value in a <select>, or presses the button of that name in a group. */
