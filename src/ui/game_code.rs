@@ -28,6 +28,7 @@ use super::screens::review::Review;
 use super::screens::table::Table;
 use crate::engine::Viewer;
 use crate::games::GameId;
+use crate::kit::browser::{focus_back, focus_fallen};
 use crate::kit::figure_view::FigureView;
 use crate::kit::game_ui::GameUi;
 use crate::kit::parts::Button;
@@ -356,6 +357,24 @@ pub fn use_game_code(game: GameId, part: Part) -> (Loading, Callback<()>) {
         _ => Loading::Waiting { slow: *slow == Some(want) },
     };
     (loading, retry)
+}
+
+/// The element to focus once `ready`, if the focus has fallen to the page
+/// meanwhile: a Try again goes with the failure it answered, and the focus
+/// with it, so Escape and Tab no longer reached the dialog or screen the
+/// player was in. The caller puts the returned ref on what it draws instead.
+#[hook]
+pub fn use_focus_when_ready(ready: bool) -> NodeRef {
+    let node = use_node_ref();
+    use_effect_with(ready, {
+        let node = node.clone();
+        move |ready| {
+            if let (true, true, Some(el)) = (*ready, focus_fallen(), node.cast::<web_sys::Element>()) {
+                focus_back(&el);
+            }
+        }
+    });
+    node
 }
 
 #[derive(Properties, PartialEq)]

@@ -3,12 +3,11 @@
 //! review and changes nothing in the opener's saves unless they keep a copy.
 
 use crate::games::GameId;
-use crate::kit::browser::{focus_back, focus_fallen};
 use crate::kit::parts::Button;
 use crate::saves::SaveFile;
 use crate::share::{encode, LINK_FORMAT};
 use crate::ui::components::dialogs::Overlay;
-use crate::ui::game_code::{loaded_end, use_game_code, Loading, Part};
+use crate::ui::game_code::{loaded_end, use_focus_when_ready, use_game_code, Loading, Part};
 use crate::ui::routes::Route;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -64,17 +63,8 @@ pub struct LinkProps {
 pub fn ShareLink(props: &LinkProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let link = use_memo(props.save.clone(), |save| link_to(save).map(AttrValue::from).map_err(AttrValue::from));
-    // Drawn after a Try again, which went with the failure: the focus, left
-    // on nothing, goes to Copy, so the keyboard stays in the dialog (Escape, Tab).
-    let copy_button = use_node_ref();
-    use_effect_with((), {
-        let copy_button = copy_button.clone();
-        move |_| {
-            if let (true, Some(el)) = (focus_fallen(), copy_button.cast::<web_sys::Element>()) {
-                focus_back(&el);
-            }
-        }
-    });
+    // Drawn at last after a Try again: the focus goes to Copy (`use_focus_when_ready`).
+    let copy_button = use_focus_when_ready(true);
     match &*link {
         Err(why) => html! { <p role="alert">{ format!("This game cannot be put into a link: {why}.") }</p> },
         Ok(link) => {

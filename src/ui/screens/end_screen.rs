@@ -4,11 +4,10 @@
 
 use crate::engine::Outcome;
 use crate::games::GameId;
-use crate::kit::browser::{focus_back, focus_fallen};
 use crate::kit::parts::Button;
 use crate::ui::components::chart::ChartData;
 use crate::ui::components::dialogs::Overlay;
-use crate::ui::game_code::{loaded_end, use_game_code, Loading, Part};
+use crate::ui::game_code::{loaded_end, use_focus_when_ready, use_game_code, Loading, Part};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -92,18 +91,8 @@ struct EndChartProps {
 #[component]
 fn EndChart(props: &EndChartProps) -> Html {
     let (loading, retry) = use_game_code(props.game, Part::End);
-    // Drawn after a Try again, which went with the failure: the focus, left
-    // on nothing, goes to the chart, so the keyboard stays in the end screen
-    // (Escape, Tab).
-    let drawn = use_node_ref();
-    use_effect_with(loading == Loading::Ready, {
-        let drawn = drawn.clone();
-        move |ready| {
-            if let (true, true, Some(el)) = (*ready, focus_fallen(), drawn.cast::<web_sys::Element>()) {
-                focus_back(&el);
-            }
-        }
-    });
+    // After a Try again the focus goes to the chart (`use_focus_when_ready`).
+    let drawn = use_focus_when_ready(loading == Loading::Ready);
     match (loading, loaded_end()) {
         (Loading::Ready, Some(end)) => html! { <div tabindex="-1" ref={drawn}>{ (end.chart)(props.data.clone()) }</div> },
         (Loading::Waiting { slow }, _) => html! {
