@@ -743,7 +743,7 @@ const landscapePhoneParts = {
  * founders.
  */
 const anotherHex = {
-  name: 'a founder hex chosen by mistake: Another hex in the dock takes it back, and another hex takes the founders',
+  name: 'a founder hex chosen by mistake: Another hex in the dock, beside the numbers on a wide dock, takes it back, and another hex takes the founders',
   timeout: 60_000,
   async run({ page, base }) {
     await startAgainstEasy(page, base);
@@ -754,6 +754,14 @@ const anotherHex = {
     await tapClear(page, hexes.nth(3));
     const another = page.getByRole('button', { name: /^Another hex: take back choosing / });
     await another.waitFor({ state: 'visible', timeout: 10_000 });
+    // On a tablet held upright the dock is wide: Another hex sits on the
+    // line of the numbers it stands beside, not on a line of its own.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    const [row, button] = [await page.locator(`${tid('exn-actions')} .exn-count-row`).last().boundingBox(), await another.boundingBox()];
+    if (button.y >= row.y + row.height) throw new Error(`at 768x1024 Another hex is on a line of its own (its top ${Math.round(button.y)} px, the numbers' row ${Math.round(row.y)}-${Math.round(row.y + row.height)} px)`);
+    await page.setViewportSize(size);
     await tapClear(page, another);
     await page.waitForFunction((was) => document.querySelector('[data-testid="prompt"]')?.innerText.trim() === was, before, { timeout: 10_000 });
     const puts = await page.getByRole('button', { name: /^Put \d/ }).count();

@@ -153,9 +153,22 @@ pub fn ActionBar() -> Html {
             if let Some(words) = chosen {
                 <div class="exn-chosen-row"><p class="exn-note">{ words }</p>{ for cancel }</div>
             }
-            { for rows.into_iter().map(|(kind, numbers)| count_row(kind, numbers)) }
-            if !buttons.is_empty() { <div class="exn-buttons">{ for buttons }</div> }
+            { counts_then_buttons(rows, buttons) }
         </section>
+    }
+}
+
+/// The count rows, then the other buttons. The buttons share a line with
+/// the last row when there is room: "Put 1" and Another hex took two rows
+/// of a phone's dock, on its side too, where the second fell below the fold.
+fn counts_then_buttons(mut rows: Vec<(Counted, Vec<Html>)>, buttons: Vec<Html>) -> Html {
+    let buttons = (!buttons.is_empty()).then(|| html! { <div class="exn-buttons">{ for buttons }</div> });
+    let Some((kind, numbers)) = rows.pop() else { return buttons.unwrap_or_default() };
+    html! {
+        <>
+            { for rows.into_iter().map(|(kind, numbers)| count_row(kind, numbers)) }
+            <div class="exn-count-line">{ count_row(kind, numbers) }{ for buttons }</div>
+        </>
     }
 }
 
