@@ -159,8 +159,8 @@ pub fn ActionBar() -> Html {
 }
 
 /// The count rows, then the other buttons. The buttons share a line with
-/// the last row when there is room: "Put 1" and Another hex took two rows
-/// of a phone's dock, on its side too, where the second fell below the fold.
+/// the last row when there is room: Another hex took a row of its own even
+/// where one was enough (an upright tablet's dock, or "Put 1" on a phone).
 fn counts_then_buttons(mut rows: Vec<(Counted, Vec<Html>)>, buttons: Vec<Html>) -> Html {
     let buttons = (!buttons.is_empty()).then(|| html! { <div class="exn-buttons">{ for buttons }</div> });
     let Some((kind, numbers)) = rows.pop() else { return buttons.unwrap_or_default() };
