@@ -743,7 +743,7 @@ const landscapePhoneParts = {
  * founders.
  */
 const anotherHex = {
-  name: 'a founder hex chosen by mistake: Another hex in the dock, beside the numbers on a wide dock, takes it back, and another hex takes the founders',
+  name: 'a founder hex chosen by mistake: Another hex in the dock, beside the numbers on a wide dock (the numbers beside their verb on a phone on its side), takes it back, and another hex takes the founders',
   timeout: 60_000,
   async run({ page, base }) {
     await startAgainstEasy(page, base);
@@ -761,6 +761,12 @@ const anotherHex = {
     await page.waitForTimeout(300);
     const [row, button] = [await page.locator(`${tid('exn-actions')} .exn-count-row`).last().boundingBox(), await another.boundingBox()];
     if (button.y >= row.y + row.height) throw new Error(`at 768x1024 Another hex is on a line of its own (its top ${Math.round(button.y)} px, the numbers' row ${Math.round(row.y)}-${Math.round(row.y + row.height)} px)`);
+    // On a phone on its side the six numbers wrap beside their verb, not
+    // under a line of their own that pushed Another hex off the screen.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    const [verb, one] = [await page.locator(`${tid('exn-actions')} .exn-count-verb`).last().boundingBox(), await page.getByRole('button', { name: /^Put 1 on / }).boundingBox()];
+    if (one.x < verb.x + verb.width || one.y >= verb.y + verb.height) throw new Error(`at 844x390 "Put" is on a line of its own (its box ${Math.round(verb.x)},${Math.round(verb.y)} ${Math.round(verb.width)}x${Math.round(verb.height)}, the 1 at ${Math.round(one.x)},${Math.round(one.y)})`);
     await page.setViewportSize(size);
     await tapClear(page, another);
     await page.waitForFunction((was) => document.querySelector('[data-testid="prompt"]')?.innerText.trim() === was, before, { timeout: 10_000 });
