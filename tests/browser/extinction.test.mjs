@@ -762,7 +762,7 @@ const anotherHex = {
     const [row, button] = [await page.locator(`${tid('exn-actions')} .exn-count-row`).last().boundingBox(), await another.boundingBox()];
     if (button.y >= row.y + row.height) throw new Error(`at 768x1024 Another hex is on a line of its own (its top ${Math.round(button.y)} px, the numbers' row ${Math.round(row.y)}-${Math.round(row.y + row.height)} px)`);
     // On a phone on its side the six numbers wrap beside their verb, not
-    // under a line of their own that pushed Another hex off the screen.
+    // under a line of its own (which made the dock 23 px taller).
     await page.setViewportSize({ width: 844, height: 390 });
     await page.waitForTimeout(300);
     const [verb, one] = [await page.locator(`${tid('exn-actions')} .exn-count-verb`).last().boundingBox(), await page.getByRole('button', { name: /^Put 1 on / }).boundingBox()];
