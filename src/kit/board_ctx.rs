@@ -202,53 +202,10 @@ where
             }
         });
     }
-    // Whether the last legal moves seen were any: a turn starts when moves
-    // come after none (another seat played, or the curtain was lifted).
-    let had_moves = use_mut_ref(|| false);
-    {
-        // A turn opens on its first target. Within a turn a new step, or a
-        // first tap that changes the targets as a move does (a chosen
-        // identity's cards, a piece's destinations), brings one in view only
-        // if none is: the player may be working in another part of a big board.
-        let (root, had_moves) = (root.clone(), had_moves.clone());
-        use_effect_with((props.legal.clone(), choice.clone()), move |(legal, _)| {
-            let had = had_moves.replace(!legal.is_empty());
-            let starts = !had && !legal.is_empty();
-            if starts {
-                browser::bring_first_into_view(&root, dock::TO_SHOW);
-            } else {
-                browser::reveal_first(&root, dock::TO_SHOW);
-            }
-            dock::refocus_after_move(root.cast(), focus);
-        });
-    }
-    {
-        // A hint just given marks its target: the player asked where to
-        // play, so it comes into view if it is not (the dock's are in view).
-        let root = root.clone();
-        use_effect_with(props.hinted.clone(), move |hint| {
-            if hint.is_some() {
-                browser::reveal_first(&root, HINTED);
-            }
-        });
-    }
+    use_targets_in_view(root, &props.legal, &choice, &props.hinted, focus);
     use_reveal_on_resize(root);
     keys::use_board_keys(root);
-    {
-        // Escape lets go of a half-made choice, as the dock's Let go does:
-        // the keyboard's way back from a first tap.
-        let held = held.clone();
-        use_effect_with(choice != C::default(), move |chosen| {
-            let listener = chosen.then(|| {
-                browser::on_page_keys(move |key| {
-                    if key == "Escape" {
-                        held.set((None, C::default()));
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
+    use_escape_lets_go(&held, choice != C::default());
     let on_choice = {
         // A new choice is a legal tap: a reason given for an earlier one no
         // longer speaks to what is on the board. Cleared first, so a press
@@ -274,6 +231,57 @@ where
         on_refuse: props.on_refuse.clone(),
         on_take_back: props.on_take_back.clone(),
     }
+}
+
+/// Keeps a move in reach as the moves change: a turn opens on its first
+/// target; within a turn a new step, or a first tap that changes the targets
+/// as a move does (a chosen identity's cards, a piece's destinations), brings
+/// one in view only if none is, as the player may be working in another part
+/// of a big board. A hint just given brings its target in view: the player
+/// asked where to play.
+#[hook]
+fn use_targets_in_view<A, C>(root: &NodeRef, legal: &Rc<Vec<A>>, choice: &C, hinted: &Option<A>, focus: &'static str)
+where
+    A: PartialEq + Clone + 'static,
+    C: PartialEq + Clone + 'static,
+{
+    // Whether the last legal moves seen were any: a turn starts when moves
+    // come after none (another seat played, or the curtain was lifted).
+    let had_moves = use_mut_ref(|| false);
+    let target_root = root.clone();
+    use_effect_with((legal.clone(), choice.clone()), move |(legal, _)| {
+        let had = had_moves.replace(!legal.is_empty());
+        if !had && !legal.is_empty() {
+            browser::bring_first_into_view(&target_root, dock::TO_SHOW);
+        } else {
+            browser::reveal_first(&target_root, dock::TO_SHOW);
+        }
+        dock::refocus_after_move(target_root.cast(), focus);
+    });
+    // The dock's targets are in view already; the board's may not be.
+    let root = root.clone();
+    use_effect_with(hinted.clone(), move |hint| {
+        if hint.is_some() {
+            browser::reveal_first(&root, HINTED);
+        }
+    });
+}
+
+/// Escape lets go of a half-made choice, as the dock's Let go does: the
+/// keyboard's way back from a first tap.
+#[hook]
+fn use_escape_lets_go<V: 'static, C: Default + 'static>(held: &UseStateHandle<(Option<Rc<V>>, C)>, chosen: bool) {
+    let held = held.clone();
+    use_effect_with(chosen, move |chosen| {
+        let listener = chosen.then(|| {
+            browser::on_page_keys(move |key| {
+                if key == "Escape" {
+                    held.set((None, C::default()));
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// A tablet turned on its side, or a window resized, lays the board out anew,

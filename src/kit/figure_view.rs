@@ -76,12 +76,54 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
     // the page's scroll is put back (children's effects run before ours).
     let scrolled = use_state(window_scroll);
     let (frame, board) = (use_node_ref(), use_node_ref());
+    let fit = use_fit(&frame, &board, figure, *alone, *scrolled);
+    if !*alone {
+        return html! {};
+    }
+    let Ok(board_props) = &*drawn else { return html! {} };
+    let badges = fit.spots.iter().enumerate().filter_map(|(i, spot)| {
+        let (x, y) = (*spot)?;
+        html! { <span class="figure-badge" aria-hidden="true" data-label={(i + 1).to_string()} style={format!("left:{x}px;top:{y}px")}>{ i + 1 }</span> }.into()
+    });
+    let items =
+        figure.labels.iter().enumerate().map(|(i, l)| html! { <li data-label={(i + 1).to_string()} data-at={l.at}>{ l.text }</li> });
+    html! {
+        <figure class="rules-figure" data-testid="rules-figure">
+            <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
+                <div class="figure-clip">
+                    <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
+                        <ContextProvider<InPicture> context={InPicture}>{ G::board(board_props) }</ContextProvider<InPicture>>
+                    </div>
+                </div>
+                // In a box of their own, always there: badges added beside
+                // the board would make yew draw the board anew.
+                <div class="figure-badges">{ for badges }</div>
+            </div>
+            <figcaption>
+                <p>{ figure.caption }</p>
+                <ol class="figure-labels">{ for items }</ol>
+            </figcaption>
+        </figure>
+    }
+}
+
+/// Where the board sits in the picture's frame and where its badges go,
+/// measured again whenever something moves the board's parts. The page's
+/// scroll (`scrolled`, as it was before the picture) is put back while the
+/// picture settles.
+#[hook]
+fn use_fit<G: GameUi>(
+    frame: &NodeRef,
+    board: &NodeRef,
+    figure: &'static Figure<G>,
+    alone: bool,
+    scrolled: Option<(f64, f64)>,
+) -> UseStateHandle<Fit> {
     let fit = use_state_eq(Fit::default);
     let settling = use_mut_ref(|| true);
     {
         let (frame, board, fit) = (frame.clone(), board.clone(), fit.clone());
-        let scrolled = *scrolled;
-        use_effect_with(*alone, move |_| {
+        use_effect_with(alone, move |_| {
             if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
                 w.scroll_to_with_x_and_y(x, y);
             }
@@ -114,8 +156,8 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
         // on each pass too: a board laid out anew at a phone's width brings
         // its first target into view again. A later resize is left alone.
         let (frame, board, handle) = (frame.clone(), board.clone(), fit.clone());
-        let (scrolled, settling) = (*scrolled, settling.clone());
-        use_effect_with((fit.layout, fit.scale, *alone), move |_| {
+        let settling = settling.clone();
+        use_effect_with((fit.layout, fit.scale, alone), move |_| {
             if *settling.borrow() {
                 if let (Some(w), Some((x, y))) = (web_sys::window(), scrolled) {
                     w.scroll_to_with_x_and_y(x, y);
@@ -132,34 +174,7 @@ pub fn FigureView<G: GameUi>(props: &FigureProps<G>) -> Html {
             next_frame(move || handle.set(fit_and_place(&frame, &board, figure)));
         });
     }
-    if !*alone {
-        return html! {};
-    }
-    let Ok(board_props) = &*drawn else { return html! {} };
-    let badges = fit.spots.iter().enumerate().filter_map(|(i, spot)| {
-        let (x, y) = (*spot)?;
-        html! { <span class="figure-badge" aria-hidden="true" data-label={(i + 1).to_string()} style={format!("left:{x}px;top:{y}px")}>{ i + 1 }</span> }.into()
-    });
-    let items =
-        figure.labels.iter().enumerate().map(|(i, l)| html! { <li data-label={(i + 1).to_string()} data-at={l.at}>{ l.text }</li> });
-    html! {
-        <figure class="rules-figure" data-testid="rules-figure">
-            <div class="figure-frame" ref={frame} style={(fit.height > 0).then(|| format!("height:{}px", fit.height))}>
-                <div class="figure-clip">
-                    <div class="figure-board" inert=true ref={board} style={board_style(figure, &fit)}>
-                        <ContextProvider<InPicture> context={InPicture}>{ G::board(board_props) }</ContextProvider<InPicture>>
-                    </div>
-                </div>
-                // In a box of their own, always there: badges added beside
-                // the board would make yew draw the board anew.
-                <div class="figure-badges">{ for badges }</div>
-            </div>
-            <figcaption>
-                <p>{ figure.caption }</p>
-                <ol class="figure-labels">{ for items }</ol>
-            </figcaption>
-        </figure>
-    }
+    fit
 }
 
 /// What the board gets: the position as the figure's viewer sees it, its

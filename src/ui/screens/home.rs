@@ -26,10 +26,7 @@ pub fn Home() -> Html {
     // frames, your saves, then each game's card.
     let saves_built = built > 1;
     let cards = built.saturating_sub(2);
-    // The saves are read for their own part: on the app's first start that
-    // is a task of its own, as a page's first read of the browser's storage
-    // waits on the browser.
-    let listing = use_state(|| saves_built.then(checked_list));
+    let (listing, refresh) = use_saves_listing(saves_built);
     let notice = use_state(|| None::<(BannerKind, String)>);
     // The import's result, shown beside the file picker where the person is looking.
     let import_notice = use_state(|| None::<(BannerKind, String)>);
@@ -38,42 +35,6 @@ pub fn Home() -> Html {
     let pending_export = use_state(|| None::<(String, String)>);
     // The import's file reader, kept alive until it calls back.
     let reader = use_mut_ref(|| None::<FileReader>);
-    let refresh = {
-        let listing = listing.clone();
-        Callback::from(move |_: ()| listing.set(Some(checked_list())))
-    };
-    use_effect_with(saves_built, {
-        let (refresh, unread) = (refresh.clone(), listing.is_none());
-        move |&due| {
-            if due && unread {
-                refresh.emit(());
-            }
-        }
-    });
-    // Another window saved, deleted or imported a game: the list follows.
-    use_effect_with((), {
-        let refresh = refresh.clone();
-        move |_| {
-            let listener = web_sys::window().map(|w| EventListener::new(&w, "storage", move |_| refresh.emit(())));
-            move || drop(listener)
-        }
-    });
-    // The games with saves not yet checked: their code comes after the first
-    // paint, and the list is checked again as each arrives.
-    let waiting = listing.as_ref().map(|c| c.waiting.clone()).unwrap_or_default();
-    use_effect_with(waiting, {
-        let refresh = refresh.clone();
-        move |waiting: &Vec<GameId>| {
-            for &game in waiting {
-                let refresh = refresh.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if load(game).await.is_ok() {
-                        refresh.emit(());
-                    }
-                });
-            }
-        }
-    });
     if built == 0 {
         // Mounted, in the task that started the app: the parts follow.
         return html! { <main class="page home building" data-testid="home"></main> };
@@ -219,6 +180,54 @@ fn GameCard(props: &GameCardProps) -> Html {
 /// flagged on this page, not only when opened. Replaying needs the game's
 /// code: the page draws first, then fetches the chunks of the games that
 /// have saves (`waiting`) and checks again.
+/// The saves' list, checked, and how to read it again. It is read once its
+/// part is built (`due`), again when another window saves, deletes or imports
+/// a game, and again as each game with saves has its code here to check them.
+#[hook]
+fn use_saves_listing(due: bool) -> (UseStateHandle<Option<Checked>>, Callback<()>) {
+    // The saves are read for their own part: on the app's first start that
+    // is a task of its own, as a page's first read of the browser's storage
+    // waits on the browser.
+    let listing = use_state(|| due.then(checked_list));
+    let refresh = {
+        let listing = listing.clone();
+        Callback::from(move |_: ()| listing.set(Some(checked_list())))
+    };
+    use_effect_with(due, {
+        let (refresh, unread) = (refresh.clone(), listing.is_none());
+        move |&due| {
+            if due && unread {
+                refresh.emit(());
+            }
+        }
+    });
+    // Another window saved, deleted or imported a game: the list follows.
+    use_effect_with((), {
+        let refresh = refresh.clone();
+        move |_| {
+            let listener = web_sys::window().map(|w| EventListener::new(&w, "storage", move |_| refresh.emit(())));
+            move || drop(listener)
+        }
+    });
+    // The games with saves not yet checked: their code comes after the first
+    // paint, and the list is checked again as each arrives.
+    let waiting = listing.as_ref().map(|c| c.waiting.clone()).unwrap_or_default();
+    use_effect_with(waiting, {
+        let refresh = refresh.clone();
+        move |waiting: &Vec<GameId>| {
+            for &game in waiting {
+                let refresh = refresh.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if load(game).await.is_ok() {
+                        refresh.emit(());
+                    }
+                });
+            }
+        }
+    });
+    (listing, refresh)
+}
+
 #[derive(PartialEq)]
 struct Checked {
     listing: Listing,

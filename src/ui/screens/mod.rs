@@ -17,3 +17,4 @@ pub mod saves_list;
 pub mod seat_row;
 pub mod table;
 pub mod table_hooks;
+mod table_turn;

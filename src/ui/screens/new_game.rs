@@ -6,7 +6,7 @@ use super::seat_row::{seat_row, shape_for, Draft, SeatRowProps};
 use crate::games::GameId;
 use crate::kit::browser;
 use crate::kit::game_ui::{GameUi, OptionSpec};
-use crate::kit::parts::{select_field, Button};
+use crate::kit::parts::{select_field, Button, Choice};
 use crate::saves::{Controller, SeatInfo};
 use crate::table::session::Session;
 use crate::ui::components::banner::{Banner, BannerKind};
@@ -17,8 +17,8 @@ use yew::prelude::*;
 
 /// The game's options for a table size (`GameUi::options`).
 pub type OptionsFn = fn(usize) -> Vec<OptionSpec>;
-/// Builds, checks and stores the new game from the seats and chosen options; its save id.
-/// Starts a table of these seats and option choices, hints on or off.
+/// Builds, checks and stores a new game of these seats and option choices,
+/// hints on or off; its save id, or why the table cannot start.
 pub type StartFn = fn(&[Draft], &[usize], bool) -> Result<String, String>;
 
 /// The screen itself is not generic: the game's options come in as a plain
@@ -75,36 +75,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     // An option that applies only under another's choice (a custom value
     // under "Custom") shows with that choice, and keeps its own meanwhile.
     let option_rows = options.iter().enumerate().map(|(k, spec)| option_field(k, spec, &choices, spec.applies(&options, &choices)));
-    let counts = (min..=max)
-        .map(|n| {
-            let words = if n == 1 { "1 player".to_string() } else { format!("{n} players") };
-            (n.to_string().into(), words.into())
-        })
-        .collect();
-    // Set from a Start until the play screen replaces this one (or the start
-    // fails), so a second tap starts no second game.
-    let starting = use_mut_ref(|| false);
-    let start = {
-        let (drafts, choices, error, count) = (drafts.clone(), choices.clone(), error.clone(), *count);
-        Callback::from(move |()| {
-            if starting.replace(true) {
-                return;
-            }
-            let (drafts, choices, error, starting) = (drafts.clone(), choices.clone(), error.clone(), starting.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match load(game).await.and_then(|code| (code.start)(&drafts[..count], &choices, hints_on)) {
-                    // Still starting until the route's change takes this
-                    // screen away (a task later): a second click of a
-                    // double-click landing meanwhile started a second game.
-                    Ok(id) => Route::Play(id).replace(),
-                    Err(why) => {
-                        error.set(Some(why));
-                        *starting.borrow_mut() = false;
-                    }
-                }
-            });
-        })
-    };
+    let start = use_start(game, &drafts[..*count], &choices, hints_on, &error);
     html! {
         <main class="page new-game" data-testid="new-game">
             <a class="back-link" href={Route::Home.href()}>{ "← Back to the games" }</a>
@@ -113,7 +84,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 { game.pitch() }{ " " }
                 <a class="tap-link" href={Route::Rules(game).href()}>{ "How to play" }</a>
             </p>
-            { select_field("player-count".into(), "Players".into(), counts, count.to_string().into(), None, on_count) }
+            { select_field("player-count".into(), "Players".into(), player_counts(min, max), count.to_string().into(), None, on_count) }
             <fieldset>
                 <legend>{ "Seats, in turn order" }</legend>
                 <ul class="seat-rows">{ for seat_rows }</ul>
@@ -139,6 +110,51 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// Start: fetches the game's code if it is not here yet, starts the table
+/// and opens its play screen, or says why it cannot start. One game, however
+/// many times Start is tapped.
+#[hook]
+fn use_start(
+    game: GameId,
+    drafts: &[Draft],
+    choices: &UseStateHandle<Vec<usize>>,
+    hints_on: bool,
+    error: &UseStateHandle<Option<String>>,
+) -> Callback<()> {
+    // Set from a Start until the play screen replaces this one (or the start
+    // fails), so a second tap starts no second game.
+    let starting = use_mut_ref(|| false);
+    let (drafts, choices, error) = (drafts.to_vec(), choices.clone(), error.clone());
+    Callback::from(move |()| {
+        if starting.replace(true) {
+            return;
+        }
+        let (drafts, choices, error, starting) = (drafts.clone(), choices.clone(), error.clone(), starting.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            match load(game).await.and_then(|code| (code.start)(&drafts, &choices, hints_on)) {
+                // Still starting until the route's change takes this
+                // screen away (a task later): a second click of a
+                // double-click landing meanwhile started a second game.
+                Ok(id) => Route::Play(id).replace(),
+                Err(why) => {
+                    error.set(Some(why));
+                    *starting.borrow_mut() = false;
+                }
+            }
+        });
+    })
+}
+
+/// The table sizes the game allows, as the Players list offers them.
+fn player_counts(min: usize, max: usize) -> Vec<Choice> {
+    (min..=max)
+        .map(|n| {
+            let words = if n == 1 { "1 player".to_string() } else { format!("{n} players") };
+            (n.to_string().into(), words.into())
+        })
+        .collect()
 }
 
 /// Applies one seat's edit; a colour already taken by another seat (shown

@@ -3,8 +3,9 @@
 
 use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
-use super::table_hooks::{use_autosave, use_bots, use_save_sync, SaveSync};
-use crate::engine::{Seat, ToAct, Viewer};
+use super::table_hooks::{use_autosave, use_bot_speed, use_bots, use_save_sync, SaveSync};
+use super::table_turn::{board_or_curtain, last_look_box, last_look_news, turn_prompt};
+use crate::engine::{Seat, Viewer};
 use crate::kit::browser;
 use crate::kit::dock::DockHost;
 use crate::kit::game_ui::RevealWait;
@@ -14,9 +15,8 @@ use crate::kit::seat_badge::SeatList;
 use crate::saves::{seat_name, Controller, SeatInfo};
 use crate::table::seating::{seating, Hands, Seating};
 use crate::table::undo_refusal::undo_refusal;
-use crate::ui::bot_runner::{BotSpeed, BotTurn};
+use crate::ui::bot_runner::BotTurn;
 use crate::ui::components::banner::{Banner, BannerKind};
-use crate::ui::components::curtain::{Curtain, LastLook};
 use crate::ui::components::dialogs::{ConfirmDialog, ConfirmExport, Overlay};
 use crate::ui::components::log::Log;
 use crate::ui::components::menu::MenuItem;
@@ -28,7 +28,6 @@ use crate::ui::dispatch;
 use crate::ui::live::{Ended, Live, Playing, Step};
 use crate::ui::routes::Route;
 use crate::ui::store::{self, StoreError};
-use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -57,8 +56,7 @@ pub fn Table(props: &TableProps) -> Html {
     let initial = props.initial.0.clone();
     let playing = use_reducer(move || Playing(initial));
     let live = playing.0.clone();
-    let speed = use_state(BotSpeed::remembered);
-    let pace = use_memo((), |_| Cell::new(BotSpeed::remembered().pace_ms()));
+    let (speed, pace, on_speed) = use_bot_speed();
     let hands = use_state(Hands::default);
     let save_error = use_state(|| None::<String>);
     // Bumped when another window's newer game replaces this one, so effects
@@ -99,50 +97,14 @@ pub fn Table(props: &TableProps) -> Html {
         let ready_button = ready_button.clone();
         move |_| browser::focus(&ready_button)
     });
-    let board = match (at.last_look, at.curtain_for) {
-        // Their own board, with no moves: the turn is over.
-        (Some(holder), _) => live.board(Viewer::Seat(holder), None, &on_step),
-        (None, Some(next)) => html! {
-            <Curtain name={seat_name(&seats, next)} returning={hands.returning == Some(next)}
-                on_ready={set_to(&hands, Hands::lifted_by(next))} focus={ready_button.clone()} />
-        },
-        (None, None) => live.board(at.viewer, at.acting, &on_step),
-    };
-    let last_look = match (at.last_look, at.curtain_for) {
-        (Some(holder), Some(next)) => html! {
-            <LastLook name={seat_name(&seats, holder)} next={seat_name(&seats, next)} news={news.clone()}
-                on_hide={set_to(&hands, Hands::hidden_by(holder))} focus={ready_button} />
-        },
-        _ => Html::default(),
-    };
-    let prompt = match at.curtain_for {
-        Some(next) if at.last_look.is_some() => {
-            format!("Your turn is over. Look, then hide your game and pass the tablet to {}.", seat_name(&seats, next))
-        }
-        Some(next) if hands.returning == Some(next) => format!("Hand the tablet back to {}.", seat_name(&seats, next)),
-        Some(next) => format!("Pass the tablet to {}.", seat_name(&seats, next)),
-        // Only a bot may move: the game's words are an instruction to that
-        // seat ("Ben: tap an empty hex"), which reads as one to whoever holds
-        // the tablet. Whose turn it is says it; the line under it says the
-        // bot is at work.
-        None => match (at.human_to_act, bot_at_work) {
-            (None, Some(bot)) => format!("{}'s turn (a bot).", seat_name(&seats, bot)),
-            _ => live.prompt(at.viewer),
-        },
-    };
+    let board = board_or_curtain(&*live, &at, &hands, &on_step, &ready_button);
+    let last_look = last_look_box(&seats, &at, &hands, news, ready_button);
+    let prompt = turn_prompt(&*live, &at, *hands, bot_at_work);
     let thinking = bot_at_work.map(|s| format!("{} is thinking…", seat_name(&seats, s)));
     let may_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
     let undo_refusal = undo_refusal(live.last_actor(), at.undo_seat, may_undo, hands.holder, &seats);
     let on_explain = on_step.reform(|why| Step::Explain { why });
     let on_undo = undo(&on_step, &at, &hands);
-    let on_speed = {
-        let (speed, pace) = (speed.clone(), pace.clone());
-        Callback::from(move |value: BotSpeed| {
-            pace.set(value.pace_ms());
-            store::set_bot_speed(value.value());
-            speed.set(value);
-        })
-    };
     let has_bots = seats.iter().any(|s| matches!(s.controller, Controller::Bot(_)));
     // A game in progress holds what play hides: the dialog says so before the file is written.
     let export_now = if to_act.is_over() { export(&live, &save_error) } else { set_to(&dialog, Dialog::ConfirmExport) };
@@ -162,16 +124,7 @@ pub fn Table(props: &TableProps) -> Html {
         return dispatch::review_so_far(Rc::new(live.to_save(browser::timestamp())), viewer, set_to(&dialog, Dialog::None));
     }
     table_view(TableParts {
-        bar: PlayBarProps {
-            game_name: live.game_id().name().into(),
-            undo_refusal,
-            on_undo,
-            on_explain,
-            speed: *speed,
-            on_speed,
-            has_bots,
-            menu,
-        },
+        bar: PlayBarProps { game_name: live.game_id().name().into(), undo_refusal, on_undo, on_explain, speed, on_speed, has_bots, menu },
         board,
         save_error: (*save_error).clone(),
         notices: notices(&live, &sync, &export_now),
@@ -199,15 +152,6 @@ fn notes(live: &dyn Live, at: &Seating, on_step: &Callback<Step>) -> Html {
     }
     let on_write = on_step.reform(move |text| Step::Note { seat, text });
     html! { <SeatNotes key={seat.index()} name={seat_name(&live.seats(), seat)} text={live.note(seat)} {on_write} /> }
-}
-
-/// What the holder's latest move showed them alone, once the turn has gone
-/// to someone else (the last look before the curtain); empty otherwise.
-fn last_look_news(live: &dyn Live, hands: Hands, to_act: &ToAct) -> Vec<String> {
-    match hands.holder {
-        Some(holder) if !hands.hidden && !to_act.seats().contains(&holder) => live.news(holder),
-        _ => Vec::new(),
-    }
 }
 
 /// Puts another window's newer game on screen.

@@ -5,6 +5,7 @@
 use crate::engine::Seat;
 use crate::kit::browser;
 use crate::saves::{Conflict, SaveFile};
+use crate::ui::bot_runner::BotSpeed;
 use crate::ui::dispatch;
 use crate::ui::history_store;
 use crate::ui::live::{Live, Step};
@@ -166,4 +167,22 @@ pub fn use_bots(live: &Rc<dyn Live>, generation: u32, bot: Option<Seat>, pace: R
         let turn = bot.and_then(|seat| live.think(seat, pace, play));
         move || drop(turn)
     });
+}
+
+/// The bots' speed as chosen (remembered from game to game), the pause the
+/// bot at work reads once it has found its move, and how to change both: a
+/// bot already thinking takes the new pause without starting over.
+#[hook]
+pub fn use_bot_speed() -> (BotSpeed, Rc<Cell<u32>>, Callback<BotSpeed>) {
+    let speed = use_state(BotSpeed::remembered);
+    let pace = use_memo((), |_| Cell::new(BotSpeed::remembered().pace_ms()));
+    let on_speed = {
+        let (speed, pace) = (speed.clone(), pace.clone());
+        Callback::from(move |value: BotSpeed| {
+            pace.set(value.pace_ms());
+            store::set_bot_speed(value.value());
+            speed.set(value);
+        })
+    };
+    (*speed, pace, on_speed)
 }
