@@ -176,10 +176,6 @@ fn GameCard(props: &GameCardProps) -> Html {
     }
 }
 
-/// The stored saves, each replayed once so a record that no longer plays is
-/// flagged on this page, not only when opened. Replaying needs the game's
-/// code: the page draws first, then fetches the chunks of the games that
-/// have saves (`waiting`) and checks again.
 /// The saves' list, checked, and how to read it again. It is read once its
 /// part is built (`due`), again when another window saves, deletes or imports
 /// a game, and again as each game with saves has its code here to check them.
@@ -228,6 +224,10 @@ fn use_saves_listing(due: bool) -> (UseStateHandle<Option<Checked>>, Callback<()
     (listing, refresh)
 }
 
+/// The stored saves, each replayed once so a record that no longer plays is
+/// flagged on this page, not only when opened. Replaying needs the game's
+/// code: the page draws first, then fetches the chunks of the games that
+/// have saves (`waiting`) and checks again.
 #[derive(PartialEq)]
 struct Checked {
     listing: Listing,

@@ -157,8 +157,6 @@ fn player_counts(min: usize, max: usize) -> Vec<Choice> {
         .collect()
 }
 
-/// Applies one seat's edit; a colour already taken by another seat (shown
-/// or not, so a larger table later still has distinct colours) is swapped with it.
 /// Hints start on at a table with exactly one human ([`crate::saves::Hints::for_table`]).
 fn hints_by_default(drafts: &[Draft]) -> bool {
     drafts.iter().filter(|d| d.controller == Controller::Human).count() == 1
@@ -178,6 +176,8 @@ fn hints_field(on: bool, set: &UseStateHandle<Option<bool>>) -> Html {
     }
 }
 
+/// Applies one seat's edit; a colour already taken by another seat (shown
+/// or not, so a larger table later still has distinct colours) is swapped with it.
 fn edit_seat(drafts: &[Draft], i: usize, d: Draft) -> Vec<Draft> {
     let mut next = drafts.to_vec();
     let old = next[i].colour;
