@@ -97,9 +97,9 @@ pub fn Table(props: &TableProps) -> Html {
         let ready_button = ready_button.clone();
         move |_| browser::focus(&ready_button)
     });
-    let board = board_or_curtain(&*live, &at, &hands, &on_step, &ready_button);
+    let board = board_or_curtain(&*live, &seats, &at, &hands, &on_step, &ready_button);
     let last_look = last_look_box(&seats, &at, &hands, news, ready_button);
-    let prompt = turn_prompt(&*live, &at, *hands, bot_at_work);
+    let prompt = turn_prompt(&*live, &seats, &at, *hands, bot_at_work);
     let thinking = bot_at_work.map(|s| format!("{} is thinking…", seat_name(&seats, s)));
     let may_undo = at.undo_seat.is_some_and(|s| live.can_undo(s));
     let undo_refusal = undo_refusal(live.last_actor(), at.undo_seat, may_undo, hands.holder, &seats);

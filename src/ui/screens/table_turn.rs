@@ -16,6 +16,7 @@ use yew::prelude::*;
 /// (nothing of the board is drawn behind it).
 pub(super) fn board_or_curtain(
     live: &dyn Live,
+    seats: &[SeatInfo],
     at: &Seating,
     hands: &UseStateHandle<Hands>,
     on_step: &Callback<Step>,
@@ -25,7 +26,7 @@ pub(super) fn board_or_curtain(
         // Their own board, with no moves: the turn is over.
         (Some(holder), _) => live.board(Viewer::Seat(holder), None, on_step),
         (None, Some(next)) => html! {
-            <Curtain name={seat_name(&live.seats(), next)} returning={hands.returning == Some(next)}
+            <Curtain name={seat_name(seats, next)} returning={hands.returning == Some(next)}
                 on_ready={set_to(hands, Hands::lifted_by(next))} focus={focus.clone()} />
         },
         (None, None) => live.board(at.viewer, at.acting, on_step),
@@ -60,8 +61,8 @@ pub(super) fn last_look_news(live: &dyn Live, hands: Hands, to_act: &ToAct) -> V
 }
 
 /// The line over the board: who the tablet goes to, or what the viewer is to do.
-pub(super) fn turn_prompt(live: &dyn Live, at: &Seating, hands: Hands, bot_at_work: Option<Seat>) -> String {
-    let name = |seat| seat_name(&live.seats(), seat);
+pub(super) fn turn_prompt(live: &dyn Live, seats: &[SeatInfo], at: &Seating, hands: Hands, bot_at_work: Option<Seat>) -> String {
+    let name = |seat| seat_name(seats, seat);
     match at.curtain_for {
         Some(next) if at.last_look.is_some() => {
             format!("Your turn is over. Look, then hide your game and pass the tablet to {}.", name(next))
