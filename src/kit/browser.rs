@@ -167,31 +167,70 @@ pub fn all_matching(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Ele
 
 /// Each element inside `el` matching `selector`, with whether it is wholly in view.
 fn in_view(el: &web_sys::Element, selector: &str) -> Vec<(web_sys::Element, bool)> {
-    let (w, h) = web_sys::window()
-        .map(|w| {
-            (w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0), w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0))
-        })
-        .unwrap_or((0.0, 0.0));
-    let area = el.closest("main.board-area, aside.side-panel").ok().flatten();
-    // Unpinned, the prompt scrolls with the panel and ends above the dock anyway.
-    let pinned_bottom = area
-        .as_ref()
-        .and_then(|a| a.query_selector(PANEL_PROMPT).ok().flatten())
-        .map_or(0.0, |prompt| prompt.get_bounding_client_rect().bottom());
-    let (top, left, bottom, right) = area
-        .map(|a| a.get_bounding_client_rect())
-        .map_or((0.0, 0.0, h, w), |a| (a.top().max(pinned_bottom).max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
-    let shown = |e: &web_sys::Element| {
-        let r = e.get_bounding_client_rect();
-        r.width() > 0.0 && r.top() >= top - 1.0 && r.left() >= left - 1.0 && r.bottom() <= bottom + 1.0 && r.right() <= right + 1.0
-    };
+    let seen = ViewBox::around(el);
     all_matching(el, selector)
         .into_iter()
         .map(|e| {
-            let seen = shown(&e);
-            (e, seen)
+            let shown = seen.holds(&e);
+            (e, shown)
         })
         .collect()
+}
+
+/// Whether `el` is wholly in view, as [`first_if_none_in_view`] means it.
+pub fn wholly_in_view(el: &web_sys::Element) -> bool {
+    ViewBox::around(el).holds(el)
+}
+
+/// Whether the top edge of `el` is in view (below a pinned prompt, above the
+/// bottom of the box it scrolls in).
+pub fn top_in_view(el: &web_sys::Element) -> bool {
+    let seen = ViewBox::around(el);
+    let top = el.get_bounding_client_rect().top();
+    top >= seen.top - 1.0 && top <= seen.bottom
+}
+
+/// The part of the window where an element inside `el` can be seen: the box
+/// it scrolls in (the board area or the side panel), below the panel's pinned
+/// prompt, within the window.
+struct ViewBox {
+    top: f64,
+    left: f64,
+    bottom: f64,
+    right: f64,
+}
+
+impl ViewBox {
+    fn around(el: &web_sys::Element) -> ViewBox {
+        let (w, h) = web_sys::window()
+            .map(|w| {
+                (
+                    w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0),
+                    w.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(0.0),
+                )
+            })
+            .unwrap_or((0.0, 0.0));
+        let area = el.closest("main.board-area, aside.side-panel").ok().flatten();
+        // Unpinned, the prompt scrolls with the panel and ends above the dock anyway.
+        let pinned_bottom = area
+            .as_ref()
+            .and_then(|a| a.query_selector(PANEL_PROMPT).ok().flatten())
+            .map_or(0.0, |prompt| prompt.get_bounding_client_rect().bottom());
+        let (top, left, bottom, right) = area
+            .map(|a| a.get_bounding_client_rect())
+            .map_or((0.0, 0.0, h, w), |a| (a.top().max(pinned_bottom).max(0.0), a.left().max(0.0), a.bottom().min(h), a.right().min(w)));
+        ViewBox { top, left, bottom, right }
+    }
+
+    /// Whether `e` is wholly inside, give or take a pixel of rounding.
+    fn holds(&self, e: &web_sys::Element) -> bool {
+        let r = e.get_bounding_client_rect();
+        r.width() > 0.0
+            && r.top() >= self.top - 1.0
+            && r.left() >= self.left - 1.0
+            && r.bottom() <= self.bottom + 1.0
+            && r.right() <= self.right + 1.0
+    }
 }
 
 /// Brings the first element inside `root` matching `selector` into view,

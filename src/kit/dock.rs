@@ -165,11 +165,41 @@ pub fn reveal_steps() {
 /// Is Nigh's claims under the Auditor's glimpse, or under the pinned prompt or
 /// above the panel's top where the last step left it scrolled), the panel goes
 /// back to its top, where the prompt is, and then down only as far as the first
-/// button needs, so the prompt stays in view whenever the two fit.
+/// button needs, so the prompt stays in view whenever the two fit; then as
+/// far as the last button needs, if the dock's first line stays in view.
 fn reveal_step_buttons(dock: &web_sys::Element) {
-    let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) else { return };
-    if let Ok(Some(panel)) = dock.closest("aside.side-panel") {
-        panel.set_scroll_top(0);
+    let panel = dock.closest("aside.side-panel").ok().flatten();
+    if let Some(first) = browser::first_if_none_in_view(dock, STEP_BUTTON) {
+        if let Some(panel) = &panel {
+            panel.set_scroll_top(0);
+        }
+        browser::scroll_near(&first);
     }
-    browser::scroll_near(&first);
+    if let Some(panel) = &panel {
+        reveal_whole_dock(dock, panel);
+    }
+}
+
+/// With the first of the step's buttons in view, the last may still end
+/// below the panel's edge (a longer prompt over Extinction's founders' count,
+/// whose Another hex comes after six numbers on two lines). The panel then
+/// goes down as far as that button needs, but only while the first button
+/// and the dock's top stay in view below the pinned prompt: a dock taller
+/// than the room keeps its first lines (a power's words, the first button).
+fn reveal_whole_dock(dock: &web_sys::Element, panel: &web_sys::Element) {
+    let buttons = browser::all_matching(dock, STEP_BUTTON);
+    let (Some(first), Some(last)) = (buttons.first(), buttons.last()) else { return };
+    let shown_bottom = panel
+        .get_bounding_client_rect()
+        .bottom()
+        .min(gloo::utils::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX));
+    let below = last.get_bounding_client_rect().bottom() - shown_bottom;
+    if below <= 1.0 || !browser::wholly_in_view(first) {
+        return;
+    }
+    let before = panel.scroll_top();
+    panel.set_scroll_top(before + below.ceil() as i32);
+    if !browser::wholly_in_view(first) || !browser::top_in_view(dock) {
+        panel.set_scroll_top(before);
+    }
 }

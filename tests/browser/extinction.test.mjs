@@ -767,6 +767,19 @@ const anotherHex = {
     await page.waitForTimeout(300);
     const [verb, one] = [await page.locator(`${tid('exn-actions')} .exn-count-verb`).last().boundingBox(), await page.getByRole('button', { name: /^Put 1 on / }).boundingBox()];
     if (one.x < verb.x + verb.width || one.y >= verb.y + verb.height) throw new Error(`at 844x390 "Put" is on a line of its own (its box ${Math.round(verb.x)},${Math.round(verb.y)} ${Math.round(verb.width)}x${Math.round(verb.height)}, the 1 at ${Math.round(one.x)},${Math.round(one.y)})`);
+    // The panel brings the dock's last button in too: Another hex began 8 px
+    // under the screen's edge, below the numbers it stands after.
+    const after = await another.boundingBox();
+    if (after.y + after.height > 390 + 1) throw new Error(`at 844x390 Another hex ends ${Math.round(after.y + after.height)} px down, under the screen's 390`);
+    // Whatever pushes the dock lower (a longer prompt, a larger font), the
+    // panel scrolls its last button in while the first stays in view: here
+    // 20 px more room over the dock's buttons.
+    const pushed = await page.addStyleTag({ content: "#step-dock::before { content: ''; display: block; height: 20px; }" });
+    await page.waitForTimeout(300);
+    const [low, put1, pinned] = [await another.boundingBox(), await page.getByRole('button', { name: /^Put 1 on / }).boundingBox(), await prompt.boundingBox()];
+    if (low.y + low.height > 390 + 1) throw new Error(`with the dock 20 px lower, Another hex ends ${Math.round(low.y + low.height)} px down, under the screen's 390`);
+    if (put1.y < pinned.y + pinned.height - 1) throw new Error(`with the dock 20 px lower, "Put 1" went up to ${Math.round(put1.y)} px, under the prompt (down to ${Math.round(pinned.y + pinned.height)})`);
+    await pushed.evaluate((tag) => tag.remove());
     await page.setViewportSize(size);
     await tapClear(page, another);
     await page.waitForFunction((was) => document.querySelector('[data-testid="prompt"]')?.innerText.trim() === was, before, { timeout: 10_000 });
