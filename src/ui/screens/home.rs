@@ -2,7 +2,7 @@
 //! that could not be read, and importing a game from a file.
 
 use super::history::RecentGames;
-use super::import::import_field;
+use super::import::ImportSection;
 use super::saves_list::{PendingDelete, ProblemItem, SaveItem};
 use crate::games::GameId;
 use crate::kit::browser;
@@ -15,7 +15,6 @@ use crate::ui::game_code::load;
 use crate::ui::routes::Route;
 use crate::ui::store::{self, Listing};
 use gloo::events::EventListener;
-use gloo::file::callbacks::FileReader;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -28,13 +27,9 @@ pub fn Home() -> Html {
     let cards = built.saturating_sub(2);
     let (listing, refresh) = use_saves_listing(saves_built);
     let notice = use_state(|| None::<(BannerKind, String)>);
-    // The import's result, shown beside the file picker where the person is looking.
-    let import_notice = use_state(|| None::<(BannerKind, String)>);
     let pending = use_state(|| None::<PendingDelete>);
     // A game in progress waiting for its export to be confirmed: (key, stem).
     let pending_export = use_state(|| None::<(String, String)>);
-    // The import's file reader, kept alive until it calls back.
-    let reader = use_mut_ref(|| None::<FileReader>);
     if built == 0 {
         // Mounted, in the task that started the app: the parts follow.
         return html! { <main class="page home building" data-testid="home"></main> };
@@ -46,26 +41,7 @@ pub fn Home() -> Html {
         Some(checked) if checked.any() => (Some(checked), None),
         checked => (None, checked.as_ref()),
     };
-    let on_import = {
-        let (notice, refresh) = (import_notice.clone(), refresh.clone());
-        Callback::from(move |n: (BannerKind, String)| {
-            notice.set(Some(n));
-            refresh.emit(());
-        })
-    };
-    let on_export = {
-        let notice = notice.clone();
-        Callback::from(move |(key, stem): (String, String)| export(&key, &stem, &notice))
-    };
-    let ask_delete = {
-        let pending = pending.clone();
-        Callback::from(move |p: PendingDelete| pending.set(Some(p)))
-    };
-    let ask_export = {
-        let pending_export = pending_export.clone();
-        Callback::from(move |file: (String, String)| pending_export.set(Some(file)))
-    };
-    let lists = SaveCallbacks { on_export: on_export.clone(), ask_export, ask_delete };
+    let lists = SaveCallbacks::new(&notice, &pending, &pending_export);
     html! {
         <main class={classes!("page", "home", (built < PARTS).then_some("building"))} data-testid="home">
             <header class="home-head">
@@ -96,13 +72,7 @@ pub fn Home() -> Html {
                         <RecentGames />
                     }
                     if saves_built {
-                        <section aria-labelledby="import-title">
-                            <h2 id="import-title">{ "Import a game" }</h2>
-                            { import_field(reader, on_import) }
-                            if let Some((kind, text)) = &*import_notice {
-                                <Banner kind={*kind} text={text.clone()} testid="import-result" on_close={set_to(&import_notice, None)} />
-                            }
-                        </section>
+                        <ImportSection on_imported={refresh.clone()} />
                     }
                 </div>
             </div>
@@ -110,7 +80,7 @@ pub fn Home() -> Html {
                 { delete_dialog(p, &pending, &notice, &refresh) }
             }
             if let Some((key, stem)) = &*pending_export {
-                { export_dialog(key, stem, &pending_export, &on_export) }
+                { export_dialog(key, stem, &pending_export, &lists.on_export) }
             }
         </main>
     }
@@ -264,6 +234,29 @@ struct SaveCallbacks {
     /// The same, once the person has confirmed (a game in progress).
     ask_export: Callback<(String, String)>,
     ask_delete: Callback<PendingDelete>,
+}
+
+impl SaveCallbacks {
+    /// An export's failure goes to the page's `notice`; a delete, and the
+    /// export of a game in progress, wait for the person's yes in a dialog.
+    fn new(
+        notice: &UseStateHandle<Option<(BannerKind, String)>>,
+        pending: &UseStateHandle<Option<PendingDelete>>,
+        pending_export: &UseStateHandle<Option<(String, String)>>,
+    ) -> SaveCallbacks {
+        let notice = notice.clone();
+        SaveCallbacks {
+            on_export: Callback::from(move |(key, stem): (String, String)| export(&key, &stem, &notice)),
+            ask_export: set_to_some(pending_export),
+            ask_delete: set_to_some(pending),
+        }
+    }
+}
+
+/// A callback that puts what it is given in `state`.
+fn set_to_some<T: 'static>(state: &UseStateHandle<Option<T>>) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value: T| state.set(Some(value)))
 }
 
 fn saved_games(checked: &Checked, lists: &SaveCallbacks) -> Html {

@@ -3,8 +3,9 @@
 
 use super::saves_list::ago;
 use crate::engine::words::count;
+use crate::kit::parts::set_to;
 use crate::saves::{parse_save, SaveFile};
-use crate::ui::components::banner::BannerKind;
+use crate::ui::components::banner::{Banner, BannerKind};
 use crate::ui::game_code::load;
 use crate::ui::store::{self, Kept};
 use gloo::file::callbacks::{read_as_text, FileReader};
@@ -16,10 +17,41 @@ use yew::prelude::*;
 /// Larger than any real save, and near the whole of a browser's storage.
 const MAX_BYTES: f64 = 4_000_000.0;
 
+#[derive(Properties, PartialEq)]
+pub struct ImportSectionProps {
+    /// A game was imported: the saves' list is read again.
+    pub on_imported: Callback<()>,
+}
+
+/// The home's "Import a game": the file picker, and what became of the
+/// file beside it, where the person is looking.
+#[component]
+pub fn ImportSection(props: &ImportSectionProps) -> Html {
+    let notice = use_state(|| None::<(BannerKind, String)>);
+    // The file reader, kept alive until it calls back.
+    let reader = use_mut_ref(|| None::<FileReader>);
+    let on_notice = {
+        let (notice, on_imported) = (notice.clone(), props.on_imported.clone());
+        Callback::from(move |n: (BannerKind, String)| {
+            notice.set(Some(n));
+            on_imported.emit(());
+        })
+    };
+    html! {
+        <section aria-labelledby="import-title">
+            <h2 id="import-title">{ "Import a game" }</h2>
+            { import_field(reader, on_notice) }
+            if let Some((kind, text)) = &*notice {
+                <Banner kind={*kind} text={text.clone()} testid="import-result" on_close={set_to(&notice, None)} />
+            }
+        </section>
+    }
+}
+
 /// The file picker. `reader` keeps the file being read alive until it calls
-/// back (the home page holds it); `on_notice` gets what happened, for the
-/// page's banner (the list is refreshed too).
-pub fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback<(BannerKind, String)>) -> Html {
+/// back; `on_notice` gets what happened, for the section's banner (the list
+/// is refreshed too).
+fn import_field(reader: Rc<RefCell<Option<FileReader>>>, on_notice: Callback<(BannerKind, String)>) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let input: HtmlInputElement = e.target_unchecked_into();
         let Some(file) = input.files().and_then(|list| list.get(0)) else { return };
