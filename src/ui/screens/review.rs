@@ -122,27 +122,9 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
     let t = &o.timeline;
     let k = (**at).min(t.len());
     let over = matches!(t.at(t.len()).to_act(), ToAct::Over(_));
-    // Everything is shown only once the game has ended; a game so far only
-    // as the one holding the tablet saw it.
-    let seen_by = match (&props.so_far, **viewer) {
-        (Some((Viewer::All, _)), _) => Viewer::Table,
-        (Some((v, _)), _) => *v,
-        (None, Viewer::All) if !over => Viewer::Table,
-        (None, v) => v,
-    };
+    let seen_by = seen_by(props.so_far.as_ref().map(|(v, _)| *v), **viewer, over);
     let view = Rc::new(t.at(k).view(seen_by));
-    let board = G::board(&BoardProps {
-        view: view.clone(),
-        acting: None,
-        legal: Rc::new(Vec::new()),
-        seats: o.seats.clone(),
-        recent: Rc::new(t.recent(k).to_vec()),
-        on_action: Callback::noop(),
-        on_refuse: Callback::noop(),
-        on_clear_refusal: None,
-        hinted: None,
-        on_take_back: None,
-    });
+    let board = review_board::<G>(o, k, &view);
     let lines: Vec<(usize, String)> = t
         .events_until(k)
         .filter_map(|(m, e)| {
@@ -150,13 +132,7 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
         })
         .collect();
     let chapter = t.chronicle().index_at(k);
-    let mut status = match t.mover(k) {
-        None => format!("The start, before move 1 of {}", t.len()),
-        Some(s) => format!("Move {k} of {}: {}", t.len(), seat_name(&o.seats, s)),
-    };
-    if let Some(c) = chapter.and_then(|i| t.chronicle().chapters.get(i)) {
-        status.push_str(&format!(" · {}", c.label()));
-    }
+    let status = status_line(t, k, chapter, &o.seats);
     html! {
         <div class="play review" data-testid="review">
             <header class="play-bar">
@@ -188,6 +164,46 @@ fn review_view<G: GameUi>(o: &Opened<G>, props: &ReviewProps, at: &UseStateHandl
             </aside>
         </div>
     }
+}
+
+/// Whose eyes the review shows the game through. Everything is shown only
+/// once the game has ended; a game so far only as the one holding the tablet
+/// saw it (`so_far`).
+fn seen_by(so_far: Option<Viewer>, chosen: Viewer, over: bool) -> Viewer {
+    match (so_far, chosen) {
+        (Some(Viewer::All), _) => Viewer::Table,
+        (Some(v), _) => v,
+        (None, Viewer::All) if !over => Viewer::Table,
+        (None, v) => v,
+    }
+}
+
+/// The board after move `k`, drawn to be looked at: no moves to make.
+fn review_board<G: GameUi>(o: &Opened<G>, k: usize, view: &Rc<G::View>) -> Html {
+    G::board(&BoardProps {
+        view: view.clone(),
+        acting: None,
+        legal: Rc::new(Vec::new()),
+        seats: o.seats.clone(),
+        recent: Rc::new(o.timeline.recent(k).to_vec()),
+        on_action: Callback::noop(),
+        on_refuse: Callback::noop(),
+        on_clear_refusal: None,
+        hinted: None,
+        on_take_back: None,
+    })
+}
+
+/// "Move 12 of 80: Ana · Round 3": where in the game the review is.
+fn status_line<G: GameUi>(t: &Timeline<G>, k: usize, chapter: Option<usize>, seats: &[SeatInfo]) -> String {
+    let mut status = match t.mover(k) {
+        None => format!("The start, before move 1 of {}", t.len()),
+        Some(s) => format!("Move {k} of {}: {}", t.len(), seat_name(seats, s)),
+    };
+    if let Some(c) = chapter.and_then(|i| t.chronicle().chapters.get(i)) {
+        status.push_str(&format!(" · {}", c.label()));
+    }
+    status
 }
 
 fn steppers<G: GameUi>(t: &Timeline<G>, at: &UseStateHandle<usize>) -> Html {

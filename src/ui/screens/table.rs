@@ -3,7 +3,7 @@
 
 use super::end_screen::EndScreen;
 use super::play_bar::{play_bar, PlayBarProps};
-use super::table_hooks::{use_autosave, use_bot_speed, use_bots, use_save_sync, SaveSync};
+use super::table_hooks::{use_autosave, use_bot_speed, use_bots, use_hint_request, use_ready_focus, use_save_sync, SaveSync};
 use super::table_turn::{board_or_curtain, last_look_box, last_look_news, turn_prompt};
 use crate::engine::{Seat, Viewer};
 use crate::kit::browser;
@@ -66,8 +66,7 @@ pub fn Table(props: &TableProps) -> Html {
     let dialog = use_state(|| Dialog::None);
     let result_hidden = use_state(|| false);
     let ready_button = use_node_ref();
-    // The hint being worked out, with the revision it was asked at.
-    let asking = use_state(|| None::<(u64, Rc<BotTurn>)>);
+    let asking = use_hint_request(*generation, live.revision());
 
     let to_act = live.to_act();
     let seats = live.seats();
@@ -81,22 +80,7 @@ pub fn Table(props: &TableProps) -> Html {
     // The bot whose move is awaited, if any.
     let bot_at_work = at.bot_to_act.filter(|_| !to_act.is_over());
     use_bots(&live, *generation, bot_at_work, pace.clone(), &on_step);
-    // A new position (a move, the hint itself arriving, hints turned off)
-    // stops a hint still being worked out: it was for the old one.
-    use_effect_with((*generation, live.revision()), {
-        let asking = asking.clone();
-        move |_| {
-            if asking.is_some() {
-                asking.set(None);
-            }
-        }
-    });
-    // The curtain's button takes the focus whenever the curtain goes up for
-    // someone, so Enter or Space lifts it; before it, the last look's button.
-    use_effect_with((at.curtain_for, at.last_look), {
-        let ready_button = ready_button.clone();
-        move |_| browser::focus(&ready_button)
-    });
+    use_ready_focus(&ready_button, at.curtain_for, at.last_look);
     let board = board_or_curtain(&*live, &seats, &at, &hands, &on_step, &ready_button);
     let last_look = last_look_box(&seats, &at, &hands, news, ready_button);
     let prompt = turn_prompt(&*live, &seats, &at, *hands, bot_at_work);

@@ -1,11 +1,11 @@
 //! The play screen's side effects: saving after every change (and keeping
-//! step with other windows of the same game), and starting the bot whose
-//! turn it is.
+//! step with other windows of the same game), starting the bot whose turn it
+//! is, dropping a hint asked for an old position, and the hand-over's focus.
 
 use crate::engine::Seat;
 use crate::kit::browser;
 use crate::saves::{Conflict, SaveFile};
-use crate::ui::bot_runner::BotSpeed;
+use crate::ui::bot_runner::{BotSpeed, BotTurn};
 use crate::ui::dispatch;
 use crate::ui::history_store;
 use crate::ui::live::{Live, Step};
@@ -185,4 +185,32 @@ pub fn use_bot_speed() -> (BotSpeed, Rc<Cell<u32>>, Callback<BotSpeed>) {
         })
     };
     (*speed, pace, on_speed)
+}
+
+/// The hint being worked out, with the revision it was asked at. A new
+/// position (a move, the hint itself arriving, hints turned off) stops a hint
+/// still being worked out: it was for the old one.
+#[hook]
+pub fn use_hint_request(generation: u32, revision: u64) -> UseStateHandle<Option<(u64, Rc<BotTurn>)>> {
+    let asking = use_state(|| None::<(u64, Rc<BotTurn>)>);
+    use_effect_with((generation, revision), {
+        let asking = asking.clone();
+        move |_| {
+            if asking.is_some() {
+                asking.set(None);
+            }
+        }
+    });
+    asking
+}
+
+/// The curtain's button takes the focus whenever the curtain goes up for
+/// someone, so Enter or Space lifts it; before it, the last look's button
+/// (`ready` is whichever is on screen).
+#[hook]
+pub fn use_ready_focus(ready: &NodeRef, curtain_for: Option<Seat>, last_look: Option<Seat>) {
+    use_effect_with((curtain_for, last_look), {
+        let ready = ready.clone();
+        move |_| browser::focus(&ready)
+    });
 }
