@@ -134,6 +134,8 @@ pub fn reveal_first_in(el: &web_sys::Element, selector: &str) {
 /// (`table_view`); a phone on its side pins the prompt at the panel's top.
 pub const PANEL_PROMPT_ROW: &str = ":scope > .prompt-row";
 pub const PANEL_PROMPT: &str = ":scope > .prompt-row > .prompt";
+/// A hint's words, in the prompt's row once the player has asked for one.
+pub const PANEL_HINT_LINE: &str = ":scope > .prompt-row > .hint-line";
 
 /// The first element inside `el` matching `selector`, when none of them is
 /// wholly in view (a target cut by the edge is not one to tap). In view means

@@ -186,7 +186,12 @@ fn reveal_step_buttons(dock: &web_sys::Element) {
 /// goes down as far as that button needs, but only while the first button
 /// and the dock's top stay in view below the pinned prompt: a dock taller
 /// than the room keeps its first lines (a power's words, the first button).
+/// A hint's words, once asked for, are not scrolled away for it: at 667x375
+/// they went wholly under the prompt.
 fn reveal_whole_dock(dock: &web_sys::Element, panel: &web_sys::Element) {
+    if panel.query_selector(browser::PANEL_HINT_LINE).ok().flatten().is_some() {
+        return;
+    }
     let buttons = browser::all_matching(dock, STEP_BUTTON);
     let (Some(first), Some(last)) = (buttons.first(), buttons.last()) else { return };
     let shown_bottom = panel

@@ -780,6 +780,18 @@ const anotherHex = {
     if (low.y + low.height > 390 + 1) throw new Error(`with the dock 20 px lower, Another hex ends ${Math.round(low.y + low.height)} px down, under the screen's 390`);
     if (put1.y < pinned.y + pinned.height - 1) throw new Error(`with the dock 20 px lower, "Put 1" went up to ${Math.round(put1.y)} px, under the prompt (down to ${Math.round(pinned.y + pinned.height)})`);
     await pushed.evaluate((tag) => tag.remove());
+    // A hint asked for at 667x375, under a five-line prompt: its words stay
+    // in view, not scrolled under the prompt for the last button (they were).
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.waitForTimeout(300);
+    await page.evaluate(() => document.querySelector('aside.side-panel').scrollTo(0, 0));
+    await tapClear(page, page.locator(tid('hint')));
+    const hintLine = page.locator(tid('hint-line'));
+    await hintLine.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const [words, over] = [await hintLine.boundingBox(), await prompt.boundingBox()];
+    const shown = words.y + words.height - Math.max(words.y, over.y + over.height);
+    if (shown < words.height / 2) throw new Error(`at 667x375 the hint's words show ${Math.round(shown)} of ${Math.round(words.height)} px below the prompt`);
     await page.setViewportSize(size);
     await tapClear(page, another);
     await page.waitForFunction((was) => document.querySelector('[data-testid="prompt"]')?.innerText.trim() === was, before, { timeout: 10_000 });
