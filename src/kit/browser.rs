@@ -192,6 +192,12 @@ pub fn top_in_view(el: &web_sys::Element) -> bool {
     top >= seen.top - 1.0 && top <= seen.bottom
 }
 
+/// How far down the window an element inside `el`'s scrolling box can be
+/// seen: the box's bottom or the window's, whichever is higher.
+pub fn shown_bottom(el: &web_sys::Element) -> f64 {
+    ViewBox::around(el).bottom
+}
+
 /// The part of the window where an element inside `el` can be seen: the box
 /// it scrolls in (the board area or the side panel), below the panel's pinned
 /// prompt, within the window.

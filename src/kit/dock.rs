@@ -194,11 +194,7 @@ fn reveal_whole_dock(dock: &web_sys::Element, panel: &web_sys::Element) {
     }
     let buttons = browser::all_matching(dock, STEP_BUTTON);
     let (Some(first), Some(last)) = (buttons.first(), buttons.last()) else { return };
-    let shown_bottom = panel
-        .get_bounding_client_rect()
-        .bottom()
-        .min(gloo::utils::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX));
-    let below = last.get_bounding_client_rect().bottom() - shown_bottom;
+    let below = last.get_bounding_client_rect().bottom() - browser::shown_bottom(dock);
     if below <= 1.0 || !browser::wholly_in_view(first) {
         return;
     }
