@@ -293,7 +293,7 @@ async function ownGenes(page) {
  * card: its words ("strong predator") are on two cards, so the holder may
  * hold the same, and they become public when the species announces them.
  */
-const secretWords = (line) => ({ words: line.slice(line.indexOf(':') + 1).trim(), predator: line.startsWith('Predator:') });
+const secretWords = (line) => ({ line, words: line.slice(line.indexOf(':') + 1).trim(), predator: line.startsWith('Predator:') });
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -312,9 +312,17 @@ async function leaks(page, me, others, myName = null) {
   const html = await page.evaluate((myName) => {
     const root = document.documentElement.cloneNode(true);
     root.querySelectorAll('style, script').forEach((e) => e.remove());
+    const secrets = [...root.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret'));
+    // A rival's card the viewer knows, as it drew one the viewer had put
+    // under its deck: checked below against that rival's card, then set aside.
+    const remembered = [...root.querySelectorAll('[data-testid="exn-remembered-held"]')].map((e) => {
+      const name = e.closest('.exn-panel').getAttribute('aria-label').replace(/'s species$/, '');
+      const lines = [...e.querySelectorAll('li')].map((li) => li.textContent.trim());
+      e.remove();
+      return { name, lines };
+    });
     const whole = root.outerHTML;
     const text = root.textContent;
-    const secrets = [...root.querySelectorAll('[data-secret]')].map((e) => e.getAttribute('data-secret'));
     const lines = [...root.querySelectorAll('[data-testid="log"] li')];
     const announced = lines.map((e) => e.textContent).filter((l) => / hunts as an? \w+ predator:/.test(l));
     lines.filter((e) => / hunts as an? \w+ predator:/.test(e.textContent)).forEach((e) => e.remove());
@@ -327,9 +335,13 @@ async function leaks(page, me, others, myName = null) {
       // Line by line: the panel's lines run together in textContent ("Hunts as: strongShowed a defence…").
       hunts: [...p.querySelectorAll('li, p')].map((e) => e.textContent.match(/^Hunts as: (\w+)$/)?.[1]).find(Boolean) ?? null,
     }));
-    return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels };
+    return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels, remembered };
   }, myName);
   const problems = html.secrets.filter((s) => s !== String(me)).map((s) => `seat ${s}'s secret element`);
+  for (const { name, lines } of html.remembered) {
+    const held = others.find((o) => o.name === name)?.cards.map((c) => c.line);
+    for (const line of lines) if (held && !held.includes(line)) problems.push(`${name}'s remembered card "${line}" is not the one it holds`);
+  }
   const said = (name, type) => html.announced.some((l) => l.match(ANNOUNCED)?.[1] === name && l.match(ANNOUNCED)?.[2] === type);
   let predatorsHidden = 0;
   for (const { name, cards } of others) {
@@ -590,7 +602,7 @@ async function startPastFounding(page, base) {
 }
 
 const genesInView = {
-  name: 'on a phone, asked to change genes, the gene cards are in view, each that may change with its Change button on its row, and the turn\'s pair in the dock',
+  name: 'on a phone, asked to change genes, the gene cards are in view, each that may change with its Change button on its row, and the turn\'s pair in the dock; a card changed is remembered at the bottom of its deck',
   viewport: { width: 390, height: 844 },
   timeout: 300_000,
   async run({ page, base }) {
@@ -623,7 +635,15 @@ const genesInView = {
     if (!inView(box, vp) || !/^This turn: .*change genes/.test(words)) throw new Error(`the dock's turn line "${words}" is not in view or names no spin: ${JSON.stringify(box)}`);
     const done = page.locator('#step-dock .exn-btn', { hasText: 'Done changing genes' });
     if (!inView(await done.boundingBox(), vp)) throw new Error('Done changing genes is not in view');
-    return `${rows.length} cards may change, the first in view at y=${first.rowTop.toFixed(0)}; "${words}"`;
+    // The card changed goes under its deck, and its player is told where it lies.
+    const [, deck, old] = first.label.match(/^Change (.+) \(now: (.+)\)$/);
+    const remembered = page.locator(`${tid('exn-own-genes')} ${tid('exn-remembered')} li`, { hasText: `${deck}: ${old}, ` });
+    if (await remembered.count()) throw new Error(`"${deck}: ${old}" is remembered under its deck before it was changed`);
+    await changes.first().click();
+    await remembered.first().waitFor({ state: 'visible', timeout: 5_000 });
+    const under = (await remembered.first().innerText()).trim();
+    if (!/, \d+th from the top$/.test(under)) throw new Error(`the card just put under reads "${under}", not at the bottom`);
+    return `${rows.length} cards may change, the first in view at y=${first.rowTop.toFixed(0)}; "${words}"; then "${under}"`;
   },
 };
 

@@ -4,7 +4,7 @@
 //! tell others nothing secret.
 
 use super::support::*;
-use endgames::engine::{Game, Viewer};
+use endgames::engine::{Game, GameRng, Seat, Viewer};
 use endgames::games::extinction::cards::{Act, Gene};
 use endgames::games::extinction::map::{hex_name, Habitat};
 use endgames::games::extinction::words::gene_card;
@@ -340,4 +340,82 @@ fn a_boxed_in_species_shows_others_only_the_newborns_placed() {
     // No 5 anywhere but in the boxed-in hex's name (woodland W5, say).
     let centre = hex_name(inland(Habitat::Woodland).0);
     assert!(log.iter().any(|l| l.contains("3 newborns")) && !log.iter().any(|l| l.replace(&centre, "").contains('5')), "{log:?}");
+}
+
+/// How many of `samples` bots' samples from `viewer`'s view satisfy `test`.
+fn samples_where(g: &Extinction, viewer: Seat, samples: u64, test: impl Fn(&Extinction) -> bool) -> u64 {
+    let view = g.view(Viewer::Seat(viewer));
+    (0..samples).filter(|&seed| test(&Extinction::determinize(&view, &mut GameRng::from_seed(seed)))).count() as u64
+}
+
+/// Seat 0 changes `gene` once; returns the card it put under.
+fn put_one_under(g: &mut Extinction, gene: Gene) -> u8 {
+    set_phase(g, Phase::Genes { seat: S0 });
+    let events = act(g, S0, Action::ChangeGene { gene });
+    let Some(Event::GeneChanged { old: Some(old), .. }) = events.iter().find(|e| matches!(e, Event::GeneChanged { .. })) else {
+        panic!("no change")
+    };
+    *old
+}
+
+/// A player who puts a gene card under its deck knows where it lies, as at
+/// a real table: a bot's samples keep it at the bottom, never in a rival's
+/// hand or on top, while a rival's samples (who cannot know it) deal it anywhere.
+#[test]
+fn a_card_put_under_a_deck_stays_there_in_its_owners_samples() {
+    let mut g = game(2);
+    let gene = Gene::Crossing;
+    let g_i = gene.index();
+    let under = put_one_under(&mut g, gene);
+    assert_eq!(g.gene_decks[g_i][0], under, "the old card went under");
+    let memory = g.view(Viewer::Seat(S0)).memory.expect("a seat's view has its memory");
+    assert_eq!(memory.in_decks[g_i], vec![(0, under)]);
+    assert_eq!(g.view(Viewer::Seat(S1)).memory.unwrap().in_decks[g_i], Vec::new(), "the rival does not know it");
+    assert_eq!(g.view(Viewer::Table).memory, None);
+    let at_bottom = |s: &Extinction| s.gene_decks[g_i][0] == under && s.genes[S1].unwrap()[g_i] != under;
+    assert_eq!(samples_where(&g, S0, 200, at_bottom), 200, "the owner's samples keep the card where it lies");
+    // Control: without the memory the same card lands at the bottom of a
+    // deck of 5 or more only now and then.
+    let rival = samples_where(&g, S1, 200, |s| s.gene_decks[g_i][0] == under);
+    assert!(rival < 100, "{rival} of 200 of the rival's samples put it at the bottom");
+}
+
+/// Once the card put under comes to the top, whoever draws it is known to
+/// hold it (by the player who put it there) until they change that deck
+/// again, when it goes under once more, known to both.
+#[test]
+fn a_rival_who_draws_a_remembered_card_is_known_to_hold_it() {
+    let mut g = game(2);
+    let gene = Gene::Predator;
+    let g_i = gene.index();
+    let under = put_one_under(&mut g, gene);
+    let mut changes = 0;
+    while g.genes[S1].unwrap()[g_i] != under {
+        // Seat 1 changes the same deck until it draws the card.
+        set_phase(&mut g, Phase::Genes { seat: S1 });
+        g.table.genes_changed.clear();
+        act(&mut g, S1, Action::ChangeGene { gene });
+        changes += 1;
+        assert!(changes <= gene.size(), "the card never came back to the top");
+        let known = g.view(Viewer::Seat(S0)).memory.unwrap();
+        if g.genes[S1].unwrap()[g_i] != under {
+            assert_eq!(known.in_decks[g_i], vec![(changes, under)], "one place higher for each card put under it");
+            assert_eq!(known.held[S1][g_i], None);
+        }
+    }
+    assert_eq!(g.view(Viewer::Seat(S0)).memory.unwrap().held[S1][g_i], Some(under));
+    assert_eq!(g.view(Viewer::Seat(S0)).memory.unwrap().in_decks[g_i], Vec::new());
+    let holds = |s: &Extinction| s.genes[S1].unwrap()[g_i] == under;
+    assert_eq!(samples_where(&g, S0, 200, holds), 200, "the owner's samples give seat 1 the card it drew");
+    // Seat 1 changes it again: it goes under, known to both.
+    set_phase(&mut g, Phase::Genes { seat: S1 });
+    g.table.genes_changed.clear();
+    act(&mut g, S1, Action::ChangeGene { gene });
+    let first = g.view(Viewer::Seat(S0)).memory.unwrap();
+    assert_eq!(first.in_decks[g_i], vec![(0, under)]);
+    assert_eq!(first.held[S1][g_i], None);
+    // Seat 1 has put every card of the deck there by now: it knows them all.
+    let second = g.view(Viewer::Seat(S1)).memory.unwrap();
+    assert_eq!(second.in_decks[g_i].len(), g.gene_decks[g_i].len());
+    assert_eq!(second.in_decks[g_i][0], (0, under));
 }

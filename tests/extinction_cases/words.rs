@@ -240,3 +240,14 @@ fn far_from_any(hex: endgames::games::extinction::map::HexId) -> endgames::games
 fn said_to(view: &endgames::games::extinction::View) -> String {
     read(&Extinction::prompt(view), &["Ana", "Ben"])
 }
+
+#[test]
+fn a_remembered_card_is_placed_counting_from_the_top() {
+    use endgames::games::extinction::words::deck_place;
+    assert_eq!(deck_place(7, 8), "on top, drawn next");
+    assert_eq!(deck_place(6, 8), "2nd from the top");
+    assert_eq!(deck_place(5, 8), "3rd from the top");
+    assert_eq!(deck_place(0, 8), "8th from the top");
+    assert_eq!(deck_place(0, 11), "11th from the top");
+    assert_eq!(deck_place(0, 12), "12th from the top");
+}

@@ -96,6 +96,12 @@ impl Extinction {
             }
             let all: Vec<u8> = (0..gene.size() as u8).collect();
             cards.matches(&all)?;
+            if self.table.under[g].len() > self.gene_decks[g].len() {
+                return Err(format!("{} cards known under a deck of {}", self.table.under[g].len(), self.gene_decks[g].len()));
+            }
+        }
+        if self.table.held_known.0.len() != self.seats() {
+            return Err(format!("who knows the hands is kept for {} seats of {}", self.table.held_known.0.len(), self.seats()));
         }
         let all: Vec<u8> = (0..ENVIRONMENT.len() as u8).collect();
         Stock::new("Environmental Change card")

@@ -41,7 +41,7 @@ pub mod words;
 pub use action::Action;
 pub use event::{Event, Skip};
 pub use seat_view::View;
-pub use state::{Cell, DiedOut, Extinction, Group, Known, Phase, Setup, Table, DEFAULT_ROUNDS, MAX_ROUNDS};
+pub use state::{Cell, DiedOut, Extinction, Group, Knowers, Known, Phase, Setup, Table, DEFAULT_ROUNDS, MAX_ROUNDS};
 
 /// The registry's entry for Extinction (see `games::registry`).
 pub const INFO: crate::games::GameInfo = crate::games::GameInfo {

@@ -19,7 +19,9 @@ use serde::Serialize;
 /// (`Audited::shuffle_hidden`) and checks this view stays the same. So a
 /// migration's mobility left and a reproduction's room are the owner's
 /// alone ([`View::mobility_left`], [`View::nursery`]); the table carries
-/// only the mobility spent and the newborns left, which everyone saw.
+/// only the mobility spent and the newborns left, which everyone saw. The
+/// one exception is what the viewer itself saw go under a deck
+/// ([`Memory`]): a rival's card it knows because the rival drew it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub viewer: Viewer,
@@ -32,6 +34,9 @@ pub struct View {
     /// The hexes that may take newborns, in the reproducing species' own
     /// view and the view with everything; `None` otherwise.
     pub nursery: Option<Vec<HexId>>,
+    /// The gene cards the viewer knows besides its own; `None` for the
+    /// table and the view with everything.
+    pub memory: Option<Memory>,
     /// What no seat sees, in the view with everything only; `None` in play.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revealed: Option<Revealed>,
@@ -47,6 +52,19 @@ pub struct Revealed {
     pub gene_decks: [Vec<u8>; 6],
     /// The face-down Environmental Change cards, bottom first: the last is drawn next.
     pub env_hidden: Vec<u8>,
+}
+
+/// What a species knows of gene cards it no longer holds, as a player at
+/// the table would: where each card it put under a deck lies now (the
+/// changes since are public, so its place is known), and which rival drew
+/// it, until that rival changes the card again.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Memory {
+    /// By [`Gene::index`]: each known card in the deck, as (place from the
+    /// bottom, card).
+    pub in_decks: [Vec<(usize, u8)>; 6],
+    /// By seat and [`Gene::index`]: the rivals' cards it knows.
+    pub held: PerSeat<[Option<u8>; 6]>,
 }
 
 impl View {
@@ -80,6 +98,10 @@ impl Extinction {
             Phase::Reproduce { seat, .. } if viewer == Viewer::Seat(seat) || viewer == Viewer::All => Some(self.room.clone()),
             _ => None,
         };
+        let memory = match viewer {
+            Viewer::Seat(s) if s.index() < self.seats() => Some(self.memory_of(s)),
+            _ => None,
+        };
         let revealed = (viewer == Viewer::All).then(|| Revealed {
             genes: self.genes.clone(),
             gene_decks: self.gene_decks.clone(),
@@ -92,8 +114,21 @@ impl Extinction {
             gene_decks: std::array::from_fn(|g| self.gene_decks[g].len()),
             env_hidden: self.env_hidden.len(),
             nursery,
+            memory,
             revealed,
         }
+    }
+
+    fn memory_of(&self, seat: Seat) -> Memory {
+        let in_decks = std::array::from_fn(|g| {
+            let knowers = self.table.under[g].iter().enumerate();
+            knowers.filter(|(_, k)| k.has(seat)).map(|(i, _)| (i, self.gene_decks[g][i])).collect()
+        });
+        let held = PerSeat::from_fn(self.seats(), |r| {
+            let known = r != seat && self.genes[r].is_some();
+            std::array::from_fn(|g| (known && self.table.held_known[r][g].has(seat)).then(|| self.genes[r].map(|c| c[g])).flatten())
+        });
+        Memory { in_decks, held }
     }
 }
 
@@ -116,18 +151,29 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
     let dealt = view.table.round > 0;
     let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });
     let mut gene_decks: [Vec<u8>; 6] = Default::default();
+    let memory = view.memory.clone().unwrap_or_default();
     for gene in Gene::ALL {
         let g = gene.index();
-        let mine = view.genes.map(|c| c[g]);
-        let pool: Vec<u8> = (0..gene.size() as u8).filter(|&c| Some(c) != mine).collect();
-        let others: Vec<Seat> = if dealt { Seat::all(n).filter(|&s| Some(s) != me).collect() } else { Vec::new() };
+        let remembered = |s: Seat| memory.held.0.get(s.index()).and_then(|cards| cards[g]);
+        let in_deck = &memory.in_decks[g];
+        let mut known: Vec<u8> = view.genes.map(|c| c[g]).into_iter().chain(in_deck.iter().map(|&(_, c)| c)).collect();
+        let mut others: Vec<Seat> = Vec::new();
+        for s in Seat::all(n).filter(|&s| dealt && Some(s) != me) {
+            match remembered(s) {
+                Some(card) => {
+                    genes[s].get_or_insert([0; 6])[g] = card;
+                    known.push(card);
+                }
+                None => others.push(s),
+            }
+        }
+        let pool: Vec<u8> = (0..gene.size() as u8).filter(|c| !known.contains(c)).collect();
         let fits = |s: Seat, c: u8| agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table);
         let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
         for (s, c) in others.iter().zip(picked) {
-            let cards = genes[*s].get_or_insert([0; 6]);
-            cards[g] = c;
+            genes[*s].get_or_insert([0; 6])[g] = c;
         }
-        gene_decks[g] = rest;
+        gene_decks[g] = with_known_places(rest, in_deck);
     }
     let mut env_hidden: Vec<u8> =
         (0..ENVIRONMENT.len() as u8).filter(|c| !view.table.env_seen.contains(c) && view.table.env_in_play != Some(*c)).collect();
@@ -140,6 +186,14 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
         };
     }
     game
+}
+
+/// A deck of the cards `rest` (shuffled) with each card the viewer knows
+/// at its place from the bottom.
+fn with_known_places(rest: Vec<u8>, known: &[(usize, u8)]) -> Vec<u8> {
+    let mut rest = rest.into_iter();
+    let len = rest.len() + known.len();
+    (0..len).filter_map(|i| known.iter().find(|&&(at, _)| at == i).map(|&(_, c)| c).or_else(|| rest.next())).collect()
 }
 
 /// The game the view with everything shows: every hand, pile and the

@@ -64,6 +64,25 @@ pub struct Known {
     pub crosses: Vec<Barrier>,
 }
 
+/// The seats that know which gene card lies somewhere (bit `i` for seat
+/// `i`): whoever put it under its deck, and whoever knew it before that.
+/// Who knows is public (everyone sees who changes which deck); the card
+/// itself is only in the knowers' views.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knowers(pub u8);
+
+impl Knowers {
+    pub const NONE: Knowers = Knowers(0);
+
+    pub fn has(self, seat: Seat) -> bool {
+        self.0 & (1 << seat.index()) != 0
+    }
+
+    pub fn with(self, seat: Seat) -> Knowers {
+        Knowers(self.0 | (1 << seat.index()))
+    }
+}
+
 /// Individuals on their way in a migration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Group {
@@ -204,6 +223,15 @@ pub struct Table {
     /// in all) are the turn's, not one action's: a mild season can bring
     /// two change-genes actions into one turn.
     pub genes_changed: Vec<Gene>,
+    /// Who knows the gene cards put under each deck (by [`Gene::index`]),
+    /// bottom first. It covers the bottom of the deck up to the last card
+    /// put under; the cards above were there from the start, known to no one.
+    #[serde(default)]
+    pub under: [Vec<Knowers>; 6],
+    /// Who knows each species' gene cards besides the species itself: those
+    /// who knew a card it drew (by [`Gene::index`]).
+    #[serde(default)]
+    pub held_known: PerSeat<[Knowers; 6]>,
     /// Environmental Change cards at the bottom of the deck, bottom first,
     /// that everyone saw drawn and put back.
     pub env_seen: Vec<u8>,

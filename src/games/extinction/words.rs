@@ -32,6 +32,24 @@ pub fn gene_card(gene: Gene, card: u8) -> String {
     }
 }
 
+/// Where a card lies in a deck of `size`, from `place` counted from the
+/// bottom: "on top, drawn next", "2nd from the top", ...
+pub fn deck_place(place: usize, size: usize) -> String {
+    let from_top = size.saturating_sub(place);
+    let suffix = match (from_top % 10, from_top % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    if from_top <= 1 {
+        "on top, drawn next".into()
+    } else {
+        format!("{from_top}{suffix} from the top")
+    }
+}
+
 /// A reproduction rate kept in tenths, as a decimal: 6 reads "0.6".
 pub fn rate(tenths: u8) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)

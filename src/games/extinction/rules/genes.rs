@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::games::extinction::action::Action;
 use crate::games::extinction::cards::Gene;
 use crate::games::extinction::event::Event;
-use crate::games::extinction::state::{Extinction, Known, Phase};
+use crate::games::extinction::state::{Extinction, Knowers, Known, Phase};
 
 /// Most decks changed in one turn.
 pub const MAX_CHANGES: usize = 4;
@@ -30,7 +30,12 @@ impl Extinction {
         let Some(mut cards) = self.genes[seat] else { return };
         let old = cards[g];
         self.gene_decks[g].insert(0, old);
+        let under = &mut self.table.under[g];
+        under.insert(0, self.table.held_known[seat][g].with(seat));
         let new = self.gene_decks[g].pop().expect("a gene deck is never empty");
+        // The top card's knowers (if it was put under) now know who holds it.
+        let known_by = if under.len() > self.gene_decks[g].len() { under.pop().unwrap_or(Knowers::NONE) } else { Knowers::NONE };
+        self.table.held_known[seat][g] = known_by;
         cards[g] = new;
         self.genes[seat] = Some(cards);
         forget(&mut self.table.known[seat], gene);

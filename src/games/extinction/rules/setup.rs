@@ -7,7 +7,7 @@ use crate::games::extinction::action::Action;
 use crate::games::extinction::cards::{Gene, CUBES, ENVIRONMENT, FOUNDERS};
 use crate::games::extinction::event::Event;
 use crate::games::extinction::map::{HexId, HEX_COUNT};
-use crate::games::extinction::state::{Cell, Extinction, Known, Phase, Setup, Table, MAX_ROUNDS};
+use crate::games::extinction::state::{Cell, Extinction, Knowers, Known, Phase, Setup, Table, MAX_ROUNDS};
 
 fn check(setup: &Setup) -> Result<(), SetupError> {
     if !(2..=4).contains(&setup.players) {
@@ -71,6 +71,8 @@ impl Extinction {
             spun: None,
             plan: Vec::new(),
             genes_changed: Vec::new(),
+            under: Default::default(),
+            held_known: PerSeat::from_fn(n, |_| [Knowers::NONE; 6]),
             env_seen: Vec::new(),
             env_in_play: None,
             outcome: None,

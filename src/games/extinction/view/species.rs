@@ -11,7 +11,7 @@ use super::ctx::Ctx;
 use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::words::{barrier_name, gene_card, hazard_name};
+use crate::games::extinction::words::{barrier_name, deck_place, gene_card, hazard_name};
 use crate::games::extinction::{Action, Cell, Known, View};
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::ShapeIcon;
@@ -61,7 +61,7 @@ fn panel(ctx: &Ctx, seat: Seat) -> Html {
     let genes = match view.viewer {
         Viewer::Seat(me) if me == seat => own_genes(ctx, seat, &name),
         Viewer::All => revealed_genes(view, seat, &name),
-        Viewer::Seat(_) | Viewer::Table => known(&t.known[seat]),
+        Viewer::Seat(_) | Viewer::Table => html! { <>{ known(&t.known[seat]) }{ remembered_of(view, seat, &name) }</> },
     };
     html! {
         <section class={classes!("exn-box", "exn-panel", turn.then_some("exn-panel-turn"))} aria-label={format!("{name}'s species")}>
@@ -103,6 +103,50 @@ fn own_genes(ctx: &Ctx, seat: Seat, name: &str) -> Html {
         <div class="exn-genes" data-secret={seat.index().to_string()} data-testid="exn-own-genes">
             <h3 class="exn-h">{ format!("Your genes (only for {name})") }</h3>
             <ul>{ for rows }</ul>
+            { remembered_in_decks(ctx.view.as_ref()) }
+        </div>
+    }
+}
+
+/// The cards the viewer put under the decks that lie there still, and
+/// where: it knows when one will come back, as a player at the table would.
+fn remembered_in_decks(view: &View) -> Html {
+    let Some(memory) = &view.memory else { return Html::default() };
+    let lines: Vec<String> = Gene::ALL
+        .iter()
+        .flat_map(|g| {
+            let size = view.gene_decks[g.index()];
+            memory.in_decks[g.index()]
+                .iter()
+                .rev()
+                .map(move |&(place, card)| format!("{}: {}, {}", g.name(), gene_card(*g, card), deck_place(place, size)))
+        })
+        .collect();
+    if lines.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="exn-remembered" data-testid="exn-remembered">
+            <h3 class="exn-h">{ "Cards you put under the decks" }</h3>
+            <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+        </div>
+    }
+}
+
+/// A rival's cards the viewer knows because it drew one the viewer had put
+/// under its deck; marked secret for the viewer, who alone knows them.
+fn remembered_of(view: &View, seat: Seat, name: &str) -> Html {
+    let (Some(memory), Some(me)) = (&view.memory, view.viewer.seat()) else { return Html::default() };
+    let Some(cards) = memory.held.0.get(seat.index()) else { return Html::default() };
+    let lines: Vec<String> =
+        Gene::ALL.iter().filter_map(|g| cards[g.index()].map(|c| format!("{}: {}", g.name(), gene_card(*g, c)))).collect();
+    if lines.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="exn-remembered" data-secret={me.index().to_string()} data-testid="exn-remembered-held">
+            <h3 class="exn-h">{ format!("Drawn by {name} from where you put it") }</h3>
+            <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
         </div>
     }
 }
