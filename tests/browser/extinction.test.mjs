@@ -640,6 +640,12 @@ const genesInView = {
     const remembered = page.locator(`${tid('exn-own-genes')} ${tid('exn-remembered')} li`, { hasText: `${deck}: ${old}, ` });
     if (await remembered.count()) throw new Error(`"${deck}: ${old}" is remembered under its deck before it was changed`);
     await changes.first().click();
+    // Folded under its count until the player opens it.
+    const summary = page.locator(`${tid('exn-own-genes')} ${tid('exn-remembered')} summary`);
+    await summary.waitFor({ state: 'visible', timeout: 5_000 });
+    const tall = (await summary.boundingBox()).height;
+    if (tall < 44) throw new Error(`the remembered cards' summary is ${tall} px tall, under 44`);
+    await summary.click();
     await remembered.first().waitFor({ state: 'visible', timeout: 5_000 });
     const under = (await remembered.first().innerText()).trim();
     if (!/, \d+th from the top$/.test(under)) throw new Error(`the card just put under reads "${under}", not at the bottom`);

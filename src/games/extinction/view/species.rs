@@ -125,11 +125,13 @@ fn remembered_in_decks(view: &View) -> Html {
     if lines.is_empty() {
         return Html::default();
     }
+    // Folded: a player who changes often may know a dozen cards, which would
+    // push the panels below far down a phone.
     html! {
-        <div class="exn-remembered" data-testid="exn-remembered">
-            <h3 class="exn-h">{ "Cards you put under the decks" }</h3>
+        <details class="exn-remembered" data-testid="exn-remembered">
+            <summary>{ format!("Cards you put under the decks ({})", lines.len()) }</summary>
             <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-        </div>
+        </details>
     }
 }
 
