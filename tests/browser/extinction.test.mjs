@@ -637,7 +637,7 @@ const genesInView = {
     if (!inView(await done.boundingBox(), vp)) throw new Error('Done changing genes is not in view');
     // The card changed goes under its deck, and its player is told where it lies.
     const [, deck, old] = first.label.match(/^Change (.+) \(now: (.+)\)$/);
-    const remembered = page.locator(`${tid('exn-own-genes')} ${tid('exn-remembered')} li`, { hasText: `${deck}: ${old}, ` });
+    const remembered = page.locator(`${tid('exn-own-genes')} ${tid('exn-remembered')} li`, { hasText: `${deck}: ${old} (` });
     if (await remembered.count()) throw new Error(`"${deck}: ${old}" is remembered under its deck before it was changed`);
     await changes.first().click();
     // Folded under its count until the player opens it.
@@ -648,7 +648,7 @@ const genesInView = {
     await summary.click();
     await remembered.first().waitFor({ state: 'visible', timeout: 5_000 });
     const under = (await remembered.first().innerText()).trim();
-    if (!/, \d+th from the top$/.test(under)) throw new Error(`the card just put under reads "${under}", not at the bottom`);
+    if (!/ \(\d+th from the top\)$/.test(under)) throw new Error(`the card just put under reads "${under}", not at the bottom`);
     return `${rows.length} cards may change, the first in view at y=${first.rowTop.toFixed(0)}; "${words}"; then "${under}"`;
   },
 };

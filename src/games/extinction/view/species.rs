@@ -112,14 +112,15 @@ fn own_genes(ctx: &Ctx, seat: Seat, name: &str) -> Html {
 /// where: it knows when one will come back, as a player at the table would.
 fn remembered_in_decks(view: &View) -> Html {
     let Some(memory) = &view.memory else { return Html::default() };
-    let lines: Vec<String> = Gene::ALL
+    // Deck by deck, the card to come back soonest first.
+    let lines: Vec<Html> = Gene::ALL
         .iter()
         .flat_map(|g| {
             let size = view.gene_decks[g.index()];
-            memory.in_decks[g.index()]
-                .iter()
-                .rev()
-                .map(move |&(place, card)| format!("{}: {}, {}", g.name(), gene_card(*g, card), deck_place(place, size)))
+            memory.in_decks[g.index()].iter().rev().map(move |&(place, card)| {
+                let (card, place) = (gene_card(*g, card), deck_place(place, size));
+                html! { <li><span class="exn-gene">{ g.name() }</span>{ format!(": {card} ({place})") }</li> }
+            })
         })
         .collect();
     if lines.is_empty() {
@@ -130,7 +131,7 @@ fn remembered_in_decks(view: &View) -> Html {
     html! {
         <details class="exn-remembered" data-testid="exn-remembered">
             <summary>{ format!("Cards you put under the decks ({})", lines.len()) }</summary>
-            <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            <ul>{ for lines }</ul>
         </details>
     }
 }
@@ -140,15 +141,19 @@ fn remembered_in_decks(view: &View) -> Html {
 fn remembered_of(view: &View, seat: Seat, name: &str) -> Html {
     let (Some(memory), Some(me)) = (&view.memory, view.viewer.seat()) else { return Html::default() };
     let Some(cards) = memory.held.0.get(seat.index()) else { return Html::default() };
-    let lines: Vec<String> =
-        Gene::ALL.iter().filter_map(|g| cards[g.index()].map(|c| format!("{}: {}", g.name(), gene_card(*g, c)))).collect();
+    let lines: Vec<Html> = Gene::ALL
+        .iter()
+        .filter_map(|g| {
+            cards[g.index()].map(|c| html! { <li><span class="exn-gene">{ g.name() }</span>{ format!(": {}", gene_card(*g, c)) }</li> })
+        })
+        .collect();
     if lines.is_empty() {
         return Html::default();
     }
     html! {
         <div class="exn-remembered" data-secret={me.index().to_string()} data-testid="exn-remembered-held">
             <h3 class="exn-h">{ format!("Drawn by {name} from where you put it") }</h3>
-            <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            <ul>{ for lines }</ul>
         </div>
     }
 }
