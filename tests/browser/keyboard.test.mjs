@@ -109,6 +109,18 @@ async function extinctionHexes(page, base) {
   return `${count} hexes, 1 Tab stop (${tabsIn} Tab${tabsIn === 1 ? '' : 's'} in from the menu); ${presses} arrow presses reached all; founded ${mark} by keys, ${tabsOut} Tab${tabsOut === 1 ? '' : 's'} from the hex to the dock`;
 }
 
+/**
+ * Waits until the focus is on a legal part of the chosen piece (a refugee's
+ * trait on the clock), where the app moves it once the choice is drawn;
+ * returns that part's label, or null if it never came. Pressing a key before
+ * it came would press the card chosen, no button any more (seen once in a
+ * busy CI run: the claim never came).
+ */
+const onChosenPart = (page) =>
+  page
+    .waitForFunction(() => document.activeElement?.matches('.nigh-root [data-chosen="true"] [data-legal="true"]') && document.activeElement.getAttribute('aria-label'), null, { timeout: 5_000 })
+    .then((h) => h.jsonValue(), () => null);
+
 async function nighRefugeeThenDock(page, base) {
   await startGame(page, base, { game: 'the-end-is-nigh', controllers: ['human', 'bot-easy', 'bot-easy'] });
   await page.locator(`${tid('step-dock')} button`, { hasText: /^Keep the / }).first().click();
@@ -124,7 +136,7 @@ async function nighRefugeeThenDock(page, base) {
   await page.locator(trait, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first().waitFor({ state: 'visible', timeout: 5_000 });
   // The chosen refugee offers its traits on the clock; focus goes on to the
   // first, not back to the page's top, as the card pressed is a button no more.
-  const onTrait = await page.evaluate(() => document.activeElement?.matches('.nigh-root [data-chosen="true"] [data-legal="true"]') ? document.activeElement.getAttribute('aria-label') : null);
+  const onTrait = await onChosenPart(page);
   if (!onTrait) throw new Error(`after Enter on the refugee, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not a trait of the chosen refugee`);
   const passed = [];
   const tabs = await tabUntil(page, trait, 12, passed);
@@ -390,8 +402,12 @@ async function focusBackFromARefusal(page, base) {
   await page.locator('.nigh-root [data-legal="true"]').filter({ hasNotText: /Hermit|Child|Scientist/ }).last().focus();
   await page.keyboard.press('Enter');
   await page.locator(`${tid('step-dock')} button`, { hasText: /^((Left|Right|Top|Bottom) trait|Question the )/ }).first().waitFor({ state: 'visible', timeout: 5_000 });
+  if (!(await onChosenPart(page))) throw new Error(`after Enter on the refugee, focus is on ${await focusedText(page)}, not a trait of the chosen refugee`);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /claim whether/i.test(document.querySelector('[data-testid="prompt"]')?.innerText ?? ''), null, { timeout: 10_000 }).catch(async () => {
+    const prompt = await page.locator(tid('prompt')).innerText().catch(() => '');
+    throw new Error(`Enter on the trait brought no claim: the prompt reads "${prompt}", the focus is on ${await focusedText(page)}`);
+  });
   const why = page.locator('.nigh-root button.nigh-refugee:not([data-legal="true"])').first();
   const name = (await why.innerText()).trim().split('\n')[0];
   await why.focus();
