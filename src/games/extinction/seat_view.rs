@@ -151,7 +151,9 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
     let dealt = view.table.round > 0;
     let mut genes = PerSeat::from_fn(n, |s| if Some(s) == me { view.genes } else { None });
     let mut gene_decks: [Vec<u8>; 6] = Default::default();
-    let memory = view.memory.clone().unwrap_or_default();
+    // Read in place: a bot samples thousands of times a decision.
+    let nothing = Memory::default();
+    let memory = view.memory.as_ref().unwrap_or(&nothing);
     for gene in Gene::ALL {
         let g = gene.index();
         let remembered = |s: Seat| memory.held.0.get(s.index()).and_then(|cards| cards[g]);
