@@ -14,6 +14,7 @@
 //! game's rules and board, and the shell draws each picture once the board's
 //! chunk is here.
 
+use super::badge_spots::{best_spot, Box4, Candidate, Point};
 use super::browser;
 use super::dock;
 use super::figure::{Figure, Position};
@@ -220,12 +221,9 @@ fn board_style<G: GameUi>(figure: &Figure<G>, fit: &Fit) -> String {
 }
 
 /// Scales the board to the frame's width (never up) and says where each
-/// label's badge goes: on the top left corner of an element its selector
-/// finds, kept inside the frame; `None` when it finds nothing (the label is
-/// then in the caption only). Of the corners of the elements found, the one
-/// where the badge hides the least of the board's words and of the things
-/// beside the element is taken, the first of those best, never on another badge (a ring at the map's top edge put
-/// its badge on the turn's line above the map).
+/// label's badge goes (see [`best_spot`]): on a corner of an element its
+/// selector finds, kept inside the frame; `None` when it finds nothing (the
+/// label is then in the caption only).
 fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>) -> Fit {
     let (Some(frame), Some(board)) = (frame.cast::<web_sys::HtmlElement>(), board.cast::<web_sys::HtmlElement>()) else {
         return Fit::default();
@@ -234,139 +232,80 @@ fn fit_and_place<G: GameUi>(frame: &NodeRef, board: &NodeRef, figure: &Figure<G>
     let layout = if room < f64::from(figure.width) * PHONE { room } else { f64::from(figure.width) };
     let scale = (room / layout).min(1.0);
     let height = (f64::from(board.offset_height()) * scale).ceil();
-    // The badges are placed for the board as it will be drawn: scaled by
-    // `scale` from the frame's top left (the board's transform origin).
-    let origin = frame.get_bounding_client_rect();
-    let shown = board.get_bounding_client_rect();
-    let drawn_at = f64::from(board.offset_width());
-    let now = if drawn_at > 0.0 { shown.width() / drawn_at } else { 1.0 };
-    let to_frame = |r: &web_sys::DomRect| {
-        let at = |v: f64, from: f64| (v - from) / now * scale;
-        Box4 {
-            left: at(r.left(), origin.left()),
-            top: at(r.top(), origin.top()),
-            right: at(r.right(), origin.left()),
-            bottom: at(r.bottom(), origin.top()),
-        }
-    };
-    // What the board's scroll and clip boxes hide (a map window's far side)
-    // is no place for a badge and hides no words.
-    let clips = clipping_boxes(&board);
-    let seen = |el: &web_sys::Element, r: &web_sys::DomRect| {
-        clips.iter().filter(|(c, _)| c.contains(Some(el))).try_fold(to_frame(r), |b, (_, clip)| b.within(&to_frame(clip)))
-    };
-    let words: Vec<Box4> = word_boxes(&board).iter().filter_map(|(el, r)| seen(el, r)).collect();
-    let room = Box4 { left: 0.0, top: 0.0, right: origin.width(), bottom: height };
-    let mut placed: Vec<(f64, f64)> = Vec::new();
+    let fit = Fit { layout, scale, height: height as i32, spots: Vec::new() };
+    // Laid out anew at another width, the board's elements move: the badges
+    // are placed when it is drawn at this one.
+    if (f64::from(board.offset_width()) - layout).abs() > 0.5 {
+        return fit;
+    }
+    let sight = Sight::new(&frame, &board, scale);
+    let words: Vec<Box4> = word_boxes(&board).iter().filter_map(|(el, r)| sight.seen(el, r)).collect();
+    let room = Box4 { left: 0.0, top: 0.0, right: sight.origin.width(), bottom: height };
+    let mut placed: Vec<Point> = Vec::new();
     let spots = figure
         .labels
         .iter()
         .map(|l| {
-            let found = board.query_selector_all(l.at).ok()?;
-            let marked: Vec<(Box4, Vec<Box4>)> = (0..found.length().min(MOST_CANDIDATES))
-                .filter_map(|i| found.item(i)?.dyn_into::<web_sys::Element>().ok())
-                .filter_map(|el| {
-                    Some((seen(&el, &el.get_bounding_client_rect())?, neighbours(&el).iter().filter_map(|(n, r)| seen(n, r)).collect()))
-                })
-                .collect();
-            let (first, _) = marked.first()?;
-            let near_badge =
-                |(x, y): (f64, f64)| placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * BADGE_R && (py - y).abs() < 2.0 * BADGE_R);
-            // The spot that hides the fewest words and the least of the
-            // element's neighbours, the first of those best (never on another
-            // badge). A badge on a neighbour's corner reads as the
-            // neighbour's: a trick's second card had its badge on the first.
-            let hidden = |spot: (f64, f64), next: &[Box4]| words.iter().chain(next).map(|w| w.under_badge(spot)).sum::<f64>();
-            let (x, y) = marked
-                .iter()
-                .flat_map(|(r, next)| corners(r).map(|c| (room.keep(c), next)))
-                .filter(|&(c, _)| !near_badge(c))
-                .map(|(c, next)| (hidden(c, next), c))
-                .fold(None, |best: Option<(f64, (f64, f64))>, (h, c)| match best {
-                    Some((b, _)) if b <= h + 0.5 => best,
-                    _ => Some((h, c)),
-                })
-                .map_or_else(|| badge_spot(first, &placed, &room), |(_, c)| c);
+            let (x, y) = best_spot(&sight.found(&board, l.at), &words, &placed, &room)?;
             placed.push((x, y));
             // Whole pixels: the badge's centre is where the style puts it.
             Some((x.round() as i32, y.round() as i32))
         })
         .collect();
-    // Laid out anew at another width, the board's elements move: place
-    // the badges once more when it is drawn at this one.
-    if (drawn_at - layout).abs() > 0.5 {
-        return Fit { layout, scale, height: height as i32, spots: Vec::new() };
-    }
-    Fit { layout, scale, height: height as i32, spots }
+    Fit { spots, ..fit }
 }
 
 /// How many of the elements a label's selector finds are tried for a badge.
 const MOST_CANDIDATES: u32 = 40;
-/// A badge's half width, in CSS pixels.
-const BADGE_R: f64 = 12.0;
-/// How far a badge may stand outside the board (the figure's padding is 12 px).
-const BADGE_OUT: f64 = 10.0;
 
-/// A box in the frame's pixels.
-#[derive(Clone, Copy)]
-struct Box4 {
-    left: f64,
-    top: f64,
-    right: f64,
-    bottom: f64,
+/// Where the board's elements will be drawn in the frame, and how much of
+/// each its clipping boxes let be seen (what a map window's far side hides
+/// is no place for a badge and hides no words).
+struct Sight {
+    origin: web_sys::DomRect,
+    /// The board's scale as drawn now, and as it will be.
+    now: f64,
+    scale: f64,
+    clips: Vec<(web_sys::Element, web_sys::DomRect)>,
 }
 
-impl Box4 {
-    /// `spot` moved into this frame, or into its padding: a badge may stand
-    /// a little outside the board. (max then min, not clamp: a frame not
-    /// laid out yet is 0 wide.)
-    fn keep(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        (
-            x.min(self.right - BADGE_R + BADGE_OUT).max(BADGE_R - BADGE_OUT),
-            y.min(self.bottom - BADGE_R + BADGE_OUT).max(BADGE_R - BADGE_OUT),
-        )
+impl Sight {
+    fn new(frame: &web_sys::HtmlElement, board: &web_sys::HtmlElement, scale: f64) -> Self {
+        let drawn_at = f64::from(board.offset_width());
+        let now = if drawn_at > 0.0 { board.get_bounding_client_rect().width() / drawn_at } else { 1.0 };
+        Sight { origin: frame.get_bounding_client_rect(), now, scale, clips: clipping_boxes(board) }
     }
 
-    /// The part of this box inside `clip`, if any.
-    fn within(&self, clip: &Box4) -> Option<Box4> {
-        let b = Box4 {
-            left: self.left.max(clip.left),
-            top: self.top.max(clip.top),
-            right: self.right.min(clip.right),
-            bottom: self.bottom.min(clip.bottom),
-        };
-        (b.right > b.left && b.bottom > b.top).then_some(b)
+    /// `r` in the frame's pixels for the board as it will be drawn: scaled
+    /// by `scale` from the frame's top left (the board's transform origin).
+    fn to_frame(&self, r: &web_sys::DomRect) -> Box4 {
+        let at = |v: f64, from: f64| (v - from) / self.now * self.scale;
+        Box4 {
+            left: at(r.left(), self.origin.left()),
+            top: at(r.top(), self.origin.top()),
+            right: at(r.right(), self.origin.left()),
+            bottom: at(r.bottom(), self.origin.top()),
+        }
     }
 
-    /// How much of this box, in px², a badge centred at `(x, y)` hides.
-    fn under_badge(&self, (x, y): (f64, f64)) -> f64 {
-        let across = (self.right.min(x + BADGE_R) - self.left.max(x - BADGE_R)).max(0.0);
-        let down = (self.bottom.min(y + BADGE_R) - self.top.max(y - BADGE_R)).max(0.0);
-        across * down
+    /// The part of `el` (drawn at `r`) its clipping boxes show, if any.
+    fn seen(&self, el: &web_sys::Element, r: &web_sys::DomRect) -> Option<Box4> {
+        let mut inside = self.clips.iter().filter(|(c, _)| c.contains(Some(el)));
+        inside.try_fold(self.to_frame(r), |b, (_, clip)| b.within(&self.to_frame(clip)))
     }
-}
 
-/// The spots tried for a badge on an element drawn at `r`, best first:
-/// just outside each of its corners, top left first, so it hides little of
-/// it; beside a small one, then above and below it.
-fn corners(r: &Box4) -> [(f64, f64); 4] {
-    let (h, mid_x, mid_y) = (BADGE_R / 2.0, (r.left + r.right) / 2.0, (r.top + r.bottom) / 2.0);
-    if r.right - r.left < 3.0 * BADGE_R && r.bottom - r.top < 3.0 * BADGE_R {
-        [(r.left - BADGE_R, mid_y), (r.right + BADGE_R, mid_y), (mid_x, r.top - BADGE_R), (mid_x, r.bottom + BADGE_R)]
-    } else {
-        [(r.left - h, r.top - h), (r.right + h, r.top - h), (r.left - h, r.bottom + h), (r.right + h, r.bottom + h)]
+    /// The elements of `board` that `selector` finds and can be seen, each
+    /// with the neighbours beside it.
+    fn found(&self, board: &web_sys::Element, selector: &str) -> Vec<Candidate> {
+        let Ok(found) = board.query_selector_all(selector) else { return Vec::new() };
+        (0..found.length().min(MOST_CANDIDATES))
+            .filter_map(|i| found.item(i)?.dyn_into::<web_sys::Element>().ok())
+            .filter_map(|el| {
+                let beside = neighbours(&el).iter().filter_map(|(n, r)| self.seen(n, r)).collect();
+                Some(Candidate { at: self.seen(&el, &el.get_bounding_client_rect())?, beside })
+            })
+            .collect()
     }
-}
-
-/// Where a badge goes when every corner of the elements found is on
-/// another badge: the first element's first corner, moved along its top
-/// while another badge is there.
-fn badge_spot(r: &Box4, placed: &[(f64, f64)], frame: &Box4) -> (f64, f64) {
-    let (mut x, y) = corners(r)[0];
-    while placed.iter().any(|&(px, py)| (px - x).abs() < 2.0 * BADGE_R && (py - y).abs() < 2.0 * BADGE_R) && x + 2.0 * BADGE_R < r.right {
-        x += 2.0 * BADGE_R + 4.0;
-    }
-    frame.keep((x, y))
 }
 
 /// Where the board's words are drawn: a box per line of each of its text

@@ -5,11 +5,12 @@
 //! The layers read one way: `engine` <- `kit` <- `games/<game>/view` <- `ui`
 //! (the shell). Nothing here imports the shell, so a game's view never
 //! depends on the screens that host it. Only `num`, `axis` (a chart's
-//! labelled points), `figure` (a rules page's picture as data) and `rows` (a
-//! hand's cards in a box) are pure and compiled natively; the rest is built
-//! for the browser.
+//! labelled points), `figure` (a rules page's picture as data), `badge_spots`
+//! (where that picture's numbered badges go) and `rows` (a hand's cards in a
+//! box) are pure and compiled natively; the rest is built for the browser.
 
 pub mod axis;
+pub mod badge_spots;
 pub mod figure;
 pub mod num;
 pub mod rows;
