@@ -117,10 +117,10 @@ fn remembered_in_decks(view: &View) -> Html {
         .iter()
         .flat_map(|g| {
             let size = view.gene_decks[g.index()];
-            memory.in_decks[g.index()].iter().rev().map(move |&(place, card)| {
-                let (card, place) = (gene_card(*g, card), deck_place(place, size));
-                html! { <li><span class="exn-gene">{ g.name() }</span>{ format!(": {card} ({place})") }</li> }
-            })
+            memory.in_decks[g.index()]
+                .iter()
+                .rev()
+                .map(move |&(place, card)| remembered_line(*g, format!("{} ({})", gene_card(*g, card), deck_place(place, size))))
         })
         .collect();
     if lines.is_empty() {
@@ -141,12 +141,7 @@ fn remembered_in_decks(view: &View) -> Html {
 fn remembered_of(view: &View, seat: Seat, name: &str) -> Html {
     let (Some(memory), Some(me)) = (&view.memory, view.viewer.seat()) else { return Html::default() };
     let Some(cards) = memory.held.0.get(seat.index()) else { return Html::default() };
-    let lines: Vec<Html> = Gene::ALL
-        .iter()
-        .filter_map(|g| {
-            cards[g.index()].map(|c| html! { <li><span class="exn-gene">{ g.name() }</span>{ format!(": {}", gene_card(*g, c)) }</li> })
-        })
-        .collect();
+    let lines: Vec<Html> = Gene::ALL.iter().filter_map(|g| cards[g.index()].map(|c| remembered_line(*g, gene_card(*g, c)))).collect();
     if lines.is_empty() {
         return Html::default();
     }
@@ -156,6 +151,11 @@ fn remembered_of(view: &View, seat: Seat, name: &str) -> Html {
             <ul>{ for lines }</ul>
         </div>
     }
+}
+
+/// One remembered card: its deck's name in bold, as in the player's own genes.
+fn remembered_line(gene: Gene, words: String) -> Html {
+    html! { <li><span class="exn-gene">{ gene.name() }</span>{ format!(": {words}") }</li> }
 }
 
 /// Any species' six cards in the view with everything, face up in its
