@@ -7,7 +7,7 @@ use super::support::*;
 use endgames::engine::{Game, GameRng, Seat, Viewer};
 use endgames::games::extinction::cards::{Act, Gene};
 use endgames::games::extinction::map::{hex_name, Habitat};
-use endgames::games::extinction::words::gene_card;
+use endgames::games::extinction::words::{gene_card, rates_seen};
 use endgames::games::extinction::{Action, Event, Extinction, Phase};
 
 /// Seat 0 with a cube of 4 on inland woodland, Habitat & Mobility card
@@ -418,4 +418,51 @@ fn a_rival_who_draws_a_remembered_card_is_known_to_hold_it() {
     let second = g.view(Viewer::Seat(S1)).memory.unwrap();
     assert_eq!(second.in_decks[g_i].len(), g.gene_decks[g_i].len());
     assert_eq!(second.in_decks[g_i][0], (0, under));
+}
+
+/// What a sampled species would have bred at the start of a reproduction
+/// on `before`'s board: the newborns it could place, by the rules.
+fn newborns_placed(before: &Extinction, sample: &Extinction, seat: Seat) -> u16 {
+    let mut g = before.clone();
+    // What was seen is forgotten here: the sample's cards may disagree with it.
+    g.table.known[seat].breeding = Default::default();
+    for gene in [Gene::Reproduction, Gene::HabitatMobility] {
+        give(&mut g, seat, gene, sample.genes[seat].unwrap()[gene.index()]);
+    }
+    set_phase(&mut g, Phase::Genes { seat });
+    g.table.plan = vec![Act::Reproduce];
+    let events = act(&mut g, seat, Action::Done);
+    events.iter().find_map(|e| if let Event::Newborns { room, .. } = e { Some(*room) } else { None }).expect("a reproduction")
+}
+
+/// A species' newborns are public, and how many it could have had depends
+/// on its rate and its habitats (which individuals are parents): a rival who
+/// watched it breed deals it, in every sample, a pair of cards that would
+/// have bred as many; a pair nothing rules out stays possible.
+#[test]
+fn a_rival_samples_only_rate_and_habitat_cards_that_breed_what_was_seen() {
+    // Seat 0's two cubes of 3 (woodland, meadow) at rate 1.0 gave 3 newborns.
+    let (mut g, wood, meadow) = about_to_reproduce(habitat_card(40, Habitat::Woodland));
+    assert!(matches!(g.table.phase, Phase::Reproduce { left: 3, .. }));
+    assert_eq!((g.own(S0, wood), g.own(S0, meadow)), (3, 3));
+    // 3 parents (a card with one of the two habitats) at 0.9, 1.0 or 1.1:
+    // 6 habitat cards times 3 rates of the 176 pairs.
+    assert_eq!(g.table.known[S0].breeding.count(), 18);
+    assert_eq!(rates_seen(&g.table.known[S0].breeding).as_deref(), Some("0.9 to 1.1"), "what its rival's panel says");
+    // Seat 1's turn now, its newborns not placed: the board is as it was.
+    set_phase(&mut g, Phase::Genes { seat: S1 });
+    g.room.clear();
+    let before = g.clone();
+    let bred_three = |s: &Extinction| newborns_placed(&before, s, S0) == 3;
+    assert_eq!(samples_where(&g, S1, 200, bred_three), 200, "every sample breeds what was seen");
+    // Control: with what the reproduction showed forgotten, few samples do.
+    let mut blind = g.clone();
+    blind.table.known[S0].breeding = Default::default();
+    let lucky = samples_where(&blind, S1, 200, bred_three);
+    assert!(lucky < 60, "{lucky} of 200 samples bred 3 by chance");
+    // Changing either card forgets it.
+    let mut changed = g.clone();
+    set_phase(&mut changed, Phase::Genes { seat: S0 });
+    act(&mut changed, S0, Action::ChangeGene { gene: Gene::Reproduction });
+    assert_eq!(changed.table.known[S0].breeding.count(), 176);
 }

@@ -134,6 +134,10 @@ impl Extinction {
                     return Err(format!("{seat:?}'s {gene:?} card disagrees with what it showed"));
                 }
             }
+            let (habitat, rate) = (cards[Gene::HabitatMobility.index()], cards[Gene::Reproduction.index()]);
+            if !k.breeding.allows(usize::from(habitat), usize::from(rate)) {
+                return Err(format!("{seat:?}'s habitat and reproduction cards disagree with the newborns it had"));
+            }
         }
         Ok(())
     }

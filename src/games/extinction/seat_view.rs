@@ -154,23 +154,41 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
     // Read in place: a bot samples thousands of times a decision.
     let nothing = Memory::default();
     let memory = view.memory.as_ref().unwrap_or(&nothing);
+    let rivals: Vec<Seat> = Seat::all(n).filter(|&s| dealt && Some(s) != me).collect();
+    let remembered = |s: Seat, g: usize| memory.held.0.get(s.index()).and_then(|cards| cards[g]);
+    // A deck's cards the viewer knows the place of: its own, those it put
+    // under the deck, and the rivals' it remembers.
+    let known_of = |g: usize| -> Vec<u8> {
+        let under = memory.in_decks[g].iter().map(|&(_, c)| c);
+        let held = rivals.iter().filter_map(|&s| remembered(s, g));
+        view.genes.map(|c| c[g]).into_iter().chain(under).chain(held).collect()
+    };
+    let pool_of = |gene: Gene| -> Vec<u8> {
+        let known = known_of(gene.index());
+        (0..gene.size() as u8).filter(|c| !known.contains(c)).collect()
+    };
+    let pairs = deal_breeding(view, &rivals, &remembered, (&pool_of(Gene::Reproduction), &pool_of(Gene::HabitatMobility)), &mut fresh);
     for gene in Gene::ALL {
         let g = gene.index();
-        let remembered = |s: Seat| memory.held.0.get(s.index()).and_then(|cards| cards[g]);
         let in_deck = &memory.in_decks[g];
-        let mut known: Vec<u8> = view.genes.map(|c| c[g]).into_iter().chain(in_deck.iter().map(|&(_, c)| c)).collect();
         let mut others: Vec<Seat> = Vec::new();
-        for s in Seat::all(n).filter(|&s| dealt && Some(s) != me) {
-            match remembered(s) {
-                Some(card) => {
-                    genes[s].get_or_insert([0; 6])[g] = card;
-                    known.push(card);
-                }
+        for &s in &rivals {
+            match remembered(s, g) {
+                Some(card) => genes[s].get_or_insert([0; 6])[g] = card,
                 None => others.push(s),
             }
         }
-        let pool: Vec<u8> = (0..gene.size() as u8).filter(|c| !known.contains(c)).collect();
-        let fits = |s: Seat, c: u8| agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table);
+        let pool = pool_of(gene);
+        // The rate and habitat cards were dealt as pairs: each rival takes its own.
+        let paired = |s: Seat| {
+            let i = rivals.iter().position(|&r| r == s)?;
+            let (rate, habitat) = pairs.as_ref()?[i];
+            [rate, habitat].get(g).copied()
+        };
+        let fits = |s: Seat, c: u8| match paired(s) {
+            Some(card) => c == card,
+            None => agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table),
+        };
         let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
         for (s, c) in others.iter().zip(picked) {
             genes[*s].get_or_insert([0; 6])[g] = c;
@@ -188,6 +206,60 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
         };
     }
     game
+}
+
+/// Each rival's Reproduction and Habitat & Mobility cards, dealt together as
+/// a pair its newborns allow (one deck at a time, two rivals could each be
+/// left needing the one habitat card): for each rival, a pair drawn evenly
+/// from those that agree with what it showed, a card the viewer remembers
+/// kept and the others from `pools` (rates, habitats); `None` when no deal
+/// fits, which a real game never gives (its own deal does).
+fn deal_breeding(
+    view: &View,
+    rivals: &[Seat],
+    remembered: &dyn Fn(Seat, usize) -> Option<u8>,
+    pools: (&[u8], &[u8]),
+    rng: &mut GameRng,
+) -> Option<Vec<(u8, u8)>> {
+    let (rate, habitat) = (Gene::Reproduction, Gene::HabitatMobility);
+    let options: Vec<Vec<(u8, u8)>> = rivals
+        .iter()
+        .map(|&s| {
+            let rates = remembered(s, rate.index()).map_or_else(|| pools.0.to_vec(), |c| vec![c]);
+            let habitats: Vec<u8> = remembered(s, habitat.index())
+                .map_or_else(|| pools.1.to_vec(), |c| vec![c])
+                .into_iter()
+                .filter(|&h| agrees_with_phase(habitat, h, s, &view.table))
+                .collect();
+            let seen = &view.table.known[s].breeding;
+            let mut pairs: Vec<(u8, u8)> = rates
+                .iter()
+                .flat_map(|&r| habitats.iter().map(move |&h| (r, h)))
+                .filter(|&(r, h)| seen.allows(usize::from(h), usize::from(r)))
+                .collect();
+            rng.shuffle(&mut pairs);
+            pairs
+        })
+        .collect();
+    let mut dealt = Vec::new();
+    pair_up(&options, &mut dealt).then_some(dealt)
+}
+
+/// Gives each rival in turn the first of its pairs whose cards are still
+/// free (backtracking: a rival left with none sends the search back).
+fn pair_up(options: &[Vec<(u8, u8)>], dealt: &mut Vec<(u8, u8)>) -> bool {
+    let Some(pairs) = options.get(dealt.len()) else { return true };
+    for &(rate, habitat) in pairs {
+        if dealt.iter().any(|&(r, h)| r == rate || h == habitat) {
+            continue;
+        }
+        dealt.push((rate, habitat));
+        if pair_up(options, dealt) {
+            return true;
+        }
+        dealt.pop();
+    }
+    false
 }
 
 /// A deck of the cards `rest` (shuffled) with each card the viewer knows

@@ -62,6 +62,56 @@ pub struct Known {
     pub harmed_by: Vec<Hazard>,
     /// Barriers it was seen to cross.
     pub crosses: Vec<Barrier>,
+    /// The pairs of Reproduction and Habitat & Mobility cards that give the
+    /// newborns it was seen to have; forgotten when it changes either card.
+    #[serde(default)]
+    pub breeding: Breeding,
+}
+
+/// Which pairs of a Habitat & Mobility card and a Reproduction card agree
+/// with every reproduction watched: bit `r` of entry `h` for the pair
+/// (`HABITAT_MOBILITY[h]`, `REPRODUCTION[r]`). Its newborns are public, and
+/// what they could have been depends on both cards (the habitats say which
+/// individuals are parents and where the newborns fit; the rate, how many).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Breeding([u16; HABITAT_MOBILITY.len()]);
+
+impl Default for Breeding {
+    fn default() -> Self {
+        Breeding([(1 << REPRODUCTION.len()) - 1; HABITAT_MOBILITY.len()])
+    }
+}
+
+impl Breeding {
+    /// Whether the habitat card `habitat` and the reproduction card `rate`
+    /// agree with what was seen.
+    pub fn allows(&self, habitat: usize, rate: usize) -> bool {
+        self.0[habitat] & (1 << rate) != 0
+    }
+
+    /// Whether any rate card still goes with the habitat card `habitat`.
+    pub fn allows_any(&self, habitat: usize) -> bool {
+        self.0[habitat] != 0
+    }
+
+    /// Whether the reproduction card `rate` goes with any habitat card.
+    pub fn allows_rate(&self, rate: usize) -> bool {
+        self.0.iter().any(|m| m & (1 << rate) != 0)
+    }
+
+    /// Keeps the pairs with `habitat` for which `agrees(rate card)`.
+    pub fn keep(&mut self, habitat: usize, agrees: impl Fn(usize) -> bool) {
+        for r in 0..REPRODUCTION.len() {
+            if !agrees(r) {
+                self.0[habitat] &= !(1 << r);
+            }
+        }
+    }
+
+    /// How many pairs are left.
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|m| m.count_ones()).sum()
+    }
 }
 
 /// The seats that know which gene card lies somewhere (bit `i` for seat

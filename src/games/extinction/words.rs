@@ -2,7 +2,7 @@
 //! shared by the log, the prompt and the board so nothing is named two ways.
 
 use super::cards::{Barrier, Gene, Hazard, CROSSING, DEFENSE, ENVIRONMENT, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
-use super::state::DiedOut;
+use super::state::{Breeding, DiedOut};
 use super::View;
 use crate::engine::words::count;
 use crate::engine::PerSeat;
@@ -53,6 +53,24 @@ pub fn deck_place(place: usize, size: usize) -> String {
 /// A reproduction rate kept in tenths, as a decimal: 6 reads "0.6".
 pub fn rate(tenths: u8) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// What a species' newborns so far say of its rate, for its rivals' eyes:
+/// "0.9 to 1.1", "0.6, 0.9 or 1.2"; `None` while any rate could be its.
+pub fn rates_seen(breeding: &Breeding) -> Option<String> {
+    let rates: Vec<usize> = (0..REPRODUCTION.len()).filter(|&r| breeding.allows_rate(r)).collect();
+    let (&first, &last) = (rates.first()?, rates.last()?);
+    let read = |r: usize| rate(REPRODUCTION[r]);
+    match rates.len() {
+        n if n == REPRODUCTION.len() => None,
+        1 => Some(read(first)),
+        n if last - first + 1 == n && n > 2 => Some(format!("{} to {}", read(first), read(last))),
+        _ => {
+            let words: Vec<String> = rates.iter().map(|&r| read(r)).collect();
+            let (end, rest) = words.split_last()?;
+            Some(format!("{} or {end}", rest.join(", ")))
+        }
+    }
 }
 
 /// A barrier's name in a sentence ("crosses river, desert").
@@ -109,8 +127,23 @@ pub fn died_order(all: &PerSeat<Option<DiedOut>>, died: DiedOut) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::gene_card;
+    use super::{gene_card, rates_seen};
     use crate::games::extinction::cards::Gene;
+    use crate::games::extinction::state::Breeding;
+
+    #[test]
+    fn the_rates_a_species_newborns_allow_read_as_a_range_or_a_list() {
+        let only = |rates: &[usize]| {
+            let mut b = Breeding::default();
+            (0..16).for_each(|h| b.keep(h, |r| rates.contains(&r)));
+            rates_seen(&b)
+        };
+        assert_eq!(rates_seen(&Breeding::default()), None, "nothing seen yet");
+        assert_eq!(only(&[3, 4, 5]).as_deref(), Some("0.9 to 1.1"));
+        assert_eq!(only(&[0, 3, 6]).as_deref(), Some("0.6, 0.9 or 1.2"));
+        assert_eq!(only(&[4, 5]).as_deref(), Some("1.0 or 1.1"));
+        assert_eq!(only(&[10]).as_deref(), Some("1.6"));
+    }
 
     #[test]
     fn a_reproduction_card_says_it_is_a_rate_of_reproducing() {

@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::games::extinction::action::Action;
 use crate::games::extinction::cards::Gene;
 use crate::games::extinction::event::Event;
-use crate::games::extinction::state::{Extinction, Knowers, Known, Phase};
+use crate::games::extinction::state::{Breeding, Extinction, Knowers, Known, Phase};
 
 /// Most decks changed in one turn.
 pub const MAX_CHANGES: usize = 4;
@@ -60,6 +60,6 @@ fn forget(k: &mut Known, gene: Gene) {
             k.harmed_by.clear();
         }
         Gene::Crossing => k.crosses.clear(),
-        Gene::Reproduction | Gene::HabitatMobility => {}
+        Gene::Reproduction | Gene::HabitatMobility => k.breeding = Breeding::default(),
     }
 }

@@ -6,9 +6,9 @@
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
-use crate::games::extinction::cards::Act;
+use crate::games::extinction::cards::{Act, HABITAT_MOBILITY, REPRODUCTION};
 use crate::games::extinction::event::{Event, Skip};
-use crate::games::extinction::map::{neighbours, HexId};
+use crate::games::extinction::map::{habitat, neighbours, HexId, HEX_COUNT};
 use crate::games::extinction::state::{Cell, Extinction, Phase};
 
 /// Newborns from `parents` at `rate` tenths, rounded to the nearest: 13 at 0.6 give 8.
@@ -45,10 +45,49 @@ impl Extinction {
     }
 
     /// How many newborns the hexes of `room` can take, cubes allowing.
-    fn capacity(&self, seat: Seat, room: &[HexId]) -> u16 {
-        let own: u16 = room.iter().map(|&h| if self.own(seat, h) > 0 { u16::from(6 - self.own(seat, h)) } else { 0 }).sum();
-        let empty = room.iter().filter(|&&h| self.cell(h) == Cell::Empty).count();
-        own + 6 * empty.min(usize::from(self.table.supply[seat])) as u16
+    fn capacity(&self, seat: Seat, room: impl IntoIterator<Item = HexId>) -> u16 {
+        let (mut own, mut empty) = (0, 0);
+        for h in room {
+            match self.cell(h) {
+                Cell::Empty => empty += 1,
+                Cell::Cube { seat: s, count } if s == seat => own += u16::from(6 - count),
+                _ => {}
+            }
+        }
+        own + 6 * empty.min(u16::from(self.table.supply[seat]))
+    }
+
+    /// What everyone learns from a reproduction that placed `shown`
+    /// newborns: of the pairs of a habitat card and a rate card, only those
+    /// that would have placed as many on this board stay possible.
+    fn watch_breeding(&mut self, seat: Seat, shown: u16) {
+        // Each hex that could take newborns, with the habitats of the cubes
+        // that would put it in the nursery (its own, a neighbour's), so that
+        // each card's nursery is a filter rather than a search (this runs in
+        // every reproduction of a bot's playouts).
+        let mut habitats_at = [0u8; HEX_COUNT];
+        let mut nursery: Vec<HexId> = Vec::new();
+        let mut parents = [0u16; 6];
+        for h in self.cubes_of(seat) {
+            let hab = habitat(h) as usize;
+            parents[hab] += u16::from(self.own(seat, h));
+            let near = neighbours(h).filter(|&n| self.cell(n) == Cell::Empty || self.own(seat, n) > 0);
+            for n in std::iter::once(h).chain(near) {
+                if habitats_at[usize::from(n)] == 0 {
+                    nursery.push(n);
+                }
+                habitats_at[usize::from(n)] |= 1 << hab;
+            }
+        }
+        for (card, hm) in HABITAT_MOBILITY.iter().enumerate() {
+            if !self.table.known[seat].breeding.allows_any(card) {
+                continue;
+            }
+            let mask = hm.optimal.iter().fold(0u8, |m, &hab| m | 1 << hab as usize);
+            let parents: u16 = hm.optimal.iter().map(|&hab| parents[hab as usize]).sum();
+            let fits = self.capacity(seat, nursery.iter().copied().filter(|&h| habitats_at[usize::from(h)] & mask != 0));
+            self.table.known[seat].breeding.keep(card, |r| newborns(parents, REPRODUCTION[r]).min(fits) == shown);
+        }
     }
 
     /// Begins a reproduction; false when it was done at once (nothing to
@@ -58,7 +97,8 @@ impl Extinction {
         let rate = self.rate(seat);
         let born = newborns(parents, rate);
         let room = self.nursery(seat);
-        let fits = self.capacity(seat, &room);
+        let fits = self.capacity(seat, room.iter().copied());
+        self.watch_breeding(seat, fits.min(born));
         events.push(Event::Newborns { seat, parents: Some(parents), rate: Some(rate), newborns: born, room: fits.min(born) });
         if born == 0 || fits == 0 {
             events.push(Event::Skipped { seat, act: Act::Reproduce, why: Skip::NoNewborns });

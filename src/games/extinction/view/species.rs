@@ -3,7 +3,8 @@
 //! may know them: all six for the viewer's own species (in a box marked
 //! `data-secret` with the seat, for the secrecy test), and for a rival only
 //! what it had to show (`Table::known`: the hunter it announced, defences
-//! shown or missing, hazards survived or suffered, barriers crossed).
+//! shown or missing, hazards survived or suffered, barriers crossed, the
+//! rates its newborns fit).
 //! The view with everything (a finished game's review) shows every
 //! species' six cards in its own panel, named for the seat.
 
@@ -11,7 +12,7 @@ use super::ctx::Ctx;
 use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::words::{barrier_name, deck_place, gene_card, hazard_name};
+use crate::games::extinction::words::{barrier_name, deck_place, gene_card, hazard_name, rates_seen};
 use crate::games::extinction::{Action, Cell, Known, View};
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::ShapeIcon;
@@ -199,6 +200,9 @@ fn known(k: &Known) -> Html {
     }
     if !k.crosses.is_empty() {
         lines.push(format!("Crossed: {}", list(k.crosses.iter().map(|b| barrier_name(*b)).collect())));
+    }
+    if let Some(rates) = rates_seen(&k.breeding) {
+        lines.push(format!("Its newborns fit a rate of {rates}"));
     }
     if lines.is_empty() {
         return html! { <p class="exn-note exn-muted">{ "Its genes are hidden; nothing shown yet." }</p> };
