@@ -56,21 +56,31 @@ pub fn rate(tenths: u8) -> String {
 }
 
 /// What a species' newborns so far say of its rate, for its rivals' eyes:
-/// "0.9 to 1.1", "0.6, 0.9 or 1.2"; `None` while any rate could be its.
+/// "0.9 to 1.1", "0.6 to 0.8, 1.0 or 1.4 to 1.6" (three or more in a row
+/// read as a range); `None` while any rate could be its.
 pub fn rates_seen(breeding: &Breeding) -> Option<String> {
     let rates: Vec<usize> = (0..REPRODUCTION.len()).filter(|&r| breeding.allows_rate(r)).collect();
-    let (&first, &last) = (rates.first()?, rates.last()?);
-    let read = |r: usize| rate(REPRODUCTION[r]);
-    match rates.len() {
-        n if n == REPRODUCTION.len() => None,
-        1 => Some(read(first)),
-        n if last - first + 1 == n && n > 2 => Some(format!("{} to {}", read(first), read(last))),
-        _ => {
-            let words: Vec<String> = rates.iter().map(|&r| read(r)).collect();
-            let (end, rest) = words.split_last()?;
-            Some(format!("{} or {end}", rest.join(", ")))
+    if rates.is_empty() || rates.len() == REPRODUCTION.len() {
+        return None;
+    }
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &r in &rates {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == r => *last = r,
+            _ => runs.push((r, r)),
         }
     }
+    let read = |r: usize| rate(REPRODUCTION[r]);
+    let words: Vec<String> = runs
+        .iter()
+        .flat_map(|&(first, last)| match last - first {
+            0 => vec![read(first)],
+            1 => vec![read(first), read(last)],
+            _ => vec![format!("{} to {}", read(first), read(last))],
+        })
+        .collect();
+    let (end, rest) = words.split_last()?;
+    Some(if rest.is_empty() { end.clone() } else { format!("{} or {end}", rest.join(", ")) })
 }
 
 /// A barrier's name in a sentence ("crosses river, desert").
@@ -143,6 +153,7 @@ mod tests {
         assert_eq!(only(&[0, 3, 6]).as_deref(), Some("0.6, 0.9 or 1.2"));
         assert_eq!(only(&[4, 5]).as_deref(), Some("1.0 or 1.1"));
         assert_eq!(only(&[10]).as_deref(), Some("1.6"));
+        assert_eq!(only(&[0, 1, 2, 4, 8, 9, 10]).as_deref(), Some("0.6 to 0.8, 1.0 or 1.4 to 1.6"));
     }
 
     #[test]
