@@ -334,6 +334,7 @@ async function leaks(page, me, others, myName = null) {
       name: p.getAttribute('aria-label').replace(/'s species$/, ''),
       // Line by line: the panel's lines run together in textContent ("Hunts as: strongShowed a defence…").
       hunts: [...p.querySelectorAll('li, p')].map((e) => e.textContent.match(/^Hunts as: (\w+)$/)?.[1]).find(Boolean) ?? null,
+      rates: [...p.querySelectorAll('li')].map((e) => e.textContent.match(/^Its newborns fit a rate of (.+)$/)?.[1]).find(Boolean) ?? null,
     }));
     return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels, remembered };
   }, myName);
@@ -356,13 +357,28 @@ async function leaks(page, me, others, myName = null) {
       if (re.test(html.rest) || re.test(html.restText)) problems.push(`${name}'s unannounced Predator card "${words}"`);
     }
   }
+  let rivalRates = 0;
+  for (const p of html.panels) {
+    const rate = others.find((o) => o.name === p.name)?.cards.find((c) => c.line.startsWith('Reproduction:'))?.words.match(/rate (\d\.\d)$/)?.[1];
+    if (!p.rates || !rate) continue;
+    rivalRates += 1;
+    if (!ratesRead(p.rates).includes(Number(rate))) problems.push(`${p.name}'s panel says its newborns fit a rate of ${p.rates}, but its card's rate is ${rate}`);
+  }
   let rivalHunts = 0;
   for (const p of html.panels) {
     if (!p.hunts) continue;
     if (!said(p.name, p.hunts)) problems.push(`${p.name}'s panel says it hunts as ${p.hunts}, never announced in the log`);
     if (others.some((o) => o.name === p.name)) rivalHunts += 1;
   }
-  return Object.assign(problems, { predatorsHidden, rivalHunts, announced: html.announced.length });
+  return Object.assign(problems, { predatorsHidden, rivalHunts, rivalRates, announced: html.announced.length });
+}
+
+/** The rates a panel's "Its newborns fit a rate of …" names: "0.9 to 1.1", "0.6 to 0.8, 1.0 or 1.2", "1.6". */
+function ratesRead(words) {
+  return words.split(/, | or /).flatMap((part) => {
+    const [from, to] = part.split(' to ').map((r) => Math.round(Number(r) * 10));
+    return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => (from + i) / 10);
+  });
 }
 
 /** The player the curtain hands the tablet to ("I am Ana: show my game"). */
@@ -412,6 +428,7 @@ async function secretGame(page, base, seed) {
   let predatorChecks = 0; // hand-overs that looked for another seat's unannounced Predator card
   let announcements = 0;
   let rivalHunts = 0; // hand-overs where a rival's panel said how it hunts (checked against the log)
+  let rivalRates = 0; // hand-overs where a rival's panel said what its newborns fit (checked against its card)
   const announcedBy = new Set();
   let handovers = 0;
   let lastLooks = 0;
@@ -452,6 +469,7 @@ async function secretGame(page, base, seed) {
         if (shown.predatorsHidden) predatorChecks += 1;
         announcements = shown.announced;
         if (shown.rivalHunts) rivalHunts += 1;
+        if (shown.rivalRates) rivalRates += 1;
       } else if (me === null && cards.size) {
         throw new Error('after the deal, a screen without its own gene cards');
       }
@@ -484,8 +502,9 @@ async function secretGame(page, base, seed) {
   if (withGenes < 2) throw new Error(`only ${withGenes} hand-overs were checked against the other seat's gene cards`);
   if (!predatorChecks) throw new Error("no hand-over looked for the other seat's unannounced Predator card");
   if (!rivalHunts) throw new Error("no hand-over showed a rival's announced hunter: the announced case was never checked");
+  if (!rivalRates) throw new Error("no hand-over showed the rates a rival's newborns fit: that line was never checked against its card");
   const headline = await checkEnd(page);
-  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
+  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter, ${rivalRates} with the rates its newborns fit; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
 }
 
 // ---- Issue 21: what the player must see and tap stays in view ----
