@@ -1,7 +1,9 @@
 //! The Extinction state: the public [`Table`] (the bulk of every view) and
 //! the hidden parts beside it (gene cards in hand, the face-down decks, the RNG).
 
-use super::cards::{Act, Barrier, Gene, Hazard, Hunt, CROSSING, CUBES, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE};
+use super::cards::{
+    Act, Barrier, Gene, HabitatCard, Hazard, Hunt, CROSSING, CUBES, DEFENSE, HABITAT_MOBILITY, PREDATOR, REPRODUCTION, TOLERANCE,
+};
 use super::map::{HexId, HEX_COUNT};
 use crate::engine::{GameRng, Outcome, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -417,9 +419,14 @@ impl Extinction {
         }
     }
 
+    /// `seat`'s Habitat & Mobility card (none before the genes are dealt).
+    pub fn habitat_card(&self, seat: Seat) -> Option<&'static HabitatCard> {
+        self.card(seat, Gene::HabitatMobility).map(|c| &HABITAT_MOBILITY[c])
+    }
+
     pub fn optimal(&self, seat: Seat, hex: HexId) -> bool {
         let hab = super::map::habitat(hex);
-        self.card(seat, Gene::HabitatMobility).is_some_and(|c| HABITAT_MOBILITY[c].optimal.contains(&hab))
+        self.habitat_card(seat).is_some_and(|card| card.optimal.contains(&hab))
     }
 
     pub fn tolerates(&self, seat: Seat, hazard: Hazard) -> bool {

@@ -6,7 +6,7 @@
 
 use crate::engine::Seat;
 use crate::games::extinction::action::Action;
-use crate::games::extinction::cards::{Act, HABITAT_MOBILITY, REPRODUCTION};
+use crate::games::extinction::cards::{Act, HabitatCard, HABITAT_MOBILITY, REPRODUCTION};
 use crate::games::extinction::event::{Event, Skip};
 use crate::games::extinction::map::{habitat, neighbours, HexId, HEX_COUNT};
 use crate::games::extinction::state::{Cell, Extinction, Phase};
@@ -16,23 +16,70 @@ pub fn newborns(parents: u16, rate: u8) -> u16 {
     (parents * u16::from(rate) + 5) / 10
 }
 
+/// A species' cubes as any Habitat & Mobility card would read them: its
+/// individuals on each habitat, and each hex that could take newborns with
+/// the habitats of the cubes that would put it in the nursery (its own, a
+/// neighbour's). The rules read it with the species' own card; what a
+/// reproduction shows is read with every card (`watch_breeding`).
+struct Breeders {
+    on_habitat: [u16; 6],
+    habitats_at: [u8; HEX_COUNT],
+    /// The hexes with a habitat in `habitats_at`, in the order found.
+    hexes: Vec<HexId>,
+}
+
+impl Breeders {
+    /// The habitats of `card` as bits, one per `Habitat`.
+    fn mask(card: &HabitatCard) -> u8 {
+        card.optimal.iter().fold(0, |m, &hab| m | 1 << hab as usize)
+    }
+
+    /// Individuals in `card`'s optimal habitats.
+    fn parents(&self, card: &HabitatCard) -> u16 {
+        card.optimal.iter().map(|&hab| self.on_habitat[hab as usize]).sum()
+    }
+
+    /// The hexes that may take newborns under `card`.
+    fn nursery<'a>(&'a self, card: &HabitatCard) -> impl Iterator<Item = HexId> + 'a {
+        let mask = Self::mask(card);
+        self.hexes.iter().copied().filter(move |&h| self.habitats_at[usize::from(h)] & mask != 0)
+    }
+
+    /// The nursery under `card` (none without one), in board order.
+    fn room(&self, card: Option<&HabitatCard>) -> Vec<HexId> {
+        let mut room: Vec<HexId> = card.map(|c| self.nursery(c).collect()).unwrap_or_default();
+        room.sort_unstable();
+        room
+    }
+}
+
 impl Extinction {
+    /// `seat`'s cubes read for every habitat card at once.
+    fn breeders(&self, seat: Seat) -> Breeders {
+        let mut b = Breeders { on_habitat: [0; 6], habitats_at: [0; HEX_COUNT], hexes: Vec::new() };
+        for h in self.cubes_of(seat) {
+            let hab = habitat(h) as usize;
+            b.on_habitat[hab] += u16::from(self.own(seat, h));
+            let near = neighbours(h).filter(|&n| self.cell(n) == Cell::Empty || self.own(seat, n) > 0);
+            for n in std::iter::once(h).chain(near) {
+                if b.habitats_at[usize::from(n)] == 0 {
+                    b.hexes.push(n);
+                }
+                b.habitats_at[usize::from(n)] |= 1 << hab;
+            }
+        }
+        b
+    }
+
     /// Individuals of `seat` in its optimal habitats.
     pub fn parents(&self, seat: Seat) -> u16 {
-        self.cubes_of(seat).into_iter().filter(|&h| self.optimal(seat, h)).map(|h| u16::from(self.own(seat, h))).sum()
+        self.habitat_card(seat).map_or(0, |card| self.breeders(seat).parents(card))
     }
 
     /// The hexes that may take newborns: `seat`'s cubes in optimal habitats
     /// and the empty hexes and own cubes next to them, in board order.
     pub fn nursery(&self, seat: Seat) -> Vec<HexId> {
-        let mut out: Vec<HexId> = Vec::new();
-        for h in self.cubes_of(seat).into_iter().filter(|&h| self.optimal(seat, h)) {
-            out.push(h);
-            out.extend(neighbours(h).filter(|&n| self.cell(n) == Cell::Empty || self.own(seat, n) > 0));
-        }
-        out.sort_unstable();
-        out.dedup();
-        out
+        self.breeders(seat).room(self.habitat_card(seat))
     }
 
     /// Room on `hex` for `seat`'s newborns now.
@@ -60,45 +107,28 @@ impl Extinction {
     /// What everyone learns from a reproduction that placed `shown`
     /// newborns: of the pairs of a habitat card and a rate card, only those
     /// that would have placed as many on this board stay possible.
-    fn watch_breeding(&mut self, seat: Seat, shown: u16) {
-        // Each hex that could take newborns, with the habitats of the cubes
-        // that would put it in the nursery (its own, a neighbour's), so that
-        // each card's nursery is a filter rather than a search (this runs in
-        // every reproduction of a bot's playouts).
-        let mut habitats_at = [0u8; HEX_COUNT];
-        let mut nursery: Vec<HexId> = Vec::new();
-        let mut parents = [0u16; 6];
-        for h in self.cubes_of(seat) {
-            let hab = habitat(h) as usize;
-            parents[hab] += u16::from(self.own(seat, h));
-            let near = neighbours(h).filter(|&n| self.cell(n) == Cell::Empty || self.own(seat, n) > 0);
-            for n in std::iter::once(h).chain(near) {
-                if habitats_at[usize::from(n)] == 0 {
-                    nursery.push(n);
-                }
-                habitats_at[usize::from(n)] |= 1 << hab;
-            }
-        }
-        for (card, hm) in HABITAT_MOBILITY.iter().enumerate() {
-            if !self.table.known[seat].breeding.allows_any(card) {
+    fn watch_breeding(&mut self, seat: Seat, breeders: &Breeders, shown: u16) {
+        for (i, card) in HABITAT_MOBILITY.iter().enumerate() {
+            if !self.table.known[seat].breeding.allows_any(i) {
                 continue;
             }
-            let mask = hm.optimal.iter().fold(0u8, |m, &hab| m | 1 << hab as usize);
-            let parents: u16 = hm.optimal.iter().map(|&hab| parents[hab as usize]).sum();
-            let fits = self.capacity(seat, nursery.iter().copied().filter(|&h| habitats_at[usize::from(h)] & mask != 0));
-            self.table.known[seat].breeding.keep(card, |r| newborns(parents, REPRODUCTION[r]).min(fits) == shown);
+            let (parents, fits) = (breeders.parents(card), self.capacity(seat, breeders.nursery(card)));
+            self.table.known[seat].breeding.keep(i, |r| newborns(parents, REPRODUCTION[r]).min(fits) == shown);
         }
     }
 
     /// Begins a reproduction; false when it was done at once (nothing to
     /// place, or boxed in).
     pub(crate) fn start_reproduction(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
-        let parents = self.parents(seat);
+        // Read once, for the species' card and then every card: this runs
+        // in every reproduction of a bot's playouts.
+        let (breeders, card) = (self.breeders(seat), self.habitat_card(seat));
+        let parents = card.map_or(0, |c| breeders.parents(c));
         let rate = self.rate(seat);
         let born = newborns(parents, rate);
-        let room = self.nursery(seat);
+        let room = breeders.room(card);
         let fits = self.capacity(seat, room.iter().copied());
-        self.watch_breeding(seat, fits.min(born));
+        self.watch_breeding(seat, &breeders, fits.min(born));
         events.push(Event::Newborns { seat, parents: Some(parents), rate: Some(rate), newborns: born, room: fits.min(born) });
         if born == 0 || fits == 0 {
             events.push(Event::Skipped { seat, act: Act::Reproduce, why: Skip::NoNewborns });
