@@ -163,11 +163,13 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
         let held = rivals.iter().filter_map(|&s| remembered(s, g));
         view.genes.map(|c| c[g]).into_iter().chain(under).chain(held).collect()
     };
-    let pool_of = |gene: Gene| -> Vec<u8> {
+    // Each deck's cards the viewer cannot place, in `Gene::ALL`'s order.
+    let pools: [Vec<u8>; 6] = Gene::ALL.map(|gene| {
         let known = known_of(gene.index());
         (0..gene.size() as u8).filter(|c| !known.contains(c)).collect()
-    };
-    let pairs = deal_breeding(view, &rivals, &remembered, (&pool_of(Gene::Reproduction), &pool_of(Gene::HabitatMobility)), &mut fresh);
+    });
+    let (rates, habitats) = (&pools[Gene::Reproduction.index()], &pools[Gene::HabitatMobility.index()]);
+    let pairs = deal_breeding(view, &rivals, &remembered, (rates, habitats), &mut fresh);
     for gene in Gene::ALL {
         let g = gene.index();
         let in_deck = &memory.in_decks[g];
@@ -178,7 +180,7 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
                 None => others.push(s),
             }
         }
-        let pool = pool_of(gene);
+        let pool = &pools[g];
         // The rate and habitat cards were dealt as pairs: each rival takes its own.
         let paired = |s: Seat| {
             let i = rivals.iter().position(|&r| r == s)?;
@@ -189,7 +191,7 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
             Some(card) => c == card,
             None => agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table),
         };
-        let (picked, rest) = deal_consistent(&pool, &others, &fits, &mut fresh);
+        let (picked, rest) = deal_consistent(pool, &others, &fits, &mut fresh);
         for (s, c) in others.iter().zip(picked) {
             genes[*s].get_or_insert([0; 6])[g] = c;
         }
