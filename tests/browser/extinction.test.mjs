@@ -335,6 +335,7 @@ async function leaks(page, me, others, myName = null) {
       // Line by line: the panel's lines run together in textContent ("Hunts as: strongShowed a defence…").
       hunts: [...p.querySelectorAll('li, p')].map((e) => e.textContent.match(/^Hunts as: (\w+)$/)?.[1]).find(Boolean) ?? null,
       rates: [...p.querySelectorAll('li')].map((e) => e.textContent.match(/^Its newborns fit a rate of (.+)$/)?.[1]).find(Boolean) ?? null,
+      mobility: [...p.querySelectorAll('li')].map((e) => e.textContent.match(/^Spent \d+ mobility in one migration: its mobility is (.+)$/)?.[1]).find(Boolean) ?? null,
     }));
     return { whole, text, rest: root.outerHTML, restText: root.textContent, secrets, announced, panels, remembered };
   }, myName);
@@ -364,13 +365,21 @@ async function leaks(page, me, others, myName = null) {
     rivalRates += 1;
     if (!ratesRead(p.rates).includes(Number(rate))) problems.push(`${p.name}'s panel says its newborns fit a rate of ${p.rates}, but its card's rate is ${rate}`);
   }
+  let rivalMobility = 0;
+  for (const p of html.panels) {
+    const card = others.find((o) => o.name === p.name)?.cards.find((c) => c.line.startsWith('Habitat & Mobility:'))?.words;
+    if (!p.mobility || !card) continue;
+    rivalMobility += 1;
+    const mobility = card.match(/^mobility (\d+),/)?.[1] ?? '0';
+    if (!p.mobility.split(/, | or /).includes(mobility)) problems.push(`${p.name}'s panel says its mobility is ${p.mobility}, but its card is "${card}"`);
+  }
   let rivalHunts = 0;
   for (const p of html.panels) {
     if (!p.hunts) continue;
     if (!said(p.name, p.hunts)) problems.push(`${p.name}'s panel says it hunts as ${p.hunts}, never announced in the log`);
     if (others.some((o) => o.name === p.name)) rivalHunts += 1;
   }
-  return Object.assign(problems, { predatorsHidden, rivalHunts, rivalRates, announced: html.announced.length });
+  return Object.assign(problems, { predatorsHidden, rivalHunts, rivalRates, rivalMobility, announced: html.announced.length });
 }
 
 /** The rates a panel's "Its newborns fit a rate of …" names: "0.9 to 1.1", "0.6 to 0.8, 1.0 or 1.2", "1.6". */
@@ -429,6 +438,7 @@ async function secretGame(page, base, seed) {
   let announcements = 0;
   let rivalHunts = 0; // hand-overs where a rival's panel said how it hunts (checked against the log)
   let rivalRates = 0; // hand-overs where a rival's panel said what its newborns fit (checked against its card)
+  let rivalMobility = 0; // hand-overs where a rival's panel said what its migrations showed (checked against its card)
   const announcedBy = new Set();
   let handovers = 0;
   let lastLooks = 0;
@@ -470,6 +480,7 @@ async function secretGame(page, base, seed) {
         announcements = shown.announced;
         if (shown.rivalHunts) rivalHunts += 1;
         if (shown.rivalRates) rivalRates += 1;
+        if (shown.rivalMobility) rivalMobility += 1;
       } else if (me === null && cards.size) {
         throw new Error('after the deal, a screen without its own gene cards');
       }
@@ -504,7 +515,7 @@ async function secretGame(page, base, seed) {
   if (!rivalHunts) throw new Error("no hand-over showed a rival's announced hunter: the announced case was never checked");
   if (!rivalRates) throw new Error("no hand-over showed the rates a rival's newborns fit: that line was never checked against its card");
   const headline = await checkEnd(page);
-  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter, ${rivalRates} with the rates its newborns fit; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
+  return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter, ${rivalRates} with the rates its newborns fit, ${rivalMobility} with the mobility its migrations showed; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
 }
 
 // ---- Issue 21: what the player must see and tap stays in view ----

@@ -5,9 +5,9 @@
 
 use super::support::*;
 use endgames::engine::{Game, GameRng, Seat, Viewer};
-use endgames::games::extinction::cards::{Act, Gene};
+use endgames::games::extinction::cards::{Act, Gene, HABITAT_MOBILITY};
 use endgames::games::extinction::map::{hex_name, Habitat};
-use endgames::games::extinction::words::{gene_card, rates_seen};
+use endgames::games::extinction::words::{gene_card, mobility_seen, rates_seen};
 use endgames::games::extinction::{Action, Event, Extinction, Phase};
 
 /// Seat 0 with a cube of 4 on inland woodland, Habitat & Mobility card
@@ -53,6 +53,40 @@ fn a_rival_sees_the_mobility_spent_never_the_mobility_left() {
         seen.push((g.view(Viewer::Seat(S1)), g.view(Viewer::Table)));
     }
     assert_eq!(seen[0], seen[1], "a rival's view is the same whether the mover has mobility 20 or 40");
+}
+
+#[test]
+fn a_rival_that_migrated_far_is_sampled_with_the_mobility_it_showed() {
+    // Seat 0 (mobility 40) moves a group of 4 six steps: 24 spent.
+    let (mut g, centre) = about_to_migrate(habitat_card(40, Habitat::Woodland));
+    act(&mut g, S0, Action::Lift { hex: centre });
+    act(&mut g, S0, Action::Size { count: 4 });
+    for _ in 0..6 {
+        let to = g.legal_actions(S0).iter().find_map(|a| if let Action::Step { to } = a { Some(*to) } else { None }).unwrap();
+        act(&mut g, S0, Action::Step { to });
+    }
+    act(&mut g, S0, Action::Settle);
+    act(&mut g, S0, Action::Done);
+    assert_eq!(g.table.known[S0].moved, 24, "kept once the migration is over");
+    let said = mobility_seen(g.table.known[S0].moved);
+    assert_eq!(said.as_deref(), Some("Spent 24 mobility in one migration: its mobility is 40"), "what its rival's panel says");
+    set_phase(&mut g, Phase::Genes { seat: S1 });
+    let mobility = |s: &Extinction| HABITAT_MOBILITY[usize::from(s.genes[S0].unwrap()[Gene::HabitatMobility.index()])].mobility;
+    assert_eq!(samples_where(&g, S1, 200, |s| mobility(s) == 40), 200, "every sample can move that far");
+    // Control: with the migration forgotten, most samples could not.
+    let mut blind = g.clone();
+    blind.table.known[S0].moved = 0;
+    let lucky = samples_where(&blind, S1, 200, |s| mobility(s) == 40);
+    assert!(lucky < 130, "{lucky} of 200 samples had mobility 40 by chance");
+    // Changing the card forgets it; changing another does not.
+    let mut other = g.clone();
+    set_phase(&mut other, Phase::Genes { seat: S0 });
+    act(&mut other, S0, Action::ChangeGene { gene: Gene::Predator });
+    assert_eq!(other.table.known[S0].moved, 24);
+    let mut changed = g.clone();
+    set_phase(&mut changed, Phase::Genes { seat: S0 });
+    act(&mut changed, S0, Action::ChangeGene { gene: Gene::HabitatMobility });
+    assert_eq!(changed.table.known[S0].moved, 0);
 }
 
 /// Seat 0 with a cube of 3 on inland woodland and one of 3 on inland

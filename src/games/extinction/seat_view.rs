@@ -134,8 +134,8 @@ impl Extinction {
 
 /// A full state matching `view`: the unseen gene cards dealt to the
 /// other species (agreeing with everything they had to show, and with
-/// the action under way: a rival migrating holds a mobility of at least
-/// what it spent, a rival reproducing a habitat where it has a cube)
+/// the action under way: a rival reproducing holds a habitat where it has
+/// a cube)
 /// and to the decks, the unseen Environmental Change cards shuffled; a
 /// rival's reproduction room worked out again from its new card; a fresh RNG.
 /// The view with everything hides nothing: its game is rebuilt as it is.
@@ -231,7 +231,7 @@ fn deal_breeding(
             let habitats: Vec<u8> = remembered(s, habitat.index())
                 .map_or_else(|| pools.1.to_vec(), |c| vec![c])
                 .into_iter()
-                .filter(|&h| agrees_with_phase(habitat, h, s, &view.table))
+                .filter(|&h| agrees(habitat, h, &view.table.known[s]) && agrees_with_phase(habitat, h, s, &view.table))
                 .collect();
             let seen = &view.table.known[s].breeding;
             let mut pairs: Vec<(u8, u8)> = rates
@@ -286,16 +286,15 @@ fn rebuild(view: &View, r: &Revealed, rng: GameRng) -> Extinction {
 }
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under
-/// way? Only the Habitat & Mobility card is bound: a migrating species has
-/// at least the mobility it spent (a species with mobility 0 is asked to
-/// migrate too); a reproducing one has newborns, so a cube in an optimal habitat.
+/// way? Only the Habitat & Mobility card is bound: a reproducing species has
+/// newborns, so a cube in an optimal habitat. (A migrating one has at least
+/// the mobility it spent, which [`Known::moved`] already says.)
 fn agrees_with_phase(gene: Gene, card: u8, seat: Seat, table: &Table) -> bool {
     if gene != Gene::HabitatMobility {
         return true;
     }
     let card = HABITAT_MOBILITY[usize::from(card)];
     match table.phase {
-        Phase::Migrate { seat: s, spent, .. } if s == seat => card.mobility >= spent,
         Phase::Reproduce { seat: s, .. } if s == seat => table
             .board
             .iter()
@@ -313,7 +312,8 @@ pub fn agrees(gene: Gene, card: u8, k: &Known) -> bool {
         Gene::Defense => k.resists.iter().all(|h| DEFENSE[c].contains(h)) && k.open_to.iter().all(|h| !DEFENSE[c].contains(h)),
         Gene::Tolerance => k.tolerates.iter().all(|h| TOLERANCE[c].contains(h)) && k.harmed_by.iter().all(|h| !TOLERANCE[c].contains(h)),
         Gene::Crossing => k.crosses.iter().all(|b| CROSSING[c].contains(b)),
-        Gene::Reproduction | Gene::HabitatMobility => true,
+        Gene::HabitatMobility => HABITAT_MOBILITY[c].mobility >= k.moved,
+        Gene::Reproduction => true,
     }
 }
 

@@ -68,6 +68,10 @@ pub struct Known {
     /// newborns it was seen to have; forgotten when it changes either card.
     #[serde(default)]
     pub breeding: Breeding,
+    /// The most mobility it was seen to spend in one migration (its card
+    /// has at least as much); forgotten when it changes Habitat & Mobility.
+    #[serde(default)]
+    pub moved: u8,
 }
 
 /// Which pairs of a Habitat & Mobility card and a Reproduction card agree

@@ -79,6 +79,25 @@ pub fn rates_seen(breeding: &Breeding) -> Option<String> {
             _ => vec![format!("{} to {}", read(first), read(last))],
         })
         .collect();
+    or_list(&words)
+}
+
+/// What a species' migrations so far say of its mobility, for its rivals'
+/// eyes: "Spent 24 mobility in one migration: its mobility is 40"; `None`
+/// before it moved (not migrating says nothing: a player may choose not to).
+pub fn mobility_seen(moved: u8) -> Option<String> {
+    if moved == 0 {
+        return None;
+    }
+    let mut left: Vec<u8> = HABITAT_MOBILITY.iter().map(|c| c.mobility).filter(|&m| m >= moved).collect();
+    left.sort_unstable();
+    left.dedup();
+    let words: Vec<String> = left.iter().map(u8::to_string).collect();
+    Some(format!("Spent {moved} mobility in one migration: its mobility is {}", or_list(&words)?))
+}
+
+/// "a", "a or b", "a, b or c"; `None` for none.
+fn or_list(words: &[String]) -> Option<String> {
     let (end, rest) = words.split_last()?;
     Some(if rest.is_empty() { end.clone() } else { format!("{} or {end}", rest.join(", ")) })
 }
@@ -137,7 +156,7 @@ pub fn died_order(all: &PerSeat<Option<DiedOut>>, died: DiedOut) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{gene_card, rates_seen};
+    use super::{gene_card, mobility_seen, rates_seen};
     use crate::games::extinction::cards::Gene;
     use crate::games::extinction::state::Breeding;
 
@@ -154,6 +173,14 @@ mod tests {
         assert_eq!(only(&[4, 5]).as_deref(), Some("1.0 or 1.1"));
         assert_eq!(only(&[10]).as_deref(), Some("1.6"));
         assert_eq!(only(&[0, 1, 2, 4, 8, 9, 10]).as_deref(), Some("0.6 to 0.8, 1.0 or 1.4 to 1.6"));
+    }
+
+    #[test]
+    fn a_long_migration_narrows_the_mobility_a_rival_can_have() {
+        assert_eq!(mobility_seen(0), None, "not migrating says nothing");
+        assert_eq!(mobility_seen(6).as_deref(), Some("Spent 6 mobility in one migration: its mobility is 20 or 40"));
+        assert_eq!(mobility_seen(20).as_deref(), Some("Spent 20 mobility in one migration: its mobility is 20 or 40"));
+        assert_eq!(mobility_seen(24).as_deref(), Some("Spent 24 mobility in one migration: its mobility is 40"));
     }
 
     #[test]

@@ -60,6 +60,10 @@ fn forget(k: &mut Known, gene: Gene) {
             k.harmed_by.clear();
         }
         Gene::Crossing => k.crosses.clear(),
-        Gene::Reproduction | Gene::HabitatMobility => k.breeding = Breeding::default(),
+        Gene::Reproduction => k.breeding = Breeding::default(),
+        Gene::HabitatMobility => {
+            k.breeding = Breeding::default();
+            k.moved = 0;
+        }
     }
 }

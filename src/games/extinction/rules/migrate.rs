@@ -118,6 +118,8 @@ impl Extinction {
             *spent += g.size;
             g.at = to;
             g.steps += 1;
+            let k = &mut self.table.known[seat];
+            k.moved = k.moved.max(*spent);
         }
         events.push(Event::Stepped { seat, to });
     }

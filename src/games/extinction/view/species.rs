@@ -12,7 +12,7 @@ use super::ctx::Ctx;
 use crate::engine::words::count;
 use crate::engine::{Seat, Viewer};
 use crate::games::extinction::cards::{Gene, Hunt, CUBES};
-use crate::games::extinction::words::{barrier_name, deck_place, gene_card, hazard_name, rates_seen};
+use crate::games::extinction::words::{barrier_name, deck_place, gene_card, hazard_name, mobility_seen, rates_seen};
 use crate::games::extinction::{Action, Cell, Known, View};
 use crate::kit::parts::Button;
 use crate::kit::seat_badge::ShapeIcon;
@@ -204,6 +204,7 @@ fn known(k: &Known) -> Html {
     if let Some(rates) = rates_seen(&k.breeding) {
         lines.push(format!("Its newborns fit a rate of {rates}"));
     }
+    lines.extend(mobility_seen(k.moved));
     if lines.is_empty() {
         return html! { <p class="exn-note exn-muted">{ "Its genes are hidden; nothing shown yet." }</p> };
     }
