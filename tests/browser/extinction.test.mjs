@@ -514,6 +514,7 @@ async function secretGame(page, base, seed) {
   if (!predatorChecks) throw new Error("no hand-over looked for the other seat's unannounced Predator card");
   if (!rivalHunts) throw new Error("no hand-over showed a rival's announced hunter: the announced case was never checked");
   if (!rivalRates) throw new Error("no hand-over showed the rates a rival's newborns fit: that line was never checked against its card");
+  if (!rivalMobility) throw new Error("no hand-over showed the mobility a rival's migrations fit: that line was never checked against its card");
   const headline = await checkEnd(page);
   return `${handovers} hand-overs checked (${withGenes} against the other's gene cards, ${predatorChecks} against an unannounced Predator card, ${rivalHunts} with a rival's announced hunter, ${rivalRates} with the rates its newborns fit, ${rivalMobility} with the mobility its migrations showed; ${announcements} announcements; ${lastLooks} last looks), ${taps} taps; "${headline}"`;
 }
