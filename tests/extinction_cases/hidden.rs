@@ -65,13 +65,17 @@ fn a_rival_that_migrated_far_is_sampled_with_the_mobility_it_showed() {
         let to = g.legal_actions(S0).iter().find_map(|a| if let Action::Step { to } = a { Some(*to) } else { None }).unwrap();
         act(&mut g, S0, Action::Step { to });
     }
+    // A save made mid-migration before `moved` was kept: the mobility spent still binds.
+    let mut old_save = g.clone();
+    old_save.table.known[S0].moved = 0;
+    let mobility = |s: &Extinction| HABITAT_MOBILITY[usize::from(s.genes[S0].unwrap()[Gene::HabitatMobility.index()])].mobility;
+    assert_eq!(samples_where(&old_save, S1, 200, |s| mobility(s) == 40), 200);
     act(&mut g, S0, Action::Settle);
     act(&mut g, S0, Action::Done);
     assert_eq!(g.table.known[S0].moved, 24, "kept once the migration is over");
     let said = mobility_seen(g.table.known[S0].moved);
     assert_eq!(said.as_deref(), Some("Spent 24 mobility in one migration: its mobility is 40"), "what its rival's panel says");
     set_phase(&mut g, Phase::Genes { seat: S1 });
-    let mobility = |s: &Extinction| HABITAT_MOBILITY[usize::from(s.genes[S0].unwrap()[Gene::HabitatMobility.index()])].mobility;
     assert_eq!(samples_where(&g, S1, 200, |s| mobility(s) == 40), 200, "every sample can move that far");
     // Control: with the migration forgotten, most samples could not.
     let mut blind = g.clone();

@@ -134,8 +134,8 @@ impl Extinction {
 
 /// A full state matching `view`: the unseen gene cards dealt to the
 /// other species (agreeing with everything they had to show, and with
-/// the action under way: a rival reproducing holds a habitat where it has
-/// a cube)
+/// the action under way: a rival migrating holds a mobility of at least
+/// what it spent, a rival reproducing a habitat where it has a cube)
 /// and to the decks, the unseen Environmental Change cards shuffled; a
 /// rival's reproduction room worked out again from its new card; a fresh RNG.
 /// The view with everything hides nothing: its game is rebuilt as it is.
@@ -286,15 +286,17 @@ fn rebuild(view: &View, r: &Revealed, rng: GameRng) -> Extinction {
 }
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under
-/// way? Only the Habitat & Mobility card is bound: a reproducing species has
-/// newborns, so a cube in an optimal habitat. (A migrating one has at least
-/// the mobility it spent, which [`Known::moved`] already says.)
+/// way? Only the Habitat & Mobility card is bound: a migrating species has
+/// at least the mobility it spent (as [`Known::moved`] says; this also
+/// covers a save made mid-migration before `moved` was kept); a reproducing
+/// one has newborns, so a cube in an optimal habitat.
 fn agrees_with_phase(gene: Gene, card: u8, seat: Seat, table: &Table) -> bool {
     if gene != Gene::HabitatMobility {
         return true;
     }
     let card = HABITAT_MOBILITY[usize::from(card)];
     match table.phase {
+        Phase::Migrate { seat: s, spent, .. } if s == seat => card.mobility >= spent,
         Phase::Reproduce { seat: s, .. } if s == seat => table
             .board
             .iter()
