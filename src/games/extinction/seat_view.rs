@@ -189,7 +189,7 @@ pub(crate) fn determinize(view: &View, rng: &mut GameRng) -> Extinction {
         };
         let fits = |s: Seat, c: u8| match paired(s) {
             Some(card) => c == card,
-            None => agrees(gene, c, &view.table.known[s]) && agrees_with_phase(gene, c, s, &view.table),
+            None => shown_fits(gene, c, s, &view.table),
         };
         let (picked, rest) = deal_consistent(pool, &others, &fits, &mut fresh);
         for (s, c) in others.iter().zip(picked) {
@@ -231,7 +231,7 @@ fn deal_breeding(
             let habitats: Vec<u8> = remembered(s, habitat.index())
                 .map_or_else(|| pools.1.to_vec(), |c| vec![c])
                 .into_iter()
-                .filter(|&h| agrees(habitat, h, &view.table.known[s]) && agrees_with_phase(habitat, h, s, &view.table))
+                .filter(|&h| shown_fits(habitat, h, s, &view.table))
                 .collect();
             let seen = &view.table.known[s].breeding;
             let mut pairs: Vec<(u8, u8)> = rates
@@ -283,6 +283,12 @@ fn rebuild(view: &View, r: &Revealed, rng: GameRng) -> Extinction {
         room: view.nursery.clone().unwrap_or_default(),
         rng,
     }
+}
+
+/// Could `seat` hold card `card` of deck `gene`, given what it showed and
+/// the action under way?
+fn shown_fits(gene: Gene, card: u8, seat: Seat, table: &Table) -> bool {
+    agrees(gene, card, &table.known[seat]) && agrees_with_phase(gene, card, seat, table)
 }
 
 /// Does card `card` of deck `gene`, held by `seat`, fit the action under
